@@ -1,0 +1,290 @@
+//! A board of two rows of pits with a store for each player.
+//!
+//! Pits are numbered in sowing order (counterclockwise): South's pits
+//! `0..width` from South's left to right, then North's pits `width..2*width`
+//! from North's left to right (as North sees them). Pit `i` faces pit
+//! `2*width - 1 - i`.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Effect, Effects, Remaining};
+
+/// The most pits a side can have.
+pub const MAX_WIDTH: usize = 6;
+
+/// Seeds in pits and stores.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PitBoard {
+    pits: [u8; 2 * MAX_WIDTH],
+    stores: [u8; 2],
+    width: u8,
+}
+
+impl PitBoard {
+    /// A board of `width` pits a side (1..=6), each holding `seeds`.
+    pub fn new(width: usize, seeds: u8) -> PitBoard {
+        let width = width.clamp(1, MAX_WIDTH);
+        let mut pits = [0; 2 * MAX_WIDTH];
+        pits[..2 * width].fill(seeds);
+        PitBoard {
+            pits,
+            stores: [0; 2],
+            width: width as u8,
+        }
+    }
+
+    /// A board from explicit pit and store counts (for tests and setups).
+    /// Returns `None` if the pit count is not even or above 12.
+    pub fn from_counts(pits: &[u8], stores: [u8; 2]) -> Option<PitBoard> {
+        if pits.is_empty() || pits.len() % 2 != 0 || pits.len() > 2 * MAX_WIDTH {
+            return None;
+        }
+        let mut board = PitBoard::new(pits.len() / 2, 0);
+        board.pits[..pits.len()].copy_from_slice(pits);
+        board.stores = stores;
+        Some(board)
+    }
+
+    /// Pits per side.
+    #[inline]
+    pub fn width(&self) -> usize {
+        self.width as usize
+    }
+
+    /// Number of pits on the board.
+    #[inline]
+    pub fn num_pits(&self) -> usize {
+        2 * self.width as usize
+    }
+
+    /// The seeds in every pit, in sowing order.
+    #[inline]
+    pub fn pits(&self) -> &[u8] {
+        &self.pits[..self.num_pits()]
+    }
+
+    /// Seeds in one pit.
+    #[inline]
+    pub fn pit(&self, pit: usize) -> u8 {
+        self.pits[pit]
+    }
+
+    /// Both stores, `[South, North]`.
+    #[inline]
+    pub fn stores(&self) -> [u8; 2] {
+        self.stores
+    }
+
+    /// One player's store.
+    #[inline]
+    pub fn store(&self, player: usize) -> u8 {
+        self.stores[player]
+    }
+
+    /// The side (0 = South, 1 = North) a pit belongs to.
+    #[inline]
+    pub fn side_of(&self, pit: usize) -> usize {
+        pit / self.width()
+    }
+
+    /// The pit facing `pit` across the board.
+    #[inline]
+    pub fn opposite(&self, pit: usize) -> usize {
+        self.num_pits() - 1 - pit
+    }
+
+    /// The pits of one side, in sowing order.
+    #[inline]
+    pub fn side(&self, side: usize) -> std::ops::Range<usize> {
+        side * self.width()..(side + 1) * self.width()
+    }
+
+    /// Seeds on one side.
+    pub fn side_total(&self, side: usize) -> u32 {
+        self.pits[self.side(side)].iter().map(|&s| s as u32).sum()
+    }
+
+    /// Seeds in all pits.
+    pub fn board_total(&self) -> u32 {
+        self.pits().iter().map(|&s| s as u32).sum()
+    }
+
+    /// Seeds in pits and stores.
+    pub fn total(&self) -> u32 {
+        self.board_total() + self.stores[0] as u32 + self.stores[1] as u32
+    }
+
+    /// Empties a pit into the hand.
+    #[inline]
+    pub fn lift(&mut self, pit: usize, fx: &mut Effects) -> u8 {
+        let count = std::mem::take(&mut self.pits[pit]);
+        fx.push(Effect::Lift {
+            pit: pit as u8,
+            count,
+        });
+        count
+    }
+
+    /// Adds one seed to a pit (sowing).
+    #[inline]
+    pub fn add_to_pit(&mut self, pit: usize) {
+        self.pits[pit] += 1;
+    }
+
+    /// Adds one seed to a store (sowing).
+    #[inline]
+    pub fn add_to_store(&mut self, player: usize) {
+        self.stores[player] += 1;
+    }
+
+    /// Moves a pit's seeds into `player`'s store as a capture.
+    #[inline]
+    pub fn capture(&mut self, pit: usize, player: usize, fx: &mut Effects) -> u8 {
+        let count = std::mem::take(&mut self.pits[pit]);
+        self.stores[player] += count;
+        fx.push(Effect::Capture {
+            pit: pit as u8,
+            count,
+            player: player as u8,
+        });
+        count
+    }
+
+    /// At the end of a game, moves every seed on the board to a store as
+    /// `settle` says. Returns what happened, for the end-of-game explanation,
+    /// and the number of seeds set aside (an odd seed when splitting).
+    pub fn settle(&mut self, settle: Settle, fx: &mut Effects) -> (Remaining, u8) {
+        if self.board_total() == 0 {
+            return (Remaining::Nothing, 0);
+        }
+        let mut set_aside = 0;
+        let remaining = match settle {
+            Settle::ToOwners => {
+                for pit in 0..self.num_pits() {
+                    self.sweep(pit, self.side_of(pit), fx);
+                }
+                Remaining::ToOwners
+            }
+            Settle::ToPlayer(player) => {
+                for pit in 0..self.num_pits() {
+                    self.sweep(pit, player, fx);
+                }
+                Remaining::ToPlayer(player as u8)
+            }
+            Settle::Split => {
+                let half = (self.board_total() / 2) as u8;
+                let mut quota = [half, half];
+                for pit in 0..self.num_pits() {
+                    for player in 0..2 {
+                        let count = self.pits[pit].min(quota[player]);
+                        if count > 0 {
+                            quota[player] -= count;
+                            self.pits[pit] -= count;
+                            self.stores[player] += count;
+                            fx.push(Effect::Sweep {
+                                pit: pit as u8,
+                                count,
+                                player: player as u8,
+                            });
+                        }
+                    }
+                    let left = std::mem::take(&mut self.pits[pit]);
+                    if left > 0 {
+                        set_aside += left;
+                        fx.push(Effect::Discard {
+                            pit: pit as u8,
+                            count: left,
+                        });
+                    }
+                }
+                Remaining::Split
+            }
+        };
+        (remaining, set_aside)
+    }
+
+    fn sweep(&mut self, pit: usize, player: usize, fx: &mut Effects) {
+        let count = std::mem::take(&mut self.pits[pit]);
+        if count > 0 {
+            self.stores[player] += count;
+            fx.push(Effect::Sweep {
+                pit: pit as u8,
+                count,
+                player: player as u8,
+            });
+        }
+    }
+
+    /// A compact exact key of the pits, for repetition detection (stores are
+    /// not included: a repetition can only happen while they stay unchanged).
+    pub fn pits_key(&self) -> u128 {
+        self.pits()
+            .iter()
+            .fold(0u128, |key, &seeds| (key << 8) | seeds as u128)
+    }
+}
+
+/// How to settle the seeds left on the board at the end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settle {
+    /// Each player takes the seeds on their own side.
+    ToOwners,
+    /// One player takes them all.
+    ToPlayer(usize),
+    /// Each player takes half; an odd seed is set aside.
+    Split,
+}
+
+/// Who moves first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstPlayer {
+    /// A random draw, decided by the game's seed and shown to the players.
+    #[default]
+    Random,
+    /// South starts.
+    South,
+    /// North starts.
+    North,
+}
+
+impl FirstPlayer {
+    /// The starting player for a game set up with `seed`.
+    pub fn resolve(self, seed: u64) -> usize {
+        use rand::{Rng, SeedableRng};
+        match self {
+            FirstPlayer::South => 0,
+            FirstPlayer::North => 1,
+            FirstPlayer::Random => {
+                rand::rngs::SmallRng::seed_from_u64(seed).random_range(0..2)
+            }
+        }
+    }
+}
+
+/// The name of pit `pit` in the notation: South's pits `A`, `B`, … and
+/// North's pits `a`, `b`, … each from its owner's left.
+pub fn pit_name(pit: usize, width: usize) -> char {
+    let (base, index) = if pit < width {
+        (b'A', pit)
+    } else {
+        (b'a', pit - width)
+    };
+    (base + index as u8) as char
+}
+
+/// The pit named by a move string, if it is one letter naming a pit of a
+/// board `width` wide.
+pub fn parse_pit(text: &str, width: usize) -> Option<usize> {
+    let mut chars = text.trim().chars();
+    let c = chars.next()?;
+    if chars.next().is_some() || !c.is_ascii_alphabetic() {
+        return None;
+    }
+    let (pit, offset) = if c.is_ascii_uppercase() {
+        ((c as u8 - b'A') as usize, 0)
+    } else {
+        ((c as u8 - b'a') as usize, width)
+    };
+    (pit < width).then_some(pit + offset)
+}

@@ -1,0 +1,328 @@
+//! The rules of every game, with no web dependencies.
+//!
+//! Each game is a type implementing [`Game`]: a position that knows whose turn
+//! it is, lists its legal actions, and applies one action at a time, reporting
+//! what happened as [`Effect`]s for the UI to animate. Games configure the
+//! shared sowing core in [`sow`] and add their own rules.
+//!
+//! [`session`] wraps any game behind an object-safe interface with string
+//! moves, for the command-line tool and the UI, and [`catalog`] lists the
+//! games, their options and presets.
+
+pub mod board;
+pub mod catalog;
+pub mod invariants;
+pub mod kalah;
+pub mod owari;
+pub mod record;
+pub mod repetition;
+pub mod session;
+pub mod sow;
+
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::{de::DeserializeOwned, Serialize};
+
+/// Whose turn it is, or how the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// The given player (0 = South, 1 = North in two-player games) acts next.
+    Player(usize),
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// How a finished game ended: who won and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Bit `p` is set when player `p` is among the winners. All players set:
+    /// a draw.
+    pub winners: u8,
+    /// Why the game ended and what happened to the seeds left on the board.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// The single winner, if exactly one player won.
+    pub fn sole_winner(&self) -> Option<usize> {
+        (self.winners.count_ones() == 1).then(|| self.winners.trailing_zeros() as usize)
+    }
+
+    /// Builds the outcome of a game decided by the highest score.
+    pub fn by_score(scores: &[i32], reason: EndReason) -> Outcome {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = scores
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s == best)
+            .fold(0u8, |w, (p, _)| w | (1 << p));
+        Outcome { winners, reason }
+    }
+}
+
+/// What happened to the seeds still on the board when a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Remaining {
+    /// Each player took the seeds on their own side.
+    ToOwners,
+    /// All remaining seeds went to this player.
+    ToPlayer(u8),
+    /// The remaining seeds were split evenly (an odd seed is set aside).
+    Split,
+    /// Nothing was left on the board, or the seeds were left uncounted.
+    Nothing,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// After a move, this player's side was empty.
+    SideEmpty { side: u8, remaining: Remaining },
+    /// The player to move had no legal move (empty side, or could not give
+    /// the opponent seeds when they had none).
+    NoMove { player: u8, remaining: Remaining },
+    /// A player captured more than half of the seeds (or both exactly half).
+    Majority,
+    /// A position occurred for the n-th time.
+    Repetition { occurrence: u8, remaining: Remaining },
+    /// The players agreed to end the game.
+    Agreement { remaining: Remaining },
+}
+
+impl Display for Remaining {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Remaining::ToOwners => write!(f, "each player took the seeds on their own side"),
+            Remaining::ToPlayer(p) => {
+                write!(f, "the seeds left on the board went to {}", side_name(*p as usize))
+            }
+            Remaining::Split => write!(f, "the seeds left on the board were shared equally"),
+            Remaining::Nothing => write!(f, "no seeds were left to share"),
+        }
+    }
+}
+
+impl Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndReason::SideEmpty { side, remaining } => write!(
+                f,
+                "{}'s pits were all empty after the move; {remaining}.",
+                side_name(*side as usize)
+            ),
+            EndReason::NoMove { player, remaining } => write!(
+                f,
+                "{} had no legal move; {remaining}.",
+                side_name(*player as usize)
+            ),
+            EndReason::Majority => write!(f, "A player captured more than half of the seeds."),
+            EndReason::Repetition {
+                occurrence,
+                remaining,
+            } => write!(
+                f,
+                "The same position came up a {} time; {remaining}.",
+                ordinal(*occurrence)
+            ),
+            EndReason::Agreement { remaining } => {
+                write!(f, "The players agreed to end the game; {remaining}.")
+            }
+        }
+    }
+}
+
+fn ordinal(n: u8) -> &'static str {
+    match n {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "further",
+    }
+}
+
+/// The name of a side in a two-player pit game.
+pub fn side_name(player: usize) -> &'static str {
+    match player {
+        0 => "South",
+        1 => "North",
+        _ => "?",
+    }
+}
+
+/// Where a bead can be on a pit board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    /// A pit, numbered in sowing order from South's leftmost pit.
+    Pit(u8),
+    /// A player's store.
+    Store(u8),
+}
+
+/// Something that happened while an action was applied, in order, for the UI
+/// to animate and announce. Applying the effects one by one to the counts of
+/// the previous position gives the counts of the new one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Effect {
+    /// `count` seeds were lifted from a pit into the hand.
+    Lift { pit: u8, count: u8 },
+    /// One seed from the hand was dropped here.
+    Drop { slot: Slot },
+    /// The origin pit was passed over on a lap.
+    Skip { pit: u8 },
+    /// `count` seeds were taken from a pit into `player`'s store.
+    Capture { pit: u8, count: u8, player: u8 },
+    /// A capture that would have taken every opponent seed was forfeited.
+    GrandSlamForfeited,
+    /// The mover plays again.
+    ExtraTurn { player: u8 },
+    /// At the end of the game, seeds left in a pit went to `player`'s store.
+    Sweep { pit: u8, count: u8, player: u8 },
+    /// Seeds left in a pit were set aside uncounted.
+    Discard { pit: u8, count: u8 },
+}
+
+/// A sink for effects that search can switch off, so the hot path never
+/// allocates.
+#[derive(Clone, Debug, Default)]
+pub struct Effects {
+    enabled: bool,
+    list: Vec<Effect>,
+}
+
+impl Effects {
+    /// Records effects.
+    pub fn recording() -> Self {
+        Effects {
+            enabled: true,
+            list: Vec::new(),
+        }
+    }
+
+    /// Ignores effects (for search and random play).
+    pub fn off() -> Self {
+        Effects::default()
+    }
+
+    /// Adds an effect if recording.
+    #[inline]
+    pub fn push(&mut self, effect: Effect) {
+        if self.enabled {
+            self.list.push(effect);
+        }
+    }
+
+    /// The recorded effects.
+    pub fn list(&self) -> &[Effect] {
+        &self.list
+    }
+
+    /// Takes the recorded effects, leaving the sink empty.
+    pub fn take(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.list)
+    }
+}
+
+/// Why an action cannot be played now. Shown to players as the reason a pit
+/// does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalAction {
+    /// The game has ended.
+    GameOver,
+    /// No such pit.
+    NoSuchPit,
+    /// The pit belongs to the opponent.
+    NotYourPit,
+    /// The pit is empty.
+    EmptyPit,
+    /// The opponent has no seeds, and this move would not give them any.
+    MustFeed,
+}
+
+impl Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalAction::GameOver => "The game is over.",
+            IllegalAction::NoSuchPit => "There is no such pit on this board.",
+            IllegalAction::NotYourPit => "This pit belongs to your opponent.",
+            IllegalAction::EmptyPit => "This pit is empty.",
+            IllegalAction::MustFeed => {
+                "Your opponent has no seeds: you must play a move that gives them some."
+            }
+        })
+    }
+}
+
+impl std::error::Error for IllegalAction {}
+
+/// A move string that does not name an action of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseActionError(pub String);
+
+impl Display for ParseActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a move in this game", self.0)
+    }
+}
+
+impl std::error::Error for ParseActionError {}
+
+/// Options that cannot be set up; lists every reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub Vec<String>);
+
+impl Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid options: {}", self.0.join("; "))
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A game's rules and position.
+///
+/// Modelled on OpenSpiel's `State`: [`Game::turn`] says who acts,
+/// [`Game::legal_actions`] lists what they may do, [`Game::apply`] does it.
+/// A move with choices inside it is a sequence of actions by the same player.
+pub trait Game: Clone + Eq + Hash + Debug {
+    /// One action, printed in the game's notation.
+    type Action: Copy + Ord + Hash + Debug + Display + FromStr<Err = ParseActionError>;
+    /// The game's options, checked by [`Game::new`].
+    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+
+    /// Sets up a new game. `seed` decides anything random (who starts).
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// The number of players.
+    fn num_players(&self) -> usize;
+
+    /// Whose turn it is, or the outcome.
+    fn turn(&self) -> Turn;
+
+    /// Appends the legal actions, sorted, to `out` (after clearing it). Empty
+    /// only when the game is over.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Whether `action` may be played now, and if not, why.
+    fn check(&self, action: Self::Action) -> Result<(), IllegalAction>;
+
+    /// Plays `action`, reporting what happened to `fx`. On error the position
+    /// is unchanged.
+    fn apply(&mut self, action: Self::Action, fx: &mut Effects) -> Result<(), IllegalAction>;
+
+    /// Ends the game by agreement, settling the seeds left on the board as the
+    /// game's rules say.
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction>;
+
+    /// Each player's score (seeds in store).
+    fn scores(&self) -> Vec<i32>;
+
+    /// The total number of seeds, which every action conserves.
+    fn total_seeds(&self) -> u32;
+
+    /// An upper bound on the number of actions in one game (for tests).
+    fn max_game_length(&self) -> usize;
+}

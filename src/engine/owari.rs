@@ -1,0 +1,621 @@
+//! Owari (game id `owari`), with tournament Abapa Oware as a preset.
+//!
+//! Two rows of six pits, 4 seeds each; stores hold captures only. A move lifts
+//! every seed of one of your pits and sows them counterclockwise, passing over
+//! the origin pit on a lap. If the last seed makes 2 or 3 in an opponent's pit,
+//! those seeds are captured, and so are the seeds of each preceding opponent
+//! pit (going back towards the start of their row) while it holds 2 or 3.
+//! When your opponent has no seeds you must give them some; if you cannot, the
+//! game ends and each player takes the seeds on their side. The player to
+//! move with no seeds also ends the game that way.
+//!
+//! Options (see RULES.md): a capture of every opponent seed (grand slam)
+//! either captures (the source has no rule against it) or captures nothing;
+//! the game can stop as soon as someone has more than half of the seeds; a
+//! repetition of a position (with the same player to move, counted since the
+//! stores last changed) ends the game at its third occurrence (second in
+//! Abapa); a game ended by repetition or agreement gives each player the seeds
+//! on their own side, or splits them evenly (the source's suggestion; an odd
+//! seed is set aside and counted for nobody).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
+use super::repetition::Repetitions;
+use super::sow::{sow_lap, Direction, SowRules};
+use super::{
+    EndReason, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, Remaining,
+    SetupError, Slot, Turn,
+};
+
+/// What a move that would capture every opponent seed does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GrandSlam {
+    /// It captures as usual.
+    #[default]
+    Capture,
+    /// The move is allowed but captures nothing (Abapa).
+    NoCapture,
+}
+
+/// How seeds left on the board are shared after a repetition or agreement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LoopSettlement {
+    /// Each player takes the seeds on their own side.
+    #[default]
+    OwnSide,
+    /// Each player takes half; an odd seed is set aside.
+    Split,
+}
+
+/// Options of Owari.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OwariOptions {
+    /// What a grand slam does.
+    pub grand_slam: GrandSlam,
+    /// The game stops as soon as a player has more than half of the seeds, or
+    /// both have exactly half.
+    pub stop_at_majority: bool,
+    /// The occurrence of a repeated position that ends the game (2 or 3).
+    pub repetition_limit: u8,
+    /// Who takes the seeds left after a repetition or agreement.
+    pub loop_settlement: LoopSettlement,
+    /// Who moves first.
+    pub first_player: FirstPlayer,
+}
+
+impl Default for OwariOptions {
+    fn default() -> Self {
+        OwariOptions {
+            grand_slam: GrandSlam::Capture,
+            stop_at_majority: false,
+            repetition_limit: 3,
+            loop_settlement: LoopSettlement::OwnSide,
+            first_player: FirstPlayer::Random,
+        }
+    }
+}
+
+impl OwariOptions {
+    /// The named presets: the source's rules and tournament Abapa.
+    pub fn presets() -> Vec<(&'static str, &'static str, OwariOptions)> {
+        vec![
+            ("seed", "Owari (as the source)", OwariOptions::default()),
+            (
+                "abapa",
+                "Abapa (tournament Oware)",
+                OwariOptions {
+                    grand_slam: GrandSlam::NoCapture,
+                    stop_at_majority: true,
+                    repetition_limit: 2,
+                    loop_settlement: LoopSettlement::OwnSide,
+                    first_player: FirstPlayer::Random,
+                },
+            ),
+        ]
+    }
+}
+
+const SEEDS_PER_PIT: u8 = 4;
+const TOTAL: u32 = 48;
+
+const RULES: SowRules = SowRules {
+    into_own_store: false,
+    skip_origin: true,
+};
+
+/// A move: the pit to sow from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OwariMove(pub u8);
+
+impl fmt::Display for OwariMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", pit_name(self.0 as usize, 6))
+    }
+}
+
+impl FromStr for OwariMove {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_pit(s, 6)
+            .map(|p| OwariMove(p as u8))
+            .ok_or_else(|| ParseActionError(s.to_string()))
+    }
+}
+
+/// A position of Owari.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Owari {
+    options: OwariOptions,
+    board: PitBoard,
+    to_move: u8,
+    outcome: Option<Outcome>,
+    repetitions: Repetitions,
+    /// Seeds set aside by an even split of an odd number.
+    set_aside: u8,
+}
+
+impl Owari {
+    /// A position with the given board and player to move (for tests and
+    /// analysis). The game is not checked for having ended.
+    pub fn from_board(options: OwariOptions, board: PitBoard, to_move: usize) -> Owari {
+        Owari {
+            options,
+            board,
+            to_move: to_move.min(1) as u8,
+            outcome: None,
+            repetitions: Repetitions::default(),
+            set_aside: 0,
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &PitBoard {
+        &self.board
+    }
+
+    fn position_key(&self) -> u128 {
+        (self.board.pits_key() << 1) | self.to_move as u128
+    }
+
+    /// Whether sowing from `pit` reaches the opponent's side.
+    fn feeds(&self, pit: usize) -> bool {
+        let side = self.board.side_of(pit);
+        let steps_to_opponent = (side + 1) * self.board.width() - pit;
+        self.board.pit(pit) as usize >= steps_to_opponent
+    }
+
+    fn must_feed(&self) -> bool {
+        self.board.side_total(1 - self.to_move as usize) == 0
+    }
+
+    fn has_move(&self) -> bool {
+        let must_feed = self.must_feed();
+        self.board
+            .side(self.to_move as usize)
+            .any(|pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
+    }
+
+    /// The pits captured by a last seed in `last`: a run going back from it
+    /// over opponent pits holding 2 or 3. Returns the first pit of the run and
+    /// the seeds in it.
+    fn capture_run(&self, player: usize, last: usize) -> Option<(usize, u32)> {
+        let opponent = 1 - player;
+        if self.board.side_of(last) != opponent {
+            return None;
+        }
+        let row_start = self.board.side(opponent).start;
+        let mut first = last;
+        let mut seeds = 0;
+        loop {
+            let count = self.board.pit(first);
+            if !(2..=3).contains(&count) {
+                first += 1;
+                break;
+            }
+            seeds += count as u32;
+            if first == row_start {
+                break;
+            }
+            first -= 1;
+        }
+        (seeds > 0).then_some((first, seeds))
+    }
+
+    fn finish(&mut self, reason: impl FnOnce(Remaining) -> EndReason, settle: Settle, fx: &mut Effects) {
+        let (remaining, set_aside) = self.board.settle(settle, fx);
+        self.set_aside += set_aside;
+        let scores = self.scores();
+        self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
+    }
+
+    fn loop_settle(&self) -> Settle {
+        match self.options.loop_settlement {
+            LoopSettlement::OwnSide => Settle::ToOwners,
+            LoopSettlement::Split => Settle::Split,
+        }
+    }
+}
+
+impl Game for Owari {
+    type Action = OwariMove;
+    type Options = OwariOptions;
+
+    fn new(options: &OwariOptions, seed: u64) -> Result<Self, SetupError> {
+        let mut errors = Vec::new();
+        if !(2..=3).contains(&options.repetition_limit) {
+            errors.push(format!(
+                "the repetition limit must be 2 or 3, not {}",
+                options.repetition_limit
+            ));
+        }
+        if !errors.is_empty() {
+            return Err(SetupError(errors));
+        }
+        let mut game = Owari::from_board(
+            options.clone(),
+            PitBoard::new(6, SEEDS_PER_PIT),
+            options.first_player.resolve(seed),
+        );
+        let key = game.position_key();
+        game.repetitions.record(key);
+        Ok(game)
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        match self.outcome {
+            Some(outcome) => Turn::Over(outcome),
+            None => Turn::Player(self.to_move as usize),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<OwariMove>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let must_feed = self.must_feed();
+        out.extend(
+            self.board
+                .side(self.to_move as usize)
+                .filter(|&pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
+                .map(|pit| OwariMove(pit as u8)),
+        );
+    }
+
+    fn check(&self, OwariMove(pit): OwariMove) -> Result<(), IllegalAction> {
+        let pit = pit as usize;
+        if self.outcome.is_some() {
+            Err(IllegalAction::GameOver)
+        } else if pit >= self.board.num_pits() {
+            Err(IllegalAction::NoSuchPit)
+        } else if self.board.side_of(pit) != self.to_move as usize {
+            Err(IllegalAction::NotYourPit)
+        } else if self.board.pit(pit) == 0 {
+            Err(IllegalAction::EmptyPit)
+        } else if self.must_feed() && !self.feeds(pit) {
+            Err(IllegalAction::MustFeed)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn apply(&mut self, action: OwariMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        let player = self.to_move as usize;
+        let pit = action.0 as usize;
+
+        let hand = self.board.lift(pit, fx);
+        let last = sow_lap(
+            &mut self.board,
+            player,
+            Slot::Pit(pit as u8),
+            pit,
+            hand,
+            Direction::Counterclockwise,
+            RULES,
+            fx,
+        );
+
+        let mut captured = false;
+        if let Slot::Pit(last) = last {
+            if let Some((first, seeds)) = self.capture_run(player, last as usize) {
+                let grand_slam = seeds == self.board.side_total(1 - player);
+                if grand_slam && self.options.grand_slam == GrandSlam::NoCapture {
+                    fx.push(Effect::GrandSlamForfeited);
+                } else {
+                    for run_pit in (first..=last as usize).rev() {
+                        self.board.capture(run_pit, player, fx);
+                    }
+                    captured = true;
+                }
+            }
+        }
+        self.to_move = 1 - self.to_move;
+
+        let stores = self.board.stores();
+        if self.options.stop_at_majority
+            && (stores.iter().any(|&s| s as u32 * 2 > TOTAL)
+                || stores.iter().all(|&s| s as u32 * 2 == TOTAL))
+        {
+            let scores = self.scores();
+            self.outcome = Some(Outcome::by_score(&scores, EndReason::Majority));
+            return Ok(());
+        }
+
+        if !self.has_move() {
+            let next = self.to_move;
+            self.finish(
+                |remaining| EndReason::NoMove {
+                    player: next,
+                    remaining,
+                },
+                Settle::ToOwners,
+                fx,
+            );
+            return Ok(());
+        }
+
+        if captured {
+            self.repetitions.clear();
+        }
+        let key = self.position_key();
+        let occurrence = self.repetitions.record(key);
+        if occurrence >= self.options.repetition_limit {
+            let settle = self.loop_settle();
+            self.finish(
+                |remaining| EndReason::Repetition {
+                    occurrence,
+                    remaining,
+                },
+                settle,
+                fx,
+            );
+        }
+        Ok(())
+    }
+
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
+        if self.outcome.is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        let settle = self.loop_settle();
+        self.finish(|remaining| EndReason::Agreement { remaining }, settle, fx);
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.board.stores().iter().map(|&s| s as i32).collect()
+    }
+
+    fn total_seeds(&self) -> u32 {
+        self.board.total() + self.set_aside as u32
+    }
+
+    fn max_game_length(&self) -> usize {
+        // A practical bound, checked by the random-game tests: the repetition
+        // rule guarantees an end, and real games stay far below this.
+        20_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn abapa() -> OwariOptions {
+        OwariOptions::presets()[1].2.clone()
+    }
+
+    fn position(options: OwariOptions, pits: [u8; 12], stores: [u8; 2], to_move: usize) -> Owari {
+        Owari::from_board(
+            options,
+            PitBoard::from_counts(&pits, stores).unwrap(),
+            to_move,
+        )
+    }
+
+    fn play(game: &mut Owari, mv: &str) -> Vec<Effect> {
+        let mut fx = Effects::recording();
+        game.apply(mv.parse().unwrap(), &mut fx).unwrap();
+        fx.take()
+    }
+
+    #[test]
+    fn sows_without_stores() {
+        let mut g = position(OwariOptions::default(), [4; 12], [0, 0], 0);
+        play(&mut g, "E");
+        assert_eq!(g.board.pits(), &[4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4]);
+        assert_eq!(g.board.stores(), [0, 0]);
+        assert_eq!(g.turn(), Turn::Player(1));
+    }
+
+    #[test]
+    fn captures_a_run_of_twos_and_threes_backwards() {
+        // South's F (5 seeds) ends in e (index 10): a,b,c,d,e become
+        // 3,2,1,3,2 after sowing; the run from e goes back over d (3) and
+        // stops at c (1).
+        let mut g = position(
+            OwariOptions::default(),
+            [1, 1, 1, 1, 1, 5, 2, 1, 0, 2, 1, 4],
+            [0, 0],
+            0,
+        );
+        let fx = play(&mut g, "F");
+        assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 3, 2, 1, 0, 0, 4]);
+        assert_eq!(g.board.stores(), [5, 0]);
+        assert_eq!(
+            fx.iter()
+                .filter(|e| matches!(e, Effect::Capture { .. }))
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn capture_run_stops_at_the_start_of_the_opponents_row() {
+        // North's f (3 seeds) sows A, B, C making 2, 3, 2: all captured, and
+        // the run does not continue onto North's own row.
+        let mut g = position(
+            OwariOptions::default(),
+            [1, 2, 1, 5, 0, 0, 2, 2, 2, 2, 2, 3],
+            [0, 0],
+            1,
+        );
+        play(&mut g, "f");
+        assert_eq!(g.board.pits(), &[0, 0, 0, 5, 0, 0, 2, 2, 2, 2, 2, 0]);
+        assert_eq!(g.board.stores(), [0, 7]);
+    }
+
+    #[test]
+    fn no_capture_of_four_or_on_own_side() {
+        let mut g = position(
+            OwariOptions::default(),
+            [0, 0, 0, 0, 1, 1, 3, 3, 3, 3, 3, 3],
+            [0, 0],
+            0,
+        );
+        play(&mut g, "F");
+        assert_eq!(g.board.pits(), &[0, 0, 0, 0, 1, 0, 4, 3, 3, 3, 3, 3]);
+        assert_eq!(g.board.stores(), [0, 0]);
+        let mut h = position(
+            OwariOptions::default(),
+            [0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 3, 3],
+            [0, 0],
+            0,
+        );
+        play(&mut h, "D");
+        assert_eq!(h.board.pits(), &[0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3, 3]);
+        assert_eq!(h.board.stores(), [0, 0]);
+    }
+
+    #[test]
+    fn laps_skip_the_origin_pit() {
+        let mut pits = [0u8; 12];
+        pits[0] = 12;
+        pits[6] = 1;
+        let mut g = position(OwariOptions::default(), pits, [0, 0], 0);
+        let fx = play(&mut g, "A");
+        // 11 seeds fill B..f, the 12th skips A and lands in B.
+        assert_eq!(g.board.pits(), &[0, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1]);
+        assert!(fx.contains(&Effect::Skip { pit: 0 }));
+    }
+
+    #[test]
+    fn grand_slam_by_option() {
+        let pits = [0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0];
+        let mut source = position(OwariOptions::default(), pits, [20, 22], 0);
+        play(&mut source, "F");
+        // The source captures all five; North then has nothing to sow, the
+        // game ends and South keeps the seed on its side.
+        assert_eq!(source.board.stores(), [26, 22]);
+        assert!(matches!(source.turn(), Turn::Over(o) if o.sole_winner() == Some(0)));
+
+        let mut tournament = position(abapa(), pits, [20, 22], 0);
+        let fx = play(&mut tournament, "F");
+        assert!(fx.contains(&Effect::GrandSlamForfeited));
+        assert_eq!(tournament.board.pits(), &[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0]);
+        assert_eq!(tournament.board.stores(), [20, 22]);
+        assert_eq!(tournament.turn(), Turn::Player(1));
+    }
+
+    #[test]
+    fn must_feed_an_empty_opponent() {
+        let g = position(
+            OwariOptions::default(),
+            [1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0],
+            [20, 20],
+            0,
+        );
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert_eq!(legal, vec![OwariMove(4)]);
+        assert_eq!(g.check(OwariMove(0)), Err(IllegalAction::MustFeed));
+    }
+
+    #[test]
+    fn cannot_feed_ends_the_game_with_own_seeds() {
+        let mut g = position(
+            OwariOptions::default(),
+            [0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
+            [22, 22],
+            1,
+        );
+        // North sows f into A; South now must feed North but A (1 seed),
+        // B (2 seeds) and E (1) cannot reach North's side.
+        play(&mut g, "f");
+        assert_eq!(g.board.pits(), &[0; 12]);
+        assert_eq!(g.board.stores(), [26, 22]);
+        match g.turn() {
+            Turn::Over(o) => {
+                assert_eq!(o.sole_winner(), Some(0));
+                assert_eq!(
+                    o.reason,
+                    EndReason::NoMove {
+                        player: 0,
+                        remaining: Remaining::ToOwners
+                    }
+                );
+            }
+            t => panic!("expected game over, got {t:?}"),
+        }
+    }
+
+    #[test]
+    fn majority_stops_the_abapa_game() {
+        let mut g = position(abapa(), [0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4], [24, 2], 0);
+        play(&mut g, "F");
+        assert_eq!(g.board.stores(), [26, 2]);
+        match g.turn() {
+            Turn::Over(o) => {
+                assert_eq!(o.sole_winner(), Some(0));
+                assert_eq!(o.reason, EndReason::Majority);
+            }
+            t => panic!("expected game over, got {t:?}"),
+        }
+        // The seeds left on the board stay there.
+        assert_eq!(g.board.board_total(), 20);
+    }
+
+    #[test]
+    fn repetition_ends_the_game() {
+        // Two lone seeds chase each other round the board without capturing;
+        // when South's seed crosses, North must feed from f, and after 12
+        // moves the starting position is back.
+        let pits = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
+        for (options, limit) in [(abapa(), 2), (OwariOptions::default(), 3)] {
+            let mut g = position(options, pits, [23, 23], 0);
+            let key = g.position_key();
+            g.repetitions.record(key);
+            let mut moves = 0;
+            let mut legal = Vec::new();
+            while matches!(g.turn(), Turn::Player(_)) {
+                g.legal_actions(&mut legal);
+                g.apply(legal[0], &mut Effects::off()).unwrap();
+                moves += 1;
+            }
+            assert_eq!(moves, 12 * (limit - 1), "limit {limit}");
+            match g.turn() {
+                Turn::Over(o) => {
+                    assert!(matches!(o.reason, EndReason::Repetition { .. }));
+                    assert_eq!(g.board.stores(), [24, 24]);
+                    assert_eq!(o.sole_winner(), None);
+                }
+                t => panic!("expected game over, got {t:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn split_settlement_sets_aside_an_odd_seed() {
+        let options = OwariOptions {
+            loop_settlement: LoopSettlement::Split,
+            ..OwariOptions::default()
+        };
+        let mut g = position(options, [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], 1);
+        let mut fx = Effects::recording();
+        g.end_by_agreement(&mut fx).unwrap();
+        assert_eq!(g.board.stores(), [21, 26]);
+        assert_eq!(g.total_seeds(), 48);
+        assert!(fx.list().contains(&Effect::Discard { pit: 0, count: 1 }));
+    }
+
+    #[test]
+    fn bad_options_are_listed() {
+        let bad = OwariOptions {
+            repetition_limit: 7,
+            ..OwariOptions::default()
+        };
+        assert!(Owari::new(&bad, 0).is_err());
+    }
+}

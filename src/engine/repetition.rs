@@ -1,0 +1,43 @@
+//! Counting how often a position has occurred.
+//!
+//! A position can only recur while the stores are unchanged (stores never
+//! shrink during play), so the history is cleared whenever a store changes
+//! and stays short; its buffer is reused, so play allocates nothing once it
+//! has grown.
+
+/// The positions seen since the stores last changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Repetitions {
+    seen: Vec<u128>,
+}
+
+impl Repetitions {
+    /// Forgets every position (after a store changed).
+    pub fn clear(&mut self) {
+        self.seen.clear();
+    }
+
+    /// Records one more occurrence of `position` and returns how many times it
+    /// has now occurred.
+    pub fn record(&mut self, position: u128) -> u8 {
+        let before = self.seen.iter().filter(|&&p| p == position).count();
+        self.seen.push(position);
+        (before + 1).min(u8::MAX as usize) as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_occurrences_until_cleared() {
+        let mut r = Repetitions::default();
+        assert_eq!(r.record(7), 1);
+        assert_eq!(r.record(8), 1);
+        assert_eq!(r.record(7), 2);
+        assert_eq!(r.record(7), 3);
+        r.clear();
+        assert_eq!(r.record(7), 1);
+    }
+}
