@@ -255,9 +255,7 @@ impl FirstPlayer {
         match self {
             FirstPlayer::South => 0,
             FirstPlayer::North => 1,
-            FirstPlayer::Random => {
-                rand::rngs::SmallRng::seed_from_u64(seed).random_range(0..2)
-            }
+            FirstPlayer::Random => rand::rngs::SmallRng::seed_from_u64(seed).random_range(0..2),
         }
     }
 }

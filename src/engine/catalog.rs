@@ -4,10 +4,10 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use super::invariants::{random_games, Stats};
 use super::kalah::{Basic, BasicOptions};
 use super::owari::{Owari, OwariOptions};
 use super::session::{PitGame, PitSession, Session};
-use super::invariants::{random_games, Stats};
 use super::{Game, SetupError};
 
 /// What kind of value an option takes, for the new-game dialog.
@@ -240,7 +240,11 @@ mod tests {
     fn every_preset_starts_a_game_and_every_option_is_a_field() {
         for game in games() {
             let presets = (game.presets)();
-            assert_eq!(presets[0].id, "seed", "{}: the default preset follows the source", game.id);
+            assert_eq!(
+                presets[0].id, "seed",
+                "{}: the default preset follows the source",
+                game.id
+            );
             for preset in presets {
                 let session = (game.new_session)(&preset.options, 1)
                     .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));

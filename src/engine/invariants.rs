@@ -103,7 +103,10 @@ pub fn random_games<G: Game>(
                 }
             }
             if replay != state {
-                return fail("replaying the actions gives another position".into(), &history);
+                return fail(
+                    "replaying the actions gives another position".into(),
+                    &history,
+                );
             }
             let mut after = state.clone();
             if after.end_by_agreement(&mut off).is_ok() || after != state {

@@ -26,7 +26,7 @@ use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
 use super::repetition::Repetitions;
 use super::sow::{sow_lap, Direction, SowRules};
 use super::{
-    EndReason, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, SetupError, Slot,
+    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, SetupError, Slot,
     Turn,
 };
 
@@ -70,7 +70,11 @@ impl BasicOptions {
     /// The named presets: the source's rules and standard Kalah(6,4).
     pub fn presets() -> Vec<(&'static str, &'static str, BasicOptions)> {
         vec![
-            ("seed", "Basic Game (as the source)", BasicOptions::default()),
+            (
+                "seed",
+                "Basic Game (as the source)",
+                BasicOptions::default(),
+            ),
             (
                 "kalah-6-4",
                 "Kalah (6,4)",
@@ -146,7 +150,12 @@ impl Basic {
         (self.board.pits_key() << 1) | self.to_move as u128
     }
 
-    fn finish(&mut self, reason: impl FnOnce(super::Remaining) -> EndReason, settle: Settle, fx: &mut Effects) {
+    fn finish(
+        &mut self,
+        reason: impl FnOnce(super::Remaining) -> EndReason,
+        settle: Settle,
+        fx: &mut Effects,
+    ) {
         let (remaining, _) = self.board.settle(settle, fx);
         let scores = self.scores();
         self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
@@ -366,12 +375,7 @@ mod tests {
         // North sows 13 from f (index 11): store, then A..F, skips South's
         // store, a..f including the origin f, which gets the 13th seed: an
         // empty pit of North's, so it captures A's seeds.
-        let mut g = position(
-            kalah(),
-            [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 13],
-            [0, 0],
-            1,
-        );
+        let mut g = position(kalah(), [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 13], [0, 0], 1);
         play(&mut g, "f");
         assert_eq!(g.board.pits(), &[0, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0]);
         assert_eq!(g.board.stores(), [0, 4]);
@@ -380,12 +384,7 @@ mod tests {
 
     #[test]
     fn captures_into_empty_own_pit() {
-        let mut g = position(
-            kalah(),
-            [1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 5, 3],
-            [0, 0],
-            0,
-        );
+        let mut g = position(kalah(), [1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 5, 3], [0, 0], 0);
         play(&mut g, "A");
         // Lands in B (empty, own); facing pit is e (index 10) with 5.
         assert_eq!(g.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
@@ -403,23 +402,26 @@ mod tests {
 
         let mut basic_game = position(BasicOptions::default(), pits, [0, 0], 0);
         play(&mut basic_game, "A");
-        assert_eq!(basic_game.board.pits()[1], 0, "source: the lone seed is taken");
+        assert_eq!(
+            basic_game.board.pits()[1],
+            0,
+            "source: the lone seed is taken"
+        );
         assert_eq!(basic_game.board.stores(), [1, 0]);
     }
 
     #[test]
     fn no_capture_on_opponents_side() {
-        let mut g = position(
-            kalah(),
-            [0, 0, 0, 0, 0, 2, 0, 3, 3, 3, 3, 3],
-            [0, 0],
-            0,
-        );
+        let mut g = position(kalah(), [0, 0, 0, 0, 0, 2, 0, 3, 3, 3, 3, 3], [0, 0], 0);
         let fx = play(&mut g, "F");
         // The last seed lands in North's a: no capture. South is now empty,
         // and with Kalah rules North keeps the 16 seeds on its own side.
         assert!(!fx.iter().any(|e| matches!(e, Effect::Capture { .. })));
-        assert!(fx.contains(&Effect::Sweep { pit: 6, count: 1, player: 1 }));
+        assert!(fx.contains(&Effect::Sweep {
+            pit: 6,
+            count: 1,
+            player: 1
+        }));
         assert_eq!(g.board.pits(), &[0; 12]);
         assert_eq!(g.board.stores(), [1, 16]);
         match g.turn() {

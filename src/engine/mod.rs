@@ -84,9 +84,12 @@ pub enum EndReason {
     /// the opponent seeds when they had none).
     NoMove { player: u8, remaining: Remaining },
     /// A player captured more than half of the seeds (or both exactly half).
-    Majority,
+    Majority { remaining: Remaining },
     /// A position occurred for the n-th time.
-    Repetition { occurrence: u8, remaining: Remaining },
+    Repetition {
+        occurrence: u8,
+        remaining: Remaining,
+    },
     /// The players agreed to end the game.
     Agreement { remaining: Remaining },
 }
@@ -96,7 +99,11 @@ impl Display for Remaining {
         match self {
             Remaining::ToOwners => write!(f, "each player took the seeds on their own side"),
             Remaining::ToPlayer(p) => {
-                write!(f, "the seeds left on the board went to {}", side_name(*p as usize))
+                write!(
+                    f,
+                    "the seeds left on the board went to {}",
+                    side_name(*p as usize)
+                )
             }
             Remaining::Split => write!(f, "the seeds left on the board were shared equally"),
             Remaining::Nothing => write!(f, "no seeds were left to share"),
@@ -117,7 +124,10 @@ impl Display for EndReason {
                 "{} had no legal move; {remaining}.",
                 side_name(*player as usize)
             ),
-            EndReason::Majority => write!(f, "A player captured more than half of the seeds."),
+            EndReason::Majority { remaining } => write!(
+                f,
+                "A player captured more than half of the seeds; {remaining}."
+            ),
             EndReason::Repetition {
                 occurrence,
                 remaining,

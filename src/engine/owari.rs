@@ -11,7 +11,8 @@
 //!
 //! Options (see RULES.md): a capture of every opponent seed (grand slam)
 //! either captures (the source has no rule against it) or captures nothing;
-//! the game can stop as soon as someone has more than half of the seeds; a
+//! the game can stop as soon as someone has more than half of the seeds (the
+//! seeds left then go to each side's owner, as OpenSpiel's Abapa does); a
 //! repetition of a position (with the same player to move, counted since the
 //! stores last changed) ends the game at its third occurrence (second in
 //! Abapa); a game ended by repetition or agreement gives each player the seeds
@@ -27,7 +28,7 @@ use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
 use super::repetition::Repetitions;
 use super::sow::{sow_lap, Direction, SowRules};
 use super::{
-    EndReason, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, Remaining,
+    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
     SetupError, Slot, Turn,
 };
 
@@ -208,7 +209,12 @@ impl Owari {
         (seeds > 0).then_some((first, seeds))
     }
 
-    fn finish(&mut self, reason: impl FnOnce(Remaining) -> EndReason, settle: Settle, fx: &mut Effects) {
+    fn finish(
+        &mut self,
+        reason: impl FnOnce(Remaining) -> EndReason,
+        settle: Settle,
+        fx: &mut Effects,
+    ) {
         let (remaining, set_aside) = self.board.settle(settle, fx);
         self.set_aside += set_aside;
         let scores = self.scores();
@@ -328,8 +334,13 @@ impl Game for Owari {
             && (stores.iter().any(|&s| s as u32 * 2 > TOTAL)
                 || stores.iter().all(|&s| s as u32 * 2 == TOTAL))
         {
-            let scores = self.scores();
-            self.outcome = Some(Outcome::by_score(&scores, EndReason::Majority));
+            // The seeds left on the board go to the owner of each side (as in
+            // OpenSpiel's Abapa); the winner is already decided.
+            self.finish(
+                |remaining| EndReason::Majority { remaining },
+                Settle::ToOwners,
+                fx,
+            );
             return Ok(());
         }
 
@@ -504,7 +515,10 @@ mod tests {
         let mut tournament = position(abapa(), pits, [20, 22], 0);
         let fx = play(&mut tournament, "F");
         assert!(fx.contains(&Effect::GrandSlamForfeited));
-        assert_eq!(tournament.board.pits(), &[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0]);
+        assert_eq!(
+            tournament.board.pits(),
+            &[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0]
+        );
         assert_eq!(tournament.board.stores(), [20, 22]);
         assert_eq!(tournament.turn(), Turn::Player(1));
     }
@@ -555,16 +569,20 @@ mod tests {
     fn majority_stops_the_abapa_game() {
         let mut g = position(abapa(), [0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4], [24, 2], 0);
         play(&mut g, "F");
-        assert_eq!(g.board.stores(), [26, 2]);
         match g.turn() {
             Turn::Over(o) => {
                 assert_eq!(o.sole_winner(), Some(0));
-                assert_eq!(o.reason, EndReason::Majority);
+                assert_eq!(
+                    o.reason,
+                    EndReason::Majority {
+                        remaining: Remaining::ToOwners
+                    }
+                );
             }
             t => panic!("expected game over, got {t:?}"),
         }
-        // The seeds left on the board stay there.
-        assert_eq!(g.board.board_total(), 20);
+        // The seeds left on the board go to each side's owner.
+        assert_eq!(g.board.stores(), [26, 22]);
     }
 
     #[test]

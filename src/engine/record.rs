@@ -73,10 +73,10 @@ impl Record {
 
     /// Replays the first `count` moves (all of them if `count` is larger).
     pub fn replay_to(&self, count: usize) -> Result<Box<dyn Session>, RecordError> {
-        let info = catalog::find(&self.game)
-            .ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let mut session =
-            (info.new_session)(&self.options, self.seed).map_err(|e| RecordError::Options(e.to_string()))?;
+        let info =
+            catalog::find(&self.game).ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
+        let mut session = (info.new_session)(&self.options, self.seed)
+            .map_err(|e| RecordError::Options(e.to_string()))?;
         for (index, mv) in self.moves.iter().take(count).enumerate() {
             session.play(mv).map_err(|e| RecordError::Move {
                 number: index + 1,
@@ -116,15 +116,18 @@ mod tests {
             unknown.replay().err(),
             Some(RecordError::UnknownGame("chess".into()))
         );
-        let bad_options = Record::from_json(r#"{"game":"owari","options":{"grand_slam":"maybe"},"seed":1}"#)
-            .unwrap();
+        let bad_options =
+            Record::from_json(r#"{"game":"owari","options":{"grand_slam":"maybe"},"seed":1}"#)
+                .unwrap();
         assert!(matches!(bad_options.replay(), Err(RecordError::Options(_))));
         let bad_move = Record::from_json(
             r#"{"game":"owari","options":{"first_player":"south"},"seed":1,"moves":["C","c","Q"]}"#,
         )
         .unwrap();
         match bad_move.replay() {
-            Err(RecordError::Move { number, mv, .. }) => assert_eq!((number, mv.as_str()), (3, "Q")),
+            Err(RecordError::Move { number, mv, .. }) => {
+                assert_eq!((number, mv.as_str()), (3, "Q"))
+            }
             other => panic!("expected a move error, got {:?}", other.map(|s| s.record())),
         }
         let wrong_side = Record::from_json(
@@ -142,10 +145,13 @@ mod tests {
         )
         .unwrap();
         let session = record.replay().unwrap();
-        assert_eq!(session.record(), Record {
-            options: session.record().options,
-            ..record.clone()
-        });
+        assert_eq!(
+            session.record(),
+            Record {
+                options: session.record().options,
+                ..record.clone()
+            }
+        );
         assert!(matches!(session.turn(), crate::engine::Turn::Over(_)));
         assert_eq!(record.replay_to(1).unwrap().record().moves, vec!["c"]);
     }

@@ -1,1 +1,547 @@
-//! Render models.
+//! Render models: what the UI draws, built from engine state in plain Rust and
+//! tested natively. The components in `ui` only draw these; no rule is
+//! decided here (legality and reasons come from the engine's `check`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::board::pit_name;
+use crate::engine::record::{Record, RecordError, AGREE};
+use crate::engine::session::{PitBoardView, Session};
+use crate::engine::{side_name, Effect, Slot, Turn};
+
+/// Seed counts as drawn, possibly in the middle of an animated move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counts {
+    /// Seeds per pit in sowing order.
+    pub pits: Vec<u8>,
+    /// `[South, North]`.
+    pub stores: [u8; 2],
+    /// Seeds in the sower's hand.
+    pub hand: u8,
+    /// Where the hand is now.
+    pub at: Option<Slot>,
+}
+
+impl Counts {
+    /// The counts of a position at rest.
+    pub fn of(board: &PitBoardView) -> Counts {
+        Counts {
+            pits: board.pits.clone(),
+            stores: board.stores,
+            hand: 0,
+            at: None,
+        }
+    }
+
+    /// Shows one effect happening. Applying a move's effects in order to the
+    /// counts before it gives the counts after it.
+    pub fn apply(&mut self, effect: &Effect) {
+        let pit = |p: &u8| *p as usize;
+        match effect {
+            Effect::Lift { pit: p, count } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+                self.hand += count;
+                self.at = Some(Slot::Pit(*p));
+            }
+            Effect::Drop { slot } => {
+                self.hand = self.hand.saturating_sub(1);
+                match slot {
+                    Slot::Pit(p) => {
+                        if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                            *seeds += 1;
+                        }
+                    }
+                    Slot::Store(s) => self.stores[(*s as usize).min(1)] += 1,
+                }
+                self.at = Some(*slot);
+            }
+            Effect::Skip { pit: p } => self.at = Some(Slot::Pit(*p)),
+            Effect::Capture {
+                pit: p,
+                count,
+                player,
+            }
+            | Effect::Sweep {
+                pit: p,
+                count,
+                player,
+            } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+                self.stores[(*player as usize).min(1)] += count;
+                self.at = Some(Slot::Pit(*p));
+            }
+            Effect::Discard { pit: p, count } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+            }
+            Effect::GrandSlamForfeited | Effect::ExtraTurn { .. } => {}
+        }
+    }
+}
+
+/// One pit as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PitView {
+    /// Index in sowing order.
+    pub index: usize,
+    /// Its name and move string (`A`–`F`, `a`–`f`).
+    pub name: String,
+    /// Whether clicking it plays a move.
+    pub legal: bool,
+    /// Why it cannot be played, when it cannot.
+    pub why: Option<String>,
+}
+
+/// How a finished game ended, for the result screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<usize>,
+    /// Final store counts.
+    pub stores: [u8; 2],
+    /// "South wins 26–22" or "A draw, 24–24".
+    pub headline: String,
+    /// How the game ended, in words.
+    pub explanation: String,
+}
+
+/// A game at one point of its record, with everything the page shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameView {
+    /// The game's id.
+    pub game: String,
+    /// The board at rest.
+    pub board: PitBoardView,
+    /// Every pit, in sowing order.
+    pub pits: Vec<PitView>,
+    /// The player to move, while the game goes on.
+    pub to_move: Option<usize>,
+    /// The result, once the game is over.
+    pub result: Option<ResultView>,
+    /// Every move of the record (including those after the cursor, for
+    /// redo), with the side that played it.
+    pub moves: Vec<(String, usize)>,
+    /// How many moves are played to reach this position.
+    pub cursor: usize,
+    /// What the last move did.
+    pub last_effects: Vec<Effect>,
+    /// The pit the last move started from.
+    pub last_origin: Option<usize>,
+    /// Where the last move's last seed landed.
+    pub last_landing: Option<Slot>,
+}
+
+impl GameView {
+    /// Replays `record` (every move, to check it and learn who played each)
+    /// and shows the position after `cursor` moves.
+    pub fn from_record(record: &Record, cursor: usize) -> Result<GameView, RecordError> {
+        let cursor = cursor.min(record.moves.len());
+        let mut session = record.replay_to(0)?;
+        let mut moves = Vec::with_capacity(record.moves.len());
+        let mut at_cursor = (cursor == 0).then(|| session.clone());
+        for (index, mv) in record.moves.iter().enumerate() {
+            let mover = match session.turn() {
+                Turn::Player(p) => p,
+                Turn::Over(_) => {
+                    return Err(RecordError::Move {
+                        number: index + 1,
+                        mv: mv.clone(),
+                        why: "the game was already over".into(),
+                    })
+                }
+            };
+            session.play(mv).map_err(|e| RecordError::Move {
+                number: index + 1,
+                mv: mv.clone(),
+                why: e.to_string(),
+            })?;
+            moves.push((mv.clone(), mover));
+            if index + 1 == cursor {
+                at_cursor = Some(session.clone());
+            }
+        }
+        let session = at_cursor.unwrap_or(session);
+        let mut view = GameView::of(session.as_ref(), moves);
+        view.cursor = cursor;
+        if cursor == 0 {
+            view.last_effects.clear();
+            view.last_origin = None;
+            view.last_landing = None;
+        }
+        Ok(view)
+    }
+
+    /// The view of a session's current position.
+    pub fn of(session: &dyn Session, moves: Vec<(String, usize)>) -> GameView {
+        let board = session.pit_board().unwrap_or(PitBoardView {
+            width: 0,
+            pits: Vec::new(),
+            stores: [0, 0],
+        });
+        let pits = (0..board.pits.len())
+            .map(|index| {
+                let name = pit_name(index, board.width).to_string();
+                let check = session.check(&name);
+                PitView {
+                    index,
+                    legal: check.is_ok(),
+                    why: check.err().map(|e| match e {
+                        crate::engine::session::MoveError::Illegal { why, .. } => why.to_string(),
+                        other => other.to_string(),
+                    }),
+                    name,
+                }
+            })
+            .collect();
+        let (to_move, result) = match session.turn() {
+            Turn::Player(p) => (Some(p), None),
+            Turn::Over(outcome) => {
+                let [south, north] = board.stores;
+                let headline = match outcome.sole_winner() {
+                    Some(p) => format!("{} wins, {south}–{north}", side_name(p)),
+                    None => format!("A draw, {south}–{north}"),
+                };
+                (
+                    None,
+                    Some(ResultView {
+                        winner: outcome.sole_winner(),
+                        stores: board.stores,
+                        headline,
+                        explanation: outcome.reason.to_string(),
+                    }),
+                )
+            }
+        };
+        let last_effects = session.last_effects().to_vec();
+        let last_origin = last_effects.iter().find_map(|e| match e {
+            Effect::Lift { pit, .. } => Some(*pit as usize),
+            _ => None,
+        });
+        let last_landing = last_effects.iter().rev().find_map(|e| match e {
+            Effect::Drop { slot } => Some(*slot),
+            _ => None,
+        });
+        let cursor = session.record().moves.len();
+        GameView {
+            game: session.game_id().to_string(),
+            board,
+            pits,
+            to_move,
+            result,
+            moves,
+            cursor,
+            last_effects,
+            last_origin,
+            last_landing,
+        }
+    }
+}
+
+/// Sentences announcing what a move did, for the live region.
+pub fn narrate(effects: &[Effect], mover: usize, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut captured = 0u32;
+    let mut from = Vec::new();
+    for effect in effects {
+        if let Effect::Capture { pit, count, .. } = effect {
+            captured += *count as u32;
+            from.push(pit_name(*pit as usize, width).to_string());
+        }
+    }
+    if captured > 0 {
+        lines.push(format!(
+            "{} captures {captured} seed{} from {}.",
+            side_name(mover),
+            if captured == 1 { "" } else { "s" },
+            join_names(&from)
+        ));
+    }
+    for effect in effects {
+        match effect {
+            Effect::GrandSlamForfeited => lines.push(
+                "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
+                    .to_string(),
+            ),
+            Effect::ExtraTurn { player } => lines.push(format!(
+                "Last seed in the store: {} moves again.",
+                side_name(*player as usize)
+            )),
+            _ => {}
+        }
+    }
+    lines
+}
+
+fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => format!("pit {one}"),
+        [init @ .., last] => format!("pits {} and {last}", init.join(", ")),
+    }
+}
+
+/// Whether a move string is the agreement to end.
+pub fn is_agreement(mv: &str) -> bool {
+    mv == AGREE
+}
+
+/// A game kept in the browser: its record and how far it is played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The whole record (moves after `cursor` can be redone).
+    pub record: Record,
+    /// How many moves are played.
+    pub cursor: usize,
+}
+
+impl SavedGame {
+    /// Reads a saved game, checking that it replays for `game`.
+    pub fn parse(text: &str, game: &str) -> Result<(SavedGame, GameView), String> {
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+        if saved.record.game != game {
+            return Err(format!(
+                "it is a game of '{}', not '{game}'",
+                saved.record.game
+            ));
+        }
+        if saved.cursor > saved.record.moves.len() {
+            return Err(format!(
+                "it says {} moves were played but holds {}",
+                saved.cursor,
+                saved.record.moves.len()
+            ));
+        }
+        let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
+        Ok((saved, view))
+    }
+}
+
+/// Board geometry in SVG user units.
+pub mod layout {
+    use crate::engine::Slot;
+
+    /// Distance between pit centres.
+    pub const PITCH: f32 = 100.0;
+    /// Pit radius.
+    pub const PIT_RADIUS: f32 = 42.0;
+    /// Bead radius.
+    pub const BEAD_RADIUS: f32 = 7.5;
+    /// Height of the board.
+    pub const HEIGHT: f32 = 300.0;
+    /// Centre line of North's row.
+    pub const NORTH_Y: f32 = 90.0;
+    /// Centre line of South's row.
+    pub const SOUTH_Y: f32 = 210.0;
+
+    /// Width of a board with `width` pits a side (a store at each end).
+    pub fn board_width(width: usize) -> f32 {
+        (width as f32 + 2.0) * PITCH
+    }
+
+    /// The centre of a pit. South's row runs left to right along the bottom;
+    /// North's continues right to left along the top (counterclockwise).
+    pub fn pit_center(pit: usize, width: usize) -> (f32, f32) {
+        if pit < width {
+            (PITCH * (1.5 + pit as f32), SOUTH_Y)
+        } else {
+            let column = 2 * width - 1 - pit;
+            (PITCH * (1.5 + column as f32), NORTH_Y)
+        }
+    }
+
+    /// The centre of a player's store: South's on the right, North's on the
+    /// left.
+    pub fn store_center(side: usize, width: usize) -> (f32, f32) {
+        let x = if side == 0 {
+            PITCH * (width as f32 + 1.5)
+        } else {
+            PITCH * 0.5
+        };
+        (x, (NORTH_Y + SOUTH_Y) / 2.0)
+    }
+
+    /// The centre of any slot.
+    pub fn slot_center(slot: Slot, width: usize) -> (f32, f32) {
+        match slot {
+            Slot::Pit(p) => pit_center(p as usize, width),
+            Slot::Store(s) => store_center(s as usize, width),
+        }
+    }
+
+    /// Offsets of `count` beads from the centre of a container of the given
+    /// half-width and half-height: a sunflower spiral, always the same for
+    /// the same count, squeezed to fit.
+    pub fn bead_offsets(count: usize, half_w: f32, half_h: f32) -> Vec<(f32, f32)> {
+        const GOLDEN_ANGLE: f32 = 2.399_963;
+        let shown = count.min(40);
+        let spread = ((shown as f32).sqrt() * BEAD_RADIUS * 1.15).max(1.0);
+        let scale_x = ((half_w - BEAD_RADIUS) / spread).min(1.0);
+        let scale_y = ((half_h - BEAD_RADIUS) / spread).min(1.0);
+        (0..shown)
+            .map(|k| {
+                let r = BEAD_RADIUS * 1.15 * (k as f32 + 0.5).sqrt();
+                let a = k as f32 * GOLDEN_ANGLE;
+                (r * a.cos() * scale_x, r * a.sin() * scale_y)
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::catalog;
+    use serde_json::json;
+
+    fn record(game: &str, moves: &[&str]) -> Record {
+        Record {
+            game: game.into(),
+            options: json!({"first_player": "south"}),
+            seed: 5,
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn animating_effects_reaches_the_new_position() {
+        for game in catalog::games() {
+            let mut session = (game.new_session)(&json!({"first_player": "south"}), 3).unwrap();
+            for _ in 0..40 {
+                let legal = session.legal();
+                let Some(mv) = legal.last().cloned() else {
+                    break;
+                };
+                let mut counts = Counts::of(&session.pit_board().unwrap());
+                let effects = session.play(&mv).unwrap();
+                for e in &effects {
+                    counts.apply(e);
+                }
+                let after = Counts::of(&session.pit_board().unwrap());
+                assert_eq!(counts.pits, after.pits, "{} move {mv}", game.id);
+                assert_eq!(counts.stores, after.stores, "{} move {mv}", game.id);
+                assert_eq!(counts.hand, 0);
+            }
+        }
+    }
+
+    #[test]
+    fn view_marks_legal_pits_and_explains_the_others() {
+        let view = GameView::from_record(&record("owari", &["C"]), 1).unwrap();
+        assert_eq!(view.to_move, Some(1));
+        let legal: Vec<_> = view
+            .pits
+            .iter()
+            .filter(|p| p.legal)
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(legal, vec!["a", "b", "c", "d", "e", "f"]);
+        let c = &view.pits[2];
+        assert_eq!(c.name, "C");
+        assert!(
+            c.why.as_deref().unwrap().contains("empty")
+                || c.why.as_deref().unwrap().contains("opponent")
+        );
+        assert_eq!(view.last_origin, Some(2));
+        assert_eq!(view.last_landing, Some(Slot::Pit(6)));
+        assert_eq!(view.moves, vec![("C".to_string(), 0)]);
+    }
+
+    #[test]
+    fn cursor_shows_an_earlier_position_and_keeps_later_moves() {
+        let rec = record("basic", &["D", "A", "a"]);
+        let full = GameView::from_record(&rec, 3).unwrap();
+        let start = GameView::from_record(&rec, 0).unwrap();
+        let one = GameView::from_record(&rec, 2).unwrap();
+        assert_eq!(start.board.pits, vec![3; 12]);
+        assert_eq!(start.last_origin, None);
+        assert_eq!(one.moves.len(), 3);
+        assert_eq!(one.cursor, 2);
+        // D's three seeds end in South's store, so South moves again (A);
+        // then North plays a.
+        assert_eq!(
+            full.moves.iter().map(|m| m.1).collect::<Vec<_>>(),
+            vec![0, 0, 1]
+        );
+        assert_ne!(one.board, full.board);
+    }
+
+    #[test]
+    fn result_view_explains_the_end() {
+        let view = GameView::from_record(&record("owari", &["C", "agree"]), 2).unwrap();
+        let result = view.result.unwrap();
+        // After C, South's row holds 23 and North's 25: each takes their own.
+        assert_eq!(result.headline, "North wins, 23–25");
+        assert!(result.explanation.contains("agreed"));
+        assert!(view.pits.iter().all(|p| !p.legal));
+    }
+
+    #[test]
+    fn saved_games_are_checked() {
+        let good = SavedGame {
+            record: record("owari", &["C", "d"]),
+            cursor: 1,
+        };
+        let text = serde_json::to_string(&good).unwrap();
+        let (saved, view) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(saved, good);
+        assert_eq!(view.cursor, 1);
+        assert!(SavedGame::parse("{", "owari")
+            .unwrap_err()
+            .contains("not a saved game"));
+        assert!(SavedGame::parse(&text, "basic")
+            .unwrap_err()
+            .contains("owari"));
+        let bad_move = text.replace("\"d\"", "\"Z\"");
+        let err = SavedGame::parse(&bad_move, "owari").unwrap_err();
+        assert!(err.contains("move 2"), "{err}");
+        let bad_cursor = text.replace("\"cursor\":1", "\"cursor\":9");
+        assert!(SavedGame::parse(&bad_cursor, "owari").is_err());
+    }
+
+    #[test]
+    fn narration_names_captures_and_extra_turns() {
+        let effects = [
+            Effect::Capture {
+                pit: 9,
+                count: 3,
+                player: 0,
+            },
+            Effect::Capture {
+                pit: 8,
+                count: 2,
+                player: 0,
+            },
+            Effect::ExtraTurn { player: 0 },
+        ];
+        assert_eq!(
+            narrate(&effects, 0, 6),
+            vec![
+                "South captures 5 seeds from pits d and c.".to_string(),
+                "Last seed in the store: South moves again.".to_string()
+            ]
+        );
+    }
+
+    #[test]
+    fn layout_runs_counterclockwise() {
+        use layout::*;
+        assert!(pit_center(0, 6).0 < pit_center(5, 6).0);
+        assert_eq!(pit_center(6, 6).0, pit_center(5, 6).0, "a faces F");
+        assert!(pit_center(6, 6).1 < pit_center(5, 6).1, "North is on top");
+        assert!(
+            store_center(0, 6).0 > pit_center(5, 6).0,
+            "South's store on the right"
+        );
+        let beads = bead_offsets(20, PIT_RADIUS, PIT_RADIUS);
+        assert_eq!(beads, bead_offsets(20, PIT_RADIUS, PIT_RADIUS));
+        assert!(beads
+            .iter()
+            .all(|(x, y)| (x * x + y * y).sqrt() <= PIT_RADIUS - BEAD_RADIUS + 0.01));
+    }
+}
