@@ -36,7 +36,7 @@ impl PitBoard {
     /// A board from explicit pit and store counts (for tests and setups).
     /// Returns `None` if the pit count is not even or above 12.
     pub fn from_counts(pits: &[u8], stores: [u8; 2]) -> Option<PitBoard> {
-        if pits.is_empty() || pits.len() % 2 != 0 || pits.len() > 2 * MAX_WIDTH {
+        if pits.is_empty() || !pits.len().is_multiple_of(2) || pits.len() > 2 * MAX_WIDTH {
             return None;
         }
         let mut board = PitBoard::new(pits.len() / 2, 0);
@@ -175,10 +175,10 @@ impl PitBoard {
                 let half = (self.board_total() / 2) as u8;
                 let mut quota = [half, half];
                 for pit in 0..self.num_pits() {
-                    for player in 0..2 {
-                        let count = self.pits[pit].min(quota[player]);
+                    for (player, quota) in quota.iter_mut().enumerate() {
+                        let count = self.pits[pit].min(*quota);
                         if count > 0 {
-                            quota[player] -= count;
+                            *quota -= count;
                             self.pits[pit] -= count;
                             self.stores[player] += count;
                             fx.push(Effect::Sweep {

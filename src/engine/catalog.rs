@@ -45,6 +45,9 @@ pub struct Preset {
     pub options: Value,
 }
 
+/// Starts a session from JSON options and a seed.
+pub type NewSession = fn(&Value, u64) -> Result<Box<dyn Session>, SetupError>;
+
 /// A game in the catalog.
 pub struct GameInfo {
     /// Its id, used in URLs, records and the command line.
@@ -58,7 +61,7 @@ pub struct GameInfo {
     /// Its presets; the first is the default.
     pub presets: fn() -> Vec<Preset>,
     /// Starts a session from JSON options and a seed.
-    pub new_session: fn(&Value, u64) -> Result<Box<dyn Session>, SetupError>,
+    pub new_session: NewSession,
     /// Plays random games checking the invariants (see [`super::invariants`]):
     /// `(options, games, seed, check)`.
     pub random: fn(&Value, u64, u64, bool) -> Result<Stats, String>,

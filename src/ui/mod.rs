@@ -1,1 +1,284 @@
+//! The Leptos UI (wasm only). Components read the render models of
+//! [`crate::view`] and turn clicks into engine moves; they decide no rule.
 
+mod board;
+mod dialog;
+mod store;
+
+use leptos::mount::mount_to_body;
+use leptos::prelude::*;
+
+use crate::engine::catalog;
+use store::{saved_game_text, GameStore, Settings, Speed};
+
+/// Mounts the app on the page.
+pub fn mount() {
+    console_error_panic_hook::set_once();
+    mount_to_body(App);
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Route {
+    Home,
+    Play(String),
+    NotFound(String),
+}
+
+fn current_route() -> Route {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let path = hash.trim_start_matches('#').trim_start_matches('/');
+    let mut parts = path.split('/');
+    match (parts.next(), parts.next()) {
+        (Some(""), _) | (None, _) => Route::Home,
+        (Some("play"), Some(id)) if catalog::find(id).is_some() => Route::Play(id.to_string()),
+        _ => Route::NotFound(hash),
+    }
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let route = RwSignal::new(current_route());
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(current_route());
+    });
+    on_cleanup(move || listener.remove());
+    provide_context(Settings::load());
+
+    view! {
+        <header class="top">
+            <a class="brand" href="#/">
+                <span class="brand-mark" aria-hidden="true"></span>
+                "Rainbow Games"
+            </a>
+        </header>
+        <main>
+            {move || match route.get() {
+                Route::Home => view! { <Home/> }.into_any(),
+                Route::Play(id) => view! { <Play id/> }.into_any(),
+                Route::NotFound(hash) => view! {
+                    <section class="panel">
+                        <h1>"Page not found"</h1>
+                        <p data-testid="error" class="error">
+                            {format!("There is no page at '{hash}'.")}
+                        </p>
+                        <a href="#/">"Back to the games"</a>
+                    </section>
+                }
+                .into_any(),
+            }}
+        </main>
+    }
+}
+
+#[component]
+fn Home() -> impl IntoView {
+    let cards = catalog::games()
+        .iter()
+        .map(|game| {
+            let presets: Vec<_> = (game.presets)().into_iter().map(|p| p.name).collect();
+            let resume = saved_game_text(game.id).is_some();
+            view! {
+                <li class="card" data-testid="game-card" data-game=game.id>
+                    <h2>{game.name}</h2>
+                    <p>{game.summary}</p>
+                    <p class="presets">{format!("Presets: {}", presets.join(" · "))}</p>
+                    <a class="button primary" data-testid="play" href=format!("#/play/{}", game.id)>
+                        {if resume { "Continue" } else { "Play" }}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="home">
+            <h1>"Choose a game"</h1>
+            <ul class="cards">{cards}</ul>
+        </section>
+    }
+}
+
+#[component]
+fn Play(id: String) -> impl IntoView {
+    let Some(info) = catalog::find(&id) else {
+        return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
+    };
+    let settings = expect_context::<Settings>();
+    let store = GameStore::open(info, settings);
+
+    view! {
+        <section class="play">
+            <h1>{info.name}</h1>
+            <Show when=move || store.error.get().is_some()>
+                <p class="error" data-testid="error" role="alert">
+                    {move || store.error.get().unwrap_or_default()}
+                    <button class="link" on:click=move |_| store.error.set(None)>"Dismiss"</button>
+                </p>
+            </Show>
+            <Show when=move || store.dialog_open.get()>
+                <dialog::NewGameDialog store/>
+            </Show>
+            <Show when=move || store.view.get().is_some()>
+                <GameScreen store/>
+            </Show>
+        </section>
+    }
+    .into_any()
+}
+
+#[component]
+fn GameScreen(store: GameStore) -> impl IntoView {
+    let settings = store.settings;
+    let status = move || {
+        let view = store.view.get()?;
+        Some(match view.to_move {
+            Some(p) => format!("{} to move", crate::engine::side_name(p)),
+            None => "Game over".to_string(),
+        })
+    };
+    let to_move = move || {
+        store
+            .view
+            .get()
+            .and_then(|v| v.to_move)
+            .map(|p| p.to_string())
+            .unwrap_or_default()
+    };
+    let can_undo = move || store.view.get().is_some_and(|v| v.cursor > 0);
+    let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
+    let over = move || store.view.get().is_some_and(|v| v.result.is_some());
+
+    view! {
+        <div class="game">
+            <div class="status-bar">
+                <p class="status" data-testid="status" data-to-move=to_move aria-live="polite">
+                    <span class=move || format!("side-dot side-{}", to_move())></span>
+                    {status}
+                </p>
+                <Show when=move || store.anim.get().is_some()>
+                    <button data-testid="skip-animation" class="button" on:click=move |_| store.skip_animation()>
+                        "Skip animation"
+                    </button>
+                </Show>
+            </div>
+            <board::Board store/>
+            <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
+            <div class="announce" data-testid="announce" aria-live="polite">
+                {move || {
+                    if store.anim.get().is_some() {
+                        Vec::new()
+                    } else {
+                        store.announce.get()
+                    }
+                        .into_iter()
+                        .map(|line| view! { <p>{line}</p> })
+                        .collect_view()
+                }}
+            </div>
+            <Show when=move || over() && store.anim.get().is_none()>
+                <ResultPanel store/>
+            </Show>
+            <div class="controls">
+                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
+                    "↶ Undo"
+                </button>
+                <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
+                    "Redo ↷"
+                </button>
+                <button class="button" data-testid="new-game" on:click=move |_| store.dialog_open.set(true)>
+                    "New game"
+                </button>
+                <button class="button" data-testid="agree" disabled=over on:click=move |_| store.end_by_agreement()>
+                    "End by agreement"
+                </button>
+                <label class="speed">
+                    "Speed "
+                    <select
+                        data-testid="speed"
+                        prop:value=move || settings.speed.get().id()
+                        on:change=move |ev| settings.set_speed(Speed::from_id(&event_target_value(&ev)))
+                    >
+                        {Speed::ALL
+                            .iter()
+                            .map(|s| view! { <option value=s.id()>{s.label()}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+            </div>
+            <MoveList store/>
+        </div>
+    }
+}
+
+#[component]
+fn ResultPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        let result = view.result?;
+        let winner = result
+            .winner
+            .map(|w| w.to_string())
+            .unwrap_or_else(|| "draw".to_string());
+        Some(view! {
+            <section
+                class="result"
+                data-testid="result"
+                data-winner=winner
+                data-stores=format!("{},{}", result.stores[0], result.stores[1])
+                role="status"
+            >
+                <h2>{result.headline}</h2>
+                <p>{result.explanation}</p>
+                <div class="result-actions">
+                    <button class="button primary" on:click=move |_| store.dialog_open.set(true)>"New game"</button>
+                    <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
+                    <a class="button" href="#/">"Other games"</a>
+                </div>
+            </section>
+        })
+    }
+}
+
+#[component]
+fn MoveList(store: GameStore) -> impl IntoView {
+    view! {
+        <nav class="moves" aria-label="Moves">
+            <h2>"Moves"</h2>
+            <button
+                class="link"
+                data-testid="to-start"
+                aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
+                on:click=move |_| store.jump(0)
+            >
+                "Start"
+            </button>
+            <ol data-testid="move-list">
+                {move || {
+                    let Some(view) = store.view.get() else { return Vec::new() };
+                    view.moves
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (mv, side))| {
+                            let current = (k + 1 == view.cursor).then_some("step");
+                            let later = k >= view.cursor;
+                            let label = if crate::view::is_agreement(mv) {
+                                "end by agreement".to_string()
+                            } else {
+                                mv.clone()
+                            };
+                            view! {
+                                <li data-move=mv.clone() aria-current=current class:later=later>
+                                    <button class=format!("move side-{side}") on:click=move |_| store.jump(k + 1)>
+                                        <span class="move-number">{k + 1}</span>
+                                        {label}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                }}
+            </ol>
+        </nav>
+    }
+}

@@ -333,11 +333,11 @@ pub mod layout {
     /// Bead radius.
     pub const BEAD_RADIUS: f32 = 7.5;
     /// Height of the board.
-    pub const HEIGHT: f32 = 300.0;
+    pub const HEIGHT: f32 = 310.0;
     /// Centre line of North's row.
-    pub const NORTH_Y: f32 = 90.0;
+    pub const NORTH_Y: f32 = 92.0;
     /// Centre line of South's row.
-    pub const SOUTH_Y: f32 = 210.0;
+    pub const SOUTH_Y: f32 = 218.0;
 
     /// Width of a board with `width` pits a side (a store at each end).
     pub fn board_width(width: usize) -> f32 {

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the web app into dist/ (release profile, wasm-opt), installing any
+# missing tool first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+trunk build --release

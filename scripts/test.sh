@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs every test: format and lint checks, native engine tests, the release
+# web build with its size budget, and the browser tests against dist/.
+# Installs any missing tool first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "rustfmt"
+cargo fmt --all -- --check
+
+step "clippy (native and wasm)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin rainbow-games -- -D warnings
+
+step "native tests (engine, records, render model, reference games)"
+cargo test
+
+step "CLI smoke test"
+cargo build --bin rgames
+./target/debug/rgames list
+./target/debug/rgames random owari --preset abapa --games 200 --seed 3 | tail -n 1
+if ./target/debug/rgames state owari --moves "C Q" 2>/dev/null; then
+  echo "rgames accepted an illegal move"; exit 1
+fi
+
+step "release web build"
+trunk build --release
+wasm=$(ls dist/*_bg.wasm)
+gz=$(gzip -9c "$wasm" | wc -c)
+budget=$((300 * 1024))
+echo "wasm: $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"
+[ "$gz" -le "$budget" ] || { echo "the wasm is over its size budget"; exit 1; }
+
+step "browser tests (Playwright + Debian Chromium)"
+RGAMES="$PWD/target/debug/rgames" npm run --silent e2e

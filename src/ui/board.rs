@@ -1,0 +1,249 @@
+//! The board: one SVG with two rows of pits and a store at each end. The
+//! elements are created once per board size and only their attributes and
+//! beads change, so keyboard focus stays on a pit across moves.
+
+use leptos::prelude::*;
+
+use super::store::GameStore;
+use crate::engine::board::pit_name;
+use crate::engine::{side_name, Slot};
+use crate::view::layout::{self, PIT_RADIUS};
+use crate::view::Counts;
+
+/// Bead colours: six hues, each with a lighter highlight.
+const BEAD_COLOURS: [(&str, &str); 6] = [
+    ("#e53935", "#ff8a80"),
+    ("#fb8c00", "#ffd180"),
+    ("#fdd835", "#fff59d"),
+    ("#43a047", "#b9f6ca"),
+    ("#1e88e5", "#82b1ff"),
+    ("#8e24aa", "#ea80fc"),
+];
+
+fn bead_colour(container: usize, k: usize) -> usize {
+    (k * 5 + container * 2) % BEAD_COLOURS.len()
+}
+
+fn beads(container: usize, count: u8, cx: f32, cy: f32, half_w: f32, half_h: f32) -> impl IntoView {
+    layout::bead_offsets(count as usize, half_w, half_h)
+        .into_iter()
+        .enumerate()
+        .map(|(k, (dx, dy))| {
+            view! {
+                <circle
+                    class="bead"
+                    cx=format!("{:.1}", cx + dx)
+                    cy=format!("{:.1}", cy + dy)
+                    r=layout::BEAD_RADIUS
+                    fill=format!("url(#bead-{})", bead_colour(container, k))
+                />
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn Board(store: GameStore) -> impl IntoView {
+    let width = Memo::new(move |_| store.view.get().map(|v| v.board.width).unwrap_or(0));
+    move || {
+        let width = width.get();
+        (width > 0).then(|| view! { <BoardSvg store width/> })
+    }
+}
+
+#[component]
+fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
+    let counts = Memo::new(move |_| {
+        store
+            .anim
+            .get()
+            .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
+    });
+    let animating = move || store.anim.get().is_some();
+    let board_w = layout::board_width(width);
+    let view_box = format!("0 0 {board_w} {}", layout::HEIGHT);
+
+    let pits = (0..2 * width)
+        .map(|pit| {
+            let name = pit_name(pit, width).to_string();
+            let side = usize::from(pit >= width);
+            let (cx, cy) = layout::pit_center(pit, width);
+            let count = move || {
+                counts
+                    .get()
+                    .and_then(|c| c.pits.get(pit).copied())
+                    .unwrap_or(0)
+            };
+            let legal = move || {
+                !animating()
+                    && store
+                        .view
+                        .get()
+                        .is_some_and(|v| v.pits.get(pit).is_some_and(|p| p.legal))
+            };
+            let last_origin = move || {
+                !animating() && store.view.get().is_some_and(|v| v.last_origin == Some(pit))
+            };
+            let last_landing = move || {
+                !animating()
+                    && store
+                        .view
+                        .get()
+                        .is_some_and(|v| v.last_landing == Some(Slot::Pit(pit as u8)))
+            };
+            let hand_here = move || {
+                animating() && counts.get().is_some_and(|c| c.at == Some(Slot::Pit(pit as u8)))
+            };
+            // The count sits outside the pit, the name in the strip between
+            // the rows, so each number clearly belongs to one pit.
+            let (count_y, name_y) = if side == 0 {
+                (cy + PIT_RADIUS + 30.0, cy - PIT_RADIUS - 8.0)
+            } else {
+                (cy - PIT_RADIUS - 14.0, cy + PIT_RADIUS + 22.0)
+            };
+            let aria = {
+                let name = name.clone();
+                move || {
+                    let why = store
+                        .view
+                        .get()
+                        .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
+                    format!(
+                        "Pit {name} ({}), {} seeds{}",
+                        side_name(side),
+                        count(),
+                        match why {
+                            None => ", can be played".to_string(),
+                            Some(why) => format!(". {why}"),
+                        }
+                    )
+                }
+            };
+            view! {
+                <g
+                    class=format!("pit side-{side}")
+                    class:legal=legal
+                    class:last-origin=last_origin
+                    class:last-landing=last_landing
+                    class:hand=hand_here
+                    data-pit=name.clone()
+                    data-count=move || count().to_string()
+                    data-legal=move || legal().to_string()
+                    role="button"
+                    tabindex="0"
+                    aria-label=aria
+                    on:click=move |_| store.click_pit(pit)
+                    on:mouseenter=move |_| store.hover_pit(pit)
+                    on:focus=move |_| store.hover_pit(pit)
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" || ev.key() == " " {
+                            ev.prevent_default();
+                            store.click_pit(pit);
+                        }
+                    }
+                >
+                    <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
+                    {move || beads(pit, count(), cx, cy, PIT_RADIUS, PIT_RADIUS)}
+                    <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
+                    <text class="pit-name" x=cx y=name_y text-anchor="middle">{name.clone()}</text>
+                    <text class="pit-count" x=cx y=count_y text-anchor="middle">{move || count()}</text>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let stores = (0..2)
+        .map(|side| {
+            let (cx, cy) = layout::store_center(side, width);
+            let half_w = layout::PITCH * 0.4;
+            let half_h = (layout::SOUTH_Y - layout::NORTH_Y) / 2.0 + PIT_RADIUS;
+            let count = move || counts.get().map(|c| c.stores[side]).unwrap_or(0);
+            let landing = move || {
+                !animating()
+                    && store
+                        .view
+                        .get()
+                        .is_some_and(|v| v.last_landing == Some(Slot::Store(side as u8)))
+            };
+            let hand_here = move || counts.get().is_some_and(|c| c.at == Some(Slot::Store(side as u8)));
+            view! {
+                <g
+                    class=format!("store side-{side}")
+                    class:last-landing=landing
+                    class:hand=hand_here
+                    data-store=side.to_string()
+                    data-count=move || count().to_string()
+                    aria-label=move || format!("{}'s store, {} seeds", side_name(side), count())
+                    role="img"
+                >
+                    <rect
+                        class="store-hole"
+                        x=cx - half_w
+                        y=cy - half_h
+                        width=half_w * 2.0
+                        height=half_h * 2.0
+                        rx=half_w
+                    />
+                    {move || beads(20 + side, count(), cx, cy, half_w, half_h)}
+                    <text class="store-count" x=cx y=if side == 0 { cy + half_h + 28.0 } else { cy - half_h - 12.0 } text-anchor="middle">
+                        {move || count()}
+                    </text>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let hand_badge = move || {
+        let c = counts.get()?;
+        let at = c.at.filter(|_| animating())?;
+        let (x, y) = layout::slot_center(at, width);
+        let y = if y < layout::HEIGHT / 2.0 {
+            y + 64.0
+        } else {
+            y - 64.0
+        };
+        Some(view! {
+            <g class="hand-badge" aria-hidden="true">
+                <circle cx=x cy=y r=17/>
+                <text x=x y=y + 6.0 text-anchor="middle">{c.hand}</text>
+            </g>
+        })
+    };
+
+    let defs = BEAD_COLOURS
+        .iter()
+        .enumerate()
+        .map(|(i, (base, light))| {
+            view! {
+                <radialGradient id=format!("bead-{i}") cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color=*light/>
+                    <stop offset="70%" stop-color=*base/>
+                    <stop offset="100%" stop-color="#222"/>
+                </radialGradient>
+            }
+        })
+        .collect_view();
+
+    let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
+        Some(p) => format!("board turn-{p}"),
+        None => "board over".to_string(),
+    };
+
+    view! {
+        <svg
+            class=turn_class
+            data-testid="board"
+            viewBox=view_box
+            role="group"
+            aria-label="Board: North's pits along the top, South's along the bottom"
+        >
+            <defs>{defs}</defs>
+            <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=layout::HEIGHT - 8.0 rx="60"/>
+            <rect class="row-mark side-1" x=layout::PITCH y=layout::NORTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
+            <rect class="row-mark side-0" x=layout::PITCH y=layout::SOUTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
+            {stores}
+            {pits}
+            {hand_badge}
+        </svg>
+    }
+}
