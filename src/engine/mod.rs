@@ -25,6 +25,15 @@ use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Serialize};
 
+/// The random generator behind everything a game's seed decides (who starts,
+/// dice). It gives the same numbers on every platform, so a record replays
+/// identically in the browser (wasm32) and natively; draw fixed-width values
+/// (`u32`, `u64`), never `usize`, whose sampling depends on the platform.
+pub fn game_rng(seed: u64) -> rand_pcg::Pcg64Mcg {
+    use rand::SeedableRng;
+    rand_pcg::Pcg64Mcg::seed_from_u64(seed)
+}
+
 /// Whose turn it is, or how the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Turn {

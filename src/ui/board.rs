@@ -195,7 +195,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
 
     let hand_badge = move || {
         let c = counts.get()?;
-        let at = c.at.filter(|_| animating())?;
+        let at = c.at.filter(|_| animating() && c.hand > 0)?;
         let (x, y) = layout::slot_center(at, width);
         let y = if y < layout::HEIGHT / 2.0 {
             y + 64.0

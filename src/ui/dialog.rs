@@ -7,8 +7,13 @@ use super::store::GameStore;
 use crate::engine::catalog::{OptionKind, OptionSpec};
 use crate::view::{GameView, SavedGame};
 
-/// A fresh random seed from the browser's generator.
+/// A fresh random seed from the browser's generator, below 2^53 so that
+/// JavaScript tools reading a record keep it exact.
 fn random_seed() -> u64 {
+    random_bits() & ((1 << 53) - 1)
+}
+
+fn random_bits() -> u64 {
     let mut bytes = [0u8; 8];
     let filled = web_sys::window()
         .and_then(|w| w.crypto().ok())

@@ -1,0 +1,341 @@
+// Shared helpers for the browser tests: a static server for dist/, Chromium,
+// pages that collect errors, the native engine (`rgames state`) as oracle,
+// and small DOM readers following the app's data-testid contract.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const DIST_DIR = path.resolve(process.env.DIST_DIR || path.join(ROOT, 'dist'));
+export const RGAMES = process.env.RGAMES || path.join(ROOT, 'target', 'debug', 'rgames');
+export const ARTIFACTS = path.join(here, 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export const SETTINGS_KEY = 'rainbow-games/settings';
+export const gameKey = (id) => `rainbow-games/game/${id}`;
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+// ---------------------------------------------------------------- server
+
+/** Serves DIST_DIR on 127.0.0.1 with an ephemeral port. Resolves to
+ *  { url, close() }. */
+export async function startServer(dir = DIST_DIR) {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) {
+    throw new Error(`${index} not found: build the app first (scripts/build.sh), or set DIST_DIR`);
+  }
+  const server = http.createServer((req, res) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    let file = path.join(dir, path.normalize(pathname));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    fs.stat(file, (err, st) => {
+      if (!err && st.isDirectory()) file = path.join(file, 'index.html');
+      fs.readFile(file, (err2, body) => {
+        if (err2) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${pathname}`);
+          return;
+        }
+        const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
+        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------- browser
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b/i;
+
+/** A page in a fresh context (own localStorage). Settings get
+ *  {"speed": speed} before the app loads, unless already set (so reloads
+ *  keep what the app stored). Returns { page, context, errors }. errors
+ *  collects console errors and page errors as strings. */
+export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        /* storage refused: nothing to pre-set */
+      }
+    },
+    [SETTINGS_KEY, JSON.stringify({ speed })],
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
+  return { page, context, errors };
+}
+
+/** Fails if a Rust panic or wasm trap was reported. */
+export function assertNoPanic(errors) {
+  const bad = errors.filter((e) => PANIC.test(e));
+  assert.deepEqual(bad, [], `panic or wasm trap in the page:\n${bad.join('\n')}`);
+}
+
+/** Runs `fn({page, context, errors})` on a new page; on failure writes a
+ *  screenshot (and page errors) to tests/e2e/artifacts/; always closes the
+ *  context and checks for panics. */
+export async function withPage(t, browser, opts, fn) {
+  const handle = await newPage(browser, opts);
+  try {
+    await fn(handle);
+    assertNoPanic(handle.errors);
+  } catch (err) {
+    await saveArtifacts(t, handle).catch(() => {});
+    throw err;
+  } finally {
+    await handle.context.close().catch(() => {});
+  }
+}
+
+async function saveArtifacts(t, { page, errors }) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const name = String(t?.fullName || t?.name || 'test').replace(/[^\w.-]+/g, '_').slice(0, 120);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, timeout: 5000 });
+  fs.writeFileSync(
+    path.join(ARTIFACTS, `${name}.log`),
+    `url: ${page.url()}\n\nerrors:\n${errors.join('\n')}\n\nhtml:\n${await page.content().catch(() => '')}\n`,
+  );
+}
+
+/** Everything a test file needs: server + browser, with cleanup. */
+export async function setup() {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  return {
+    server,
+    browser,
+    url: (hash = '#/') => server.url + hash,
+    close: async () => {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- engine
+
+/** The engine's view of a record: runs `rgames state` and parses its JSON
+ *  ({pits, stores, to_move, legal, over, winner, reason, moves, ...}). */
+export function engineState(record) {
+  const args = [
+    'state',
+    record.game,
+    '--options',
+    JSON.stringify(record.options ?? null),
+    '--seed',
+    String(record.seed ?? 0),
+    '--moves',
+    (record.moves || []).join(' '),
+  ];
+  let out;
+  try {
+    out = execFileSync(RGAMES, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    throw new Error(`${RGAMES} ${args.map((a) => JSON.stringify(a)).join(' ')} failed: ${err.stderr || err.message}`);
+  }
+  return JSON.parse(out);
+}
+
+/** Pit letters in the engine's order: A.. (South), then a.. (North). */
+export function pitNames(width) {
+  const up = Array.from({ length: width }, (_, i) => String.fromCharCode(65 + i));
+  return [...up, ...up.map((c) => c.toLowerCase())];
+}
+
+// ---------------------------------------------------------------- PRNG
+
+/** mulberry32: a small deterministic generator in [0, 1). */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------- DOM
+
+export const SEL = {
+  board: '[data-testid=board]',
+  pit: (name) => `[data-testid=board] [data-pit="${name}"]`,
+  legalPits: '[data-testid=board] [data-pit][data-legal=true]',
+  moveItems: '[data-testid=move-list] li[data-move]',
+  current: '[data-testid=move-list] li[aria-current=step]',
+  result: '[data-testid=result]',
+  dialog: '[data-testid=new-game-dialog]',
+  preset: 'select[data-testid=preset]',
+  start: 'button[data-testid=start]',
+  why: '[data-testid=why]',
+  error: '[data-testid=error]',
+  undo: '[data-testid=undo]',
+  redo: '[data-testid=redo]',
+  agree: '[data-testid=agree]',
+  skip: '[data-testid=skip-animation]',
+};
+
+/** Opens a game page and starts a new game with `preset`. Clears any saved
+ *  game first. */
+export async function startGame(page, baseUrl, game, preset) {
+  await page.goto(baseUrl + `#/play/${game}`);
+  const dialog = page.locator(SEL.dialog);
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.locator(SEL.preset).selectOption(preset);
+  await dialog.locator(SEL.start).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.locator(SEL.board).waitFor({ state: 'visible' });
+}
+
+/** Board counts: pits in DOM order as {name, count, legal}, and stores. */
+export function readBoard(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('[data-testid=board]');
+    if (!board) return null;
+    const pits = [...board.querySelectorAll('[data-pit]')].map((g) => ({
+      name: g.getAttribute('data-pit'),
+      count: Number(g.getAttribute('data-count')),
+      legal: g.getAttribute('data-legal') === 'true',
+    }));
+    const stores = [0, 1].map((s) => {
+      const g = board.querySelector(`[data-store="${s}"]`);
+      return g ? Number(g.getAttribute('data-count')) : null;
+    });
+    return { pits, stores };
+  });
+}
+
+/** Pit counts in engine order (A..F, a..f) from a readBoard() result. */
+export function countsInEngineOrder(board) {
+  const width = board.pits.length / 2;
+  const byName = new Map(board.pits.map((p) => [p.name, p.count]));
+  return pitNames(width).map((n) => byName.get(n));
+}
+
+export function readMoves(page) {
+  return page.$$eval('[data-testid=move-list] li[data-move]', (lis) => lis.map((li) => li.getAttribute('data-move')));
+}
+
+export function moveCount(page) {
+  return page.$$eval('[data-testid=move-list] li[data-move]', (lis) => lis.length);
+}
+
+/** 1-based index of the move-list entry with aria-current=step, 0 if none. */
+export function currentIndex(page) {
+  return page.$$eval('[data-testid=move-list] li[data-move]', (lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step') + 1);
+}
+
+export function waitForMoveCount(page, atLeast, timeout = 10_000) {
+  return page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length >= n,
+    atLeast,
+    { timeout },
+  );
+}
+
+/** Waits until no animation runs (skip button gone). */
+export async function waitIdle(page, timeout = 30_000) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid=skip-animation]'), null, { timeout });
+}
+
+export async function legalPits(page) {
+  return page.$$eval('[data-testid=board] [data-pit][data-legal=true]', (gs) => gs.map((g) => g.getAttribute('data-pit')));
+}
+
+/** Clicks pit `name` and waits for the move list to reach `expected`
+ *  entries (default: one more than before, when playing at the end). */
+export async function playPit(page, name, expected) {
+  const before = await moveCount(page);
+  await page.locator(SEL.pit(name)).click();
+  await waitForMoveCount(page, expected ?? before + 1);
+}
+
+/** The saved game {record, cursor}. The seed is a u64 and may exceed
+ *  2^53, so it is kept as the exact decimal string from the raw JSON. */
+export async function readSaved(page, game) {
+  const text = await page.evaluate((k) => localStorage.getItem(k), gameKey(game));
+  if (text === null) return null;
+  const saved = JSON.parse(text);
+  const seed = /"seed"\s*:\s*(\d+)/.exec(text);
+  if (saved?.record && seed) saved.record.seed = seed[1];
+  return saved;
+}
+
+/** Asserts the DOM board equals the engine state. */
+export function assertBoardMatches(board, state, msg = '') {
+  assert.deepEqual(countsInEngineOrder(board), state.pits, `pits ${msg}`);
+  assert.deepEqual(board.stores, state.stores, `stores ${msg}`);
+}
