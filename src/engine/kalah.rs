@@ -157,7 +157,7 @@ impl Basic {
         fx: &mut Effects,
     ) {
         let (remaining, _) = self.board.settle(settle, fx);
-        let scores = self.scores();
+        let scores = self.board.stores().map(i32::from);
         self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
     }
 }

@@ -217,7 +217,7 @@ impl Owari {
     ) {
         let (remaining, set_aside) = self.board.settle(settle, fx);
         self.set_aside += set_aside;
-        let scores = self.scores();
+        let scores = self.board.stores().map(i32::from);
         self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
     }
 

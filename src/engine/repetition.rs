@@ -2,13 +2,34 @@
 //!
 //! A position can only recur while the stores are unchanged (stores never
 //! shrink during play), so the history is cleared whenever a store changes
-//! and stays short; its buffer is reused, so play allocates nothing once it
-//! has grown.
+//! and stays short; its buffer is reserved once, so play allocates nothing.
+
+/// Room reserved up front: more positions than real games reach between two
+/// store changes, so play never grows the buffer (checked by tests/alloc.rs).
+const RESERVED: usize = 512;
 
 /// The positions seen since the stores last changed.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Repetitions {
     seen: Vec<u128>,
+}
+
+impl Default for Repetitions {
+    fn default() -> Self {
+        Repetitions {
+            seen: Vec::with_capacity(RESERVED),
+        }
+    }
+}
+
+impl Clone for Repetitions {
+    /// Keeps the reserved room, so a cloned position plays without
+    /// allocating either.
+    fn clone(&self) -> Self {
+        let mut seen = Vec::with_capacity(RESERVED.max(self.seen.len()));
+        seen.extend_from_slice(&self.seen);
+        Repetitions { seen }
+    }
 }
 
 impl Repetitions {

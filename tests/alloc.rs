@@ -1,0 +1,83 @@
+//! The engine's hot path (listing legal actions and applying them with
+//! effects off) allocates nothing. A counting global allocator watches the
+//! play loop of thousands of random games; setting a game up may allocate.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rainbow_games::engine::kalah::{Basic, BasicOptions};
+use rainbow_games::engine::owari::{Owari, OwariOptions};
+use rainbow_games::engine::{Effects, Game, Turn};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made while playing `games` random games (set-up excluded).
+fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u64) {
+    let mut legal = Vec::with_capacity(32);
+    let mut fx = Effects::off();
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut allocations = 0;
+    let mut actions = 0;
+    for seed in 0..games {
+        let mut state = G::new(options, seed).unwrap();
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        while let Turn::Player(_) = state.turn() {
+            state.legal_actions(&mut legal);
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let action = legal[(x % legal.len() as u64) as usize];
+            state.apply(action, &mut fx).unwrap();
+            actions += 1;
+        }
+        allocations += ALLOCATIONS.load(Ordering::Relaxed) - before;
+    }
+    (allocations, actions)
+}
+
+#[test]
+fn play_allocates_nothing() {
+    for (name, (allocations, actions)) in [
+        (
+            "basic",
+            play_loop_allocations::<Basic>(&BasicOptions::default(), 3000),
+        ),
+        (
+            "kalah",
+            play_loop_allocations::<Basic>(&BasicOptions::presets()[1].2, 3000),
+        ),
+        (
+            "owari",
+            play_loop_allocations::<Owari>(&OwariOptions::default(), 3000),
+        ),
+        (
+            "abapa",
+            play_loop_allocations::<Owari>(&OwariOptions::presets()[1].2, 3000),
+        ),
+    ] {
+        assert!(actions > 30_000, "{name}: {actions} actions");
+        assert_eq!(
+            allocations, 0,
+            "{name}: {allocations} allocations in {actions} actions"
+        );
+    }
+}
