@@ -9,10 +9,14 @@
 //! moves, for the command-line tool and the UI, and [`catalog`] lists the
 //! games, their options and presets.
 
+pub mod ayoayo;
 pub mod board;
 pub mod catalog;
+pub mod giuthi;
 pub mod invariants;
 pub mod kalah;
+pub mod mancala;
+pub mod nam_nam;
 pub mod owari;
 pub mod record;
 pub mod repetition;
@@ -101,6 +105,12 @@ pub enum EndReason {
     },
     /// The players agreed to end the game.
     Agreement { remaining: Remaining },
+    /// At the end of a round this player could not fill a single hollow
+    /// (Oware Nam Nam).
+    CannotFill { player: u8 },
+    /// At the end of a round this player held too few seeds to go on
+    /// (Giuthi: 4 or fewer).
+    TooFewSeeds { player: u8, seeds: u8 },
 }
 
 impl Display for Remaining {
@@ -148,6 +158,16 @@ impl Display for EndReason {
             EndReason::Agreement { remaining } => {
                 write!(f, "The players agreed to end the game; {remaining}.")
             }
+            EndReason::CannotFill { player } => write!(
+                f,
+                "After the round {} could not fill a single hollow.",
+                side_name(*player as usize)
+            ),
+            EndReason::TooFewSeeds { player, seeds } => write!(
+                f,
+                "After the round {} held only {seeds} seeds, 4 or fewer.",
+                side_name(*player as usize)
+            ),
         }
     }
 }
@@ -202,6 +222,10 @@ pub enum Effect {
     Sweep { pit: u8, count: u8, player: u8 },
     /// Seeds left in a pit were set aside uncounted.
     Discard { pit: u8, count: u8 },
+    /// The player could not move and the turn passed.
+    Pass { player: u8 },
+    /// A round of a multi-round game ended.
+    RoundOver { round: u8 },
 }
 
 /// A sink for effects that search can switch off, so the hot path never

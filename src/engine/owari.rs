@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
 use super::repetition::Repetitions;
-use super::sow::{sow_lap, Direction, SowRules};
+use super::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
 use super::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
     SetupError, Slot, Turn,
@@ -183,32 +183,6 @@ impl Owari {
             .any(|pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
     }
 
-    /// The pits captured by a last seed in `last`: a run going back from it
-    /// over opponent pits holding 2 or 3. Returns the first pit of the run and
-    /// the seeds in it.
-    fn capture_run(&self, player: usize, last: usize) -> Option<(usize, u32)> {
-        let opponent = 1 - player;
-        if self.board.side_of(last) != opponent {
-            return None;
-        }
-        let row_start = self.board.side(opponent).start;
-        let mut first = last;
-        let mut seeds = 0;
-        loop {
-            let count = self.board.pit(first);
-            if !(2..=3).contains(&count) {
-                first += 1;
-                break;
-            }
-            seeds += count as u32;
-            if first == row_start {
-                break;
-            }
-            first -= 1;
-        }
-        (seeds > 0).then_some((first, seeds))
-    }
-
     fn finish(
         &mut self,
         reason: impl FnOnce(Remaining) -> EndReason,
@@ -315,7 +289,7 @@ impl Game for Owari {
 
         let mut captured = false;
         if let Slot::Pit(last) = last {
-            if let Some((first, seeds)) = self.capture_run(player, last as usize) {
+            if let Some((first, seeds)) = capture_run_2_3(&self.board, player, last as usize) {
                 let grand_slam = seeds == self.board.side_total(1 - player);
                 if grand_slam && self.options.grand_slam == GrandSlam::NoCapture {
                     fx.push(Effect::GrandSlamForfeited);

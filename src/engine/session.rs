@@ -10,15 +10,65 @@ use super::board::PitBoard;
 use super::record::{Record, AGREE};
 use super::{Effect, Effects, Game, IllegalAction, ParseActionError, SetupError, Turn};
 
-/// A game played on a two-row pit board.
+/// A game played on a two-row pit board. Besides the board, it tells the UI
+/// where each action is played and how to describe it, so the UI needs no
+/// rule of its own.
 pub trait PitGame: Game {
     /// The board.
     fn board(&self) -> &PitBoard;
+
+    /// The pit a player clicks to choose this action, if it belongs to one
+    /// (sowing from a pit, claiming a hollow, placing seeds in a pit).
+    fn action_pit(&self, action: Self::Action) -> Option<usize>;
+
+    /// A short description of an action for buttons and announcements, such
+    /// as "Sow C clockwise", "Claim hollow c", "Play on 4 pits a side".
+    fn action_label(&self, action: Self::Action) -> String {
+        action.to_string()
+    }
+
+    /// Who owns each pit, in sowing order, when that is not simply the side
+    /// it is on (Oware Nam Nam's hollows change hands between rounds).
+    fn owners(&self) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// Round number and running totals, for multi-round games.
+    fn rounds(&self) -> Option<RoundInfo> {
+        None
+    }
+
+    /// What the player to move is asked to do when it is not a plain
+    /// sowing move ("North, claim 2 of South's hollows").
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
+    /// Extra fields for the `rgames state` JSON (owners, board size, phase…).
+    fn extra_state(&self) -> Value {
+        Value::Null
+    }
+}
+
+/// Where a multi-round game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundInfo {
+    /// The round being played (from 1).
+    pub round: u32,
+    /// Seeds each player holds in all (store plus own pits, or as the game
+    /// counts them), `[South, North]`.
+    pub totals: [i32; 2],
+    /// Results of the rounds already played: seeds each player ended with.
+    pub finished: Vec<[i32; 2]>,
 }
 
 impl PitGame for super::kalah::Basic {
     fn board(&self) -> &PitBoard {
         self.board()
+    }
+
+    fn action_pit(&self, action: Self::Action) -> Option<usize> {
+        Some(action.0 as usize)
     }
 }
 
@@ -26,6 +76,21 @@ impl PitGame for super::owari::Owari {
     fn board(&self) -> &PitBoard {
         self.board()
     }
+
+    fn action_pit(&self, action: Self::Action) -> Option<usize> {
+        Some(action.0 as usize)
+    }
+}
+
+/// A legal move as the UI offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move in notation (what `play` takes).
+    pub mv: String,
+    /// The pit to click for it, if any.
+    pub pit: Option<usize>,
+    /// A description for a button.
+    pub label: String,
 }
 
 /// Why a move string was refused.
@@ -57,6 +122,8 @@ pub struct PitBoardView {
     pub pits: Vec<u8>,
     /// `[South, North]`.
     pub stores: [u8; 2],
+    /// The owner of each pit, when not simply its side.
+    pub owners: Option<Vec<u8>>,
 }
 
 /// One game in progress, with its history.
@@ -79,6 +146,12 @@ pub trait Session {
     fn scores(&self) -> Vec<i32>;
     /// The pit board, for games played on one.
     fn pit_board(&self) -> Option<PitBoardView>;
+    /// The legal moves with where to click and how to describe them.
+    fn choices(&self) -> Vec<Choice>;
+    /// Round number and totals, for multi-round games.
+    fn rounds(&self) -> Option<RoundInfo>;
+    /// What the player to move is asked to do, beyond a plain move.
+    fn prompt(&self) -> Option<String>;
     /// The position as JSON (the `rgames state` format).
     fn state_json(&self) -> Value;
     /// A copy.
@@ -210,7 +283,29 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             width: board.width(),
             pits: board.pits().to_vec(),
             stores: board.stores(),
+            owners: self.game.owners(),
         })
+    }
+
+    fn choices(&self) -> Vec<Choice> {
+        let mut actions = Vec::new();
+        self.game.legal_actions(&mut actions);
+        actions
+            .into_iter()
+            .map(|a| Choice {
+                mv: a.to_string(),
+                pit: self.game.action_pit(a),
+                label: self.game.action_label(a),
+            })
+            .collect()
+    }
+
+    fn rounds(&self) -> Option<RoundInfo> {
+        self.game.rounds()
+    }
+
+    fn prompt(&self) -> Option<String> {
+        self.game.prompt()
     }
 
     fn state_json(&self) -> Value {
@@ -227,7 +322,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
                 json!(outcome.reason.to_string()),
             ),
         };
-        json!({
+        let mut state = json!({
             "game": self.id,
             "pits": board.pits(),
             "stores": board.stores(),
@@ -238,7 +333,12 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             "winner": winner,
             "reason": reason,
             "moves": self.moves,
-        })
+            "width": board.width(),
+        });
+        if let (Value::Object(extra), Value::Object(map)) = (self.game.extra_state(), &mut state) {
+            map.extend(extra);
+        }
+        state
     }
 
     fn box_clone(&self) -> Box<dyn Session> {

@@ -79,7 +79,10 @@ impl Counts {
                     *seeds = seeds.saturating_sub(*count);
                 }
             }
-            Effect::GrandSlamForfeited | Effect::ExtraTurn { .. } => {}
+            Effect::GrandSlamForfeited
+            | Effect::ExtraTurn { .. }
+            | Effect::Pass { .. }
+            | Effect::RoundOver { .. } => {}
         }
     }
 }
@@ -182,6 +185,7 @@ impl GameView {
             width: 0,
             pits: Vec::new(),
             stores: [0, 0],
+            owners: None,
         });
         let pits = (0..board.pits.len())
             .map(|index| {

@@ -1,0 +1,1 @@
+//! Ayoayo (being written).

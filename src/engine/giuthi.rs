@@ -1,0 +1,1 @@
+//! Giuthi (being written).

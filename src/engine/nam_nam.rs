@@ -1,0 +1,1 @@
+//! Oware Nam Nam (being written).
