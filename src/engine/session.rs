@@ -48,6 +48,27 @@ pub trait PitGame: Game {
     fn extra_state(&self) -> Value {
         Value::Null
     }
+
+    /// Why a pit with no legal action cannot be played now, when the game can
+    /// say better than checking the pit's name as a move.
+    fn pit_reason(&self, _pit: usize) -> Option<String> {
+        None
+    }
+
+    /// Ready-made sequences of actions the UI may offer as shortcuts for a
+    /// decision made of many steps ("Spread evenly" for a distribution).
+    fn suggestions(&self) -> Vec<(String, Vec<Self::Action>)> {
+        Vec::new()
+    }
+}
+
+/// A named sequence of moves offered as a shortcut.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// What it does, for a button.
+    pub label: String,
+    /// The moves, played in order.
+    pub moves: Vec<String>,
 }
 
 /// Where a multi-round game stands.
@@ -152,6 +173,10 @@ pub trait Session {
     fn rounds(&self) -> Option<RoundInfo>;
     /// What the player to move is asked to do, beyond a plain move.
     fn prompt(&self) -> Option<String>;
+    /// Why a pit cannot be played now (`None` when it can).
+    fn pit_reason(&self, pit: usize) -> Option<String>;
+    /// Shortcuts for decisions made of many steps.
+    fn suggestions(&self) -> Vec<Suggestion>;
     /// The position as JSON (the `rgames state` format).
     fn state_json(&self) -> Value;
     /// A copy.
@@ -306,6 +331,39 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
 
     fn prompt(&self) -> Option<String> {
         self.game.prompt()
+    }
+
+    fn pit_reason(&self, pit: usize) -> Option<String> {
+        let mut actions = Vec::new();
+        self.game.legal_actions(&mut actions);
+        if actions
+            .iter()
+            .any(|&a| self.game.action_pit(a) == Some(pit))
+        {
+            return None;
+        }
+        if let Some(reason) = self.game.pit_reason(pit) {
+            return Some(reason);
+        }
+        if let Turn::Over(_) = self.game.turn() {
+            return Some(IllegalAction::GameOver.to_string());
+        }
+        let name = super::board::pit_name(pit, self.game.board().width()).to_string();
+        Some(match self.check(&name) {
+            Err(MoveError::Illegal { why, .. }) => why.to_string(),
+            _ => "Nothing can be played from this pit now.".to_string(),
+        })
+    }
+
+    fn suggestions(&self) -> Vec<Suggestion> {
+        self.game
+            .suggestions()
+            .into_iter()
+            .map(|(label, actions)| Suggestion {
+                label,
+                moves: actions.iter().map(|a| a.to_string()).collect(),
+            })
+            .collect()
     }
 
     fn state_json(&self) -> Value {

@@ -202,6 +202,7 @@ pub struct RelayEnd {
 /// sowing, or [`MAX_LAPS`] is reached. `skip` says whether a lap passes over
 /// the pit it was lifted from (`rules.skip_origin` applies to each lap's
 /// own pit). Used by Ayoayo, Oware Nam Nam and Giuthi.
+#[allow(clippy::too_many_arguments)]
 pub fn relay_sow(
     board: &mut PitBoard,
     player: usize,

@@ -119,9 +119,23 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     )
                 }
             };
+            let owner = move || {
+                store
+                    .view
+                    .get()
+                    .and_then(|v| v.board.owners.and_then(|o| o.get(pit).copied()))
+                    .map(|o| format!("owner-{o}"))
+                    .unwrap_or_default()
+            };
+            let selected = move || store.selected.get() == Some(pit);
+            let lifted = move || {
+                animating() && counts.get().is_some_and(|c| c.lifted == Some(pit as u8))
+            };
             view! {
                 <g
-                    class=format!("pit side-{side}")
+                    class=move || format!("pit side-{side} {}", owner())
+                    class:selected=selected
+                    class:lifted=lifted
                     class:legal=legal
                     class:last-origin=last_origin
                     class:last-landing=last_landing

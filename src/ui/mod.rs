@@ -162,7 +162,9 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                     </button>
                 </Show>
             </div>
+            <RoundsPanel store/>
             <board::Board store/>
+            <DecisionPanel store/>
             <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
             <div class="announce" data-testid="announce" aria-live="polite">
                 {move || {
@@ -208,6 +210,118 @@ fn GameScreen(store: GameStore) -> impl IntoView {
             </div>
             <MoveList store/>
         </div>
+    }
+}
+
+/// What the player is asked to decide beyond clicking a pit: the several
+/// moves of a selected pit, moves not on a pit, and shortcuts.
+#[component]
+fn DecisionPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        if store.anim.get().is_some() || view.result.is_some() {
+            return None;
+        }
+        let selected = store
+            .selected
+            .get()
+            .and_then(|pit| view.pits.get(pit).cloned())
+            .filter(|pit| (2..=3).contains(&pit.choices.len()));
+        let mut offered = Vec::new();
+        if let Some(pit) = &selected {
+            offered.extend(pit.choices.clone());
+        }
+        offered.extend(view.other_choices.clone());
+        // A pit with many moves (how many seeds to place) offers them as a
+        // list; a pit with two or three (directions) as buttons once chosen.
+        let many: Vec<_> = view.pits.iter().filter(|p| p.choices.len() > 3).collect();
+        let picker = (many.len() == 1).then(|| {
+            let pit = many[0].clone();
+            let chosen = RwSignal::new(pit.choices[0].mv.clone());
+            view! {
+                <div class="picker">
+                    <label>
+                        {format!("Pit {}: ", pit.name)}
+                        <select data-testid="picker" on:change=move |ev| chosen.set(event_target_value(&ev))>
+                            {pit.choices
+                                .iter()
+                                .map(|c| view! { <option value=c.mv.clone()>{c.label.clone()}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <button class="button primary" data-testid="picker-play" on:click=move |_| store.choose(chosen.get_untracked())>
+                        "Place"
+                    </button>
+                </div>
+            }
+        });
+        if view.prompt.is_none()
+            && offered.is_empty()
+            && view.suggestions.is_empty()
+            && picker.is_none()
+        {
+            return None;
+        }
+        Some(view! {
+            <section class="decision" data-testid="decision" aria-live="polite">
+                {view.prompt.clone().map(|p| view! { <p class="prompt" data-testid="prompt">{p}</p> })}
+                {picker}
+                <div class="choice-buttons">
+                    {offered
+                        .into_iter()
+                        .map(|c| {
+                            let mv = c.mv.clone();
+                            view! {
+                                <button class="button choice" data-choice=c.mv on:click=move |_| store.choose(mv.clone())>
+                                    {c.label}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                    {view.suggestions
+                        .into_iter()
+                        .map(|s| {
+                            let moves = s.moves.clone();
+                            let label = s.label.clone();
+                            view! {
+                                <button class="button" data-suggestion=s.label on:click=move |_| store.play_all(moves.clone())>
+                                    {label}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </section>
+        })
+    }
+}
+
+/// Round counter and running totals of a multi-round game.
+#[component]
+fn RoundsPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let rounds = store.view.get()?.rounds?;
+        Some(view! {
+            <div class="rounds" data-testid="rounds" data-round=rounds.round.to_string()>
+                <span class="round-number">{format!("Round {}", rounds.round)}</span>
+                <span class="total side-0">{format!("South {}", rounds.totals[0])}</span>
+                <span class="total side-1">{format!("North {}", rounds.totals[1])}</span>
+                {(!rounds.finished.is_empty()).then(|| {
+                    view! {
+                        <details class="round-history">
+                            <summary>"Earlier rounds"</summary>
+                            <ol>
+                                {rounds
+                                    .finished
+                                    .iter()
+                                    .map(|[s, n]| view! { <li>{format!("South {s} – North {n}")}</li> })
+                                    .collect_view()}
+                            </ol>
+                        </details>
+                    }
+                })}
+            </div>
+        })
     }
 }
 

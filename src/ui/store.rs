@@ -125,6 +125,8 @@ pub struct GameStore {
     /// A message about something that went wrong (bad saved game, …).
     pub error: RwSignal<Option<String>>,
     pub dialog_open: RwSignal<bool>,
+    /// A pit whose several moves are being offered (Giuthi's direction).
+    pub selected: RwSignal<Option<usize>>,
 }
 
 impl GameStore {
@@ -166,6 +168,7 @@ impl GameStore {
             why: RwSignal::new(None),
             error,
             dialog_open,
+            selected: RwSignal::new(None),
         };
         leptos::prelude::Effect::new(move |_| {
             if let (Some(game), Some(s)) = (saved.get(), storage()) {
@@ -198,12 +201,46 @@ impl GameStore {
         let Some(pit) = view.pits.get(pit) else {
             return;
         };
-        if pit.legal {
-            self.why.set(None);
-            self.play(pit.name.clone());
-        } else {
-            self.why
-                .set(pit.why.as_ref().map(|w| format!("{}: {w}", pit.name)));
+        match pit.choices.as_slice() {
+            [] => {
+                self.selected.set(None);
+                self.why
+                    .set(pit.why.as_ref().map(|w| format!("{}: {w}", pit.name)));
+            }
+            [only] => {
+                self.why.set(None);
+                self.play(only.mv.clone());
+            }
+            _ => {
+                self.why.set(None);
+                self.selected.set(Some(pit.index));
+            }
+        }
+    }
+
+    /// Plays a move chosen from a list (a pit's options or a decision).
+    pub fn choose(&self, mv: String) {
+        if self.anim.get_untracked().is_none() {
+            self.play(mv);
+        }
+    }
+
+    /// Plays a sequence of moves at once (a suggestion).
+    pub fn play_all(&self, moves: Vec<String>) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        self.cancel_animation();
+        game.record.moves.truncate(game.cursor);
+        game.record.moves.extend(moves);
+        game.cursor = game.record.moves.len();
+        match GameView::from_record(&game.record, game.cursor) {
+            Ok(_) => {
+                self.selected.set(None);
+                self.announce.set(Vec::new());
+                self.saved.set(Some(game));
+            }
+            Err(e) => self.error.set(Some(e.to_string())),
         }
     }
 
@@ -227,6 +264,7 @@ impl GameStore {
         game.record.moves.truncate(game.cursor);
         game.record.moves.push(mv);
         game.cursor += 1;
+        self.selected.set(None);
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
@@ -297,6 +335,7 @@ impl GameStore {
     pub fn jump(&self, cursor: usize) {
         self.cancel_animation();
         self.why.set(None);
+        self.selected.set(None);
         self.announce.set(Vec::new());
         self.saved.update(|game| {
             if let Some(game) = game {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::pit_name;
 use crate::engine::record::{Record, RecordError, AGREE};
-use crate::engine::session::{PitBoardView, Session};
+use crate::engine::session::{Choice, PitBoardView, RoundInfo, Session, Suggestion};
 use crate::engine::{side_name, Effect, Slot, Turn};
 
 /// Seed counts as drawn, possibly in the middle of an animated move.
@@ -20,6 +20,8 @@ pub struct Counts {
     pub hand: u8,
     /// Where the hand is now.
     pub at: Option<Slot>,
+    /// The pit the seeds in hand were last lifted from (relay laps).
+    pub lifted: Option<u8>,
 }
 
 impl Counts {
@@ -30,6 +32,7 @@ impl Counts {
             stores: board.stores,
             hand: 0,
             at: None,
+            lifted: None,
         }
     }
 
@@ -44,6 +47,7 @@ impl Counts {
                 }
                 self.hand += count;
                 self.at = Some(Slot::Pit(*p));
+                self.lifted = Some(*p);
             }
             Effect::Drop { slot } => {
                 self.hand = self.hand.saturating_sub(1);
@@ -92,10 +96,13 @@ impl Counts {
 pub struct PitView {
     /// Index in sowing order.
     pub index: usize,
-    /// Its name and move string (`A`–`F`, `a`–`f`).
+    /// Its name (`A`–`F`, `a`–`f`).
     pub name: String,
-    /// Whether clicking it plays a move.
+    /// Whether clicking it does something (plays its one move, or offers its
+    /// several moves).
     pub legal: bool,
+    /// The legal moves played on this pit.
+    pub choices: Vec<Choice>,
     /// Why it cannot be played, when it cannot.
     pub why: Option<String>,
 }
@@ -137,6 +144,14 @@ pub struct GameView {
     pub last_origin: Option<usize>,
     /// Where the last move's last seed landed.
     pub last_landing: Option<Slot>,
+    /// Legal moves not played on a pit (board size, pass, …).
+    pub other_choices: Vec<Choice>,
+    /// Shortcuts for many-step decisions.
+    pub suggestions: Vec<Suggestion>,
+    /// What the player to move is asked to do, beyond a plain move.
+    pub prompt: Option<String>,
+    /// Round and totals, for multi-round games.
+    pub rounds: Option<RoundInfo>,
 }
 
 impl GameView {
@@ -187,21 +202,29 @@ impl GameView {
             stores: [0, 0],
             owners: None,
         });
+        let choices = session.choices();
         let pits = (0..board.pits.len())
             .map(|index| {
                 let name = pit_name(index, board.width).to_string();
-                let check = session.check(&name);
+                let here: Vec<Choice> = choices
+                    .iter()
+                    .filter(|c| c.pit == Some(index))
+                    .cloned()
+                    .collect();
                 PitView {
                     index,
-                    legal: check.is_ok(),
-                    why: check.err().map(|e| match e {
-                        crate::engine::session::MoveError::Illegal { why, .. } => why.to_string(),
-                        other => other.to_string(),
-                    }),
+                    legal: !here.is_empty(),
+                    why: if here.is_empty() {
+                        session.pit_reason(index)
+                    } else {
+                        None
+                    },
+                    choices: here,
                     name,
                 }
             })
             .collect();
+        let other_choices = choices.into_iter().filter(|c| c.pit.is_none()).collect();
         let (to_move, result) = match session.turn() {
             Turn::Player(p) => (Some(p), None),
             Turn::Over(outcome) => {
@@ -242,6 +265,10 @@ impl GameView {
             last_effects,
             last_origin,
             last_landing,
+            other_choices,
+            suggestions: session.suggestions(),
+            prompt: session.prompt(),
+            rounds: session.rounds(),
         }
     }
 }
@@ -249,21 +276,32 @@ impl GameView {
 /// Sentences announcing what a move did, for the live region.
 pub fn narrate(effects: &[Effect], mover: usize, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
-    let mut captured = 0u32;
-    let mut from = Vec::new();
-    for effect in effects {
-        if let Effect::Capture { pit, count, .. } = effect {
-            captured += *count as u32;
-            from.push(pit_name(*pit as usize, width).to_string());
+    // Captures are announced per capturing player, the mover first (in Oware
+    // Nam Nam a hollow's owner can capture during the opponent's move).
+    for player in [mover, 1 - mover.min(1)] {
+        let mut captured = 0u32;
+        let mut from = Vec::new();
+        for effect in effects {
+            if let Effect::Capture {
+                pit,
+                count,
+                player: by,
+            } = effect
+            {
+                if *by as usize == player {
+                    captured += *count as u32;
+                    from.push(pit_name(*pit as usize, width).to_string());
+                }
+            }
         }
-    }
-    if captured > 0 {
-        lines.push(format!(
-            "{} captures {captured} seed{} from {}.",
-            side_name(mover),
-            if captured == 1 { "" } else { "s" },
-            join_names(&from)
-        ));
+        if captured > 0 {
+            lines.push(format!(
+                "{} captures {captured} seed{} from {}.",
+                side_name(player),
+                if captured == 1 { "" } else { "s" },
+                join_names(&from)
+            ));
+        }
     }
     for effect in effects {
         match effect {
@@ -275,6 +313,11 @@ pub fn narrate(effects: &[Effect], mover: usize, width: usize) -> Vec<String> {
                 "Last seed in the store: {} moves again.",
                 side_name(*player as usize)
             )),
+            Effect::Pass { player } => lines.push(format!(
+                "{} cannot move and passes.",
+                side_name(*player as usize)
+            )),
+            Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
             _ => {}
         }
     }
