@@ -5,7 +5,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use rainbow_games::engine::ayoayo::{Ayoayo, AyoayoOptions};
 use rainbow_games::engine::kalah::{Basic, BasicOptions};
+use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
 use rainbow_games::engine::owari::{Owari, OwariOptions};
 use rainbow_games::engine::{Effects, Game, Turn};
 

@@ -4,8 +4,10 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use super::ayoayo::{self, Ayoayo, AyoayoOptions};
 use super::invariants::{random_games, Stats};
 use super::kalah::{Basic, BasicOptions};
+use super::mancala::{self, Mancala, MancalaOptions};
 use super::owari::{Owari, OwariOptions};
 use super::session::{PitGame, PitSession, Session};
 use super::{Game, SetupError};
@@ -182,6 +184,24 @@ static GAMES: &[GameInfo] = &[
         presets: || presets_of(OwariOptions::presets()),
         new_session: |options, seed| pit_session::<Owari>("owari", options, seed),
         random: random::<Owari>,
+    },
+    GameInfo {
+        id: "mancala",
+        name: "Mancala",
+        summary: "Stores and extra turns, captures from an empty pit and of twos and threes; first to 25 wins.",
+        options: mancala::OPTIONS,
+        presets: || presets_of(MancalaOptions::presets()),
+        new_session: |options, seed| pit_session::<Mancala>("mancala", options, seed),
+        random: random::<Mancala>,
+    },
+    GameInfo {
+        id: "ayoayo",
+        name: "Ayoayo",
+        summary: "Relay sowing: lift the pit your last seed lands in and keep going until it falls into an empty one.",
+        options: ayoayo::OPTIONS,
+        presets: || presets_of(AyoayoOptions::presets()),
+        new_session: |options, seed| pit_session::<Ayoayo>("ayoayo", options, seed),
+        random: random::<Ayoayo>,
     },
 ];
 
