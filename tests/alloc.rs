@@ -75,6 +75,18 @@ fn play_allocates_nothing() {
             "abapa",
             play_loop_allocations::<Owari>(&OwariOptions::presets()[1].2, 3000),
         ),
+        (
+            "mancala",
+            play_loop_allocations::<Mancala>(&MancalaOptions::default(), 3000),
+        ),
+        (
+            "ayoayo",
+            play_loop_allocations::<Ayoayo>(&AyoayoOptions::default(), 3000),
+        ),
+        (
+            "ayoayo-traditional",
+            play_loop_allocations::<Ayoayo>(&AyoayoOptions::presets()[1].2, 3000),
+        ),
     ] {
         assert!(actions > 30_000, "{name}: {actions} actions");
         assert_eq!(
