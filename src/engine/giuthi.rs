@@ -1284,6 +1284,7 @@ mod tests {
                 };
                 let stats = random_games::<Giuthi>(&options, 1000, 7, true)
                     .unwrap_or_else(|e| panic!("{options:?}: {e}"));
+                println!("{options:?}: {stats:?}");
                 assert_eq!(stats.games, 1000);
             }
         }
@@ -1298,46 +1299,54 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(11);
         let mut legal = Vec::with_capacity(32);
         let games = 2000;
-        let (mut actions, mut rounds, mut longest, mut most_rounds, mut max_laps) =
-            (0u64, 0u64, 0u64, 0u32, 0u32);
-        let mut log_capacity_kept = true;
-        for seed in 0..games {
-            let mut g = Giuthi::new(&GiuthiOptions::default(), seed).unwrap();
-            let mut length = 0;
-            while let Turn::Player(_) = g.turn() {
-                g.legal_actions(&mut legal);
-                let action = legal[rng.random_range(0..legal.len())];
-                if let GiuthiMove::Sow {
-                    side,
-                    index,
-                    clockwise,
-                } = action
-                {
-                    let mut copy = g.clone();
-                    let pit = side as usize * copy.board.width() + index as usize;
-                    let dir = if clockwise {
-                        Direction::Clockwise
-                    } else {
-                        Direction::Counterclockwise
-                    };
-                    let end = copy.sow_move(pit, dir, &mut Effects::off());
-                    max_laps = max_laps.max(end.laps);
+        for allow_shortening in [true, false] {
+            let options = GiuthiOptions {
+                allow_shortening,
+                ..GiuthiOptions::default()
+            };
+            let (mut actions, mut rounds, mut longest, mut most_rounds, mut max_laps) =
+                (0u64, 0u64, 0u64, 0u32, 0u32);
+            let mut log_capacity_kept = true;
+            for seed in 0..games {
+                let mut g = Giuthi::new(&options, seed).unwrap();
+                let mut length = 0;
+                while let Turn::Player(_) = g.turn() {
+                    g.legal_actions(&mut legal);
+                    let action = legal[rng.random_range(0..legal.len())];
+                    if let GiuthiMove::Sow {
+                        side,
+                        index,
+                        clockwise,
+                    } = action
+                    {
+                        let mut copy = g.clone();
+                        let pit = side as usize * copy.board.width() + index as usize;
+                        let dir = if clockwise {
+                            Direction::Clockwise
+                        } else {
+                            Direction::Counterclockwise
+                        };
+                        let end = copy.sow_move(pit, dir, &mut Effects::off());
+                        max_laps = max_laps.max(end.laps);
+                    }
+                    g.apply(action, &mut Effects::off()).unwrap();
+                    length += 1;
                 }
-                g.apply(action, &mut Effects::off()).unwrap();
-                length += 1;
+                log_capacity_kept &= g.finished.0.capacity() == ROUNDS_RESERVED;
+                actions += length;
+                longest = longest.max(length);
+                rounds += g.round as u64;
+                most_rounds = most_rounds.max(g.round);
             }
-            log_capacity_kept &= g.finished.0.capacity() == ROUNDS_RESERVED;
-            actions += length;
-            longest = longest.max(length);
-            rounds += g.round as u64;
-            most_rounds = most_rounds.max(g.round);
+            println!(
+                "giuthi random play (shortening {allow_shortening}): {games} games, \
+                 {actions} actions, {:.1} rounds a game (most {most_rounds}), \
+                 longest {longest} actions, most laps in a move {max_laps}",
+                rounds as f64 / games as f64
+            );
+            assert!(log_capacity_kept, "the round log outgrew its reserve");
+            assert!(max_laps < MAX_LAPS);
+            assert!(longest * 5 < Giuthi::new(&options, 0).unwrap().max_game_length() as u64);
         }
-        println!(
-            "giuthi random play: {games} games, {actions} actions, {:.1} rounds a game \
-             (most {most_rounds}), longest {longest} actions, most laps in a move {max_laps}",
-            rounds as f64 / games as f64
-        );
-        assert!(log_capacity_kept, "the round log outgrew its reserve");
-        assert!(max_laps < MAX_LAPS);
     }
 }
