@@ -7,6 +7,7 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rainbow_games::engine::ayoayo::{Ayoayo, AyoayoOptions};
+use rainbow_games::engine::giuthi::{Giuthi, GiuthiOptions};
 use rainbow_games::engine::kalah::{Basic, BasicOptions};
 use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
 use rainbow_games::engine::owari::{Owari, OwariOptions};
@@ -97,6 +98,10 @@ fn play_allocates_nothing() {
         (
             "ayoayo",
             play_loop_allocations::<Ayoayo>(&AyoayoOptions::default(), 3000),
+        ),
+        (
+            "giuthi",
+            play_loop_allocations::<Giuthi>(&GiuthiOptions::default(), 300),
         ),
         (
             "ayoayo-traditional",

@@ -150,6 +150,36 @@ impl PitBoard {
         count
     }
 
+    /// Moves up to `count` seeds from `player`'s store into a pit (setting up
+    /// a round). Returns how many moved.
+    pub fn place_from_store(
+        &mut self,
+        pit: usize,
+        player: usize,
+        count: u8,
+        fx: &mut Effects,
+    ) -> u8 {
+        let count = count.min(self.stores[player]);
+        self.stores[player] -= count;
+        self.pits[pit] += count;
+        fx.push(Effect::Place {
+            pit: pit as u8,
+            count,
+            player: player as u8,
+        });
+        count
+    }
+
+    /// Lays the board out anew with `width` pits a side, keeping the stores.
+    /// Seeds still in pits go back to the store of the side they were on.
+    pub fn reshape(&mut self, width: usize, fx: &mut Effects) {
+        for pit in 0..self.num_pits() {
+            self.sweep(pit, self.side_of(pit), fx);
+        }
+        self.width = width.clamp(1, MAX_WIDTH) as u8;
+        fx.push(Effect::NewBoard { width: self.width });
+    }
+
     /// At the end of a game, moves every seed on the board to a store as
     /// `settle` says. Returns what happened, for the end-of-game explanation,
     /// and the number of seeds set aside (an odd seed when splitting).

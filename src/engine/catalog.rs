@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::ayoayo::{self, Ayoayo, AyoayoOptions};
+use super::giuthi::{self, Giuthi, GiuthiOptions};
 use super::invariants::{random_games, Stats};
 use super::kalah::{Basic, BasicOptions};
 use super::mancala::{self, Mancala, MancalaOptions};
@@ -202,6 +203,15 @@ static GAMES: &[GameInfo] = &[
         presets: || presets_of(AyoayoOptions::presets()),
         new_session: |options, seed| pit_session::<Ayoayo>("ayoayo", options, seed),
         random: random::<Ayoayo>,
+    },
+    GameInfo {
+        id: "giuthi",
+        name: "Giuthi",
+        summary: "Choose a direction, relay with reversals, capture in chains; the loser of a round sets up the next, on a smaller board if they wish.",
+        options: giuthi::OPTIONS,
+        presets: || presets_of(GiuthiOptions::presets()),
+        new_session: |options, seed| pit_session::<Giuthi>("giuthi", options, seed),
+        random: random::<Giuthi>,
     },
 ];
 

@@ -420,7 +420,11 @@ impl Giuthi {
         self.finished.0.push(stores);
         if stores[0] == stores[1] {
             self.round += 1;
-            self.board = PitBoard::new(WIDTH, SEEDS_PER_PIT);
+            self.board.reshape(WIDTH, fx);
+            for pit in 0..2 * WIDTH {
+                let side = self.board.side_of(pit);
+                self.board.place_from_store(pit, side, SEEDS_PER_PIT, fx);
+            }
             self.start_round(1 - self.starter);
             return;
         }
@@ -442,18 +446,15 @@ impl Giuthi {
         if widths[1..].contains(&true) {
             self.phase = Phase::ChooseWidth;
         } else {
-            self.start_distribution(WIDTH);
+            self.start_distribution(WIDTH, fx);
         }
     }
 
     /// An empty board `width` pits a side, keeping the stores.
-    fn start_distribution(&mut self, width: usize) {
-        if let Some(board) = PitBoard::from_counts(&[0; 2 * MAX_WIDTH][..2 * width], self.stores())
-        {
-            self.board = board;
-        }
+    fn start_distribution(&mut self, width: usize, fx: &mut Effects) {
+        self.board.reshape(width, fx);
         self.phase = Phase::Distribute { next: 0 };
-        self.fill_last_pit();
+        self.fill_last_pit(fx);
     }
 
     fn stores(&self) -> [u8; 2] {
@@ -461,24 +462,18 @@ impl Giuthi {
     }
 
     /// Puts `seeds` in the loser's pit `index` and the same in the winner's.
-    fn place(&mut self, index: usize, seeds: u8) {
+    fn place(&mut self, index: usize, seeds: u8, fx: &mut Effects) {
         let loser = self.loser();
         let width = self.board.width();
-        let mut pits = [0; 2 * MAX_WIDTH];
-        pits[..2 * width].copy_from_slice(self.board.pits());
-        let mut stores = self.stores();
         for side in [loser, 1 - loser] {
-            pits[side * width + index] += seeds;
-            stores[side] = stores[side].saturating_sub(seeds);
-        }
-        if let Some(board) = PitBoard::from_counts(&pits[..2 * width], stores) {
-            self.board = board;
+            self.board
+                .place_from_store(side * width + index, side, seeds, fx);
         }
     }
 
     /// When only the loser's last pit is left, it takes the remaining seeds
     /// and the round begins, started by the winner.
-    fn fill_last_pit(&mut self) {
+    fn fill_last_pit(&mut self, fx: &mut Effects) {
         let Phase::Distribute { next } = self.phase else {
             return;
         };
@@ -486,7 +481,7 @@ impl Giuthi {
             return;
         }
         let seeds = self.to_place();
-        self.place(next as usize, seeds);
+        self.place(next as usize, seeds, fx);
         self.start_round(1 - self.to_move);
     }
 
@@ -621,12 +616,12 @@ impl Game for Giuthi {
                     self.end_round(fx);
                 }
             }
-            GiuthiMove::Width(width) => self.start_distribution(width as usize),
+            GiuthiMove::Width(width) => self.start_distribution(width as usize, fx),
             GiuthiMove::Place(seeds) => {
                 if let Phase::Distribute { next } = self.phase {
-                    self.place(next as usize, seeds);
+                    self.place(next as usize, seeds, fx);
                     self.phase = Phase::Distribute { next: next + 1 };
-                    self.fill_last_pit();
+                    self.fill_last_pit(fx);
                 }
             }
         }
@@ -735,6 +730,61 @@ impl PitGame for Giuthi {
         }
     }
 
+    fn pit_reason(&self, pit: usize) -> Option<String> {
+        if self.outcome.is_some() || pit >= self.board.num_pits() {
+            return None;
+        }
+        Some(
+            match self.phase {
+                Phase::ChooseWidth | Phase::Distribute { .. } => {
+                    "The next round is being set up: finish that first."
+                }
+                Phase::Sow if self.board.side_of(pit) != self.to_move as usize => {
+                    "This pit belongs to your opponent."
+                }
+                Phase::Sow if self.board.pit(pit) == 0 => "This pit is empty.",
+                Phase::Sow => "A move needs at least 2 seeds in the pit.",
+            }
+            .to_string(),
+        )
+    }
+
+    /// While the loser distributes seeds: spread them as evenly as possible,
+    /// or at random (at least one per pit either way).
+    fn suggestions(&self) -> Vec<(String, Vec<GiuthiMove>)> {
+        let Phase::Distribute { next } = self.phase else {
+            return Vec::new();
+        };
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let pits = self.board.width().saturating_sub(next as usize);
+        let seeds = self.to_place() as usize;
+        if pits < 2 || seeds < pits {
+            return Vec::new();
+        }
+        // The last pit is filled by the engine with what is left.
+        let even: Vec<GiuthiMove> = (0..pits - 1)
+            .map(|k| GiuthiMove::Place((seeds / pits + usize::from(k < seeds % pits)) as u8))
+            .collect();
+        let mut rng =
+            super::game_rng(((self.round as u64) << 16) ^ ((seeds as u64) << 8) ^ next as u64);
+        let mut spare = seeds - pits;
+        let random: Vec<GiuthiMove> = (0..pits - 1)
+            .map(|_| {
+                use rand::Rng;
+                // Up to half of what is spare, so later pits get some too.
+                let extra = (rng.random::<u32>() as usize) % (spare / 2 + 1);
+                spare -= extra;
+                GiuthiMove::Place((1 + extra) as u8)
+            })
+            .collect();
+        vec![
+            ("Spread evenly".to_string(), even),
+            ("Random".to_string(), random),
+        ]
+    }
+
     fn extra_state(&self) -> Value {
         let phase = match self.phase {
             Phase::Sow => "sow",
@@ -750,6 +800,54 @@ mod tests {
     use super::*;
     use crate::engine::invariants::random_games;
     use crate::engine::Remaining;
+
+    #[test]
+    fn distribution_suggestions_are_legal_and_complete() {
+        use crate::engine::session::PitGame;
+        let options = GiuthiOptions::default();
+        let mut found = 0;
+        for seed in 0..200u64 {
+            let mut game = Giuthi::new(&options, seed).unwrap();
+            let mut legal = Vec::new();
+            let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            for _ in 0..3000 {
+                if !matches!(game.turn(), Turn::Player(_)) {
+                    break;
+                }
+                let suggestions = game.suggestions();
+                if !suggestions.is_empty() {
+                    found += 1;
+                    for (label, moves) in suggestions {
+                        let mut copy = game.clone();
+                        let round = copy.round;
+                        for mv in moves {
+                            copy.apply(mv, &mut Effects::off())
+                                .unwrap_or_else(|e| panic!("{label}: {mv} refused: {e}"));
+                        }
+                        assert!(
+                            matches!(copy.phase, Phase::Sow) && copy.round == round,
+                            "{label} completes the distribution"
+                        );
+                        let width = copy.board.width();
+                        assert!(
+                            copy.board.pits().iter().all(|&p| p >= 1),
+                            "{label}: a seed per pit"
+                        );
+                        let (lo, hi) = (copy.board.side(0), copy.board.side(1));
+                        assert_eq!(copy.board.pits()[lo].len(), width);
+                        assert_eq!(copy.board.pits()[hi].len(), width);
+                    }
+                }
+                game.legal_actions(&mut legal);
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let mv = legal[(x % legal.len() as u64) as usize];
+                game.apply(mv, &mut Effects::off()).unwrap();
+            }
+        }
+        assert!(found > 50, "distributions seen: {found}");
+    }
 
     fn south_first() -> GiuthiOptions {
         GiuthiOptions {
@@ -965,6 +1063,9 @@ mod tests {
                     player: 1
                 },
                 Effect::RoundOver { round: 1 },
+                // South lost (32 to 40) with no smaller board allowed: the
+                // board is laid out anew for the distribution.
+                Effect::NewBoard { width: 6 },
             ]
         );
         assert_eq!(g.board.stores(), [32, 40]);

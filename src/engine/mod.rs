@@ -109,7 +109,7 @@ pub enum EndReason {
     /// (Oware Nam Nam).
     CannotFill { player: u8 },
     /// At the end of a round this player held too few seeds to go on
-    /// (Giuthi: 4 or fewer).
+    /// (Giuthi: 4 or fewer, or too few for a full board without shortening).
     TooFewSeeds { player: u8, seeds: u8 },
 }
 
@@ -165,7 +165,7 @@ impl Display for EndReason {
             ),
             EndReason::TooFewSeeds { player, seeds } => write!(
                 f,
-                "After the round {} held only {seeds} seeds, 4 or fewer.",
+                "After the round {} held only {seeds} seeds, too few to play on.",
                 side_name(*player as usize)
             ),
         }
@@ -222,6 +222,12 @@ pub enum Effect {
     Sweep { pit: u8, count: u8, player: u8 },
     /// Seeds left in a pit were set aside uncounted.
     Discard { pit: u8, count: u8 },
+    /// `count` seeds went from `player`'s store into a pit (setting up a
+    /// round).
+    Place { pit: u8, count: u8, player: u8 },
+    /// The board was laid out anew, empty, `width` pits a side (a round on a
+    /// board of another size).
+    NewBoard { width: u8 },
     /// The player could not move and the turn passed.
     Pass { player: u8 },
     /// A round of a multi-round game ended.

@@ -269,8 +269,14 @@ impl GameStore {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
                 let narration = narrate(&after.last_effects, mover, after.board.width);
+                // A board that changes size is redrawn, not animated.
+                let effects = if before.board.width == after.board.width {
+                    after.last_effects
+                } else {
+                    Vec::new()
+                };
                 self.saved.set(Some(game));
-                self.animate(Counts::of(&before.board), after.last_effects, narration);
+                self.animate(Counts::of(&before.board), effects, narration);
             }
             Err(e) => self.error.set(Some(e.to_string())),
         }

@@ -83,6 +83,22 @@ impl Counts {
                     *seeds = seeds.saturating_sub(*count);
                 }
             }
+            Effect::Place {
+                pit: p,
+                count,
+                player,
+            } => {
+                let store = &mut self.stores[(*player as usize).min(1)];
+                *store = store.saturating_sub(*count);
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds += count;
+                }
+            }
+            Effect::NewBoard { width } => {
+                self.pits = vec![0; 2 * *width as usize];
+                self.at = None;
+                self.lifted = None;
+            }
             Effect::GrandSlamForfeited
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
