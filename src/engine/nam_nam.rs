@@ -1,1 +1,641 @@
-//! Oware Nam Nam (being written).
+//! Oware Nam Nam (game id `nam-nam`): relay sowing and captures of fours,
+//! played over several rounds in which hollows change hands.
+//!
+//! Two rows of six hollows, 4 seeds each, 48 in all. Every hollow has an
+//! owner; in the first round each player owns their own row. A move lifts
+//! every seed of a non-empty hollow you own and sows them one by one
+//! counterclockwise; the stores only keep captured seeds and are never sown
+//! into, and a lap of 12 or more seeds drops into its own starting hollow
+//! too. When the last seed of a lap lands in a hollow that already held
+//! seeds and does not bring it to 4, that hollow is lifted in turn and
+//! sowing goes on from the next one; a last seed landing in an empty hollow
+//! ends the turn.
+//!
+//! Fours: a seed that brings a hollow to exactly 4 while more seeds are still
+//! in hand gives those 4 at once to the hollow's owner (whoever is sowing),
+//! and sowing continues. If the last seed of a lap brings a hollow to 4, the
+//! sower takes them, wherever the hollow is, and the turn ends. When only 8
+//! seeds are left uncaptured (counting those in hand), the player who
+//! captures the next 4 also takes the other 4, wherever they are, the hand
+//! included, and the round ends on the spot. A player who owns no seeds when
+//! it is their turn passes, and the other player moves again.
+//!
+//! Between rounds: all seeds are handed back out. If one player holds at
+//! least 4 seeds more than filling every hollow they own needs (only one
+//! player can), that player takes one of the opponent's hollows for each
+//! further 4, choosing each (one action per claim). The source describes
+//! this for the round's winner; stating it for whoever has the surplus also
+//! covers a winner who owns more hollows than they can fill, whose opponent
+//! may then be the one to claim. Then everyone fills the hollows they own
+//! with 4 each, which always refills the whole board. If the held seeds do
+//! not divide evenly, both players are left with a remainder under 4 (the
+//! two make 4), and one hollow of the player who is short stays unfilled: it
+//! goes, with those 4 seeds, to the player with the larger remainder, or to
+//! the round's loser when the remainders are 2 and 2. If that is the player
+//! who claims, they pick it as one more claim; otherwise it is the short
+//! player's last hollow in sowing order (it changes hands only if the other
+//! player takes it). A player who holds fewer than 4 seeds after a round
+//! cannot fill a single hollow, and the game ends: the other player wins.
+//!
+//! Decisions beyond the source: the round's loser starts the next round;
+//! after a 24–24 round, the player who did not start it starts (the general
+//! rule above then gives each player six hollows again, claiming where
+//! ownership was uneven). A position (seeds, owners, player to move and
+//! phase) occurring for the third time within a round ends that round, the
+//! seeds left going to the owners of the hollows they lie in. Ending by
+//! agreement ends the whole game the same way, and the player holding more
+//! seeds wins. The score of a player is the seeds they hold: those captured
+//! this round, which is everything they have, since each round begins by
+//! handing every seed out again.
+//!
+//! Notation: a sowing move is the hollow's pit letter (`C`, `c`); a claim is
+//! `+` and the letter of the hollow claimed (`+c`).
+//!
+//! Effects: while claiming, the seeds sit in the stores and every hollow is
+//! empty; the board of the next round (4 seeds in each hollow) is set up
+//! without effects of its own, after [`Effect::RoundOver`] names the round
+//! that ended.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
+use super::catalog::{OptionKind, OptionSpec};
+use super::repetition::Repetitions;
+use super::session::{PitGame, RoundInfo};
+use super::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
+use super::{
+    side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
+    Remaining, SetupError, Slot, Turn,
+};
+
+/// Options of Oware Nam Nam.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NamNamOptions {
+    /// Who moves first in the first round.
+    pub first_player: FirstPlayer,
+}
+
+impl NamNamOptions {
+    /// The named presets: the source's rules.
+    pub fn presets() -> Vec<(&'static str, &'static str, NamNamOptions)> {
+        vec![("seed", "Oware Nam Nam", NamNamOptions::default())]
+    }
+}
+
+/// The options of Oware Nam Nam, for the new-game dialog.
+pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "first_player",
+    label: "Who starts",
+    help: "A random draw, or a fixed side.",
+    kind: OptionKind::Choice(&[
+        ("random", "Random draw"),
+        ("south", "South"),
+        ("north", "North"),
+    ]),
+}];
+
+const WIDTH: usize = 6;
+const PITS: usize = 2 * WIDTH;
+const SEEDS_PER_HOLLOW: u8 = 4;
+/// A hollow brought to this many seeds is captured.
+const FOUR: u8 = 4;
+/// The occurrence of a position that ends a round.
+const REPETITION_LIMIT: u8 = 3;
+/// Room reserved for finished rounds, so play does not allocate.
+const ROUNDS_RESERVED: usize = 64;
+
+const RULES: SowRules = SowRules {
+    into_own_store: false,
+    skip_origin: false,
+};
+
+/// An action: sow from a hollow you own, or claim one of your opponent's
+/// hollows between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum NamNamMove {
+    /// Sow from this pit (`C`).
+    Sow(u8),
+    /// Claim this pit (`+c`).
+    Claim(u8),
+}
+
+impl NamNamMove {
+    /// The pit the action is played on.
+    pub fn pit(self) -> usize {
+        match self {
+            NamNamMove::Sow(pit) | NamNamMove::Claim(pit) => pit as usize,
+        }
+    }
+}
+
+impl fmt::Display for NamNamMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NamNamMove::Sow(pit) => write!(f, "{}", pit_name(pit as usize, WIDTH)),
+            NamNamMove::Claim(pit) => write!(f, "+{}", pit_name(pit as usize, WIDTH)),
+        }
+    }
+}
+
+impl FromStr for NamNamMove {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let text = s.trim();
+        let parsed = match text.strip_prefix('+') {
+            Some(rest) => parse_pit(rest, WIDTH).map(|p| NamNamMove::Claim(p as u8)),
+            None => parse_pit(text, WIDTH).map(|p| NamNamMove::Sow(p as u8)),
+        };
+        parsed.ok_or_else(|| ParseActionError(s.to_string()))
+    }
+}
+
+/// What the player to move is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Phase {
+    /// Playing a round.
+    Sow,
+    /// Between rounds: `left` more claims to make, `made` made so far.
+    Claim { left: u8, made: u8 },
+}
+
+/// The results of the rounds played, `[South, North]` seeds held at each
+/// round's end. Its buffer is reserved once (and kept by clones) so play
+/// does not allocate.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct RoundLog(Vec<[u8; 2]>);
+
+impl Default for RoundLog {
+    fn default() -> Self {
+        RoundLog(Vec::with_capacity(ROUNDS_RESERVED))
+    }
+}
+
+impl Clone for RoundLog {
+    fn clone(&self) -> Self {
+        let mut rounds = Vec::with_capacity(ROUNDS_RESERVED.max(self.0.len()));
+        rounds.extend_from_slice(&self.0);
+        RoundLog(rounds)
+    }
+}
+
+/// A position of Oware Nam Nam.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NamNam {
+    options: NamNamOptions,
+    /// Seeds in the hollows; the stores hold what each player captured this
+    /// round.
+    board: PitBoard,
+    /// The owner of each hollow, in sowing order.
+    owners: [u8; PITS],
+    to_move: u8,
+    phase: Phase,
+    /// The round being played (from 1).
+    round: u32,
+    /// Who started (or will start) the current round.
+    starter: u8,
+    finished: RoundLog,
+    outcome: Option<Outcome>,
+    repetitions: Repetitions,
+}
+
+/// Each player's own row, as in the first round.
+const START_OWNERS: [u8; PITS] = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
+
+impl NamNam {
+    /// A position in a round, with the given board, owners and player to
+    /// move (for tests and analysis). The position counts as round 1, started
+    /// by `to_move`; the game is not checked for having ended.
+    pub fn from_board(
+        options: NamNamOptions,
+        board: PitBoard,
+        owners: [u8; PITS],
+        to_move: usize,
+    ) -> NamNam {
+        let to_move = to_move.min(1) as u8;
+        let mut game = NamNam {
+            options,
+            board,
+            owners: owners.map(|o| o.min(1)),
+            to_move,
+            phase: Phase::Sow,
+            round: 1,
+            starter: to_move,
+            finished: RoundLog::default(),
+            outcome: None,
+            repetitions: Repetitions::default(),
+        };
+        let key = game.position_key();
+        game.repetitions.record(key);
+        game
+    }
+
+    /// The board.
+    pub fn board(&self) -> &PitBoard {
+        &self.board
+    }
+
+    /// The owner of each hollow, in sowing order.
+    pub fn hollow_owners(&self) -> [u8; PITS] {
+        self.owners
+    }
+
+    /// The round being played (from 1).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// Claims still to be made, between rounds.
+    pub fn claims_left(&self) -> u8 {
+        match self.phase {
+            Phase::Sow => 0,
+            Phase::Claim { left, .. } => left,
+        }
+    }
+
+    fn position_key(&self) -> u128 {
+        let owners = self
+            .owners
+            .iter()
+            .rev()
+            .fold(0u128, |bits, &o| (bits << 1) | o as u128);
+        let phase = matches!(self.phase, Phase::Claim { .. }) as u128;
+        (self.board.pits_key() << 14) | (owners << 2) | ((self.to_move as u128) << 1) | phase
+    }
+
+    /// Seeds in the hollows `player` owns.
+    fn owned_seeds(&self, player: usize) -> u32 {
+        (0..PITS)
+            .filter(|&p| self.owners[p] as usize == player)
+            .map(|p| self.board.pit(p) as u32)
+            .sum()
+    }
+
+    fn owned_hollows(&self, player: usize) -> i32 {
+        self.owners
+            .iter()
+            .filter(|&&o| o as usize == player)
+            .count() as i32
+    }
+
+    /// Moves every seed left in a hollow to its owner's store.
+    fn sweep_to_owners(&mut self, fx: &mut Effects) -> Remaining {
+        if self.board.board_total() == 0 {
+            return Remaining::Nothing;
+        }
+        let mut stores = self.board.stores();
+        for pit in 0..PITS {
+            let count = self.board.pit(pit);
+            if count > 0 {
+                let owner = self.owners[pit];
+                stores[owner as usize] = stores[owner as usize].saturating_add(count);
+                fx.push(Effect::Sweep {
+                    pit: pit as u8,
+                    count,
+                    player: owner,
+                });
+            }
+        }
+        if let Some(board) = PitBoard::from_counts(&[0; PITS], stores) {
+            self.board = board;
+        }
+        Remaining::ToOwners
+    }
+
+    /// After the round's last seeds are captured (or swept): records the
+    /// result, ends the game if a player cannot fill a hollow, and otherwise
+    /// works out the claims and the next round.
+    fn end_round(&mut self, fx: &mut Effects) {
+        fx.push(Effect::RoundOver {
+            round: self.round.min(u8::MAX as u32) as u8,
+        });
+        let held = self.board.stores();
+        self.finished.0.push(held);
+        if let Some(short) = (0..2).find(|&p| held[p] < SEEDS_PER_HOLLOW) {
+            self.outcome = Some(Outcome {
+                winners: 1 << (1 - short),
+                reason: EndReason::CannotFill {
+                    player: short as u8,
+                },
+            });
+            return;
+        }
+        let loser = match held[0].cmp(&held[1]) {
+            std::cmp::Ordering::Less => Some(0),
+            std::cmp::Ordering::Greater => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        let next_starter = loser.unwrap_or(1 - self.starter as usize);
+        let surplus = |p: usize| held[p] as i32 - 4 * self.owned_hollows(p);
+        let claimer = (0..2).find(|&p| surplus(p) >= 4);
+        // The player who can fill every hollow they own, and the other one.
+        let full = claimer.unwrap_or(if surplus(0) >= 0 { 0 } else { 1 });
+        let short = 1 - full;
+        let mut claims = claimer.map_or(0, |s| surplus(s) / 4);
+        let remainder = surplus(full) - 4 * claims;
+        if remainder > 0 {
+            let other = 4 - remainder;
+            let to_full = remainder > other || (remainder == other && loser == Some(full));
+            if to_full {
+                if claimer.is_some() {
+                    claims += 1;
+                } else if let Some(last) =
+                    (0..PITS).rev().find(|&p| self.owners[p] as usize == short)
+                {
+                    self.owners[last] = full as u8;
+                }
+            }
+        }
+        let claims = claims.clamp(0, self.owned_hollows(short)) as u8;
+        self.round += 1;
+        self.starter = next_starter as u8;
+        if claims > 0 {
+            self.phase = Phase::Claim {
+                left: claims,
+                made: 0,
+            };
+            self.to_move = full as u8;
+        } else {
+            self.start_round(fx);
+        }
+    }
+
+    /// Fills every hollow with 4 and lets the round's starter move.
+    fn start_round(&mut self, fx: &mut Effects) {
+        self.board = PitBoard::new(WIDTH, SEEDS_PER_HOLLOW);
+        self.phase = Phase::Sow;
+        self.to_move = self.starter;
+        self.repetitions.clear();
+        self.pass_if_stuck(fx);
+        let key = self.position_key();
+        self.repetitions.record(key);
+    }
+
+    /// Passes the turn when the player to move owns no seeds.
+    fn pass_if_stuck(&mut self, fx: &mut Effects) {
+        if self.owned_seeds(self.to_move as usize) == 0 {
+            fx.push(Effect::Pass {
+                player: self.to_move,
+            });
+            self.to_move = 1 - self.to_move;
+        }
+    }
+
+    fn sow(&mut self, pit: usize, fx: &mut Effects) {
+        let player = self.to_move as usize;
+        let owners = self.owners;
+        let before = self.board.stores();
+        let mut round_over = false;
+        relay_sow(
+            &mut self.board,
+            player,
+            pit,
+            Direction::Counterclockwise,
+            RULES,
+            fx,
+            |board, slot, hand, fx| {
+                let Slot::Pit(hollow) = slot else {
+                    return DropFlow::Continue;
+                };
+                let hollow = hollow as usize;
+                if board.pit(hollow) != FOUR {
+                    return DropFlow::Continue;
+                }
+                // Mid-sowing the owner takes the four; the last seed of a lap
+                // gives them to the sower.
+                let taker = if hand == 0 {
+                    player
+                } else {
+                    owners[hollow] as usize
+                };
+                board.capture(hollow, taker, fx);
+                if board.board_total() + hand as u32 > 4 {
+                    return DropFlow::Continue;
+                }
+                // The last eight: whoever took this four takes the rest.
+                for rest in 0..board.num_pits() {
+                    if board.pit(rest) > 0 {
+                        board.capture(rest, taker, fx);
+                    }
+                }
+                for _ in 0..hand {
+                    board.add_to_store(taker);
+                    fx.push(Effect::Drop {
+                        slot: Slot::Store(taker as u8),
+                    });
+                }
+                round_over = true;
+                DropFlow::Stop
+            },
+            |board, last, dir, _| match last {
+                Slot::Pit(p) if board.pit(p as usize) >= 2 => Relay::Lift {
+                    pit: p as usize,
+                    dir,
+                },
+                _ => Relay::Done,
+            },
+        );
+        if round_over || self.board.board_total() == 0 {
+            self.end_round(fx);
+            return;
+        }
+        if self.board.stores() != before {
+            self.repetitions.clear();
+        }
+        self.to_move = 1 - self.to_move;
+        self.pass_if_stuck(fx);
+        let key = self.position_key();
+        if self.repetitions.record(key) >= REPETITION_LIMIT {
+            self.sweep_to_owners(fx);
+            self.end_round(fx);
+        }
+    }
+
+    fn claim(&mut self, pit: usize, fx: &mut Effects) {
+        self.owners[pit] = self.to_move;
+        if let Phase::Claim { left, made } = self.phase {
+            let left = left.saturating_sub(1);
+            if left == 0 || self.owned_hollows(1 - self.to_move as usize) == 0 {
+                self.start_round(fx);
+            } else {
+                self.phase = Phase::Claim {
+                    left,
+                    made: made + 1,
+                };
+            }
+        }
+    }
+}
+
+impl Game for NamNam {
+    type Action = NamNamMove;
+    type Options = NamNamOptions;
+
+    fn new(options: &NamNamOptions, seed: u64) -> Result<Self, SetupError> {
+        Ok(NamNam::from_board(
+            options.clone(),
+            PitBoard::new(WIDTH, SEEDS_PER_HOLLOW),
+            START_OWNERS,
+            options.first_player.resolve(seed),
+        ))
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        match self.outcome {
+            Some(outcome) => Turn::Over(outcome),
+            None => Turn::Player(self.to_move as usize),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<NamNamMove>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let me = self.to_move;
+        match self.phase {
+            Phase::Sow => out.extend(
+                (0..PITS)
+                    .filter(|&p| self.owners[p] == me && self.board.pit(p) > 0)
+                    .map(|p| NamNamMove::Sow(p as u8)),
+            ),
+            Phase::Claim { .. } => out.extend(
+                (0..PITS)
+                    .filter(|&p| self.owners[p] != me)
+                    .map(|p| NamNamMove::Claim(p as u8)),
+            ),
+        }
+    }
+
+    fn check(&self, action: NamNamMove) -> Result<(), IllegalAction> {
+        let pit = action.pit();
+        if self.outcome.is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        if pit >= PITS {
+            return Err(IllegalAction::NoSuchPit);
+        }
+        let mine = self.owners[pit] == self.to_move;
+        match (action, self.phase) {
+            (NamNamMove::Sow(_), Phase::Sow) if !mine => Err(IllegalAction::NotYourPit),
+            // While claiming, every hollow is empty: the seeds are held.
+            (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Err(IllegalAction::EmptyPit),
+            (NamNamMove::Sow(_), Phase::Sow) => Ok(()),
+            (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => Ok(()),
+            // No enum value says "not claimable": a claim of your own hollow,
+            // or one made during a round, names no hollow that can be taken.
+            _ => Err(IllegalAction::NoSuchPit),
+        }
+    }
+
+    fn apply(&mut self, action: NamNamMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        match action {
+            NamNamMove::Sow(pit) => self.sow(pit as usize, fx),
+            NamNamMove::Claim(pit) => self.claim(pit as usize, fx),
+        }
+        Ok(())
+    }
+
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
+        if self.outcome.is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        let remaining = self.sweep_to_owners(fx);
+        let scores = self.board.stores().map(i32::from);
+        self.outcome = Some(Outcome::by_score(
+            &scores,
+            EndReason::Agreement { remaining },
+        ));
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.board.stores().iter().map(|&s| s as i32).collect()
+    }
+
+    fn total_seeds(&self) -> u32 {
+        self.board.total()
+    }
+
+    fn max_game_length(&self) -> usize {
+        // A practical bound, checked by the random-game tests (see
+        // `random_play_figures` for what random play actually reaches): the
+        // repetition rule ends every round, but nothing bounds the number of
+        // rounds in theory.
+        20_000
+    }
+}
+
+impl PitGame for NamNam {
+    fn board(&self) -> &PitBoard {
+        &self.board
+    }
+
+    fn action_pit(&self, action: NamNamMove) -> Option<usize> {
+        Some(action.pit())
+    }
+
+    fn action_label(&self, action: NamNamMove) -> String {
+        let name = pit_name(action.pit(), WIDTH);
+        match action {
+            NamNamMove::Sow(_) => format!("Sow from {name}"),
+            NamNamMove::Claim(_) => format!("Claim hollow {name}"),
+        }
+    }
+
+    fn owners(&self) -> Option<Vec<u8>> {
+        Some(self.owners.to_vec())
+    }
+
+    fn rounds(&self) -> Option<RoundInfo> {
+        Some(RoundInfo {
+            round: self.round,
+            totals: self.board.stores().map(i32::from),
+            finished: self.finished.0.iter().map(|r| r.map(i32::from)).collect(),
+        })
+    }
+
+    fn prompt(&self) -> Option<String> {
+        let Phase::Claim { left, made } = self.phase else {
+            return None;
+        };
+        if self.outcome.is_some() {
+            return None;
+        }
+        let me = self.to_move as usize;
+        let held = self.board.store(me);
+        let why = if held > self.board.store(1 - me) {
+            format!("{} won the round with {held} seeds", side_name(me))
+        } else {
+            format!(
+                "{} holds {held} seeds, more than their hollows need",
+                side_name(me)
+            )
+        };
+        let more = if made > 0 { " more" } else { "" };
+        Some(format!(
+            "{why}: claim {left}{more} of {}'s hollows",
+            side_name(1 - me)
+        ))
+    }
+
+    fn extra_state(&self) -> Value {
+        json!({
+            "owners": self.owners,
+            "round": self.round,
+            "phase": match self.phase {
+                Phase::Sow => "sow",
+                Phase::Claim { .. } => "claim",
+            },
+        })
+    }
+}
