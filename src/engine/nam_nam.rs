@@ -48,6 +48,11 @@
 //! this round, which is everything they have, since each round begins by
 //! handing every seed out again.
 //!
+//! Relay sowing can go round for ever (a few seeds spread in a repeating
+//! pattern, about 1 random move in 90,000): the sowing core stops such a move
+//! after [`MAX_LAPS`](super::sow::MAX_LAPS) laps, ending the turn where the
+//! last seed fell.
+//!
 //! Notation: a sowing move is the hollow's pit letter (`C`, `c`); a claim is
 //! `+` and the letter of the hollow claimed (`+c`).
 //!
@@ -107,7 +112,7 @@ const FOUR: u8 = 4;
 /// The occurrence of a position that ends a round.
 const REPETITION_LIMIT: u8 = 3;
 /// Room reserved for finished rounds, so play does not allocate.
-const ROUNDS_RESERVED: usize = 64;
+const ROUNDS_RESERVED: usize = 1024;
 
 const RULES: SowRules = SowRules {
     into_own_store: false,
@@ -567,11 +572,14 @@ impl Game for NamNam {
     }
 
     fn max_game_length(&self) -> usize {
-        // A practical bound, checked by the random-game tests (see
-        // `random_play_figures` for what random play actually reaches): the
-        // repetition rule ends every round, but nothing bounds the number of
-        // rounds in theory.
-        20_000
+        // A practical bound, not a proof: the repetition rule ends every
+        // round, but nothing bounds the number of rounds (hollows can change
+        // hands back and forth for ever). Random play (`random_play_figures`)
+        // averages about 57 rounds and 2,300 actions a game, its longest
+        // game in 1,000 was about 18,500 actions (476 rounds), and the number
+        // of rounds falls off geometrically; 100,000 actions is some 2,500
+        // rounds.
+        100_000
     }
 }
 
@@ -1174,8 +1182,86 @@ mod tests {
             };
             let stats = crate::engine::invariants::random_games::<NamNam>(&options, 1000, 11, true)
                 .unwrap_or_else(|e| panic!("{first:?}: {e}"));
+            eprintln!("{first:?} first: {stats:?}");
             assert_eq!(stats.games, 1000);
             assert!(stats.wins[0] > 100 && stats.wins[1] > 100, "{stats:?}");
         }
+    }
+
+    #[test]
+    fn an_endless_relay_stops_at_the_lap_limit() {
+        // Found by random play: North's A sets off a relay that repeats its
+        // pattern round the board for ever.
+        let owners = [1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0];
+        let mut g = position([3, 1, 0, 2, 1, 0, 2, 1, 0, 1, 0, 1], [24, 12], owners, 1);
+        let fx = play(&mut g, "A");
+        let laps = fx
+            .iter()
+            .filter(|e| matches!(e, Effect::Lift { .. }))
+            .count();
+        assert_eq!(laps, crate::engine::sow::MAX_LAPS as usize);
+        assert_eq!(g.board.stores(), [24, 12]);
+        assert_eq!(g.turn(), Turn::Player(0));
+    }
+
+    /// What random play reaches: rounds per game, the longest game, the most
+    /// laps one move sowed (run with `--nocapture` to see the figures).
+    #[test]
+    fn random_play_figures() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let max_laps = crate::engine::sow::MAX_LAPS as usize;
+        let mut rng = SmallRng::seed_from_u64(5);
+        let games = 1000;
+        let (mut actions, mut rounds, mut most_rounds, mut longest) = (0, 0, 0, 0);
+        let (mut laps, mut endless, mut most_finite) = (0, 0, 0);
+        let mut legal = Vec::new();
+        for game in 0..games {
+            let first = if game % 2 == 0 {
+                FirstPlayer::South
+            } else {
+                FirstPlayer::North
+            };
+            let options = NamNamOptions {
+                first_player: first,
+            };
+            let mut g = NamNam::new(&options, rng.random()).unwrap();
+            let mut length = 0;
+            while let Turn::Player(_) = g.turn() {
+                g.legal_actions(&mut legal);
+                let mut fx = Effects::recording();
+                g.apply(legal[rng.random_range(0..legal.len())], &mut fx)
+                    .unwrap();
+                let lifts = fx
+                    .list()
+                    .iter()
+                    .filter(|e| matches!(e, Effect::Lift { .. }))
+                    .count();
+                laps = laps.max(lifts);
+                if lifts >= max_laps {
+                    endless += 1;
+                } else {
+                    most_finite = most_finite.max(lifts);
+                }
+                length += 1;
+            }
+            actions += length;
+            longest = longest.max(length);
+            rounds += g.round() as usize;
+            most_rounds = most_rounds.max(g.round() as usize);
+        }
+        eprintln!(
+            "{games} games, {actions} actions, {:.1} rounds a game (most {most_rounds}), \
+             longest {longest} actions, most laps {laps}: {endless} moves at the lap limit, \
+             otherwise at most {most_finite}",
+            rounds as f64 / games as f64
+        );
+        assert!(laps <= max_laps);
+        assert!(most_finite < max_laps / 5);
+        let bound = NamNam::new(&NamNamOptions::default(), 0)
+            .unwrap()
+            .max_game_length();
+        assert!(longest * 4 < bound);
+        assert!(most_rounds <= ROUNDS_RESERVED);
     }
 }
