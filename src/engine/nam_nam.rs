@@ -684,10 +684,6 @@ mod tests {
         (game, fx.take())
     }
 
-    fn pit(name: &str) -> usize {
-        parse_pit(name, WIDTH).unwrap()
-    }
-
     fn drop_at(pit: usize) -> Effect {
         Effect::Drop {
             slot: Slot::Pit(pit as u8),
