@@ -10,6 +10,7 @@ use rainbow_games::engine::ayoayo::{Ayoayo, AyoayoOptions};
 use rainbow_games::engine::giuthi::{Giuthi, GiuthiOptions};
 use rainbow_games::engine::kalah::{Basic, BasicOptions};
 use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
+use rainbow_games::engine::nam_nam::{NamNam, NamNamOptions};
 use rainbow_games::engine::owari::{Owari, OwariOptions};
 use rainbow_games::engine::{Effects, Game, Turn};
 

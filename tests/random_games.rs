@@ -12,17 +12,28 @@ fn every_preset_survives_random_play() {
                 let options = game
                     .options_from(Some(preset.id), &serde_json::json!({"first_player": first}))
                     .unwrap();
-                let stats = (game.random)(&options, 1500, 0xC0FFEE, true)
+                // Multi-round games are a hundred times longer.
+                let games = if matches!(game.id, "giuthi" | "nam-nam") {
+                    60
+                } else {
+                    1500
+                };
+                let stats = (game.random)(&options, games, 0xC0FFEE, true)
                     .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));
-                assert_eq!(stats.games, 1500);
+                assert_eq!(stats.games, games);
                 assert!(
-                    stats.actions > 1500 * 10,
+                    stats.actions > games * 10,
                     "{} {}: games too short",
                     game.id,
                     preset.id
                 );
                 // Both sides win some games: play is not stuck on one side.
-                assert!(stats.wins[0] > 100 && stats.wins[1] > 100, "{stats:?}");
+                assert!(
+                    stats.wins[0] > games / 15 && stats.wins[1] > games / 15,
+                    "{} {}: {stats:?}",
+                    game.id,
+                    preset.id
+                );
             }
         }
     }

@@ -9,6 +9,7 @@ use super::giuthi::{self, Giuthi, GiuthiOptions};
 use super::invariants::{random_games, Stats};
 use super::kalah::{Basic, BasicOptions};
 use super::mancala::{self, Mancala, MancalaOptions};
+use super::nam_nam::{self, NamNam, NamNamOptions};
 use super::owari::{Owari, OwariOptions};
 use super::session::{PitGame, PitSession, Session};
 use super::{Game, SetupError};
@@ -212,6 +213,15 @@ static GAMES: &[GameInfo] = &[
         presets: || presets_of(GiuthiOptions::presets()),
         new_session: |options, seed| pit_session::<Giuthi>("giuthi", options, seed),
         random: random::<Giuthi>,
+    },
+    GameInfo {
+        id: "nam-nam",
+        name: "Oware Nam Nam",
+        summary: "Relay sowing where every four is captured, and rounds in which the winner takes over the loser's hollows.",
+        options: nam_nam::OPTIONS,
+        presets: || presets_of(NamNamOptions::presets()),
+        new_session: |options, seed| pit_session::<NamNam>("nam-nam", options, seed),
+        random: random::<NamNam>,
     },
 ];
 

@@ -414,7 +414,7 @@ impl Giuthi {
     fn end_round(&mut self, fx: &mut Effects) {
         self.board.settle(Settle::ToOwners, fx);
         fx.push(Effect::RoundOver {
-            round: self.round.min(u8::MAX as u32) as u8,
+            round: self.round.min(u16::MAX as u32) as u16,
         });
         let stores = self.board.stores();
         self.finished.0.push(stores);

@@ -116,7 +116,7 @@ pub enum EndReason {
 impl Display for Remaining {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Remaining::ToOwners => write!(f, "each player took the seeds on their own side"),
+            Remaining::ToOwners => write!(f, "each player took the seeds in their own pits"),
             Remaining::ToPlayer(p) => {
                 write!(
                     f,
@@ -231,7 +231,7 @@ pub enum Effect {
     /// The player could not move and the turn passed.
     Pass { player: u8 },
     /// A round of a multi-round game ended.
-    RoundOver { round: u8 },
+    RoundOver { round: u16 },
 }
 
 /// A sink for effects that search can switch off, so the hot path never

@@ -232,7 +232,7 @@ impl NamNam {
             starter: to_move,
             finished: RoundLog::default(),
             outcome: None,
-            repetitions: Repetitions::default(),
+            repetitions: Repetitions::with_capacity(REPETITION_ROOM),
         };
         let key = game.position_key();
         game.repetitions.record(key);
@@ -316,7 +316,7 @@ impl NamNam {
     /// works out the claims and the next round.
     fn end_round(&mut self, fx: &mut Effects) {
         fx.push(Effect::RoundOver {
-            round: self.round.min(u8::MAX as u32) as u8,
+            round: self.round.min(u16::MAX as u32) as u16,
         });
         let held = self.board.stores();
         self.finished.0.push(held);
@@ -371,7 +371,17 @@ impl NamNam {
 
     /// Fills every hollow with 4 and lets the round's starter move.
     fn start_round(&mut self, fx: &mut Effects) {
-        self.board = PitBoard::new(WIDTH, SEEDS_PER_HOLLOW);
+        // Every hollow gets 4 seeds, paid from its owner's store; the one
+        // hollow left over by two remainders is topped up from the other.
+        for pit in 0..PITS {
+            let owner = self.owners[pit] as usize;
+            for payer in [owner, 1 - owner] {
+                let missing = SEEDS_PER_HOLLOW.saturating_sub(self.board.pit(pit));
+                if missing > 0 && self.board.store(payer) > 0 {
+                    self.board.place_from_store(pit, payer, missing, fx);
+                }
+            }
+        }
         self.phase = Phase::Sow;
         self.to_move = self.starter;
         self.repetitions.clear();
@@ -475,6 +485,10 @@ impl NamNam {
         }
     }
 }
+
+/// Positions to reserve for the repetition history: random play has gone 672
+/// moves without a capture, so this leaves room and play never allocates.
+const REPETITION_ROOM: usize = 1536;
 
 impl Game for NamNam {
     type Action = NamNamMove;
@@ -905,7 +919,27 @@ mod tests {
         );
         assert_eq!(g.check("C".parse().unwrap()), Err(IllegalAction::EmptyPit));
         let fx = play(&mut g, "+C");
-        assert!(fx.is_empty());
+        // The refill is shown pit by pit from each store. North (30 seeds)
+        // fills its 7 hollows with 2 to spare, South (18) four of its five;
+        // the fifth, kept by the loser on a 2-2 tie of remainders, is paid 2
+        // by each: 13 placements.
+        assert_eq!(
+            fx.iter()
+                .filter(|e| matches!(e, Effect::Place { .. }))
+                .count(),
+            13
+        );
+        let paid = |player| -> u8 {
+            fx.iter()
+                .map(|e| match e {
+                    Effect::Place {
+                        count, player: p, ..
+                    } if *p == player => *count,
+                    _ => 0,
+                })
+                .sum()
+        };
+        assert_eq!((paid(0), paid(1)), (18, 30));
         // Every hollow is filled again; the loser starts round 2.
         assert_eq!(g.board.pits(), &[4; 12]);
         assert_eq!(g.board.stores(), [0, 0]);

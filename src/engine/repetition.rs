@@ -16,9 +16,7 @@ pub struct Repetitions {
 
 impl Default for Repetitions {
     fn default() -> Self {
-        Repetitions {
-            seen: Vec::with_capacity(RESERVED),
-        }
+        Repetitions::with_capacity(RESERVED)
     }
 }
 
@@ -26,13 +24,21 @@ impl Clone for Repetitions {
     /// Keeps the reserved room, so a cloned position plays without
     /// allocating either.
     fn clone(&self) -> Self {
-        let mut seen = Vec::with_capacity(RESERVED.max(self.seen.len()));
+        let mut seen = Vec::with_capacity(self.seen.capacity().max(self.seen.len()));
         seen.extend_from_slice(&self.seen);
         Repetitions { seen }
     }
 }
 
 impl Repetitions {
+    /// A history with room for `positions` before it must grow (for games
+    /// with long stretches between captures).
+    pub fn with_capacity(positions: usize) -> Self {
+        Repetitions {
+            seen: Vec::with_capacity(positions),
+        }
+    }
+
     /// Forgets every position (after a store changed).
     pub fn clear(&mut self) {
         self.seen.clear();

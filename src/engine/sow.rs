@@ -178,7 +178,8 @@ pub enum Relay {
 }
 
 /// The most laps one move may sow. Relay sowing can go round for ever (in
-/// traditional Ayoayo about one random move in 3,000 enters a true cycle);
+/// random play about one move in 3,000 of traditional Ayoayo and one in
+/// 100,000 of Oware Nam Nam enters a true cycle);
 /// a move that reaches this many laps stops where it is and the turn ends
 /// with no capture. The longest relay seen to end by itself in random play
 /// had 571 laps.
