@@ -105,6 +105,10 @@ fn play_allocates_nothing() {
             play_loop_allocations::<Giuthi>(&GiuthiOptions::default(), 300),
         ),
         (
+            "nam-nam",
+            play_loop_allocations::<NamNam>(&NamNamOptions::default(), 300),
+        ),
+        (
             "ayoayo-traditional",
             play_loop_allocations::<Ayoayo>(&AyoayoOptions::presets()[1].2, 3000),
         ),
