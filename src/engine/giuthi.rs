@@ -675,6 +675,17 @@ impl PitGame for Giuthi {
         }
     }
 
+    fn action_direction(&self, action: GiuthiMove) -> Option<Direction> {
+        match action {
+            GiuthiMove::Sow { clockwise, .. } => Some(if clockwise {
+                Direction::Clockwise
+            } else {
+                Direction::Counterclockwise
+            }),
+            _ => None,
+        }
+    }
+
     fn action_label(&self, action: GiuthiMove) -> String {
         match action {
             GiuthiMove::Sow {

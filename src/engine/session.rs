@@ -27,6 +27,12 @@ pub trait PitGame: Game {
         action.to_string()
     }
 
+    /// The direction an action sows in, when the player chooses it (Giuthi),
+    /// so the UI can draw it as an arrow on the pit.
+    fn action_direction(&self, _action: Self::Action) -> Option<super::sow::Direction> {
+        None
+    }
+
     /// Who owns each pit, in sowing order, when that is not simply the side
     /// it is on (Oware Nam Nam's hollows change hands between rounds).
     fn owners(&self) -> Option<Vec<u8>> {
@@ -112,6 +118,8 @@ pub struct Choice {
     pub pit: Option<usize>,
     /// A description for a button.
     pub label: String,
+    /// Which way it sows, when the direction is the player's choice.
+    pub direction: Option<super::sow::Direction>,
 }
 
 /// Why a move string was refused.
@@ -321,6 +329,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
                 mv: a.to_string(),
                 pit: self.game.action_pit(a),
                 label: self.game.action_label(a),
+                direction: self.game.action_direction(a),
             })
             .collect()
     }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::board::pit_name;
+use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{self, PIT_RADIUS};
 use crate::view::Counts;
@@ -94,12 +95,12 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             let hand_here = move || {
                 animating() && counts.get().is_some_and(|c| c.at == Some(Slot::Pit(pit as u8)))
             };
-            // The count sits outside the pit, the name in the strip between
-            // the rows, so each number clearly belongs to one pit.
-            let (count_y, name_y) = if side == 0 {
-                (cy + PIT_RADIUS + 30.0, cy - PIT_RADIUS - 8.0)
+            // Name and count sit together outside the pit, on the board's
+            // edge, so each number clearly belongs to one pit.
+            let label_y = if side == 0 {
+                cy + PIT_RADIUS + 30.0
             } else {
-                (cy - PIT_RADIUS - 14.0, cy + PIT_RADIUS + 22.0)
+                cy - PIT_RADIUS - 14.0
             };
             let aria = {
                 let name = name.clone();
@@ -159,8 +160,8 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || beads(pit, count(), cx, cy, PIT_RADIUS, PIT_RADIUS)}
                     <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
-                    <text class="pit-name" x=cx y=name_y text-anchor="middle">{name.clone()}</text>
-                    <text class="pit-count" x=cx y=count_y text-anchor="middle">{move || count()}</text>
+                    <text class="pit-name" x=cx - 6.0 y=label_y text-anchor="end">{name.clone()}</text>
+                    <text class="pit-count" x=cx + 2.0 y=label_y text-anchor="start">{move || count()}</text>
                 </g>
             }
         })
@@ -206,6 +207,69 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             }
         })
         .collect_view();
+
+    // Direction controls drawn on the selected pit: an arrow each way it can
+    // be sown. Counterclockwise runs right along the bottom row and left
+    // along the top one.
+    let arrows = move || {
+        let view = store.view.get()?;
+        let pit = store.selected.get()?;
+        if animating() {
+            return None;
+        }
+        let choices = view.pits.get(pit)?.choices.clone();
+        let (cx, cy) = layout::pit_center(pit, width);
+        let bottom = pit < width;
+        Some(
+            choices
+                .into_iter()
+                .filter_map(|choice| {
+                    let ccw = choice.direction? == Direction::Counterclockwise;
+                    let right = ccw == bottom;
+                    let x = if right {
+                        cx + PIT_RADIUS + 4.0
+                    } else {
+                        cx - PIT_RADIUS - 4.0
+                    };
+                    let tip = if right { 24.0 } else { -24.0 };
+                    let points = format!(
+                        "{:.0},{:.0} {:.0},{:.0} {:.0},{:.0}",
+                        x + tip,
+                        cy,
+                        x,
+                        cy - 20.0,
+                        x,
+                        cy + 20.0
+                    );
+                    let mv = choice.mv.clone();
+                    Some(view! {
+                        <g
+                            class="arrow"
+                            role="button"
+                            tabindex="0"
+                            data-arrow=choice.mv.clone()
+                            aria-label=choice.label.clone()
+                            on:click=move |ev| {
+                                ev.stop_propagation();
+                                store.choose(mv.clone());
+                            }
+                            on:keydown={
+                                let mv = choice.mv.clone();
+                                move |ev| {
+                                    if ev.key() == "Enter" || ev.key() == " " {
+                                        ev.prevent_default();
+                                        store.choose(mv.clone());
+                                    }
+                                }
+                            }
+                        >
+                            <polygon points=points/>
+                        </g>
+                    })
+                })
+                .collect_view(),
+        )
+    };
 
     let hand_badge = move || {
         let c = counts.get()?;
@@ -257,6 +321,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             <rect class="row-mark side-0" x=layout::PITCH y=layout::SOUTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
             {stores}
             {pits}
+            {arrows}
             {hand_badge}
         </svg>
     }

@@ -151,6 +151,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
 
     view! {
         <div class="game">
+            <div class="game-main">
             <div class="status-bar">
                 <p class="status" data-testid="status" data-to-move=to_move aria-live="polite">
                     <span class=move || format!("side-dot side-{}", to_move())></span>
@@ -207,6 +208,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+            </div>
             </div>
             <MoveList store/>
         </div>

@@ -95,27 +95,43 @@ test('nam-nam: a whole round, then the winner claims hollows by clicking them', 
     const random = prng(5);
     let steps = 0;
     const claims = [];
+    const prompt = page.locator('[data-testid=prompt]');
+    let reloaded = false;
+    // Between rounds, with claims pending, a reload brings back the same
+    // position and prompt.
+    const reloadIfClaiming = async () => {
+      if (reloaded || !(await prompt.count()) || !/claim/i.test(await prompt.innerText())) return;
+      const before = { board: await readBoard(page), prompt: await prompt.innerText() };
+      await page.reload();
+      await page.locator(SEL.board).waitFor({ state: 'visible' });
+      assert.deepEqual(await readBoard(page), before.board, 'board after reload');
+      assert.equal(await prompt.innerText(), before.prompt, 'prompt after reload');
+      reloaded = true;
+    };
     while ((await roundNumber(page)) < 2 && !(await page.locator(SEL.result).isVisible())) {
       assert.ok(steps++ < 1500, 'round 1 did not end');
-      const did = await step(page, random);
+      await reloadIfClaiming();
+      await step(page, random);
       const saved = await readSaved(page, 'nam-nam');
       const last = saved.record.moves[saved.cursor - 1];
       if (last.startsWith('+')) claims.push(last);
     }
     // Claims may still be pending when round 2 is announced as being set up:
     // play them out by clicking the offered hollows.
-    while ((await page.locator('[data-testid=prompt]').count()) && /claim/i.test(await page.locator('[data-testid=prompt]').innerText())) {
+    while ((await prompt.count()) && /claim/i.test(await prompt.innerText())) {
+      await reloadIfClaiming();
       await step(page, random);
       const saved = await readSaved(page, 'nam-nam');
       claims.push(saved.record.moves[saved.cursor - 1]);
     }
     const state = await checkAgainstEngine(page, 'nam-nam');
     assert.ok(claims.length > 0 || state.over, 'a round winner claimed at least one hollow');
+    assert.ok(reloaded || state.over, 'reloaded while claims were pending');
     // Ownership is drawn on the board: every hollow shows its owner.
     const owners = await page.$$eval('[data-testid=board] [data-pit]', (gs) =>
       gs.map((g) => (g.getAttribute('class').match(/owner-(\d)/) || [])[1]));
     assert.deepEqual(owners.map(Number), state.owners, 'owners drawn as the engine has them');
-    t.diagnostic(`${steps} steps; claims ${claims.join(' ')}; owners ${state.owners.join('')}`);
+    t.diagnostic(`${steps} steps; claims ${claims.join(' ')}; owners ${state.owners.join('')}; reloaded ${reloaded}`);
   });
 });
 
@@ -123,14 +139,18 @@ test('giuthi: directions, a whole round, and the loser distributes seeds', async
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await startGame(page, env.url(''), 'giuthi', 'seed');
     const random = prng(11);
-    // The first move: a pit offers two directions as buttons.
+    // The first move: the chosen pit shows two arrows on the board (and the
+    // same two moves as buttons); the arrow plays the move it points to.
     const pits = await legalPits(page);
     await page.locator(SEL.pit(pits[0])).click();
-    const directions = page.locator('[data-testid=decision] [data-choice]');
-    await directions.first().waitFor({ state: 'visible' });
-    assert.equal(await directions.count(), 2, 'two directions offered');
-    await directions.nth(1).click();
+    const arrows = page.locator('[data-testid=board] [data-arrow]');
+    await arrows.first().waitFor({ state: 'visible' });
+    assert.equal(await arrows.count(), 2, 'two direction arrows on the pit');
+    assert.equal(await page.locator('[data-testid=decision] [data-choice]').count(), 2);
+    const chosen = await arrows.nth(1).getAttribute('data-arrow');
+    await arrows.nth(1).click();
     await waitForMoveCount(page, 1);
+    assert.deepEqual((await readSaved(page, 'giuthi')).record.moves, [chosen]);
     let steps = 1;
     let distributed = 0;
     while ((await roundNumber(page)) < 2 || (await page.locator('[data-testid=picker]').isVisible())
