@@ -40,20 +40,14 @@
 //!   owner; ending by agreement settles the board the same way;
 //! - there is no early end at a majority.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
-use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
-use super::catalog::{OptionKind, OptionSpec};
+use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use super::catalog::{OptionKind, OptionSpec, FIRST_PLAYER};
 use super::repetition::Repetitions;
 use super::session::PitGame;
 use super::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
-use super::{
-    Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining, SetupError,
-    Slot, Turn,
-};
+use super::{Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn};
 
 /// Options of Ayoayo.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -99,39 +93,11 @@ pub const OPTIONS: &[OptionSpec] = &[
         help: "Drop a seed into your own store each time your sowing passes it.",
         kind: OptionKind::Bool,
     },
-    OptionSpec {
-        key: "first_player",
-        label: "Who starts",
-        help: "A random draw, or a fixed side.",
-        kind: OptionKind::Choice(&[
-            ("random", "Random draw"),
-            ("south", "South"),
-            ("north", "North"),
-        ]),
-    },
+    FIRST_PLAYER,
 ];
 
 const WIDTH: usize = 6;
 const SEEDS_PER_PIT: u8 = 4;
-
-/// A move: the pit to sow from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AyoayoMove(pub u8);
-
-impl fmt::Display for AyoayoMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", pit_name(self.0 as usize, WIDTH))
-    }
-}
-
-impl FromStr for AyoayoMove {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_pit(s, WIDTH)
-            .map(|p| AyoayoMove(p as u8))
-            .ok_or_else(|| ParseActionError(s.to_string()))
-    }
-}
 
 /// A position of Ayoayo.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -254,7 +220,7 @@ impl Ayoayo {
 }
 
 impl Game for Ayoayo {
-    type Action = AyoayoMove;
+    type Action = PitMove;
     type Options = AyoayoOptions;
 
     fn new(options: &AyoayoOptions, seed: u64) -> Result<Self, SetupError> {
@@ -279,7 +245,7 @@ impl Game for Ayoayo {
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<AyoayoMove>) {
+    fn legal_actions(&self, out: &mut Vec<PitMove>) {
         out.clear();
         if self.outcome.is_some() {
             return;
@@ -289,11 +255,11 @@ impl Game for Ayoayo {
             self.board
                 .side(self.to_move as usize)
                 .filter(|&pit| self.is_legal_pit(pit, must_feed))
-                .map(|pit| AyoayoMove(pit as u8)),
+                .map(|pit| PitMove(pit as u8)),
         );
     }
 
-    fn check(&self, AyoayoMove(pit): AyoayoMove) -> Result<(), IllegalAction> {
+    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
         let pit = pit as usize;
         if self.outcome.is_some() {
             Err(IllegalAction::GameOver)
@@ -310,7 +276,7 @@ impl Game for Ayoayo {
         }
     }
 
-    fn apply(&mut self, action: AyoayoMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
         self.check(action)?;
         let player = self.to_move as usize;
         let pit = action.0 as usize;
@@ -396,11 +362,11 @@ impl PitGame for Ayoayo {
         &self.board
     }
 
-    fn action_pit(&self, action: AyoayoMove) -> Option<usize> {
+    fn action_pit(&self, action: PitMove) -> Option<usize> {
         Some(action.0 as usize)
     }
 
-    fn action_label(&self, action: AyoayoMove) -> String {
+    fn action_label(&self, action: PitMove) -> String {
         format!("Sow {action}")
     }
 }
@@ -430,7 +396,7 @@ mod tests {
         fx.take()
     }
 
-    fn legal(game: &Ayoayo) -> Vec<AyoayoMove> {
+    fn legal(game: &Ayoayo) -> Vec<PitMove> {
         let mut out = Vec::new();
         game.legal_actions(&mut out);
         out
@@ -563,7 +529,7 @@ mod tests {
             [18, 18],
             0,
         );
-        assert_eq!(legal(&g), vec![AyoayoMove(0)]);
+        assert_eq!(legal(&g), vec![PitMove(0)]);
         let fx = play(&mut g, "A");
         assert_eq!(lifts(&fx), vec![0, 1, 3, 5, 7, 9, 11]);
         assert_eq!(
@@ -601,15 +567,15 @@ mod tests {
         // a, feeding North; A (1) and E (1) stop on South's side.
         let pits = [1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0];
         let g = position(traditional(), pits, [22, 22], 0);
-        assert_eq!(legal(&g), vec![AyoayoMove(3)]);
-        assert_eq!(g.check(AyoayoMove(0)), Err(IllegalAction::MustFeed));
-        assert_eq!(g.check(AyoayoMove(4)), Err(IllegalAction::MustFeed));
-        assert_eq!(g.check(AyoayoMove(3)), Ok(()));
+        assert_eq!(legal(&g), vec![PitMove(3)]);
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::MustFeed));
+        assert_eq!(g.check(PitMove(4)), Err(IllegalAction::MustFeed));
+        assert_eq!(g.check(PitMove(3)), Ok(()));
         // With store sowing, E's two seeds go to F and the store: no move
         // feeds North.
         let h = position(AyoayoOptions::default(), pits, [22, 22], 0);
         assert!(legal(&h).is_empty());
-        assert_eq!(h.check(AyoayoMove(3)), Err(IllegalAction::MustFeed));
+        assert_eq!(h.check(PitMove(3)), Err(IllegalAction::MustFeed));
     }
 
     #[test]
@@ -716,19 +682,19 @@ mod tests {
             [0, 0],
             0,
         );
-        assert_eq!(g.check(AyoayoMove(0)), Err(IllegalAction::EmptyPit));
-        assert_eq!(g.check(AyoayoMove(7)), Err(IllegalAction::NotYourPit));
-        assert_eq!(g.check(AyoayoMove(12)), Err(IllegalAction::NoSuchPit));
-        assert_eq!(g.check(AyoayoMove(255)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::EmptyPit));
+        assert_eq!(g.check(PitMove(7)), Err(IllegalAction::NotYourPit));
+        assert_eq!(g.check(PitMove(12)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(g.check(PitMove(255)), Err(IllegalAction::NoSuchPit));
         let mut h = g.clone();
-        assert!(h.apply(AyoayoMove(0), &mut Effects::off()).is_err());
+        assert!(h.apply(PitMove(0), &mut Effects::off()).is_err());
         assert_eq!(h, g);
-        assert!("g".parse::<AyoayoMove>().is_err());
-        assert!("AB".parse::<AyoayoMove>().is_err());
-        assert_eq!("b".parse::<AyoayoMove>(), Ok(AyoayoMove(7)));
-        assert_eq!(AyoayoMove(5).to_string(), "F");
-        assert_eq!(g.action_label(AyoayoMove(5)), "Sow F");
-        assert_eq!(g.action_pit(AyoayoMove(5)), Some(5));
+        assert!("g".parse::<PitMove>().is_err());
+        assert!("AB".parse::<PitMove>().is_err());
+        assert_eq!("b".parse::<PitMove>(), Ok(PitMove(7)));
+        assert_eq!(PitMove(5).to_string(), "F");
+        assert_eq!(g.action_label(PitMove(5)), "Sow F");
+        assert_eq!(g.action_pit(PitMove(5)), Some(5));
     }
 
     #[test]
@@ -753,7 +719,7 @@ mod tests {
             g.end_by_agreement(&mut Effects::off()),
             Err(IllegalAction::GameOver)
         );
-        assert_eq!(g.check(AyoayoMove(0)), Err(IllegalAction::GameOver));
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::GameOver));
         assert!(legal(&g).is_empty());
     }
 

@@ -290,6 +290,26 @@ impl FirstPlayer {
     }
 }
 
+/// A move that is just the pit sown from (Basic Game, Owari, Mancala,
+/// Ayoayo), written as the pit's name on a board six pits wide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PitMove(pub u8);
+
+impl std::fmt::Display for PitMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", pit_name(self.0 as usize, MAX_WIDTH))
+    }
+}
+
+impl std::str::FromStr for PitMove {
+    type Err = super::ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_pit(s, MAX_WIDTH)
+            .map(|p| PitMove(p as u8))
+            .ok_or_else(|| super::ParseActionError(s.to_string()))
+    }
+}
+
 /// The name of pit `pit` in the notation: South's pits `A`, `B`, … and
 /// North's pits `a`, `b`, … each from its owner's left.
 pub fn pit_name(pit: usize, width: usize) -> char {

@@ -71,7 +71,8 @@ pub struct GameInfo {
     pub random: fn(&Value, u64, u64, bool) -> Result<Stats, String>,
 }
 
-const FIRST_PLAYER: OptionSpec = OptionSpec {
+/// The `first_player` option every two-player game has.
+pub const FIRST_PLAYER: OptionSpec = OptionSpec {
     key: "first_player",
     label: "Who starts",
     help: "A random draw, or a fixed side.",

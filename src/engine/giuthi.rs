@@ -65,7 +65,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
-use super::catalog::{OptionKind, OptionSpec};
+use super::catalog::{OptionKind, OptionSpec, FIRST_PLAYER};
 use super::repetition::Repetitions;
 use super::session::{PitGame, RoundInfo};
 #[cfg(test)]
@@ -111,16 +111,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         help: "A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side.",
         kind: OptionKind::Bool,
     },
-    OptionSpec {
-        key: "first_player",
-        label: "Who starts",
-        help: "A random draw, or a fixed side.",
-        kind: OptionKind::Choice(&[
-            ("random", "Random draw"),
-            ("south", "South"),
-            ("north", "North"),
-        ]),
-    },
+    FIRST_PLAYER,
 ];
 
 const SEEDS_PER_PIT: u8 = 6;

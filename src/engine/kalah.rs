@@ -17,18 +17,12 @@
 //! repetition gives each player the seeds on their own side. The preset
 //! `kalah-6-4` is standard Kalah(6,4).
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
-use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
+use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
 use super::repetition::Repetitions;
 use super::sow::{sow_lap, Direction, SowRules};
-use super::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, SetupError, Slot,
-    Turn,
-};
+use super::{Effect, Effects, EndReason, Game, IllegalAction, Outcome, SetupError, Slot, Turn};
 
 /// Where the seeds left on the board go when a side is empty.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -93,25 +87,6 @@ const RULES: SowRules = SowRules {
     into_own_store: true,
     skip_origin: false,
 };
-
-/// A move: the pit to sow from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PitMove(pub u8);
-
-impl fmt::Display for PitMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", pit_name(self.0 as usize, 6))
-    }
-}
-
-impl FromStr for PitMove {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_pit(s, 6)
-            .map(|p| PitMove(p as u8))
-            .ok_or_else(|| ParseActionError(s.to_string()))
-    }
-}
 
 /// A position of the Basic Game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -38,19 +38,15 @@
 //!   move rightwards along the mover's row); ending by agreement settles the
 //!   board the same way.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
-use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
-use super::catalog::{OptionKind, OptionSpec};
+use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use super::catalog::{OptionSpec, FIRST_PLAYER};
 use super::repetition::Repetitions;
 use super::session::PitGame;
 use super::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
 use super::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
-    SetupError, Slot, Turn,
+    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
 };
 
 /// Options of Mancala.
@@ -69,16 +65,7 @@ impl MancalaOptions {
 }
 
 /// The options, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "first_player",
-    label: "Who starts",
-    help: "A random draw, or a fixed side.",
-    kind: OptionKind::Choice(&[
-        ("random", "Random draw"),
-        ("south", "South"),
-        ("north", "North"),
-    ]),
-}];
+pub const OPTIONS: &[OptionSpec] = &[FIRST_PLAYER];
 
 const WIDTH: usize = 6;
 const SEEDS_PER_PIT: u8 = 4;
@@ -88,25 +75,6 @@ const RULES: SowRules = SowRules {
     into_own_store: true,
     skip_origin: true,
 };
-
-/// A move: the pit to sow from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MancalaMove(pub u8);
-
-impl fmt::Display for MancalaMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", pit_name(self.0 as usize, WIDTH))
-    }
-}
-
-impl FromStr for MancalaMove {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_pit(s, WIDTH)
-            .map(|p| MancalaMove(p as u8))
-            .ok_or_else(|| ParseActionError(s.to_string()))
-    }
-}
 
 /// A position of Mancala.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -180,7 +148,7 @@ impl Mancala {
 }
 
 impl Game for Mancala {
-    type Action = MancalaMove;
+    type Action = PitMove;
     type Options = MancalaOptions;
 
     fn new(options: &MancalaOptions, seed: u64) -> Result<Self, SetupError> {
@@ -205,7 +173,7 @@ impl Game for Mancala {
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<MancalaMove>) {
+    fn legal_actions(&self, out: &mut Vec<PitMove>) {
         out.clear();
         if self.outcome.is_some() {
             return;
@@ -215,11 +183,11 @@ impl Game for Mancala {
             self.board
                 .side(self.to_move as usize)
                 .filter(|&pit| self.is_legal_pit(pit, must_feed))
-                .map(|pit| MancalaMove(pit as u8)),
+                .map(|pit| PitMove(pit as u8)),
         );
     }
 
-    fn check(&self, MancalaMove(pit): MancalaMove) -> Result<(), IllegalAction> {
+    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
         let pit = pit as usize;
         if self.outcome.is_some() {
             Err(IllegalAction::GameOver)
@@ -236,7 +204,7 @@ impl Game for Mancala {
         }
     }
 
-    fn apply(&mut self, action: MancalaMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
         self.check(action)?;
         let player = self.to_move as usize;
         let pit = action.0 as usize;
@@ -363,11 +331,11 @@ impl PitGame for Mancala {
         &self.board
     }
 
-    fn action_pit(&self, action: MancalaMove) -> Option<usize> {
+    fn action_pit(&self, action: PitMove) -> Option<usize> {
         Some(action.0 as usize)
     }
 
-    fn action_label(&self, action: MancalaMove) -> String {
+    fn action_label(&self, action: PitMove) -> String {
         format!("Sow {action}")
     }
 }
@@ -391,7 +359,7 @@ mod tests {
         fx.take()
     }
 
-    fn legal(game: &Mancala) -> Vec<MancalaMove> {
+    fn legal(game: &Mancala) -> Vec<PitMove> {
         let mut out = Vec::new();
         game.legal_actions(&mut out);
         out
@@ -519,17 +487,17 @@ mod tests {
         // North is empty: only F (2 seeds: store, a) reaches North's side;
         // E (2 seeds: F, store) stops short.
         let g = position([1, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0], [20, 23], 0);
-        assert_eq!(legal(&g), vec![MancalaMove(5)]);
-        assert_eq!(g.check(MancalaMove(0)), Err(IllegalAction::MustFeed));
-        assert_eq!(g.check(MancalaMove(4)), Err(IllegalAction::MustFeed));
-        assert_eq!(g.check(MancalaMove(5)), Ok(()));
+        assert_eq!(legal(&g), vec![PitMove(5)]);
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::MustFeed));
+        assert_eq!(g.check(PitMove(4)), Err(IllegalAction::MustFeed));
+        assert_eq!(g.check(PitMove(5)), Ok(()));
     }
 
     #[test]
     fn any_move_is_legal_when_none_feeds() {
         // E (1) and A (2) cannot reach North's side.
         let mut g = position([2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], [22, 23], 0);
-        assert_eq!(legal(&g), vec![MancalaMove(0), MancalaMove(4)]);
+        assert_eq!(legal(&g), vec![PitMove(0), PitMove(4)]);
         let fx = play(&mut g, "E");
         // E's seed lands in empty F and is taken (a is empty). North has
         // nothing to play: each side goes to its owner.
@@ -617,23 +585,23 @@ mod tests {
     #[test]
     fn illegal_moves_are_explained_and_change_nothing() {
         let g = position([0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], 0);
-        assert_eq!(g.check(MancalaMove(0)), Err(IllegalAction::EmptyPit));
-        assert_eq!(g.check(MancalaMove(7)), Err(IllegalAction::NotYourPit));
-        assert_eq!(g.check(MancalaMove(12)), Err(IllegalAction::NoSuchPit));
-        assert_eq!(g.check(MancalaMove(255)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::EmptyPit));
+        assert_eq!(g.check(PitMove(7)), Err(IllegalAction::NotYourPit));
+        assert_eq!(g.check(PitMove(12)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(g.check(PitMove(255)), Err(IllegalAction::NoSuchPit));
         let mut h = g.clone();
-        assert!(h.apply(MancalaMove(0), &mut Effects::off()).is_err());
+        assert!(h.apply(PitMove(0), &mut Effects::off()).is_err());
         assert_eq!(h, g);
-        assert!("G".parse::<MancalaMove>().is_err());
-        assert_eq!("f".parse::<MancalaMove>(), Ok(MancalaMove(11)));
-        assert_eq!(MancalaMove(6).to_string(), "a");
+        assert!("G".parse::<PitMove>().is_err());
+        assert_eq!("f".parse::<PitMove>(), Ok(PitMove(11)));
+        assert_eq!(PitMove(6).to_string(), "a");
     }
 
     #[test]
     fn a_finished_game_refuses_moves() {
         let mut g = Mancala::new(&MancalaOptions::default(), 3).unwrap();
         g.end_by_agreement(&mut Effects::off()).unwrap();
-        assert_eq!(g.check(MancalaMove(0)), Err(IllegalAction::GameOver));
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::GameOver));
         assert!(legal(&g).is_empty());
     }
 

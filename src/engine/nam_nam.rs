@@ -68,7 +68,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
-use super::catalog::{OptionKind, OptionSpec};
+use super::catalog::{OptionSpec, FIRST_PLAYER};
 use super::repetition::Repetitions;
 use super::session::{PitGame, RoundInfo};
 use super::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
@@ -93,16 +93,7 @@ impl NamNamOptions {
 }
 
 /// The options of Oware Nam Nam, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "first_player",
-    label: "Who starts",
-    help: "A random draw, or a fixed side.",
-    kind: OptionKind::Choice(&[
-        ("random", "Random draw"),
-        ("south", "South"),
-        ("north", "North"),
-    ]),
-}];
+pub const OPTIONS: &[OptionSpec] = &[FIRST_PLAYER];
 
 const WIDTH: usize = 6;
 const PITS: usize = 2 * WIDTH;

@@ -19,17 +19,13 @@
 //! on their own side, or splits them evenly (the source's suggestion; an odd
 //! seed is set aside and counted for nobody).
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
-use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard, Settle};
+use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
 use super::repetition::Repetitions;
 use super::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
 use super::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
-    SetupError, Slot, Turn,
+    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
 };
 
 /// What a move that would capture every opponent seed does.
@@ -111,25 +107,6 @@ const RULES: SowRules = SowRules {
     skip_origin: true,
 };
 
-/// A move: the pit to sow from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct OwariMove(pub u8);
-
-impl fmt::Display for OwariMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", pit_name(self.0 as usize, 6))
-    }
-}
-
-impl FromStr for OwariMove {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_pit(s, 6)
-            .map(|p| OwariMove(p as u8))
-            .ok_or_else(|| ParseActionError(s.to_string()))
-    }
-}
-
 /// A position of Owari.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Owari {
@@ -204,7 +181,7 @@ impl Owari {
 }
 
 impl Game for Owari {
-    type Action = OwariMove;
+    type Action = PitMove;
     type Options = OwariOptions;
 
     fn new(options: &OwariOptions, seed: u64) -> Result<Self, SetupError> {
@@ -239,7 +216,7 @@ impl Game for Owari {
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<OwariMove>) {
+    fn legal_actions(&self, out: &mut Vec<PitMove>) {
         out.clear();
         if self.outcome.is_some() {
             return;
@@ -249,11 +226,11 @@ impl Game for Owari {
             self.board
                 .side(self.to_move as usize)
                 .filter(|&pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
-                .map(|pit| OwariMove(pit as u8)),
+                .map(|pit| PitMove(pit as u8)),
         );
     }
 
-    fn check(&self, OwariMove(pit): OwariMove) -> Result<(), IllegalAction> {
+    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
         let pit = pit as usize;
         if self.outcome.is_some() {
             Err(IllegalAction::GameOver)
@@ -270,7 +247,7 @@ impl Game for Owari {
         }
     }
 
-    fn apply(&mut self, action: OwariMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
         self.check(action)?;
         let player = self.to_move as usize;
         let pit = action.0 as usize;
@@ -507,8 +484,8 @@ mod tests {
         );
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        assert_eq!(legal, vec![OwariMove(4)]);
-        assert_eq!(g.check(OwariMove(0)), Err(IllegalAction::MustFeed));
+        assert_eq!(legal, vec![PitMove(4)]);
+        assert_eq!(g.check(PitMove(0)), Err(IllegalAction::MustFeed));
     }
 
     #[test]
