@@ -33,6 +33,12 @@ pub trait PitGame: Game {
         None
     }
 
+    /// For games with coloured beads (Rainbow Chase): the colours, the beads
+    /// of each colour in every pit, the hand and the pit about to be sown.
+    fn colours(&self) -> Option<ColourView> {
+        None
+    }
+
     /// Who owns each pit, in sowing order, when that is not simply the side
     /// it is on (Oware Nam Nam's hollows change hands between rounds).
     fn owners(&self) -> Option<Vec<u8>> {
@@ -75,6 +81,24 @@ pub struct Suggestion {
     pub label: String,
     /// The moves, played in order.
     pub moves: Vec<String>,
+}
+
+/// The six bead colours, in order: red, orange, yellow, green, blue, violet.
+pub const COLOUR_NAMES: [&str; 6] = ["red", "orange", "yellow", "green", "blue", "violet"];
+
+/// What the UI draws of a game with coloured beads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourView {
+    /// The colour of each pit (index into [`COLOUR_NAMES`]), in sowing order.
+    pub pit_colours: Vec<u8>,
+    /// Beads of each colour in every pit, in sowing order.
+    pub pit_beads: Vec<[u8; 6]>,
+    /// Beads of each colour in the sower's hand during a move.
+    pub hand: [u8; 6],
+    /// The pit the sowing visits next, during a move.
+    pub next_pit: Option<usize>,
+    /// Beads of each colour each player has captured, `[South, North]`.
+    pub captured: [[u8; 6]; 2],
 }
 
 /// Where a multi-round game stands.
@@ -153,6 +177,8 @@ pub struct PitBoardView {
     pub stores: [u8; 2],
     /// The owner of each pit, when not simply its side.
     pub owners: Option<Vec<u8>>,
+    /// Bead colours, for games with coloured beads.
+    pub colours: Option<ColourView>,
 }
 
 /// One game in progress, with its history.
@@ -317,6 +343,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             pits: board.pits().to_vec(),
             stores: board.stores(),
             owners: self.game.owners(),
+            colours: self.game.colours(),
         })
     }
 

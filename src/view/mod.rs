@@ -217,6 +217,7 @@ impl GameView {
             pits: Vec::new(),
             stores: [0, 0],
             owners: None,
+            colours: None,
         });
         let choices = session.choices();
         let pits = (0..board.pits.len())
