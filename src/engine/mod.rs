@@ -18,6 +18,7 @@ pub mod kalah;
 pub mod mancala;
 pub mod nam_nam;
 pub mod owari;
+pub mod rainbow_chase;
 pub mod record;
 pub mod repetition;
 pub mod session;

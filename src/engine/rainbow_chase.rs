@@ -1,0 +1,1 @@
+//! Rainbow Chase (being written).
