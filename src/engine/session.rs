@@ -33,6 +33,12 @@ pub trait PitGame: Game {
         None
     }
 
+    /// The bead colour an action drops, for games with coloured beads, so
+    /// the UI can show its swatch and glyph.
+    fn action_colour(&self, _action: Self::Action) -> Option<u8> {
+        None
+    }
+
     /// For games with coloured beads (Rainbow Chase): the colours, the beads
     /// of each colour in every pit, the hand and the pit about to be sown.
     fn colours(&self) -> Option<ColourView> {
@@ -144,6 +150,8 @@ pub struct Choice {
     pub label: String,
     /// Which way it sows, when the direction is the player's choice.
     pub direction: Option<super::sow::Direction>,
+    /// The bead colour it drops, in games with coloured beads.
+    pub colour: Option<u8>,
 }
 
 /// Why a move string was refused.
@@ -357,6 +365,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
                 pit: self.game.action_pit(a),
                 label: self.game.action_label(a),
                 direction: self.game.action_direction(a),
+                colour: self.game.action_colour(a),
             })
             .collect()
     }

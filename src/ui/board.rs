@@ -9,7 +9,7 @@ use crate::engine::board::pit_name;
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{self, PIT_RADIUS};
-use crate::view::Counts;
+use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
 
 /// Bead colours: six hues, each with a lighter highlight.
 const BEAD_COLOURS: [(&str, &str); 6] = [
@@ -25,19 +25,37 @@ fn bead_colour(container: usize, k: usize) -> usize {
     (k * 5 + container * 2) % BEAD_COLOURS.len()
 }
 
-fn beads(container: usize, count: u8, cx: f32, cy: f32, half_w: f32, half_h: f32) -> impl IntoView {
+/// Draws `count` beads round a centre. With `colours` (one per bead, for
+/// games whose bead colours matter) each bead has its colour and glyph;
+/// otherwise the colours are only decoration.
+fn beads(
+    container: usize,
+    count: u8,
+    colours: Option<Vec<u8>>,
+    (cx, cy): (f32, f32),
+    half_w: f32,
+    half_h: f32,
+) -> impl IntoView {
+    let colours = colours.filter(|c| c.len() == count as usize);
     layout::bead_offsets(count as usize, half_w, half_h)
         .into_iter()
         .enumerate()
         .map(|(k, (dx, dy))| {
+            let (x, y) = (cx + dx, cy + dy);
+            let colour = colours.as_ref().map(|c| c[k] as usize);
             view! {
                 <circle
                     class="bead"
-                    cx=format!("{:.1}", cx + dx)
-                    cy=format!("{:.1}", cy + dy)
+                    cx=format!("{x:.1}")
+                    cy=format!("{y:.1}")
                     r=layout::BEAD_RADIUS
-                    fill=format!("url(#bead-{})", bead_colour(container, k))
+                    fill=format!("url(#bead-{})", colour.unwrap_or_else(|| bead_colour(container, k)))
                 />
+                {colour.map(|c| view! {
+                    <text class="bead-glyph" x=format!("{x:.1}") y=format!("{:.1}", y + 3.5) text-anchor="middle">
+                        {COLOUR_GLYPHS[c]}
+                    </text>
+                })}
             }
         })
         .collect_view()
@@ -61,6 +79,17 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
     });
     let animating = move || store.anim.get().is_some();
+    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
+    // Bead colours at rest; while a move is animated the counts change
+    // seed by seed and beads are drawn plain.
+    let pit_bead_colours = move |pit: usize| {
+        if animating() {
+            return None;
+        }
+        colour_view
+            .get()
+            .and_then(|c| c.pit_beads.get(pit).map(bead_colours))
+    };
     let board_w = layout::board_width(width);
     let view_box = format!("0 0 {board_w} {}", layout::HEIGHT);
 
@@ -109,9 +138,25 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                         .view
                         .get()
                         .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
+                    let colours = colour_view.get().and_then(|c| {
+                        let colour = *c.pit_colours.get(pit)? as usize;
+                        let beads = c.pit_beads.get(pit)?;
+                        Some(format!(
+                            ", a {} pit; {}",
+                            crate::engine::session::COLOUR_NAMES[colour],
+                            beads
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, &n)| n > 0)
+                                .map(|(c, n)| format!("{n} {}", crate::engine::session::COLOUR_NAMES[c]))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ))
+                    });
                     format!(
-                        "Pit {name} ({}), {} seeds{}",
+                        "Pit {name} ({}{}), {} seeds{}",
                         side_name(side),
+                        colours.unwrap_or_default(),
                         count(),
                         match why {
                             None => ", can be played".to_string(),
@@ -137,6 +182,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     class=move || format!("pit side-{side} {}", owner())
                     class:selected=selected
                     class:lifted=lifted
+                    class:next-pit=move || !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))
                     class:legal=legal
                     class:last-origin=last_origin
                     class:last-landing=last_landing
@@ -158,10 +204,33 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     }
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
-                    {move || beads(pit, count(), cx, cy, PIT_RADIUS, PIT_RADIUS)}
+                    {move || {
+                        let c = colour_view.get()?;
+                        let colour = *c.pit_colours.get(pit)? as usize;
+                        Some(view! {
+                            <circle class=format!("pit-colour colour-{colour}") cx=cx cy=cy r=PIT_RADIUS - 3.0/>
+                            <text class=format!("pit-glyph colour-{colour}") x=cx y=cy + 13.0 text-anchor="middle">
+                                {COLOUR_GLYPHS[colour]}
+                            </text>
+                        })
+                    }}
+                    {move || beads(pit, count(), pit_bead_colours(pit), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
                     <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
                     <text class="pit-name" x=cx - 6.0 y=label_y text-anchor="end">{name.clone()}</text>
                     <text class="pit-count" x=cx + 2.0 y=label_y text-anchor="start">{move || count()}</text>
+                    <text
+                        class="pit-breakdown"
+                        x=cx
+                        y=if side == 0 { label_y + 20.0 } else { label_y - 22.0 }
+                        text-anchor="middle"
+                    >
+                        {move || {
+                            colour_view
+                                .get()
+                                .and_then(|c| c.pit_beads.get(pit).map(colour_breakdown))
+                                .unwrap_or_default()
+                        }}
+                    </text>
                 </g>
             }
         })
@@ -199,7 +268,13 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                         height=half_h * 2.0
                         rx=half_w
                     />
-                    {move || beads(20 + side, count(), cx, cy, half_w, half_h)}
+                    {move || {
+                        let colours = colour_view
+                            .get()
+                            .filter(|_| !animating())
+                            .map(|c| bead_colours(&c.captured[side]));
+                        beads(20 + side, count(), colours, (cx, cy), half_w, half_h)
+                    }}
                     <text class="store-count" x=cx y=if side == 0 { cy + half_h + 28.0 } else { cy - half_h - 12.0 } text-anchor="middle">
                         {move || count()}
                     </text>

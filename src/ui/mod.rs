@@ -165,6 +165,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
             </div>
             <RoundsPanel store/>
             <board::Board store/>
+            <ColourPanel store/>
             <DecisionPanel store/>
             <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
             <div class="announce" data-testid="announce" aria-live="polite">
@@ -275,6 +276,7 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
                             let mv = c.mv.clone();
                             view! {
                                 <button class="button choice" data-choice=c.mv on:click=move |_| store.choose(mv.clone())>
+                                    {c.colour.map(|colour| swatch(colour as usize))}
                                     {c.label}
                                 </button>
                             }
@@ -294,6 +296,61 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
                         .collect_view()}
                 </div>
             </section>
+        })
+    }
+}
+
+/// A colour's swatch with its glyph.
+fn swatch(colour: usize) -> impl IntoView {
+    view! {
+        <span class=format!("swatch colour-{colour}") aria-hidden="true">
+            {crate::view::COLOUR_GLYPHS.get(colour).copied().unwrap_or("?")}
+        </span>
+    }
+}
+
+/// Beads by colour: what is in the sower's hand and what each player has
+/// captured (games with coloured beads).
+#[component]
+fn ColourPanel(store: GameStore) -> impl IntoView {
+    use crate::engine::session::COLOUR_NAMES;
+    let list = |beads: [u8; 6]| {
+        beads
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(c, &n)| {
+                view! {
+                    <span class="bead-count" data-colour=COLOUR_NAMES[c] data-count=n.to_string()>
+                        {swatch(c)}
+                        {format!("{n} {}", COLOUR_NAMES[c])}
+                    </span>
+                }
+            })
+            .collect_view()
+    };
+    move || {
+        let colours = store.view.get()?.board.colours?;
+        let in_hand = colours.hand.iter().any(|&n| n > 0);
+        Some(view! {
+            <div class="colour-panel">
+                {in_hand.then(|| view! {
+                    <p class="hand" data-testid="hand">
+                        <strong>"In hand: "</strong>
+                        {list(colours.hand)}
+                    </p>
+                })}
+                {(0..2)
+                    .map(|p| {
+                        view! {
+                            <p class="captured-colours" data-testid=format!("captured-{p}")>
+                                <strong>{format!("{} captured: ", crate::engine::side_name(p))}</strong>
+                                {list(colours.captured[p])}
+                            </p>
+                        }
+                    })
+                    .collect_view()}
+            </div>
         })
     }
 }

@@ -386,6 +386,31 @@ impl SavedGame {
     }
 }
 
+/// A glyph for each bead colour (red, orange, yellow, green, blue,
+/// violet), so colours can be told apart without colour vision.
+pub const COLOUR_GLYPHS: [&str; 6] = ["▲", "◆", "★", "♣", "●", "✚"];
+
+/// "▲ 2 ★ 1": the beads of each colour present, glyph and count.
+pub fn colour_breakdown(beads: &[u8; 6]) -> String {
+    beads
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(c, n)| format!("{}{n}", COLOUR_GLYPHS[c]))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The colour of each bead drawn in a container, in a fixed order (by
+/// colour), so beads never change colour on a redraw.
+pub fn bead_colours(beads: &[u8; 6]) -> Vec<u8> {
+    beads
+        .iter()
+        .enumerate()
+        .flat_map(|(c, &n)| std::iter::repeat_n(c as u8, n as usize))
+        .collect()
+}
+
 /// Board geometry in SVG user units.
 pub mod layout {
     use crate::engine::Slot;
@@ -397,11 +422,11 @@ pub mod layout {
     /// Bead radius.
     pub const BEAD_RADIUS: f32 = 7.5;
     /// Height of the board.
-    pub const HEIGHT: f32 = 310.0;
+    pub const HEIGHT: f32 = 342.0;
     /// Centre line of North's row.
-    pub const NORTH_Y: f32 = 92.0;
+    pub const NORTH_Y: f32 = 110.0;
     /// Centre line of South's row.
-    pub const SOUTH_Y: f32 = 218.0;
+    pub const SOUTH_Y: f32 = 236.0;
 
     /// Width of a board with `width` pits a side (a store at each end).
     pub fn board_width(width: usize) -> f32 {
@@ -590,6 +615,14 @@ mod tests {
                 "Last seed in the store: South moves again.".to_string()
             ]
         );
+    }
+
+    #[test]
+    fn colour_helpers() {
+        assert_eq!(colour_breakdown(&[2, 0, 1, 0, 0, 0]), "▲2 ★1");
+        assert_eq!(bead_colours(&[2, 0, 1, 0, 0, 0]), vec![0, 0, 2]);
+        let glyphs: std::collections::HashSet<_> = COLOUR_GLYPHS.iter().collect();
+        assert_eq!(glyphs.len(), 6, "every colour has its own glyph");
     }
 
     #[test]
