@@ -53,8 +53,9 @@
 //!   name pits from each owner's left, and a letter beyond the current width
 //!   is refused as no such pit. An action that is not open now (a width or a
 //!   count out of range, a sowing move while seeds are being placed) is also
-//!   refused as [`IllegalAction::NoSuchPit`], and a pit with one seed as
-//!   [`IllegalAction::EmptyPit`].
+//!   refused as [`IllegalAction::NotNow`], an out-of-range size or count as
+//!   [`IllegalAction::OutOfRange`], and a pit with one seed as
+//!   [`IllegalAction::NeedsTwoSeeds`].
 //! - Placing seeds for a new round, and the fresh board of a replayed tie,
 //!   report no effects: no [`Effect`] moves seeds from a store to a pit.
 
@@ -488,21 +489,23 @@ impl Giuthi {
                     Some(IllegalAction::NoSuchPit)
                 } else if side != self.to_move {
                     Some(IllegalAction::NotYourPit)
-                } else if self.board.pit(side as usize * width + index as usize) < 2 {
+                } else if self.board.pit(side as usize * width + index as usize) == 0 {
                     Some(IllegalAction::EmptyPit)
+                } else if self.board.pit(side as usize * width + index as usize) < 2 {
+                    Some(IllegalAction::NeedsTwoSeeds)
                 } else {
                     None
                 }
             }
             (GiuthiMove::Width(w), Phase::ChooseWidth) => {
-                (!self.width_allowed(self.to_place(), w)).then_some(IllegalAction::NoSuchPit)
+                (!self.width_allowed(self.to_place(), w)).then_some(IllegalAction::OutOfRange)
             }
             (GiuthiMove::Place(n), Phase::Distribute { next }) => {
                 let (low, high) = self.place_range(next);
-                (!(low..=high).contains(&n)).then_some(IllegalAction::NoSuchPit)
+                (!(low..=high).contains(&n)).then_some(IllegalAction::OutOfRange)
             }
             // Not an action of this phase.
-            _ => Some(IllegalAction::NoSuchPit),
+            _ => Some(IllegalAction::NotNow),
         }
     }
 }
@@ -1140,10 +1143,13 @@ mod tests {
                     g.prompt().unwrap(),
                     "South lost the round: choose the board size"
                 );
-                assert_eq!(g.check(GiuthiMove::Width(5)), Err(IllegalAction::NoSuchPit));
+                assert_eq!(
+                    g.check(GiuthiMove::Width(5)),
+                    Err(IllegalAction::OutOfRange)
+                );
                 assert_eq!(
                     g.check(GiuthiMove::Width(2)),
-                    Err(IllegalAction::NoSuchPit),
+                    Err(IllegalAction::OutOfRange),
                     "2 pits need fewer than 4.5 seeds, and 4 end the game"
                 );
             }
@@ -1186,9 +1192,12 @@ mod tests {
         assert_eq!(legal(&g), expected);
         assert_eq!(
             g.check(GiuthiMove::Place(15)),
-            Err(IllegalAction::NoSuchPit)
+            Err(IllegalAction::OutOfRange)
         );
-        assert_eq!(g.check(GiuthiMove::Place(0)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(
+            g.check(GiuthiMove::Place(0)),
+            Err(IllegalAction::OutOfRange)
+        );
         assert_eq!(g.action_pit(GiuthiMove::Place(3)), Some(0));
         assert_eq!(g.action_label(GiuthiMove::Place(3)), "Put 3 seeds in A");
         assert_eq!(g.action_label(GiuthiMove::Place(1)), "Put 1 seed in A");
@@ -1273,11 +1282,11 @@ mod tests {
         let g = position(&[2, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0);
         let before = g.clone();
         for (mv, why) in [
-            ("B>", IllegalAction::EmptyPit),
+            ("B>", IllegalAction::NeedsTwoSeeds),
             ("C<", IllegalAction::EmptyPit),
             ("a>", IllegalAction::NotYourPit),
-            ("w4", IllegalAction::NoSuchPit),
-            ("p3", IllegalAction::NoSuchPit),
+            ("w4", IllegalAction::NotNow),
+            ("p3", IllegalAction::NotNow),
         ] {
             let mut h = g.clone();
             assert_eq!(

@@ -290,6 +290,16 @@ pub enum IllegalAction {
     EmptyPit,
     /// The opponent has no seeds, and this move would not give them any.
     MustFeed,
+    /// A move must start from a pit holding at least two seeds (Giuthi).
+    NeedsTwoSeeds,
+    /// This kind of action belongs to another stage of the game (sowing
+    /// while a round is being set up, or the reverse).
+    NotNow,
+    /// A choice outside what the rules allow here (a board size or a number
+    /// of seeds).
+    OutOfRange,
+    /// Only a hollow of the opponent's can be claimed.
+    NotClaimable,
 }
 
 impl Display for IllegalAction {
@@ -302,6 +312,10 @@ impl Display for IllegalAction {
             IllegalAction::MustFeed => {
                 "Your opponent has no seeds: you must play a move that gives them some."
             }
+            IllegalAction::NeedsTwoSeeds => "A move must start from a pit with at least 2 seeds.",
+            IllegalAction::NotNow => "That cannot be played at this stage of the game.",
+            IllegalAction::OutOfRange => "That choice is outside what the rules allow here.",
+            IllegalAction::NotClaimable => "Only one of your opponent's hollows can be claimed.",
         })
     }
 }

@@ -540,9 +540,8 @@ impl Game for NamNam {
             (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Err(IllegalAction::EmptyPit),
             (NamNamMove::Sow(_), Phase::Sow) => Ok(()),
             (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => Ok(()),
-            // No enum value says "not claimable": a claim of your own hollow,
-            // or one made during a round, names no hollow that can be taken.
-            _ => Err(IllegalAction::NoSuchPit),
+            (NamNamMove::Claim(_), Phase::Claim { .. }) => Err(IllegalAction::NotClaimable),
+            _ => Err(IllegalAction::NotNow),
         }
     }
 
@@ -906,7 +905,7 @@ mod tests {
         assert_eq!(g.extra_state()["phase"], "claim");
         assert_eq!(
             g.check("+c".parse().unwrap()),
-            Err(IllegalAction::NoSuchPit)
+            Err(IllegalAction::NotClaimable)
         );
         assert_eq!(g.check("C".parse().unwrap()), Err(IllegalAction::EmptyPit));
         let fx = play(&mut g, "+C");
@@ -1109,10 +1108,7 @@ mod tests {
             g.check("a".parse().unwrap()),
             Err(IllegalAction::NotYourPit)
         );
-        assert_eq!(
-            g.check("+a".parse().unwrap()),
-            Err(IllegalAction::NoSuchPit)
-        );
+        assert_eq!(g.check("+a".parse().unwrap()), Err(IllegalAction::NotNow));
         assert_eq!(g.check(NamNamMove::Sow(12)), Err(IllegalAction::NoSuchPit));
         assert_eq!(
             g.check(NamNamMove::Claim(200)),
