@@ -33,6 +33,12 @@ pub trait PitGame: Game {
         None
     }
 
+    /// Whether an action begins a move (rather than continuing one with a
+    /// decision inside it), so the UI can undo whole moves.
+    fn starts_move(&self, _action: Self::Action) -> bool {
+        true
+    }
+
     /// The bead colour an action drops, for games with coloured beads, so
     /// the UI can show its swatch and glyph.
     fn action_colour(&self, _action: Self::Action) -> Option<u8> {
@@ -219,6 +225,8 @@ pub trait Session {
     fn pit_reason(&self, pit: usize) -> Option<String>;
     /// Shortcuts for decisions made of many steps.
     fn suggestions(&self) -> Vec<Suggestion>;
+    /// Whether playing `mv` now would begin a move (not continue one).
+    fn starts_move(&self, mv: &str) -> bool;
     /// The position as JSON (the `rgames state` format).
     fn state_json(&self) -> Value;
     /// A copy.
@@ -398,6 +406,13 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             Err(MoveError::Illegal { why, .. }) => why.to_string(),
             _ => "Nothing can be played from this pit now.".to_string(),
         })
+    }
+
+    fn starts_move(&self, mv: &str) -> bool {
+        match self.parse(mv) {
+            Ok(action) => self.game.starts_move(action),
+            Err(_) => true,
+        }
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {

@@ -187,6 +187,11 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
                     "↶ Undo"
                 </button>
+                <Show when=move || store.view.get().is_some_and(|v| v.has_inner_decisions())>
+                    <button class="button" data-testid="undo-move" on:click=move |_| store.undo_move()>
+                        "↶ Undo move"
+                    </button>
+                </Show>
                 <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
                     "Redo ↷"
                 </button>
@@ -440,8 +445,9 @@ fn MoveList(store: GameStore) -> impl IntoView {
                             } else {
                                 mv.clone()
                             };
+                            let continues = !view.move_starts.get(k).copied().unwrap_or(true);
                             view! {
-                                <li data-move=mv.clone() aria-current=current class:later=later>
+                                <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>
                                     <button class=format!("move side-{side}") on:click=move |_| store.jump(k + 1)>
                                         <span class="move-number">{k + 1}</span>
                                         {label}

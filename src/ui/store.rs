@@ -356,6 +356,14 @@ impl GameStore {
         }
     }
 
+    /// Undoes the whole move being made (or the last one), not just its
+    /// last decision.
+    pub fn undo_move(&self) {
+        if let Some(view) = self.view.get_untracked() {
+            self.jump(view.start_of_move());
+        }
+    }
+
     pub fn redo(&self) {
         if let Some(game) = self.saved.get_untracked() {
             self.jump(game.cursor + 1);

@@ -152,6 +152,9 @@ pub struct GameView {
     /// Every move of the record (including those after the cursor, for
     /// redo), with the side that played it.
     pub moves: Vec<(String, usize)>,
+    /// For each entry of `moves`: whether it begins a move (the others are
+    /// decisions inside a move).
+    pub move_starts: Vec<bool>,
     /// How many moves are played to reach this position.
     pub cursor: usize,
     /// What the last move did.
@@ -177,6 +180,7 @@ impl GameView {
         let cursor = cursor.min(record.moves.len());
         let mut session = record.replay_to(0)?;
         let mut moves = Vec::with_capacity(record.moves.len());
+        let mut move_starts = Vec::with_capacity(record.moves.len());
         let mut at_cursor = (cursor == 0).then(|| session.clone());
         for (index, mv) in record.moves.iter().enumerate() {
             let mover = match session.turn() {
@@ -189,6 +193,7 @@ impl GameView {
                     })
                 }
             };
+            move_starts.push(session.starts_move(mv));
             session.play(mv).map_err(|e| RecordError::Move {
                 number: index + 1,
                 mv: mv.clone(),
@@ -201,6 +206,7 @@ impl GameView {
         }
         let session = at_cursor.unwrap_or(session);
         let mut view = GameView::of(session.as_ref(), moves);
+        view.move_starts = move_starts;
         view.cursor = cursor;
         if cursor == 0 {
             view.last_effects.clear();
@@ -271,8 +277,10 @@ impl GameView {
             _ => None,
         });
         let cursor = session.record().moves.len();
+        let move_starts = vec![true; moves.len()];
         GameView {
             game: session.game_id().to_string(),
+            move_starts,
             board,
             pits,
             to_move,
@@ -287,6 +295,24 @@ impl GameView {
             prompt: session.prompt(),
             rounds: session.rounds(),
         }
+    }
+}
+
+impl GameView {
+    /// The cursor at the start of the move being made (or the last one made,
+    /// if the cursor sits between moves): where "undo move" goes.
+    pub fn start_of_move(&self) -> usize {
+        let mut k = self.cursor.saturating_sub(1);
+        while k > 0 && !self.move_starts.get(k).copied().unwrap_or(true) {
+            k -= 1;
+        }
+        k
+    }
+
+    /// Whether any move so far had decisions inside it (then "undo move"
+    /// differs from undoing one step).
+    pub fn has_inner_decisions(&self) -> bool {
+        self.move_starts.iter().take(self.cursor).any(|&s| !s)
     }
 }
 
@@ -615,6 +641,20 @@ mod tests {
                 "Last seed in the store: South moves again.".to_string()
             ]
         );
+    }
+
+    #[test]
+    fn undo_move_goes_back_to_the_start_of_the_move() {
+        // Every Basic Game action starts a move; a game with decisions inside
+        // a move (Rainbow Chase) marks its later steps as continuations.
+        let rec = record("basic", &["D", "A", "a"]);
+        let mut view = GameView::from_record(&rec, 3).unwrap();
+        assert_eq!(view.move_starts, vec![true, true, true]);
+        assert_eq!(view.start_of_move(), 2);
+        assert!(!view.has_inner_decisions());
+        view.move_starts = vec![true, false, false];
+        assert_eq!(view.start_of_move(), 0);
+        assert!(view.has_inner_decisions());
     }
 
     #[test]
