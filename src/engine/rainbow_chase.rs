@@ -101,9 +101,9 @@ const COLOURS: usize = 6;
 const PER_COLOUR: u8 = 8;
 const PER_PIT: u8 = 4;
 const TOTAL: u32 = COLOURS as u32 * PER_COLOUR as u32;
-/// Positions kept for repetition checks between captures (more than random
-/// play ever needed; see the tests).
-const REPETITION_ROOM: usize = 2048;
+/// Positions kept for repetition checks between captures: ten times what
+/// random play needed (48 moves between captures; see the tests).
+const REPETITION_ROOM: usize = 512;
 /// Nodes the "Finish sowing" suggestion may visit before settling for the
 /// best sequence found so far.
 const SUGGESTION_NODES: u32 = 20_000;
@@ -882,8 +882,11 @@ impl Game for RainbowChase {
     }
 
     fn max_game_length(&self) -> usize {
-        // Random play stays far below this practical bound (see the tests).
-        20_000
+        // Every action but the last of a move drops at least one bead, and a
+        // move that captures nothing can only be followed by so many others
+        // before a position repeats; in practice random play ends within
+        // about 400 actions (see the tests), far below this bound.
+        5_000
     }
 }
 
@@ -1427,5 +1430,131 @@ mod tests {
         refused(&empty, "A", IllegalAction::EmptyPit);
         assert!(serde_json::from_str::<RainbowChaseOptions>(r#"{"width": 4}"#).is_err());
         assert_eq!(RainbowChaseOptions::presets()[0].0, "seed");
+    }
+
+    /// Random play, checking that no move ends with a chance passed up and
+    /// nothing captured, that "Finish sowing" is legal and completes the
+    /// move, and that repetition ends settle the board; prints the figures.
+    #[test]
+    fn every_move_keeps_the_must_capture_rule() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut legal = Vec::new();
+        let (mut decisions, mut refusals, mut max_nodes, mut total_nodes) =
+            (0u64, 0u64, 0u32, 0u64);
+        let (mut repetitions, mut max_seen, mut suggestions) = (0u32, 0usize, 0u32);
+        for seed in 0..1000u64 {
+            let mut g = RainbowChase::new(&RainbowChaseOptions::default(), seed).unwrap();
+            let (mut declined, mut took) = (false, false);
+            let (mut since, mut scores_before) = (1usize, g.scores());
+            while let Turn::Player(_) = g.turn() {
+                if let Some(s) = g.sowing {
+                    if let Pending::Capture { pit, decline } = s.pending {
+                        decisions += 1;
+                        refusals += u64::from(!decline);
+                        if s.captured_pit.is_none() {
+                            let (_, nodes) =
+                                g.chance_reachable(s.origin as usize, pit as usize, s.hand, None);
+                            max_nodes = max_nodes.max(nodes);
+                            total_nodes += nodes as u64;
+                        }
+                    }
+                    if seed % 50 == 0 {
+                        let list = g.suggestions();
+                        assert_eq!(list.len(), 1);
+                        let mut copy = g.clone();
+                        for &a in &list[0].1 {
+                            copy.apply(a, &mut Effects::off()).unwrap();
+                        }
+                        assert!(copy.sowing.is_none());
+                        suggestions += 1;
+                    }
+                }
+                g.legal_actions(&mut legal);
+                let action = legal[rng.random_range(0..legal.len())];
+                declined |= action == RainbowMove::Decline;
+                took |= action == RainbowMove::Capture;
+                g.apply(action, &mut Effects::off()).unwrap();
+                if g.sowing.is_none() {
+                    // Positions recorded since the last capture.
+                    if g.scores() != scores_before {
+                        (since, scores_before) = (0, g.scores());
+                    }
+                    since += 1;
+                    max_seen = max_seen.max(since);
+                    assert!(
+                        !declined || took,
+                        "game {seed}: a chance passed up for nothing"
+                    );
+                    (declined, took) = (false, false);
+                }
+            }
+            let Turn::Over(outcome) = g.turn() else {
+                unreachable!()
+            };
+            assert_eq!(g.scores().iter().sum::<i32>(), 48);
+            assert_eq!(g.board.board_total(), 0);
+            if let EndReason::Repetition {
+                occurrence,
+                remaining,
+            } = outcome.reason
+            {
+                assert_eq!(occurrence, 3);
+                assert!(matches!(
+                    remaining,
+                    Remaining::ToOwners | Remaining::Nothing
+                ));
+                repetitions += 1;
+            }
+        }
+        eprintln!(
+            "capture decisions {decisions}, decline refused {refusals}, search nodes max \
+             {max_nodes} total {total_nodes}, repetition ends {repetitions}, longest history \
+             {max_seen}, suggestions {suggestions}"
+        );
+        assert!(max_seen < REPETITION_ROOM);
+    }
+
+    #[test]
+    fn a_third_repetition_ends_the_game() {
+        // Only blue and violet are left: E, F, e and f are the only pits in
+        // play, and two violet beads chase each other round without a
+        // chance (a violet bead never falls into an opponent's violet pit).
+        let start = position(["", "b", "", "", "", "v", "", "", "", "", "", "v"], "", 1);
+        let mut g = start.clone();
+        for mv in ["f", "F", "e", "E"] {
+            play(&mut g, mv);
+        }
+        assert_eq!(pits_of(&g), start.beads);
+        assert_eq!(g.turn(), Turn::Player(1));
+        for mv in ["f", "F", "e"] {
+            play(&mut g, mv);
+        }
+        let fx = play(&mut g, "E");
+        let Turn::Over(outcome) = g.turn() else {
+            panic!("not over")
+        };
+        assert_eq!(
+            outcome.reason,
+            EndReason::Repetition {
+                occurrence: 3,
+                remaining: Remaining::ToOwners
+            }
+        );
+        assert_eq!(outcome.sole_winner(), Some(1));
+        assert!(fx.contains(&Effect::Sweep {
+            pit: 1,
+            count: 1,
+            player: 0
+        }));
+        assert!(fx.contains(&Effect::Sweep {
+            pit: 11,
+            count: 1,
+            player: 1
+        }));
+        assert_eq!(g.captured[0], colours("bv"));
+        assert_eq!(g.scores(), [2, 46]);
+        assert_eq!(g.board.board_total(), 0);
     }
 }
