@@ -41,7 +41,9 @@ fn check_transcript(file: &str) {
                 .unwrap_or_else(|e| panic!("{file} move {k} {}: {e}", moves[k - 1]));
         }
         let state = session.state_json();
-        for key in ["pits", "stores", "to_move", "owners", "width"] {
+        for key in [
+            "pits", "stores", "to_move", "owners", "width", "beads", "hand", "captured",
+        ] {
             if expected.get(key).is_none() {
                 continue;
             }
@@ -90,6 +92,7 @@ fn source_presets_match_their_recordings() {
         ("ayoayo-seed-1.json", "ayoayo", 14),
         ("nam-nam-seed-1.json", "nam-nam", 15),
         ("giuthi-seed-1.json", "giuthi", 16),
+        ("rainbow-chase-seed-1.json", "rainbow-chase", 17),
     ] {
         let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         if std::env::var_os("RGAMES_BLESS").is_some() {
@@ -124,7 +127,7 @@ fn record_random_game(game: &str, seed: u64) -> String {
         .map(|s| {
             let mut state =
                 json!({"pits": s["pits"], "stores": s["stores"], "to_move": s["to_move"]});
-            for key in ["owners", "width"] {
+            for key in ["owners", "width", "beads", "hand", "captured"] {
                 if !s[key].is_null() {
                     state[key] = s[key].clone();
                 }

@@ -11,6 +11,7 @@ use super::kalah::{Basic, BasicOptions};
 use super::mancala::{self, Mancala, MancalaOptions};
 use super::nam_nam::{self, NamNam, NamNamOptions};
 use super::owari::{Owari, OwariOptions};
+use super::rainbow_chase::{self, RainbowChase, RainbowChaseOptions};
 use super::session::{PitGame, PitSession, Session};
 use super::{Game, SetupError};
 
@@ -223,6 +224,15 @@ static GAMES: &[GameInfo] = &[
         presets: || presets_of(NamNamOptions::presets()),
         new_session: |options, seed| pit_session::<NamNam>("nam-nam", options, seed),
         random: random::<NamNam>,
+    },
+    GameInfo {
+        id: "rainbow-chase",
+        name: "Rainbow Chase",
+        summary: "Six colours of beads on a rainbow of pits: choose which colour to drop, and capture a pit by giving it its own colour back.",
+        options: rainbow_chase::OPTIONS,
+        presets: || presets_of(RainbowChaseOptions::presets()),
+        new_session: |options, seed| pit_session::<RainbowChase>("rainbow-chase", options, seed),
+        random: random::<RainbowChase>,
     },
 ];
 

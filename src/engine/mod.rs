@@ -106,6 +106,8 @@ pub enum EndReason {
     },
     /// The players agreed to end the game.
     Agreement { remaining: Remaining },
+    /// Every bead has been captured (Rainbow Chase).
+    AllCaptured,
     /// At the end of a round this player could not fill a single hollow
     /// (Oware Nam Nam).
     CannotFill { player: u8 },
@@ -159,6 +161,7 @@ impl Display for EndReason {
             EndReason::Agreement { remaining } => {
                 write!(f, "The players agreed to end the game; {remaining}.")
             }
+            EndReason::AllCaptured => write!(f, "Every bead has been captured."),
             EndReason::CannotFill { player } => write!(
                 f,
                 "After the round {} could not fill a single hollow.",
@@ -300,6 +303,9 @@ pub enum IllegalAction {
     OutOfRange,
     /// Only a hollow of the opponent's can be claimed.
     NotClaimable,
+    /// A capture must be taken: no later capture is possible in this move
+    /// (Rainbow Chase).
+    MustCapture,
 }
 
 impl Display for IllegalAction {
@@ -316,6 +322,9 @@ impl Display for IllegalAction {
             IllegalAction::NotNow => "That cannot be played at this stage of the game.",
             IllegalAction::OutOfRange => "That choice is outside what the rules allow here.",
             IllegalAction::NotClaimable => "Only one of your opponent's hollows can be claimed.",
+            IllegalAction::MustCapture => {
+                "You must capture: no later capture is possible in this move."
+            }
         })
     }
 }

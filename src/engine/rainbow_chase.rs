@@ -55,7 +55,9 @@
 //!   `+r`, `+o`, `+y`, `+g`, `+b`, `+v` drop a bead of that colour (the
 //!   plus sign keeps blue apart from North's pit `b`); `x` captures and `-`
 //!   declines. An action that is not open now is refused as
-//!   [`IllegalAction::NoSuchPit`].
+//!   [`IllegalAction::NotNow`] (a pick during a move, a decision outside one),
+//!   [`IllegalAction::OutOfRange`] (a colour that may not be dropped) or
+//!   [`IllegalAction::MustCapture`] (keep sowing when no later capture remains).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -620,13 +622,7 @@ impl RainbowChase {
         let mover = self.to_move;
         if self.board.stores().iter().map(|&s| s as u32).sum::<u32>() == TOTAL {
             let scores = self.board.stores().map(i32::from);
-            self.outcome = Some(Outcome::by_score(
-                &scores,
-                EndReason::NoMove {
-                    player: 1 - mover,
-                    remaining: Remaining::Nothing,
-                },
-            ));
+            self.outcome = Some(Outcome::by_score(&scores, EndReason::AllCaptured));
             return;
         }
         self.to_move = 1 - mover;
@@ -781,7 +777,7 @@ impl Game for RainbowChase {
         if self.outcome.is_some() {
             return Err(IllegalAction::GameOver);
         }
-        let open = match (self.sowing.map(|s| s.pending), action) {
+        match (self.sowing.map(|s| s.pending), action) {
             (None, RainbowMove::Pick(pit)) => {
                 let pit = pit as usize;
                 if pit >= PITS {
@@ -791,19 +787,25 @@ impl Game for RainbowChase {
                 } else if self.board.pit(pit) == 0 {
                     return Err(IllegalAction::EmptyPit);
                 }
-                true
+                Ok(())
             }
             (Some(Pending::Drop { allowed, .. }), RainbowMove::Drop(c)) => {
-                c < COLOURS as u8 && allowed & (1 << c) != 0
+                if c < COLOURS as u8 && allowed & (1 << c) != 0 {
+                    Ok(())
+                } else {
+                    Err(IllegalAction::OutOfRange)
+                }
             }
-            (Some(Pending::Capture { .. }), RainbowMove::Capture) => true,
-            (Some(Pending::Capture { decline, .. }), RainbowMove::Decline) => decline,
-            _ => false,
-        };
-        if open {
-            Ok(())
-        } else {
-            Err(IllegalAction::NoSuchPit)
+            (Some(Pending::Capture { .. }), RainbowMove::Capture) => Ok(()),
+            (Some(Pending::Capture { decline, .. }), RainbowMove::Decline) => {
+                if decline {
+                    Ok(())
+                } else {
+                    Err(IllegalAction::MustCapture)
+                }
+            }
+            // A pick during a move, or a decision outside one.
+            _ => Err(IllegalAction::NotNow),
         }
     }
 
@@ -857,7 +859,7 @@ impl Game for RainbowChase {
                 }
                 self.run(sowing, fx);
             }
-            _ => return Err(IllegalAction::NoSuchPit),
+            _ => return Err(IllegalAction::NotNow),
         }
         Ok(())
     }
@@ -891,6 +893,17 @@ impl Game for RainbowChase {
 }
 
 impl PitGame for RainbowChase {
+    fn starts_move(&self, action: RainbowMove) -> bool {
+        matches!(action, RainbowMove::Pick(_))
+    }
+
+    fn action_colour(&self, action: RainbowMove) -> Option<u8> {
+        match action {
+            RainbowMove::Drop(colour) => Some(colour),
+            _ => None,
+        }
+    }
+
     fn board(&self) -> &PitBoard {
         &self.board
     }
@@ -1149,9 +1162,9 @@ mod tests {
             g.action_label(RainbowMove::Drop(3)),
             "Drop a green bead in B"
         );
-        refused(&g, "+o", IllegalAction::NoSuchPit);
-        refused(&g, "A", IllegalAction::NoSuchPit);
-        refused(&g, "x", IllegalAction::NoSuchPit);
+        refused(&g, "+o", IllegalAction::OutOfRange);
+        refused(&g, "A", IllegalAction::NotNow);
+        refused(&g, "x", IllegalAction::NotNow);
         play(&mut g, "+g");
         assert_eq!(legal(&g), ["+r", "+b"]);
         play(&mut g, "+b");
@@ -1226,7 +1239,7 @@ mod tests {
             "Capture these 2 beads from a"
         );
         assert_eq!(g.colours().unwrap().next_pit, Some(6));
-        refused(&g, "-", IllegalAction::NoSuchPit);
+        refused(&g, "-", IllegalAction::MustCapture);
         let fx = play(&mut g, "x");
         assert!(fx.contains(&Effect::Capture {
             pit: 6,
@@ -1271,7 +1284,7 @@ mod tests {
         play(&mut g, "-");
         // Yellow in b would leave green for c: no chance left.
         assert_eq!(legal(&g), ["+g"]);
-        refused(&g, "+y", IllegalAction::NoSuchPit);
+        refused(&g, "+y", IllegalAction::OutOfRange);
         assert!(g
             .prompt()
             .unwrap()
@@ -1353,13 +1366,7 @@ mod tests {
             panic!("not over")
         };
         assert_eq!(outcome.winners, 0b11);
-        assert_eq!(
-            outcome.reason,
-            EndReason::NoMove {
-                player: 1,
-                remaining: Remaining::Nothing
-            }
-        );
+        assert_eq!(outcome.reason, EndReason::AllCaptured);
         assert!(legal(&g).is_empty());
         refused(&g, "A", IllegalAction::GameOver);
 
@@ -1418,14 +1425,14 @@ mod tests {
         )
         .unwrap();
         refused(&g, "a", IllegalAction::NotYourPit);
-        refused(&g, "+r", IllegalAction::NoSuchPit);
-        refused(&g, "x", IllegalAction::NoSuchPit);
-        refused(&g, "-", IllegalAction::NoSuchPit);
+        refused(&g, "+r", IllegalAction::NotNow);
+        refused(&g, "x", IllegalAction::NotNow);
+        refused(&g, "-", IllegalAction::NotNow);
         assert_eq!(
             g.check(RainbowMove::Pick(12)),
             Err(IllegalAction::NoSuchPit)
         );
-        assert_eq!(g.check(RainbowMove::Drop(9)), Err(IllegalAction::NoSuchPit));
+        assert_eq!(g.check(RainbowMove::Drop(9)), Err(IllegalAction::NotNow));
         let empty = position(["", "o", "y", "", "", "", "", "", "", "", "", ""], "", 0);
         refused(&empty, "A", IllegalAction::EmptyPit);
         assert!(serde_json::from_str::<RainbowChaseOptions>(r#"{"width": 4}"#).is_err());

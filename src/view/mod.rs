@@ -25,12 +25,17 @@ pub struct Counts {
 }
 
 impl Counts {
-    /// The counts of a position at rest.
+    /// The counts of a position (beads may be in hand mid-move, between two
+    /// decisions).
     pub fn of(board: &PitBoardView) -> Counts {
         Counts {
             pits: board.pits.clone(),
             stores: board.stores,
-            hand: 0,
+            hand: board
+                .colours
+                .as_ref()
+                .map(|c| c.hand.iter().sum())
+                .unwrap_or(0),
             at: None,
             lifted: None,
         }
@@ -540,7 +545,7 @@ mod tests {
                 let after = Counts::of(&session.pit_board().unwrap());
                 assert_eq!(counts.pits, after.pits, "{} move {mv}", game.id);
                 assert_eq!(counts.stores, after.stores, "{} move {mv}", game.id);
-                assert_eq!(counts.hand, 0);
+                assert_eq!(counts.hand, after.hand, "{} move {mv}", game.id);
             }
         }
     }
