@@ -182,6 +182,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     class=move || format!("pit side-{side} {}", owner())
                     class:selected=selected
                     class:lifted=lifted
+                    class:skipped=move || animating() && counts.get().is_some_and(|c| c.skipped == Some(pit as u8))
                     class:next-pit=move || !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))
                     class:legal=legal
                     class:last-origin=last_origin

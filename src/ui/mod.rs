@@ -350,7 +350,11 @@ fn ColourPanel(store: GameStore) -> impl IntoView {
                         view! {
                             <p class="captured-colours" data-testid=format!("captured-{p}")>
                                 <strong>{format!("{} captured: ", crate::engine::side_name(p))}</strong>
-                                {list(colours.captured[p])}
+                                {if colours.captured[p].iter().all(|&n| n == 0) {
+                                    view! { <span>"none yet"</span> }.into_any()
+                                } else {
+                                    list(colours.captured[p]).into_any()
+                                }}
                             </p>
                         }
                     })

@@ -22,6 +22,8 @@ pub struct Counts {
     pub at: Option<Slot>,
     /// The pit the seeds in hand were last lifted from (relay laps).
     pub lifted: Option<u8>,
+    /// The pit just passed over (the origin on a lap, an extinct colour).
+    pub skipped: Option<u8>,
 }
 
 impl Counts {
@@ -38,6 +40,7 @@ impl Counts {
                 .unwrap_or(0),
             at: None,
             lifted: None,
+            skipped: None,
         }
     }
 
@@ -45,6 +48,7 @@ impl Counts {
     /// counts before it gives the counts after it.
     pub fn apply(&mut self, effect: &Effect) {
         let pit = |p: &u8| *p as usize;
+        self.skipped = None;
         match effect {
             Effect::Lift { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -66,7 +70,10 @@ impl Counts {
                 }
                 self.at = Some(*slot);
             }
-            Effect::Skip { pit: p } => self.at = Some(Slot::Pit(*p)),
+            Effect::Skip { pit: p } => {
+                self.at = Some(Slot::Pit(*p));
+                self.skipped = Some(*p);
+            }
             Effect::Capture {
                 pit: p,
                 count,
