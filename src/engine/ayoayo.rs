@@ -263,12 +263,8 @@ impl Game for Ayoayo {
         let pit = pit as usize;
         if self.outcome.is_some() {
             Err(IllegalAction::GameOver)
-        } else if pit >= self.board.num_pits() {
-            Err(IllegalAction::NoSuchPit)
-        } else if self.board.side_of(pit) != self.to_move as usize {
-            Err(IllegalAction::NotYourPit)
-        } else if self.board.pit(pit) == 0 {
-            Err(IllegalAction::EmptyPit)
+        } else if let Err(why) = self.board.check_own_pit(pit, self.to_move as usize) {
+            Err(why)
         } else if self.must_feed() && !self.feeds(pit) {
             Err(IllegalAction::MustFeed)
         } else {

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Effect, Effects, Remaining};
+use super::{Effect, Effects, IllegalAction, Remaining};
 
 /// The most pits a side can have.
 pub const MAX_WIDTH: usize = 6;
@@ -112,6 +112,20 @@ impl PitBoard {
     /// Seeds in pits and stores.
     pub fn total(&self) -> u32 {
         self.board_total() + self.stores[0] as u32 + self.stores[1] as u32
+    }
+
+    /// Whether `player` may sow from `pit` as far as the board goes: it
+    /// exists, is on their side and holds seeds. Games add their own rules.
+    pub fn check_own_pit(&self, pit: usize, player: usize) -> Result<(), IllegalAction> {
+        if pit >= self.num_pits() {
+            Err(IllegalAction::NoSuchPit)
+        } else if self.side_of(pit) != player {
+            Err(IllegalAction::NotYourPit)
+        } else if self.pit(pit) == 0 {
+            Err(IllegalAction::EmptyPit)
+        } else {
+            Ok(())
+        }
     }
 
     /// Empties a pit into the hand.
