@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Effect, Effects, IllegalAction, Remaining};
+use super::{Effect, Effects, EndReason, IllegalAction, Outcome, Remaining};
 
 /// The most pits a side can have.
 pub const MAX_WIDTH: usize = 6;
@@ -245,6 +245,20 @@ impl PitBoard {
             }
         };
         (remaining, set_aside)
+    }
+
+    /// Ends a game: settles the seeds left (see [`PitBoard::settle`]) and
+    /// gives the outcome by the stores, explained by `reason` given what
+    /// happened to those seeds. Also returns the seeds set aside.
+    pub fn settle_outcome(
+        &mut self,
+        settle: Settle,
+        reason: impl FnOnce(Remaining) -> EndReason,
+        fx: &mut Effects,
+    ) -> (Outcome, u8) {
+        let (remaining, set_aside) = self.settle(settle, fx);
+        let scores = self.stores.map(i32::from);
+        (Outcome::by_score(&scores, reason(remaining)), set_aside)
     }
 
     fn sweep(&mut self, pit: usize, player: usize, fx: &mut Effects) {

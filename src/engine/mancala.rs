@@ -141,9 +141,7 @@ impl Mancala {
         settle: Settle,
         fx: &mut Effects,
     ) {
-        let (remaining, _) = self.board.settle(settle, fx);
-        let scores = self.board.stores().map(i32::from);
-        self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
+        self.outcome = Some(self.board.settle_outcome(settle, reason, fx).0);
     }
 }
 

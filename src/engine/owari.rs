@@ -166,10 +166,9 @@ impl Owari {
         settle: Settle,
         fx: &mut Effects,
     ) {
-        let (remaining, set_aside) = self.board.settle(settle, fx);
+        let (outcome, set_aside) = self.board.settle_outcome(settle, reason, fx);
         self.set_aside += set_aside;
-        let scores = self.board.stores().map(i32::from);
-        self.outcome = Some(Outcome::by_score(&scores, reason(remaining)));
+        self.outcome = Some(outcome);
     }
 
     fn loop_settle(&self) -> Settle {
