@@ -412,6 +412,28 @@ fn ResultPanel(store: GameStore) -> impl IntoView {
             >
                 <h2>{result.headline}</h2>
                 <p>{result.explanation}</p>
+                {view.board.colours.map(|colours| {
+                    (0..2)
+                        .map(|p| {
+                            view! {
+                                <p class="captured-colours" data-testid=format!("result-captured-{p}")>
+                                    <strong>{format!("{}: ", crate::engine::side_name(p))}</strong>
+                                    {colours.captured[p]
+                                        .iter()
+                                        .enumerate()
+                                        .filter(|(_, &n)| n > 0)
+                                        .map(|(c, &n)| view! {
+                                            <span class="bead-count" data-count=n.to_string()>
+                                                {swatch(c)}
+                                                {format!("{n} {}", crate::engine::session::COLOUR_NAMES[c])}
+                                            </span>
+                                        })
+                                        .collect_view()}
+                                </p>
+                            }
+                        })
+                        .collect_view()
+                })}
                 <div class="result-actions">
                     <button class="button primary" on:click=move |_| store.dialog_open.set(true)>"New game"</button>
                     <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>

@@ -67,10 +67,13 @@ test('rainbow-chase: a whole game by clicking, with colour choices and captures'
     assert.equal(await result.getAttribute('data-winner'), String(state.winner));
     assert.equal(await result.getAttribute('data-stores'), state.stores.join(','));
     assertBoardMatches(await readBoard(page), state, 'at the end');
-    // Captures are listed by colour for each player and add up.
+    // Captures are listed by colour for each player, on the result screen
+    // too, and add up.
     for (const p of [0, 1]) {
       const counts = await page.$$eval(`[data-testid=captured-${p}] [data-count]`, (es) => es.map((e) => Number(e.dataset.count)));
       assert.equal(counts.reduce((a, b) => a + b, 0), state.stores[p], `captured by colour, player ${p}`);
+      const onResult = await page.$$eval(`[data-testid=result-captured-${p}] [data-count]`, (es) => es.map((e) => Number(e.dataset.count)));
+      assert.deepEqual(onResult, counts, `result screen captures by colour, player ${p}`);
     }
     assert.ok(captures > 0, 'at least one capture was clicked');
     assert.ok(choices > 0, 'at least one colour was chosen');
