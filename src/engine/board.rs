@@ -128,6 +128,13 @@ impl PitBoard {
         }
     }
 
+    /// Whether a store holds more than half of `total` seeds, or both hold
+    /// exactly half: the majority end of Owari's Abapa and of Mancala.
+    pub fn majority_reached(&self, total: u32) -> bool {
+        let [a, b] = self.stores.map(u32::from);
+        a * 2 > total || b * 2 > total || (a * 2 == total && b * 2 == total)
+    }
+
     /// Empties a pit into the hand.
     #[inline]
     pub fn lift(&mut self, pit: usize, fx: &mut Effects) -> u8 {

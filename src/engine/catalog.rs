@@ -12,7 +12,7 @@ use super::mancala::{self, Mancala, MancalaOptions};
 use super::nam_nam::{self, NamNam, NamNamOptions};
 use super::owari::{Owari, OwariOptions};
 use super::rainbow_chase::{self, RainbowChase, RainbowChaseOptions};
-use super::session::{PitGame, PitSession, Session};
+use super::session::{options_from_json, PitGame, PitSession, Session};
 use super::{Game, SetupError};
 
 /// What kind of value an option takes, for the new-game dialog.
@@ -162,11 +162,7 @@ fn pit_session<G: PitGame + 'static>(
 }
 
 fn random<G: Game>(options: &Value, games: u64, seed: u64, check: bool) -> Result<Stats, String> {
-    let options: G::Options = if options.is_null() {
-        G::Options::default()
-    } else {
-        serde_json::from_value(options.clone()).map_err(|e| e.to_string())?
-    };
+    let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
     random_games::<G>(&options, games, seed, check)
 }
 

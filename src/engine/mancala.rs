@@ -241,9 +241,7 @@ impl Game for Mancala {
         }
 
         let stores = self.board.stores();
-        if stores.iter().any(|&s| s as u32 * 2 > TOTAL)
-            || stores.iter().all(|&s| s as u32 * 2 == TOTAL)
-        {
+        if self.board.majority_reached(TOTAL) {
             self.finish(
                 |remaining| EndReason::Majority { remaining },
                 Settle::ToOwners,

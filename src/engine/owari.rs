@@ -275,11 +275,7 @@ impl Game for Owari {
         }
         self.to_move = 1 - self.to_move;
 
-        let stores = self.board.stores();
-        if self.options.stop_at_majority
-            && (stores.iter().any(|&s| s as u32 * 2 > TOTAL)
-                || stores.iter().all(|&s| s as u32 * 2 == TOTAL))
-        {
+        if self.options.stop_at_majority && (self.board.majority_reached(TOTAL)) {
             // The seeds left on the board go to the owner of each side (as in
             // OpenSpiel's Abapa); the winner is already decided.
             self.finish(

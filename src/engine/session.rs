@@ -239,6 +239,17 @@ impl Clone for Box<dyn Session> {
     }
 }
 
+/// Reads a game's options from JSON: `null` means the defaults, missing
+/// fields take their defaults, unknown fields are errors.
+pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(
+    options: &Value,
+) -> Result<O, SetupError> {
+    if options.is_null() {
+        return Ok(O::default());
+    }
+    serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))
+}
+
 /// A [`Session`] over any [`PitGame`].
 #[derive(Clone, Debug)]
 pub struct PitSession<G: PitGame> {
@@ -266,12 +277,7 @@ impl<G: PitGame + 'static> PitSession<G> {
 
     /// Starts a game from JSON options (missing fields take their defaults).
     pub fn from_json(id: &'static str, options: &Value, seed: u64) -> Result<Self, SetupError> {
-        let options = if options.is_null() {
-            G::Options::default()
-        } else {
-            serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))?
-        };
-        Self::new(id, options, seed)
+        Self::new(id, options_from_json(options)?, seed)
     }
 
     /// The game itself.

@@ -23,11 +23,11 @@ fn random_bits() -> u64 {
         u64::from_le_bytes(bytes)
     } else {
         // No crypto: fall back to the clock; only fairness suffers.
-        (js_sys_now() * 1000.0) as u64
+        (clock_ms() * 1000.0) as u64
     }
 }
 
-fn js_sys_now() -> f64 {
+fn clock_ms() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map(|p| p.now())
