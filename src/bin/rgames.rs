@@ -1,7 +1,7 @@
 //! `rgames`: the Rainbow Games command-line tool (see README.md).
 //!
 //! - `rgames list` — the games and their presets.
-//! - `rgames state <game> [--preset P] [--options JSON] [--moves "A d …"]`
+//! - `rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves "A d …"]`
 //! - `rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]`
 
 use std::process::ExitCode;
@@ -13,7 +13,7 @@ use serde_json::Value;
 
 const USAGE: &str = "usage:
   rgames list
-  rgames state <game> [--preset P] [--options JSON] [--moves \"A d ...\"]
+  rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
   rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]";
 
 fn main() -> ExitCode {

@@ -280,11 +280,6 @@ impl<G: PitGame + 'static> PitSession<G> {
         Self::new(id, options_from_json(options)?, seed)
     }
 
-    /// The game itself.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
     fn parse(&self, mv: &str) -> Result<G::Action, MoveError> {
         mv.trim().parse::<G::Action>().map_err(MoveError::Parse)
     }
