@@ -114,6 +114,9 @@ pub enum EndReason {
     /// At the end of a round this player held too few seeds to go on
     /// (Giuthi: 4 or fewer, or too few for a full board without shortening).
     TooFewSeeds { player: u8, seeds: u8 },
+    /// This player had a single bead of their colour left in play
+    /// (Spectral Reapers); the beads on the board stay uncounted.
+    LastBead { player: u8 },
 }
 
 impl Display for Remaining {
@@ -171,6 +174,11 @@ impl Display for EndReason {
                 f,
                 "After the round {} held only {seeds} seeds, too few to play on.",
                 side_name(*player as usize)
+            ),
+            EndReason::LastBead { player } => write!(
+                f,
+                "Player {} had a single bead of their colour left in play; the most captures wins.",
+                player + 1
             ),
         }
     }

@@ -942,7 +942,7 @@ impl PitGame for RainbowChase {
             pit_beads: self.beads.to_vec(),
             hand: self.hand(),
             next_pit: self.sowing.map(|s| s.pending.pit()),
-            captured: self.captured,
+            captured: self.captured.to_vec(),
         })
     }
 

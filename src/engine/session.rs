@@ -6,9 +6,11 @@ use std::fmt;
 
 use serde_json::{json, Value};
 
-use super::board::PitBoard;
+use super::board::{pit_name, PitBoard};
 use super::record::{Record, AGREE};
-use super::{Effect, Effects, Game, IllegalAction, ParseActionError, SetupError, Turn};
+use super::{
+    side_name, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, SetupError, Turn,
+};
 
 /// A game played on a two-row pit board. Besides the board, it tells the UI
 /// where each action is played and how to describe it, so the UI needs no
@@ -84,6 +86,95 @@ pub trait PitGame: Game {
     fn suggestions(&self) -> Vec<(String, Vec<Self::Action>)> {
         Vec::new()
     }
+
+    /// How the pits are drawn: two rows (the default) or a ring.
+    fn layout(&self) -> PitLayout {
+        PitLayout::Rows
+    }
+
+    /// The name of a pit in the notation.
+    fn pit_label(&self, pit: usize) -> String {
+        pit_name(pit, self.board().width()).to_string()
+    }
+
+    /// What each player has taken off the board (their store or cup), one
+    /// entry per player.
+    fn stores(&self) -> Vec<u8> {
+        self.board().stores().to_vec()
+    }
+
+    /// The players, in seat order, with their names and bead colours.
+    fn players(&self) -> Vec<PlayerView> {
+        (0..self.num_players())
+            .map(|p| PlayerView {
+                name: side_name(p).to_string(),
+                colour: None,
+            })
+            .collect()
+    }
+
+    /// How the game ended, in words, naming the players.
+    fn explain(&self, outcome: &Outcome) -> String {
+        outcome.reason.to_string()
+    }
+
+    /// While the player to move places beads of their own on the board as
+    /// one move (Spectral Reapers): how many and where.
+    fn placement(&self) -> Option<Placement> {
+        None
+    }
+
+    /// During a placement: checks a draft (the player's beads per pit, in
+    /// sowing order). `None` when there is no placement now; otherwise the
+    /// action it makes when it is complete and legal, and what is wrong with
+    /// it when it cannot become legal by adding beads.
+    fn check_draft(&self, _draft: &[u8]) -> Option<(Option<Self::Action>, Option<String>)> {
+        None
+    }
+}
+
+/// How a board's pits are arranged on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PitLayout {
+    /// Two facing rows, sown counterclockwise, stores at the ends.
+    #[default]
+    Rows,
+    /// One loop of pits, sown counterclockwise, players seated around it.
+    Ring,
+}
+
+/// A player as the board shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    /// Their name ("South", or a name chosen at the start).
+    pub name: String,
+    /// Their bead colour (index into [`COLOUR_NAMES`]), in games where
+    /// beads belong to players.
+    pub colour: Option<u8>,
+}
+
+/// What the player to move places as one move (Spectral Reapers' opening).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Beads to place in all.
+    pub beads: u8,
+    /// Pits to place them in.
+    pub pits: u8,
+    /// Fewest beads a chosen pit takes.
+    pub min: u8,
+    /// Most beads a chosen pit takes.
+    pub max: u8,
+    /// The colour of the beads (index into [`COLOUR_NAMES`]).
+    pub colour: u8,
+}
+
+/// A placement draft as the engine judges it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DraftCheck {
+    /// The move it makes, when it is complete and legal.
+    pub mv: Option<String>,
+    /// Why it cannot be completed as it stands, if so.
+    pub problem: Option<String>,
 }
 
 /// A named sequence of moves offered as a shortcut.
@@ -101,7 +192,8 @@ pub const COLOUR_NAMES: [&str; 6] = ["red", "orange", "yellow", "green", "blue",
 /// What the UI draws of a game with coloured beads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ColourView {
-    /// The colour of each pit (index into [`COLOUR_NAMES`]), in sowing order.
+    /// The colour of each pit (index into [`COLOUR_NAMES`]), in sowing order;
+    /// empty when pits have no colour of their own.
     pub pit_colours: Vec<u8>,
     /// Beads of each colour in every pit, in sowing order.
     pub pit_beads: Vec<[u8; 6]>,
@@ -109,8 +201,8 @@ pub struct ColourView {
     pub hand: [u8; 6],
     /// The pit the sowing visits next, during a move.
     pub next_pit: Option<usize>,
-    /// Beads of each colour each player has captured, `[South, North]`.
-    pub captured: [[u8; 6]; 2],
+    /// Beads of each colour each player has captured, one entry per player.
+    pub captured: Vec<[u8; 6]>,
 }
 
 /// Where a multi-round game stands.
@@ -180,15 +272,21 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// What the UI draws of a two-row pit board.
+/// What the UI draws of a pit board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PitBoardView {
-    /// Pits a side.
+    /// Two rows or a ring.
+    pub layout: PitLayout,
+    /// Pits a side (half the pits, on a ring).
     pub width: usize,
     /// Seeds per pit in sowing order.
     pub pits: Vec<u8>,
-    /// `[South, North]`.
-    pub stores: [u8; 2],
+    /// Each pit's name in the notation.
+    pub names: Vec<String>,
+    /// What each player has taken off the board, one entry per player.
+    pub stores: Vec<u8>,
+    /// The players, in seat order.
+    pub players: Vec<PlayerView>,
     /// The owner of each pit, when not simply its side.
     pub owners: Option<Vec<u8>>,
     /// Bead colours, for games with coloured beads.
@@ -227,6 +325,13 @@ pub trait Session {
     fn suggestions(&self) -> Vec<Suggestion>;
     /// Whether playing `mv` now would begin a move (not continue one).
     fn starts_move(&self, mv: &str) -> bool;
+    /// How the game ended, in words (`None` while it goes on).
+    fn explain(&self) -> Option<String>;
+    /// What the player to move places, during a placement.
+    fn placement(&self) -> Option<Placement>;
+    /// Judges a placement draft (beads per pit); `None` when there is no
+    /// placement now.
+    fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck>;
     /// The position as JSON (the `rgames state` format).
     fn state_json(&self) -> Value;
     /// A copy.
@@ -356,9 +461,14 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
     fn pit_board(&self) -> Option<PitBoardView> {
         let board = self.game.board();
         Some(PitBoardView {
+            layout: self.game.layout(),
             width: board.width(),
             pits: board.pits().to_vec(),
-            stores: board.stores(),
+            names: (0..board.num_pits())
+                .map(|p| self.game.pit_label(p))
+                .collect(),
+            stores: self.game.stores(),
+            players: self.game.players(),
             owners: self.game.owners(),
             colours: self.game.colours(),
         })
@@ -402,7 +512,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
         if let Turn::Over(_) = self.game.turn() {
             return Some(IllegalAction::GameOver.to_string());
         }
-        let name = super::board::pit_name(pit, self.game.board().width()).to_string();
+        let name = self.game.pit_label(pit);
         Some(match self.check(&name) {
             Err(MoveError::Illegal { why, .. }) => why.to_string(),
             _ => "Nothing can be played from this pit now.".to_string(),
@@ -414,6 +524,26 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             Ok(action) => self.game.starts_move(action),
             Err(_) => true,
         }
+    }
+
+    fn explain(&self) -> Option<String> {
+        match self.game.turn() {
+            Turn::Over(outcome) => Some(self.game.explain(&outcome)),
+            Turn::Player(_) => None,
+        }
+    }
+
+    fn placement(&self) -> Option<Placement> {
+        self.game.placement()
+    }
+
+    fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck> {
+        self.game
+            .check_draft(draft)
+            .map(|(action, problem)| DraftCheck {
+                mv: action.map(|a| a.to_string()),
+                problem,
+            })
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {
@@ -429,27 +559,38 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
 
     fn state_json(&self) -> Value {
         let board = self.game.board();
-        let (to_move, over, winner, reason) = match self.game.turn() {
-            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null),
-            Turn::Over(outcome) => (
-                Value::Null,
-                true,
-                match outcome.sole_winner() {
+        let players = self.game.num_players();
+        let (to_move, over, winner, winners, reason) = match self.game.turn() {
+            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
+            Turn::Over(outcome) => {
+                let winners: Vec<usize> = (0..players)
+                    .filter(|&p| outcome.winners & (1 << p) != 0)
+                    .collect();
+                let winner = match outcome.sole_winner() {
                     Some(p) => json!(p),
-                    None => json!("draw"),
-                },
-                json!(outcome.reason.to_string()),
-            ),
+                    None if winners.len() == players => json!("draw"),
+                    None => json!("shared"),
+                };
+                (
+                    Value::Null,
+                    true,
+                    winner,
+                    json!(winners),
+                    json!(self.game.explain(&outcome)),
+                )
+            }
         };
         let mut state = json!({
             "game": self.id,
             "pits": board.pits(),
-            "stores": board.stores(),
+            "stores": self.game.stores(),
             "to_move": to_move,
             "legal": self.legal(),
             "scores": self.scores(),
             "over": over,
             "winner": winner,
+            "winners": winners,
+            "players": players,
             "reason": reason,
             "moves": self.moves,
             "width": board.width(),

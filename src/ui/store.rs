@@ -268,7 +268,7 @@ impl GameStore {
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
-                let narration = narrate(&after.last_effects, mover, after.board.width);
+                let narration = narrate(&after.last_effects, mover, &after.board);
                 // A board that changes size is redrawn, not animated.
                 let effects = if before.board.width == after.board.width {
                     after.last_effects

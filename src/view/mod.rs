@@ -14,8 +14,8 @@ use crate::engine::{side_name, Effect, Slot, Turn};
 pub struct Counts {
     /// Seeds per pit in sowing order.
     pub pits: Vec<u8>,
-    /// `[South, North]`.
-    pub stores: [u8; 2],
+    /// Each player's store (or cup of captures).
+    pub stores: Vec<u8>,
     /// Seeds in the sower's hand.
     pub hand: u8,
     /// Where the hand is now.
@@ -32,7 +32,7 @@ impl Counts {
     pub fn of(board: &PitBoardView) -> Counts {
         Counts {
             pits: board.pits.clone(),
-            stores: board.stores,
+            stores: board.stores.clone(),
             hand: board
                 .colours
                 .as_ref()
@@ -66,7 +66,11 @@ impl Counts {
                             *seeds += 1;
                         }
                     }
-                    Slot::Store(s) => self.stores[(*s as usize).min(1)] += 1,
+                    Slot::Store(s) => {
+                        if let Some(store) = self.stores.get_mut(*s as usize) {
+                            *store += 1;
+                        }
+                    }
                 }
                 self.at = Some(*slot);
             }
@@ -87,7 +91,9 @@ impl Counts {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
                     *seeds = seeds.saturating_sub(*count);
                 }
-                self.stores[(*player as usize).min(1)] += count;
+                if let Some(store) = self.stores.get_mut(*player as usize) {
+                    *store += count;
+                }
                 self.at = Some(Slot::Pit(*p));
             }
             Effect::Discard { pit: p, count } => {
@@ -100,8 +106,9 @@ impl Counts {
                 count,
                 player,
             } => {
-                let store = &mut self.stores[(*player as usize).min(1)];
-                *store = store.saturating_sub(*count);
+                if let Some(store) = self.stores.get_mut(*player as usize) {
+                    *store = store.saturating_sub(*count);
+                }
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
                     *seeds += count;
                 }
@@ -138,10 +145,15 @@ pub struct PitView {
 /// How a finished game ended, for the result screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultView {
-    /// The winner, or `None` for a draw.
+    /// The winner, or `None` for a draw or a shared win.
     pub winner: Option<usize>,
-    /// Final store counts.
-    pub stores: [u8; 2],
+    /// Every winner (all players in a draw).
+    pub winners: Vec<usize>,
+    /// Final store counts, one per player.
+    pub stores: Vec<u8>,
+    /// The players from first to last place: `(place, player)`, equal
+    /// scores sharing a place.
+    pub ranking: Vec<(usize, usize)>,
     /// "South wins 26–22" or "A draw, 24–24".
     pub headline: String,
     /// How the game ended, in words.
@@ -231,16 +243,23 @@ impl GameView {
     /// The view of a session's current position.
     pub fn of(session: &dyn Session, moves: Vec<(String, usize)>) -> GameView {
         let board = session.pit_board().unwrap_or(PitBoardView {
+            layout: Default::default(),
             width: 0,
             pits: Vec::new(),
-            stores: [0, 0],
+            names: Vec::new(),
+            stores: Vec::new(),
+            players: Vec::new(),
             owners: None,
             colours: None,
         });
         let choices = session.choices();
         let pits = (0..board.pits.len())
             .map(|index| {
-                let name = pit_name(index, board.width).to_string();
+                let name = board
+                    .names
+                    .get(index)
+                    .cloned()
+                    .unwrap_or_else(|| pit_name(index, board.width).to_string());
                 let here: Vec<Choice> = choices
                     .iter()
                     .filter(|c| c.pit == Some(index))
@@ -263,18 +282,20 @@ impl GameView {
         let (to_move, result) = match session.turn() {
             Turn::Player(p) => (Some(p), None),
             Turn::Over(outcome) => {
-                let [south, north] = board.stores;
-                let headline = match outcome.sole_winner() {
-                    Some(p) => format!("{} wins, {south}–{north}", side_name(p)),
-                    None => format!("A draw, {south}–{north}"),
-                };
+                let scores = session.scores();
+                let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
+                let winners: Vec<usize> = (0..scores.len())
+                    .filter(|&p| outcome.winners & (1 << p) != 0)
+                    .collect();
                 (
                     None,
                     Some(ResultView {
                         winner: outcome.sole_winner(),
-                        stores: board.stores,
-                        headline,
-                        explanation: outcome.reason.to_string(),
+                        headline: headline(&names, &scores, &winners),
+                        ranking: ranking(&scores),
+                        winners,
+                        stores: board.stores.clone(),
+                        explanation: session.explain().unwrap_or_default(),
                     }),
                 )
             }
@@ -310,6 +331,57 @@ impl GameView {
     }
 }
 
+/// "South wins, 26–22", "A draw, 24–24", or with more players "Ann wins
+/// with 7" and "Ann and Bo share the win with 6 each".
+fn headline(names: &[String], scores: &[i32], winners: &[usize]) -> String {
+    let name = |p: usize| {
+        names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let best = winners
+        .first()
+        .and_then(|&p| scores.get(p))
+        .copied()
+        .unwrap_or(0);
+    if scores.len() == 2 {
+        let score = format!("{}–{}", scores[0], scores[1]);
+        return match winners {
+            [p] => format!("{} wins, {score}", name(*p)),
+            _ => format!("A draw, {score}"),
+        };
+    }
+    match winners {
+        [p] => format!("{} wins with {best}", name(*p)),
+        _ if winners.len() == scores.len() => format!("A draw: everyone has {best}"),
+        _ => {
+            let list: Vec<String> = winners.iter().map(|&p| name(p)).collect();
+            format!("{} share the win with {best} each", join_and(&list))
+        }
+    }
+}
+
+/// Places from first to last: `(place, player)`, higher scores first, equal
+/// scores sharing a place (1, 1, 3).
+pub fn ranking(scores: &[i32]) -> Vec<(usize, usize)> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&p| std::cmp::Reverse(scores[p]));
+    order
+        .iter()
+        .map(|&p| (1 + scores.iter().filter(|&&s| s > scores[p]).count(), p))
+        .collect()
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 impl GameView {
     /// The cursor at the start of the move being made (or the last one made,
     /// if the cursor sits between moves): where "undo move" goes.
@@ -328,31 +400,54 @@ impl GameView {
     }
 }
 
-/// Sentences announcing what a move did, for the live region.
-pub fn narrate(effects: &[Effect], mover: usize, width: usize) -> Vec<String> {
+/// Sentences announcing what a move did, for the live region, naming pits
+/// and players as `board` does.
+pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<String> {
+    let player = |p: usize| {
+        board
+            .players
+            .get(p)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| side_name(p).to_string())
+    };
+    let pit = |p: u8| {
+        board
+            .names
+            .get(p as usize)
+            .cloned()
+            .unwrap_or_else(|| pit_name(p as usize, board.width).to_string())
+    };
+    let players = board.players.len().max(2);
     let mut lines = Vec::new();
     // Captures are announced per capturing player, the mover first (in Oware
     // Nam Nam a hollow's owner can capture during the opponent's move).
-    for player in [mover, 1 - mover.min(1)] {
+    let mut captured_by_mover = false;
+    for capturer in (0..players).map(|k| (mover + k) % players) {
         let mut captured = 0u32;
         let mut from = Vec::new();
         for effect in effects {
             if let Effect::Capture {
-                pit,
+                pit: p,
                 count,
                 player: by,
             } = effect
             {
-                if *by as usize == player {
+                if *by as usize == capturer {
                     captured += *count as u32;
-                    from.push(pit_name(*pit as usize, width).to_string());
+                    from.push(pit(*p));
                 }
             }
         }
         if captured > 0 {
+            captured_by_mover |= capturer == mover;
+            let noun = if board.colours.is_some() {
+                "bead"
+            } else {
+                "seed"
+            };
             lines.push(format!(
-                "{} captures {captured} seed{} from {}.",
-                side_name(player),
+                "{} captures {captured} {noun}{} from {}.",
+                player(capturer),
                 if captured == 1 { "" } else { "s" },
                 join_names(&from)
             ));
@@ -364,14 +459,16 @@ pub fn narrate(effects: &[Effect], mover: usize, width: usize) -> Vec<String> {
                 "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
                     .to_string(),
             ),
-            Effect::ExtraTurn { player } => lines.push(format!(
+            Effect::ExtraTurn { player: p } if captured_by_mover => {
+                lines.push(format!("{} captured, so moves again.", player(*p as usize)))
+            }
+            Effect::ExtraTurn { player: p } => lines.push(format!(
                 "Last seed in the store: {} moves again.",
-                side_name(*player as usize)
+                player(*p as usize)
             )),
-            Effect::Pass { player } => lines.push(format!(
-                "{} cannot move and passes.",
-                side_name(*player as usize)
-            )),
+            Effect::Pass { player: p } => {
+                lines.push(format!("{} cannot move and passes.", player(*p as usize)))
+            }
             Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
             _ => {}
         }
@@ -383,7 +480,7 @@ fn join_names(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => format!("pit {one}"),
-        [init @ .., last] => format!("pits {} and {last}", init.join(", ")),
+        _ => format!("pits {}", join_and(names)),
     }
 }
 
@@ -644,14 +741,23 @@ mod tests {
                 count: 2,
                 player: 0,
             },
-            Effect::ExtraTurn { player: 0 },
         ];
+        let board = GameView::from_record(&record("owari", &[]), 0)
+            .unwrap()
+            .board;
         assert_eq!(
-            narrate(&effects, 0, 6),
-            vec![
-                "South captures 5 seeds from pits d and c.".to_string(),
-                "Last seed in the store: South moves again.".to_string()
-            ]
+            narrate(&effects, 0, &board),
+            vec!["South captures 5 seeds from pits d and c.".to_string()]
+        );
+        assert_eq!(
+            narrate(&[Effect::ExtraTurn { player: 1 }], 1, &board),
+            vec!["Last seed in the store: North moves again.".to_string()]
+        );
+        let mut after_capture = effects.to_vec();
+        after_capture.push(Effect::ExtraTurn { player: 0 });
+        assert_eq!(
+            narrate(&after_capture, 0, &board)[1],
+            "South captured, so moves again."
         );
     }
 
