@@ -24,6 +24,13 @@ pub enum OptionKind {
     Bool,
     /// One of a list of `(value, label)`.
     Choice(&'static [(&'static str, &'static str)]),
+    /// A name for each player (a list of strings, as long as the `players`
+    /// option says; empty for the default names).
+    Names,
+    /// A bead colour for each player (a list of colour names from
+    /// `session::COLOUR_NAMES`, distinct, as long as the `players` option
+    /// says; empty for the default colours).
+    Colours,
 }
 
 /// One option of a game.

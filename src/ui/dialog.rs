@@ -157,6 +157,7 @@ fn option_control(spec: OptionSpec, values: RwSignal<Map<String, Value>>) -> imp
             </select>
         }
         .into_any(),
+        OptionKind::Names | OptionKind::Colours => ().into_any(),
     };
     view! {
         <label class=if matches!(spec.kind, OptionKind::Bool) { "field check" } else { "field" } title=spec.help>
