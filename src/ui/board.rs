@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::board::pit_name;
+use crate::engine::session::PitLayout;
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{self, PIT_RADIUS};
@@ -28,7 +29,7 @@ fn bead_colour(container: usize, k: usize) -> usize {
 /// Draws `count` beads round a centre. With `colours` (one per bead, for
 /// games whose bead colours matter) each bead has its colour and glyph;
 /// otherwise the colours are only decoration.
-fn beads(
+pub(super) fn beads(
     container: usize,
     count: u8,
     colours: Option<Vec<u8>>,
@@ -61,12 +62,70 @@ fn beads(
         .collect_view()
 }
 
+/// The gradients every bead is filled with.
+pub(super) fn bead_defs() -> impl IntoView {
+    BEAD_COLOURS
+        .iter()
+        .enumerate()
+        .map(|(i, (base, light))| {
+            view! {
+                <radialGradient id=format!("bead-{i}") cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color=*light/>
+                    <stop offset="70%" stop-color=*base/>
+                    <stop offset="100%" stop-color="#222"/>
+                </radialGradient>
+            }
+        })
+        .collect_view()
+}
+
+/// The spoken description of a pit: name, owner or colours, seeds, and
+/// whether it can be played.
+pub(super) fn pit_aria(
+    name: &str,
+    whose: Option<&str>,
+    count: u8,
+    beads: Option<&[u8; 6]>,
+    why: Option<String>,
+) -> String {
+    use crate::engine::session::COLOUR_NAMES;
+    let mut text = format!("Pit {name}");
+    if let Some(whose) = whose {
+        text.push_str(&format!(" ({whose})"));
+    }
+    text.push_str(&format!(", {count} seeds"));
+    if let Some(beads) = beads.filter(|_| count > 0) {
+        let list: Vec<String> = beads
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(c, n)| format!("{n} {}", COLOUR_NAMES[c]))
+            .collect();
+        text.push_str(&format!(": {}", list.join(", ")));
+    }
+    match why {
+        None => text.push_str(", can be played"),
+        Some(why) => text.push_str(&format!(". {why}")),
+    }
+    text
+}
+
 #[component]
 pub fn Board(store: GameStore) -> impl IntoView {
-    let width = Memo::new(move |_| store.view.get().map(|v| v.board.width).unwrap_or(0));
-    move || {
-        let width = width.get();
-        (width > 0).then(|| view! { <BoardSvg store width/> })
+    let shape = Memo::new(move |_| {
+        store
+            .view
+            .get()
+            .map(|v| (v.board.layout, v.board.width, v.board.players.len()))
+    });
+    move || match shape.get() {
+        Some((PitLayout::Ring, width, players)) if width > 0 => {
+            Some(view! { <super::ring::RingSvg store pits=2 * width players/> }.into_any())
+        }
+        Some((PitLayout::Rows, width, _)) if width > 0 => {
+            Some(view! { <BoardSvg store width/> }.into_any())
+        }
+        _ => None,
     }
 }
 
@@ -138,30 +197,21 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                         .view
                         .get()
                         .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
-                    let colours = colour_view.get().and_then(|c| {
-                        let colour = *c.pit_colours.get(pit)? as usize;
-                        let beads = c.pit_beads.get(pit)?;
-                        Some(format!(
-                            ", a {} pit; {}",
-                            crate::engine::session::COLOUR_NAMES[colour],
-                            beads
-                                .iter()
-                                .enumerate()
-                                .filter(|(_, &n)| n > 0)
-                                .map(|(c, n)| format!("{n} {}", crate::engine::session::COLOUR_NAMES[c]))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ))
-                    });
-                    format!(
-                        "Pit {name} ({}{}), {} seeds{}",
-                        side_name(side),
-                        colours.unwrap_or_default(),
+                    let colours = colour_view.get();
+                    let whose = match colours.as_ref().and_then(|c| c.pit_colours.get(pit)) {
+                        Some(&colour) => format!(
+                            "{}, a {} pit",
+                            side_name(side),
+                            crate::engine::session::COLOUR_NAMES[colour as usize % 6]
+                        ),
+                        None => side_name(side).to_string(),
+                    };
+                    pit_aria(
+                        &name,
+                        Some(&whose),
                         count(),
-                        match why {
-                            None => ", can be played".to_string(),
-                            Some(why) => format!(". {why}"),
-                        }
+                        colours.as_ref().and_then(|c| c.pit_beads.get(pit)),
+                        why,
                     )
                 }
             };
@@ -364,19 +414,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
         })
     };
 
-    let defs = BEAD_COLOURS
-        .iter()
-        .enumerate()
-        .map(|(i, (base, light))| {
-            view! {
-                <radialGradient id=format!("bead-{i}") cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color=*light/>
-                    <stop offset="70%" stop-color=*base/>
-                    <stop offset="100%" stop-color="#222"/>
-                </radialGradient>
-            }
-        })
-        .collect_view();
+    let defs = bead_defs();
 
     let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
         Some(p) => format!("board turn-{p}"),

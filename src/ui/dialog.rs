@@ -4,7 +4,8 @@ use leptos::prelude::*;
 use serde_json::{Map, Value};
 
 use super::store::GameStore;
-use crate::engine::catalog::{OptionKind, OptionSpec};
+use crate::engine::catalog::{GameInfo, OptionKind, OptionSpec};
+use crate::engine::session::{PlayerView, COLOUR_NAMES};
 use crate::view::{GameView, SavedGame};
 
 /// A fresh random seed from the browser's generator, below 2^53 so that
@@ -77,7 +78,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     let controls = info
         .options
         .iter()
-        .map(|spec| option_control(*spec, values))
+        .map(|spec| option_control(info, *spec, values))
         .collect_view();
 
     view! {
@@ -110,11 +111,90 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     }
 }
 
-fn option_control(spec: OptionSpec, values: RwSignal<Map<String, Value>>) -> impl IntoView {
+/// The players a set of options gives (names and colours), as the engine
+/// reads them; with lists that do not fit, the defaults for that many players.
+fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<PlayerView> {
+    let players = |map: &Map<String, Value>| {
+        (info.new_session)(&Value::Object(map.clone()), 0)
+            .ok()
+            .and_then(|s| s.pit_board())
+            .map(|b| b.players)
+    };
+    players(values)
+        .or_else(|| {
+            let mut plain = values.clone();
+            plain.insert("names".into(), Value::Array(Vec::new()));
+            plain.insert("colours".into(), Value::Array(Vec::new()));
+            players(&plain)
+        })
+        .unwrap_or_default()
+}
+
+/// Keeps per-player lists as long as the number of players: cut, or
+/// lengthened with the default names and colours.
+fn fit_players(info: &GameInfo, values: &mut Map<String, Value>) {
+    let Some(count) = values.get("players").and_then(Value::as_u64) else {
+        return;
+    };
+    let count = count as usize;
+    let mut plain = values.clone();
+    plain.insert("names".into(), Value::Array(Vec::new()));
+    plain.insert("colours".into(), Value::Array(Vec::new()));
+    let defaults = effective_players(info, &plain);
+    for key in ["names", "colours"] {
+        let Some(Value::Array(list)) = values.get_mut(key) else {
+            continue;
+        };
+        if list.is_empty() {
+            continue;
+        }
+        list.truncate(count);
+        while list.len() < count {
+            let Some(player) = defaults.get(list.len()) else {
+                break;
+            };
+            list.push(if key == "names" {
+                Value::String(player.name.clone())
+            } else {
+                Value::String(COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6].to_string())
+            });
+        }
+    }
+}
+
+fn option_control(
+    info: &'static GameInfo,
+    spec: OptionSpec,
+    values: RwSignal<Map<String, Value>>,
+) -> impl IntoView {
     let key = spec.key;
     let set = move |value: Value| {
         values.update(|m| {
             m.insert(key.to_string(), value);
+            fit_players(info, m);
+        })
+    };
+    // Sets one player's entry of a per-player list, filling the others
+    // with what the engine currently makes of them.
+    let set_player = move |p: usize, value: Value| {
+        values.update(|m| {
+            let players = effective_players(info, m);
+            let mut list: Vec<Value> = players
+                .iter()
+                .map(|player| {
+                    if key == "names" {
+                        Value::String(player.name.clone())
+                    } else {
+                        Value::String(
+                            COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6].to_string(),
+                        )
+                    }
+                })
+                .collect();
+            if let Some(entry) = list.get_mut(p) {
+                *entry = value;
+            }
+            m.insert(key.to_string(), Value::Array(list));
         })
     };
     let current = move || values.get().get(key).cloned().unwrap_or(Value::Null);
@@ -157,10 +237,69 @@ fn option_control(spec: OptionSpec, values: RwSignal<Map<String, Value>>) -> imp
             </select>
         }
         .into_any(),
-        OptionKind::Names | OptionKind::Colours => ().into_any(),
+        OptionKind::Names => view! {
+            <div class="player-list">
+                {move || {
+                    effective_players(info, &values.get())
+                        .into_iter()
+                        .enumerate()
+                        .map(|(p, player)| {
+                            view! {
+                                <input
+                                    type="text"
+                                    maxlength="20"
+                                    data-option=format!("names-{p}")
+                                    aria-label=format!("Name of player {}", p + 1)
+                                    prop:value=player.name.clone()
+                                    on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                />
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        }
+        .into_any(),
+        OptionKind::Colours => view! {
+            <div class="player-list">
+                {move || {
+                    effective_players(info, &values.get())
+                        .into_iter()
+                        .enumerate()
+                        .map(|(p, player)| {
+                            let current = COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6];
+                            view! {
+                                <select
+                                    data-option=format!("colours-{p}")
+                                    aria-label=format!("Colour of {}", player.name)
+                                    prop:value=current
+                                    on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                >
+                                    {COLOUR_NAMES
+                                        .iter()
+                                        .enumerate()
+                                        .map(|(c, name)| view! {
+                                            <option value=*name selected=*name == current>
+                                                {format!("{} {name}", crate::view::COLOUR_GLYPHS[c])}
+                                            </option>
+                                        })
+                                        .collect_view()}
+                                </select>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        }
+        .into_any(),
+    };
+    let class = match spec.kind {
+        OptionKind::Bool => "field check",
+        OptionKind::Names | OptionKind::Colours => "field players",
+        _ => "field",
     };
     view! {
-        <label class=if matches!(spec.kind, OptionKind::Bool) { "field check" } else { "field" } title=spec.help>
+        <label class=class title=spec.help>
             <span>{spec.label}</span>
             {control}
             <small>{spec.help}</small>

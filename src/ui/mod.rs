@@ -3,6 +3,7 @@
 
 mod board;
 mod dialog;
+mod ring;
 mod store;
 
 use leptos::mount::mount_to_body;
@@ -133,7 +134,10 @@ fn GameScreen(store: GameStore) -> impl IntoView {
     let status = move || {
         let view = store.view.get()?;
         Some(match view.to_move {
-            Some(p) => format!("{} to move", crate::engine::side_name(p)),
+            Some(p) if view.placement.is_some() => {
+                format!("{} to place their beads", view.player_name(p))
+            }
+            Some(p) => format!("{} to move", view.player_name(p)),
             None => "Game over".to_string(),
         })
     };
@@ -154,7 +158,16 @@ fn GameScreen(store: GameStore) -> impl IntoView {
             <div class="game-main">
             <div class="status-bar">
                 <p class="status" data-testid="status" data-to-move=to_move aria-live="polite">
-                    <span class=move || format!("side-dot side-{}", to_move())></span>
+                    <span class=move || {
+                        let view = store.view.get();
+                        let colour = view.as_ref().and_then(|v| {
+                            v.board.players.get(v.to_move?)?.colour
+                        });
+                        match colour {
+                            Some(c) => format!("side-dot player-colour colour-{c}"),
+                            None => format!("side-dot side-{}", to_move()),
+                        }
+                    }></span>
                     {status}
                 </p>
                 <Show when=move || store.anim.get().is_some()>
@@ -165,6 +178,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
             </div>
             <RoundsPanel store/>
             <board::Board store/>
+            <PlacementPanel store/>
             <ColourPanel store/>
             <DecisionPanel store/>
             <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
@@ -305,6 +319,58 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
     }
 }
 
+/// The placement being put together on the board: how many beads are
+/// placed, what the engine says is wrong, and the button that plays it.
+#[component]
+fn PlacementPanel(store: GameStore) -> impl IntoView {
+    use crate::engine::session::COLOUR_NAMES;
+    move || {
+        let view = store.view.get()?;
+        let placement = view.placement?;
+        if store.anim.get().is_some() {
+            return None;
+        }
+        let placed: u32 = store.draft.get().iter().map(|&n| n as u32).sum();
+        let check = store.draft_check.get();
+        let problem = check.as_ref().and_then(|c| c.problem.clone());
+        let ready = check.as_ref().is_some_and(|c| c.mv.is_some());
+        let colour = placement.colour as usize % 6;
+        Some(view! {
+            <section class="placement" data-testid="placement" aria-live="polite">
+                <p class="placement-count">
+                    {swatch(colour)}
+                    {format!(
+                        "{placed} of {} {} beads placed",
+                        placement.beads,
+                        COLOUR_NAMES[colour]
+                    )}
+                </p>
+                <p class="hint">
+                    {format!(
+                        "Click a pit to put beads in it ({}, then {}, then none); − takes one back.",
+                        placement.max,
+                        placement.min
+                    )}
+                </p>
+                <p class="placement-problem" data-testid="placement-problem">{problem}</p>
+                <div class="choice-buttons">
+                    <button
+                        class="button primary"
+                        data-testid="placement-done"
+                        disabled=!ready
+                        on:click=move |_| store.play_draft()
+                    >
+                        "Done"
+                    </button>
+                    <button class="button" data-testid="placement-clear" on:click=move |_| store.draft.set(Vec::new())>
+                        "Clear"
+                    </button>
+                </div>
+            </section>
+        })
+    }
+}
+
 /// A colour's swatch with its glyph.
 fn swatch(colour: usize) -> impl IntoView {
     view! {
@@ -335,7 +401,9 @@ fn ColourPanel(store: GameStore) -> impl IntoView {
             .collect_view()
     };
     move || {
-        let colours = store.view.get()?.board.colours?;
+        let board = store.view.get()?.board;
+        let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
+        let colours = board.colours?;
         let in_hand = colours.hand.iter().any(|&n| n > 0);
         Some(view! {
             <div class="colour-panel">
@@ -345,11 +413,11 @@ fn ColourPanel(store: GameStore) -> impl IntoView {
                         {list(colours.hand)}
                     </p>
                 })}
-                {(0..2)
+                {(0..colours.captured.len())
                     .map(|p| {
                         view! {
                             <p class="captured-colours" data-testid=format!("captured-{p}")>
-                                <strong>{format!("{} captured: ", crate::engine::side_name(p))}</strong>
+                                <strong>{format!("{} captured: ", names.get(p).cloned().unwrap_or_default())}</strong>
                                 {if colours.captured[p].iter().all(|&n| n == 0) {
                                     view! { <span>"none yet"</span> }.into_any()
                                 } else {
@@ -397,27 +465,51 @@ fn RoundsPanel(store: GameStore) -> impl IntoView {
 fn ResultPanel(store: GameStore) -> impl IntoView {
     move || {
         let view = store.view.get()?;
-        let result = view.result?;
-        let winner = result
-            .winner
-            .map(|w| w.to_string())
-            .unwrap_or_else(|| "draw".to_string());
+        let result = view.result.clone()?;
+        let players = result.stores.len();
+        let winner = match result.winner {
+            Some(w) => w.to_string(),
+            None if result.winners.len() == players => "draw".to_string(),
+            None => "shared".to_string(),
+        };
+        let join = |list: Vec<String>| list.join(",");
+        let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
+        let ranking = (players > 2).then(|| {
+            let rows = result
+                .ranking
+                .iter()
+                .map(|&(place, p)| {
+                    view! {
+                        <li data-place=place.to_string() data-player=p.to_string()>
+                            {format!(
+                                "{place}. {} — {} captured",
+                                names.get(p).cloned().unwrap_or_default(),
+                                result.stores.get(p).copied().unwrap_or(0)
+                            )}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ol class="ranking" data-testid="ranking">{rows}</ol> }
+        });
         Some(view! {
             <section
                 class="result"
                 data-testid="result"
                 data-winner=winner
-                data-stores=format!("{},{}", result.stores[0], result.stores[1])
+                data-winners=join(result.winners.iter().map(|w| w.to_string()).collect())
+                data-stores=join(result.stores.iter().map(|s| s.to_string()).collect())
                 role="status"
             >
                 <h2>{result.headline}</h2>
                 <p>{result.explanation}</p>
-                {view.board.colours.map(|colours| {
-                    (0..2)
+                {ranking}
+                {view.board.colours.clone().map(|colours| {
+                    (0..colours.captured.len())
                         .map(|p| {
                             view! {
                                 <p class="captured-colours" data-testid=format!("result-captured-{p}")>
-                                    <strong>{format!("{}: ", crate::engine::side_name(p))}</strong>
+                                    <strong>{format!("{}: ", names.get(p).cloned().unwrap_or_default())}</strong>
                                     {colours.captured[p]
                                         .iter()
                                         .enumerate()
@@ -460,6 +552,10 @@ fn MoveList(store: GameStore) -> impl IntoView {
             <ol data-testid="move-list">
                 {move || {
                     let Some(view) = store.view.get() else { return Vec::new() };
+                    let chip = |side: usize| match view.board.players.get(side).and_then(|p| p.colour) {
+                        Some(c) => format!("move player-colour colour-{c}"),
+                        None => format!("move side-{side}"),
+                    };
                     view.moves
                         .iter()
                         .enumerate()
@@ -474,7 +570,7 @@ fn MoveList(store: GameStore) -> impl IntoView {
                             let continues = !view.move_starts.get(k).copied().unwrap_or(true);
                             view! {
                                 <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>
-                                    <button class=format!("move side-{side}") on:click=move |_| store.jump(k + 1)>
+                                    <button class=chip(*side) on:click=move |_| store.jump(k + 1)>
                                         <span class="move-number">{k + 1}</span>
                                         {label}
                                     </button>

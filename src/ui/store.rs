@@ -9,8 +9,9 @@ use serde_json::Value;
 
 use crate::engine::catalog::GameInfo;
 use crate::engine::record::AGREE;
-use crate::engine::{side_name, Effect};
-use crate::view::{narrate, Counts, GameView, SavedGame};
+use crate::engine::session::DraftCheck;
+use crate::engine::Effect;
+use crate::view::{check_draft, draft_click, draft_minus, narrate, Counts, GameView, SavedGame};
 
 const SETTINGS_KEY: &str = "rainbow-games/settings";
 
@@ -127,6 +128,10 @@ pub struct GameStore {
     pub dialog_open: RwSignal<bool>,
     /// A pit whose several moves are being offered (Giuthi's direction).
     pub selected: RwSignal<Option<usize>>,
+    /// During a placement: the beads put in each pit so far, not yet played.
+    pub draft: RwSignal<Vec<u8>>,
+    /// The engine's judgement of the draft.
+    pub draft_check: Memo<Option<DraftCheck>>,
 }
 
 impl GameStore {
@@ -157,7 +162,18 @@ impl GameStore {
             let saved = saved.get()?;
             GameView::from_record(&saved.record, saved.cursor).ok()
         });
+        let draft = RwSignal::new(Vec::<u8>::new());
+        let draft_check = Memo::new(move |_| {
+            let saved = saved.get()?;
+            let draft = draft.get();
+            if draft.is_empty() {
+                return None;
+            }
+            check_draft(&saved.record, saved.cursor, &draft)
+        });
         let store = GameStore {
+            draft,
+            draft_check,
             info,
             settings,
             saved,
@@ -188,6 +204,7 @@ impl GameStore {
         self.error.set(None);
         self.announce.set(first_player_note.into_iter().collect());
         self.dialog_open.set(false);
+        self.draft.set(Vec::new());
     }
 
     /// A pit was clicked (or activated by keyboard).
@@ -196,6 +213,15 @@ impl GameStore {
             return;
         };
         if self.anim.get_untracked().is_some() {
+            return;
+        }
+        if let Some(placement) = view.placement {
+            if pit < view.pits.len() {
+                let mut draft = self.draft.get_untracked();
+                draft.resize(view.pits.len(), 0);
+                self.draft.set(draft_click(&placement, &draft, pit));
+                self.why.set(None);
+            }
             return;
         }
         let Some(pit) = view.pits.get(pit) else {
@@ -218,6 +244,20 @@ impl GameStore {
         }
     }
 
+    /// Takes one bead of the placement draft back from `pit`.
+    pub fn draft_minus(&self, pit: usize) {
+        let draft = self.draft.get_untracked();
+        self.draft.set(draft_minus(&draft, pit));
+    }
+
+    /// Plays the placement draft, when the engine accepts it.
+    pub fn play_draft(&self) {
+        if let Some(mv) = self.draft_check.get_untracked().and_then(|c| c.mv) {
+            self.draft.set(Vec::new());
+            self.choose(mv);
+        }
+    }
+
     /// Plays a move chosen from a list (a pit's options or a decision).
     pub fn choose(&self, mv: String) {
         if self.anim.get_untracked().is_none() {
@@ -237,6 +277,7 @@ impl GameStore {
         match GameView::from_record(&game.record, game.cursor) {
             Ok(_) => {
                 self.selected.set(None);
+                self.draft.set(Vec::new());
                 self.announce.set(Vec::new());
                 self.saved.set(Some(game));
             }
@@ -265,6 +306,7 @@ impl GameStore {
         game.record.moves.push(mv);
         game.cursor += 1;
         self.selected.set(None);
+        self.draft.set(Vec::new());
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
@@ -286,7 +328,7 @@ impl GameStore {
     pub fn end_by_agreement(&self) {
         let confirmed = web_sys::window()
             .and_then(|w| {
-                w.confirm_with_message("End the game now? Each side is settled as the rules say.")
+                w.confirm_with_message("End the game now? What is left is settled as the rules say.")
                     .ok()
             })
             .unwrap_or(false);
@@ -342,6 +384,7 @@ impl GameStore {
         self.cancel_animation();
         self.why.set(None);
         self.selected.set(None);
+        self.draft.set(Vec::new());
         self.announce.set(Vec::new());
         self.saved.update(|game| {
             if let Some(game) = game {
@@ -373,10 +416,11 @@ impl GameStore {
     /// A note saying who starts, for a random draw.
     pub fn first_player_note(view: &GameView, random: bool) -> Option<String> {
         let p = view.to_move?;
+        let name = view.player_name(p);
         Some(if random {
-            format!("Random draw: {} starts.", side_name(p))
+            format!("Random draw: {name} starts.")
         } else {
-            format!("{} starts.", side_name(p))
+            format!("{name} starts.")
         })
     }
 }

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::pit_name;
 use crate::engine::record::{Record, RecordError, AGREE};
-use crate::engine::session::{Choice, PitBoardView, RoundInfo, Session, Suggestion};
+use crate::engine::session::{
+    Choice, DraftCheck, PitBoardView, Placement, RoundInfo, Session, Suggestion,
+};
 use crate::engine::{side_name, Effect, Slot, Turn};
 
 /// Seed counts as drawn, possibly in the middle of an animated move.
@@ -195,6 +197,8 @@ pub struct GameView {
     pub prompt: Option<String>,
     /// Round and totals, for multi-round games.
     pub rounds: Option<RoundInfo>,
+    /// What the player to move places, during a placement.
+    pub placement: Option<Placement>,
 }
 
 impl GameView {
@@ -327,6 +331,7 @@ impl GameView {
             suggestions: session.suggestions(),
             prompt: session.prompt(),
             rounds: session.rounds(),
+            placement: session.placement(),
         }
     }
 }
@@ -391,6 +396,15 @@ impl GameView {
             k -= 1;
         }
         k
+    }
+
+    /// The name of player `p`.
+    pub fn player_name(&self, p: usize) -> String {
+        self.board
+            .players
+            .get(p)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| side_name(p).to_string())
     }
 
     /// Whether any move so far had decisions inside it (then "undo move"
@@ -484,6 +498,39 @@ fn join_names(names: &[String]) -> String {
     }
 }
 
+/// The placement draft after a click on `pit`: a pit not yet used takes as
+/// many beads as a pit may (fewer if fewer are left); a pit holding more than
+/// the least a pit may take gives one back; any other pit is emptied. Three
+/// clicks make most placements; the engine judges the result.
+pub fn draft_click(placement: &Placement, draft: &[u8], pit: usize) -> Vec<u8> {
+    let mut next = draft.to_vec();
+    let placed: u32 = draft.iter().map(|&n| n as u32).sum();
+    let left = (placement.beads as u32).saturating_sub(placed) as u8;
+    if let Some(here) = next.get_mut(pit) {
+        *here = match *here {
+            0 => placement.max.min(left),
+            n if n > placement.min => n - 1,
+            _ => 0,
+        };
+    }
+    next
+}
+
+/// The placement draft with one bead taken back from `pit`.
+pub fn draft_minus(draft: &[u8], pit: usize) -> Vec<u8> {
+    let mut next = draft.to_vec();
+    if let Some(here) = next.get_mut(pit) {
+        *here = here.saturating_sub(1);
+    }
+    next
+}
+
+/// Judges a placement draft at a point of a record (replaying it), for the
+/// placement controls; `None` when no placement is being made there.
+pub fn check_draft(record: &Record, cursor: usize, draft: &[u8]) -> Option<DraftCheck> {
+    record.replay_to(cursor).ok()?.check_draft(draft)
+}
+
 /// Whether a move string is the agreement to end.
 pub fn is_agreement(mv: &str) -> bool {
     mv == AGREE
@@ -548,6 +595,68 @@ pub fn bead_colours(beads: &[u8; 6]) -> Vec<u8> {
 
 /// Board geometry in SVG user units.
 pub mod layout {
+    /// A ring of pits with the players seated around it (Spectral Reapers):
+    /// pits run counterclockwise from just right of the bottom, seats
+    /// clockwise from the bottom, each seat facing two pits.
+    pub mod ring {
+        use super::{PITCH, PIT_RADIUS};
+        use std::f32::consts::{FRAC_PI_2, TAU};
+
+        /// Distance from the ring to the centre of a seat's cup.
+        pub const SEAT_GAP: f32 = 128.0;
+        /// Radius of a seat's cup of captured beads.
+        pub const CUP_RADIUS: f32 = 40.0;
+        const MARGIN: f32 = 60.0;
+
+        /// Radius of the circle through the pit centres.
+        pub fn radius(pits: usize) -> f32 {
+            (pits as f32 * PITCH * 1.1 / TAU).max(200.0)
+        }
+
+        /// Width and height of the (square) board.
+        pub fn size(pits: usize) -> f32 {
+            2.0 * (radius(pits) + SEAT_GAP + CUP_RADIUS + MARGIN)
+        }
+
+        /// The point at `angle` (radians, counterclockwise from the right)
+        /// and distance `r` from the centre.
+        pub fn point(pits: usize, angle: f32, r: f32) -> (f32, f32) {
+            let c = size(pits) / 2.0;
+            (c + r * angle.cos(), c - r * angle.sin())
+        }
+
+        /// The angle of a pit.
+        pub fn pit_angle(pit: usize, pits: usize) -> f32 {
+            -FRAC_PI_2 + (pit as f32 + 0.5) * TAU / pits.max(1) as f32
+        }
+
+        /// The angle of a seat.
+        pub fn seat_angle(seat: usize, players: usize) -> f32 {
+            -FRAC_PI_2 - seat as f32 * TAU / players.max(1) as f32
+        }
+
+        /// The centre of a pit.
+        pub fn pit_center(pit: usize, pits: usize) -> (f32, f32) {
+            point(pits, pit_angle(pit, pits), radius(pits))
+        }
+
+        /// The centre of a seat's cup.
+        pub fn seat_center(seat: usize, players: usize, pits: usize) -> (f32, f32) {
+            point(
+                pits,
+                seat_angle(seat, players),
+                radius(pits) + SEAT_GAP,
+            )
+        }
+
+        /// Whether two pits of the ring overlap (never, by construction).
+        pub fn pits_apart(pits: usize) -> bool {
+            let (x0, y0) = pit_center(0, pits);
+            let (x1, y1) = pit_center(1, pits);
+            ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt() > 2.0 * PIT_RADIUS
+        }
+    }
+
     use crate::engine::Slot;
 
     /// Distance between pit centres.
@@ -781,6 +890,80 @@ mod tests {
         assert_eq!(bead_colours(&[2, 0, 1, 0, 0, 0]), vec![0, 0, 2]);
         let glyphs: std::collections::HashSet<_> = COLOUR_GLYPHS.iter().collect();
         assert_eq!(glyphs.len(), 6, "every colour has its own glyph");
+    }
+
+    #[test]
+    fn ring_runs_counterclockwise_with_seats_clockwise() {
+        use layout::ring::*;
+        for players in 2..=6 {
+            let pits = 2 * players;
+            assert!(pits_apart(pits));
+            let size = size(pits);
+            let (cx, _) = (size / 2.0, size / 2.0);
+            // Pit A sits right of the bottom, the next pit further
+            // counterclockwise (up the right-hand side).
+            let (ax, ay) = pit_center(0, pits);
+            let (bx, by) = pit_center(1, pits);
+            assert!(ax > cx && ay > size / 2.0);
+            assert!(bx > ax || by < ay);
+            // Seat 0 at the bottom; seat 1 clockwise from it (to the left).
+            let (s0x, s0y) = seat_center(0, players, pits);
+            let (s1x, s1y) = seat_center(1, players, pits);
+            assert!((s0x - cx).abs() < 0.01 && s0y > size / 2.0);
+            if players == 2 {
+                assert!(s1y < size / 2.0, "two players sit opposite");
+            } else {
+                assert!(s1x < cx - 1.0, "clockwise from the bottom is to the left");
+            }
+            // Everything fits on the board.
+            for pit in 0..pits {
+                let (x, y) = pit_center(pit, pits);
+                assert!(x > 0.0 && y > 0.0 && x < size && y < size);
+            }
+            for seat in 0..players {
+                let (x, y) = seat_center(seat, players, pits);
+                assert!(x - CUP_RADIUS > 0.0 && x + CUP_RADIUS < size);
+                assert!(y - CUP_RADIUS > 0.0 && y + CUP_RADIUS < size);
+            }
+        }
+    }
+
+    #[test]
+    fn placement_clicks_cycle_through_what_a_pit_may_take() {
+        let placement = Placement {
+            beads: 11,
+            pits: 3,
+            min: 3,
+            max: 4,
+            colour: 0,
+        };
+        let d = draft_click(&placement, &[0; 6], 0);
+        assert_eq!(d, vec![4, 0, 0, 0, 0, 0]);
+        let d = draft_click(&placement, &d, 2);
+        let d = draft_click(&placement, &d, 4);
+        assert_eq!(d, vec![4, 0, 4, 0, 3, 0], "the last pit gets what is left");
+        assert_eq!(draft_click(&placement, &d, 0), vec![3, 0, 4, 0, 3, 0]);
+        assert_eq!(draft_click(&placement, &d, 4), vec![4, 0, 4, 0, 0, 0]);
+        assert_eq!(draft_minus(&d, 2), vec![4, 0, 3, 0, 3, 0]);
+        assert_eq!(draft_minus(&[0; 6], 2), vec![0; 6]);
+        // Out of range: nothing changes, nothing panics.
+        assert_eq!(draft_click(&placement, &d, 9), d);
+        assert_eq!(draft_minus(&d, 9), d);
+        // A full draft: an unused pit gets nothing more.
+        assert_eq!(draft_click(&placement, &d, 1)[1], 0);
+    }
+
+    #[test]
+    fn multi_player_headlines_and_ranking() {
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(headline(&names, &[3, 7, 2], &[1]), "Bo wins with 7");
+        assert_eq!(
+            headline(&names, &[7, 7, 2], &[0, 1]),
+            "Ann and Bo share the win with 7 each"
+        );
+        assert_eq!(headline(&names, &[4, 4, 4], &[0, 1, 2]), "A draw: everyone has 4");
+        assert_eq!(headline(&names[..2], &[20, 28], &[1]), "Bo wins, 20–28");
+        assert_eq!(ranking(&[3, 7, 3, 9]), vec![(1, 3), (2, 1), (3, 0), (3, 2)]);
     }
 
     #[test]

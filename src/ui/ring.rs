@@ -1,0 +1,358 @@
+//! A ring of pits with the players seated around it (Spectral Reapers). Pits
+//! are sown counterclockwise (the arrow inside the ring); turns pass
+//! clockwise from seat to seat (the arrows between the cups). Each seat's
+//! cup holds the beads that player captured. During a placement, clicks put
+//! the player's beads into a draft drawn on the pits, with a minus control
+//! to take one back.
+
+use leptos::prelude::*;
+
+use super::board::{bead_defs, beads, pit_aria};
+use super::store::GameStore;
+use crate::engine::session::COLOUR_NAMES;
+use crate::engine::Slot;
+use crate::view::layout::ring::{self, CUP_RADIUS, SEAT_GAP};
+use crate::view::layout::PIT_RADIUS;
+use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
+
+/// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
+/// screen or not.
+fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) -> String {
+    let (x0, y0) = ring::point(pits, from, r);
+    let (x1, y1) = ring::point(pits, to, r);
+    format!(
+        "M {x0:.1} {y0:.1} A {r:.1} {r:.1} 0 {} {} {x1:.1} {y1:.1}",
+        u8::from(large),
+        u8::from(clockwise)
+    )
+}
+
+#[component]
+pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
+    let counts = Memo::new(move |_| {
+        store
+            .anim
+            .get()
+            .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
+    });
+    let animating = move || store.anim.get().is_some();
+    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
+    let placement = Memo::new(move |_| store.view.get().and_then(|v| v.placement));
+    let size = ring::size(pits);
+    let radius = ring::radius(pits);
+    let centre = size / 2.0;
+    let view_box = format!("0 0 {size} {size}");
+
+    let pit_views = (0..pits)
+        .map(|pit| {
+            let (cx, cy) = ring::pit_center(pit, pits);
+            let angle = ring::pit_angle(pit, pits);
+            let name = store
+                .view
+                .get_untracked()
+                .and_then(|v| v.board.names.get(pit).cloned())
+                .unwrap_or_default();
+            let count = move || {
+                counts
+                    .get()
+                    .and_then(|c| c.pits.get(pit).copied())
+                    .unwrap_or(0)
+            };
+            let draft = move || store.draft.get().get(pit).copied().unwrap_or(0);
+            let legal = move || {
+                !animating()
+                    && (placement.get().is_some()
+                        || store
+                            .view
+                            .get()
+                            .is_some_and(|v| v.pits.get(pit).is_some_and(|p| p.legal)))
+            };
+            let last_origin = move || {
+                !animating() && store.view.get().is_some_and(|v| v.last_origin == Some(pit))
+            };
+            let last_landing = move || {
+                !animating()
+                    && store
+                        .view
+                        .get()
+                        .is_some_and(|v| v.last_landing == Some(Slot::Pit(pit as u8)))
+            };
+            let hand_here = move || {
+                animating() && counts.get().is_some_and(|c| c.at == Some(Slot::Pit(pit as u8)))
+            };
+            let pit_beads = move || {
+                if animating() {
+                    return None;
+                }
+                colour_view
+                    .get()
+                    .and_then(|c| c.pit_beads.get(pit).map(bead_colours))
+            };
+            let aria = {
+                let name = name.clone();
+                move || {
+                    let view = store.view.get();
+                    let why = view
+                        .as_ref()
+                        .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
+                    let colours = colour_view.get();
+                    let mut text = pit_aria(
+                        &name,
+                        None,
+                        count(),
+                        colours.as_ref().and_then(|c| c.pit_beads.get(pit)),
+                        if placement.get().is_some() { None } else { why },
+                    );
+                    if let Some(p) = placement.get() {
+                        text = format!(
+                            "{text}; your placement: {} {} here. Click to change.",
+                            draft(),
+                            COLOUR_NAMES[p.colour as usize % 6]
+                        );
+                    }
+                    text
+                }
+            };
+            // Name and count inside the ring, the colour breakdown outside,
+            // the placement badge and minus control between pit and centre.
+            let (lx, ly) = ring::point(pits, angle, radius - PIT_RADIUS - 40.0);
+            let (ox, oy) = ring::point(pits, angle, radius + PIT_RADIUS + 22.0);
+            let (bx, by) = ring::point(pits, angle, radius - PIT_RADIUS + 4.0);
+            let (mx, my) = ring::point(pits, angle, radius - PIT_RADIUS - 80.0);
+            let minus_label = format!("Take one bead back from {name}");
+            let minus_name = name.clone();
+            view! {
+                <g
+                    class=move || {
+                        let c = counts.get();
+                        let flags = [
+                            ("legal", legal()),
+                            ("placing", placement.get().is_some()),
+                            ("drafted", draft() > 0),
+                            ("last-origin", last_origin()),
+                            ("last-landing", last_landing()),
+                            ("hand", hand_here()),
+                            ("lifted", animating() && c.as_ref().is_some_and(|c| c.lifted == Some(pit as u8))),
+                            ("skipped", animating() && c.as_ref().is_some_and(|c| c.skipped == Some(pit as u8))),
+                            ("next-pit", !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))),
+                        ];
+                        let mut class = String::from("pit ring-pit");
+                        for (name, on) in flags {
+                            if on {
+                                class.push(' ');
+                                class.push_str(name);
+                            }
+                        }
+                        class
+                    }
+                    data-pit=name.clone()
+                    data-count=move || count().to_string()
+                    data-legal=move || legal().to_string()
+                    data-draft=move || draft().to_string()
+                    role="button"
+                    tabindex="0"
+                    aria-label=aria
+                    on:click=move |_| store.click_pit(pit)
+                    on:mouseenter=move |_| store.hover_pit(pit)
+                    on:focus=move |_| store.hover_pit(pit)
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" || ev.key() == " " {
+                            ev.prevent_default();
+                            store.click_pit(pit);
+                        }
+                    }
+                >
+                    <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
+                    {move || beads(pit, count(), pit_beads(), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
+                    <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
+                    <text class="pit-name" x=lx - 4.0 y=ly + 7.0 text-anchor="end">{name.clone()}</text>
+                    <text class="pit-count" x=lx + 2.0 y=ly + 8.0 text-anchor="start">{move || count()}</text>
+                    <text class="pit-breakdown" x=ox y=oy + 6.0 text-anchor="middle">
+                        {move || {
+                            colour_view
+                                .get()
+                                .and_then(|c| c.pit_beads.get(pit).map(colour_breakdown))
+                                .unwrap_or_default()
+                        }}
+                    </text>
+                    {move || {
+                        let p = placement.get()?;
+                        let n = draft();
+                        (n > 0).then(|| {
+                            let colour = p.colour as usize % 6;
+                            view! {
+                                <g class=format!("draft-badge colour-{colour}") aria-hidden="true">
+                                    <circle cx=bx cy=by r="19"/>
+                                    <text x=bx y=by + 7.0 text-anchor="middle">
+                                        {format!("+{n}{}", COLOUR_GLYPHS[colour])}
+                                    </text>
+                                </g>
+                            }
+                        })
+                    }}
+                    {move || {
+                        (placement.get().is_some() && draft() > 0).then(|| {
+                            view! {
+                                <g
+                                    class="minus"
+                                    role="button"
+                                    tabindex="0"
+                                    data-minus=minus_name.clone()
+                                    aria-label=minus_label.clone()
+                                    on:click=move |ev| {
+                                        ev.stop_propagation();
+                                        store.draft_minus(pit);
+                                    }
+                                    on:keydown=move |ev| {
+                                        if ev.key() == "Enter" || ev.key() == " " {
+                                            ev.prevent_default();
+                                            ev.stop_propagation();
+                                            store.draft_minus(pit);
+                                        }
+                                    }
+                                >
+                                    <circle cx=mx cy=my r="17"/>
+                                    <text x=mx y=my + 8.0 text-anchor="middle">"−"</text>
+                                </g>
+                            }
+                        })
+                    }}
+                </g>
+            }
+        })
+        .collect_view();
+
+    let seats = (0..players)
+        .map(|seat| {
+            let (cx, cy) = ring::seat_center(seat, players, pits);
+            let angle = ring::seat_angle(seat, players);
+            let (nx, ny) = ring::point(pits, angle, radius + SEAT_GAP + CUP_RADIUS + 24.0);
+            // Text below a cup in the lower half, above it in the upper half.
+            let (name_y, info_y) = if ny >= centre {
+                (ny + 4.0, ny + 26.0)
+            } else {
+                (ny - 12.0, ny + 10.0)
+            };
+            let player = move || store.view.get().and_then(|v| v.board.players.get(seat).cloned());
+            let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
+            let captured = move || counts.get().and_then(|c| c.stores.get(seat).copied()).unwrap_or(0);
+            let on_board = move || {
+                let c = colour()?;
+                let view = colour_view.get()?;
+                Some(
+                    view.pit_beads.iter().map(|b| b[c] as u32).sum::<u32>()
+                        + view.hand[c] as u32,
+                )
+            };
+            let to_move = move || store.view.get().is_some_and(|v| v.to_move == Some(seat));
+            let captured_colours = move || {
+                if animating() {
+                    return None;
+                }
+                colour_view
+                    .get()
+                    .and_then(|c| c.captured.get(seat).map(bead_colours))
+            };
+            view! {
+                <g
+                    class=move || format!("seat colour-{}", colour().unwrap_or(0))
+                    class:to-move=to_move
+                    data-seat=seat.to_string()
+                    data-captured=move || captured().to_string()
+                    role="img"
+                    aria-label=move || {
+                        let name = player().map(|p| p.name).unwrap_or_default();
+                        let colour = colour().map(|c| COLOUR_NAMES[c]).unwrap_or("");
+                        format!(
+                            "{name} ({colour}): {} captured, {} of their beads on the board{}",
+                            captured(),
+                            on_board().unwrap_or(0),
+                            if to_move() { ", to move" } else { "" }
+                        )
+                    }
+                >
+                    <circle class="seat-ring" cx=cx cy=cy r=CUP_RADIUS + 7.0/>
+                    <circle class="store-hole" cx=cx cy=cy r=CUP_RADIUS/>
+                    {move || beads(20 + seat, captured(), captured_colours(), (cx, cy), CUP_RADIUS * 0.8, CUP_RADIUS * 0.8)}
+                    <text class="seat-name" x=nx y=name_y text-anchor="middle">
+                        {move || {
+                            let glyph = colour().map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
+                            format!("{glyph} {}", player().map(|p| p.name).unwrap_or_default())
+                        }}
+                    </text>
+                    <text class="seat-info" x=nx y=info_y text-anchor="middle">
+                        {move || format!("{} captured · {} left", captured(), on_board().unwrap_or(0))}
+                    </text>
+                </g>
+            }
+        })
+        .collect_view();
+
+    // Turn order: an arrow from each cup to the next one clockwise.
+    let seat_radius = radius + SEAT_GAP;
+    let gap = (CUP_RADIUS + 16.0) / seat_radius;
+    let turn_arrows = (0..players)
+        .map(|seat| {
+            let from = ring::seat_angle(seat, players) - gap;
+            let to = ring::seat_angle(seat + 1, players) + gap;
+            view! { <path class="turn-arrow" d=arc(pits, seat_radius, from, to, true, false) marker-end="url(#turn-head)"/> }
+        })
+        .collect_view();
+    // Sowing: a counterclockwise arrow inside the ring.
+    let inner = (radius - PIT_RADIUS - 128.0).max(48.0);
+    let start = -std::f32::consts::FRAC_PI_2 + 0.35;
+    let sowing_arrow = arc(pits, inner, start, start + 5.4, false, true);
+
+    let hand_badge = move || {
+        let c = counts.get()?;
+        let Slot::Pit(pit) = c.at.filter(|_| animating() && c.hand > 0)? else {
+            return None;
+        };
+        let (x, y) = ring::point(
+            pits,
+            ring::pit_angle(pit as usize, pits),
+            radius + PIT_RADIUS + 26.0,
+        );
+        Some(view! {
+            <g class="hand-badge" aria-hidden="true">
+                <circle cx=x cy=y r=17/>
+                <text x=x y=y + 6.0 text-anchor="middle">{c.hand}</text>
+            </g>
+        })
+    };
+
+    let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
+        Some(p) => format!("board ring turn-{p}"),
+        None => "board ring over".to_string(),
+    };
+
+    view! {
+        <svg
+            class=turn_class
+            data-testid="board"
+            data-layout="ring"
+            viewBox=view_box
+            role="group"
+            aria-label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise"
+        >
+            <defs>
+                {bead_defs()}
+                <marker id="sow-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="sow-head"/>
+                </marker>
+                <marker id="turn-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/>
+                </marker>
+            </defs>
+            <circle class="board-bg ring-bg" cx=centre cy=centre r=radius + PIT_RADIUS + 46.0/>
+            <circle class="ring-hollow" cx=centre cy=centre r=(radius - PIT_RADIUS - 60.0).max(30.0)/>
+            <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>
+            <text class="ring-legend sowing" x=centre y=centre - 4.0 text-anchor="middle">"sowing ↺"</text>
+            <text class="ring-legend turns" x=centre y=centre + 22.0 text-anchor="middle">"turns ↻"</text>
+            {turn_arrows}
+            {seats}
+            {pit_views}
+            {hand_badge}
+        </svg>
+    }
+}
