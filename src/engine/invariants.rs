@@ -35,6 +35,7 @@ pub fn random_games<G: Game>(
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut stats = Stats::default();
     let mut legal = Vec::with_capacity(16);
+    let mut chances = Vec::with_capacity(16);
     let mut history = Vec::with_capacity(256);
     let mut off = Effects::off();
     for game_index in 0..games {
@@ -59,11 +60,27 @@ pub fn random_games<G: Game>(
                     }
                     break;
                 }
-                Turn::Player(_) => {
+                Turn::Player(_) | Turn::Chance => {
                     if legal.is_empty() {
                         return fail("no legal action but the game is not over".into(), &history);
                     }
                 }
+            }
+            state.chance_outcomes(&mut chances);
+            let chance = matches!(state.turn(), Turn::Chance);
+            if check && chance {
+                let total: f64 = chances.iter().map(|(_, p)| p).sum();
+                if (total - 1.0).abs() > 1e-9 || chances.iter().any(|(_, p)| *p <= 0.0) {
+                    return fail(format!("chance probabilities sum to {total}"), &history);
+                }
+                if chances.len() != legal.len() || chances.iter().any(|(a, _)| !legal.contains(a)) {
+                    return fail(
+                        "chance outcomes differ from the legal actions".into(),
+                        &history,
+                    );
+                }
+            } else if check && !chances.is_empty() {
+                return fail("chance outcomes listed at a player's turn".into(), &history);
             }
             if check {
                 if legal.windows(2).any(|w| w[0] >= w[1]) {
@@ -79,7 +96,21 @@ pub fn random_games<G: Game>(
                     return fail("a clone differs from its original".into(), &history);
                 }
             }
-            let action = legal[rng.random_range(0..legal.len())];
+            let action = if chance {
+                // Draw an outcome by its probability.
+                let mut left: f64 = rng.random();
+                chances
+                    .iter()
+                    .find(|(_, p)| {
+                        left -= p;
+                        left < 0.0
+                    })
+                    .or(chances.last())
+                    .map(|(a, _)| *a)
+                    .unwrap_or(legal[0])
+            } else {
+                legal[rng.random_range(0..legal.len())]
+            };
             if let Err(e) = state.apply(action, &mut off) {
                 return fail(format!("legal action {action} failed: {e}"), &history);
             }

@@ -44,6 +44,9 @@ pub fn game_rng(seed: u64) -> rand_pcg::Pcg64Mcg {
 pub enum Turn {
     /// The given player (0 = South, 1 = North in two-player games) acts next.
     Player(usize),
+    /// Chance acts next (dice are rolled): one of
+    /// [`Game::chance_outcomes`] is played, drawn by its probability.
+    Chance,
     /// The game is over.
     Over(Outcome),
 }
@@ -384,8 +387,16 @@ pub trait Game: Clone + Eq + Hash + Debug {
     fn turn(&self) -> Turn;
 
     /// Appends the legal actions, sorted, to `out` (after clearing it). Empty
-    /// only when the game is over.
+    /// only when the game is over. At [`Turn::Chance`]: the possible
+    /// outcomes.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// At [`Turn::Chance`]: every outcome with its probability (summing to
+    /// 1), after clearing `out`; empty otherwise. Games without chance keep
+    /// this default.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Action, f64)>) {
+        out.clear();
+    }
 
     /// Whether `action` may be played now, and if not, why.
     fn check(&self, action: Self::Action) -> Result<(), IllegalAction>;

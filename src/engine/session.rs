@@ -421,7 +421,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
                     mv: mv.to_string(),
                     why: IllegalAction::GameOver,
                 }),
-                Turn::Player(_) => Ok(()),
+                Turn::Player(_) | Turn::Chance => Ok(()),
             };
         }
         let action = self.parse(mv)?;
@@ -529,7 +529,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
     fn explain(&self) -> Option<String> {
         match self.game.turn() {
             Turn::Over(outcome) => Some(self.game.explain(&outcome)),
-            Turn::Player(_) => None,
+            Turn::Player(_) | Turn::Chance => None,
         }
     }
 
@@ -562,6 +562,13 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
         let players = self.game.num_players();
         let (to_move, over, winner, winners, reason) = match self.game.turn() {
             Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
+            Turn::Chance => (
+                json!("chance"),
+                false,
+                Value::Null,
+                Value::Null,
+                Value::Null,
+            ),
             Turn::Over(outcome) => {
                 let winners: Vec<usize> = (0..players)
                     .filter(|&p| outcome.winners & (1 << p) != 0)

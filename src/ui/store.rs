@@ -328,8 +328,10 @@ impl GameStore {
     pub fn end_by_agreement(&self) {
         let confirmed = web_sys::window()
             .and_then(|w| {
-                w.confirm_with_message("End the game now? What is left is settled as the rules say.")
-                    .ok()
+                w.confirm_with_message(
+                    "End the game now? What is left is settled as the rules say.",
+                )
+                .ok()
             })
             .unwrap_or(false);
         if confirmed {

@@ -11,6 +11,9 @@ use crate::engine::session::{
 };
 use crate::engine::{side_name, Effect, Slot, Turn};
 
+/// The "player" recorded for a chance move (dice) in [`GameView::moves`].
+pub const CHANCE: usize = usize::MAX;
+
 /// Seed counts as drawn, possibly in the middle of an animated move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counts {
@@ -171,8 +174,11 @@ pub struct GameView {
     pub board: PitBoardView,
     /// Every pit, in sowing order.
     pub pits: Vec<PitView>,
-    /// The player to move, while the game goes on.
+    /// The player to move, while the game goes on (`None` while chance acts
+    /// or once the game is over).
     pub to_move: Option<usize>,
+    /// Whether chance acts next (dice are to be rolled).
+    pub chance: bool,
     /// The result, once the game is over.
     pub result: Option<ResultView>,
     /// Every move of the record (including those after the cursor, for
@@ -213,6 +219,7 @@ impl GameView {
         for (index, mv) in record.moves.iter().enumerate() {
             let mover = match session.turn() {
                 Turn::Player(p) => p,
+                Turn::Chance => CHANCE,
                 Turn::Over(_) => {
                     return Err(RecordError::Move {
                         number: index + 1,
@@ -285,6 +292,7 @@ impl GameView {
         let other_choices = choices.into_iter().filter(|c| c.pit.is_none()).collect();
         let (to_move, result) = match session.turn() {
             Turn::Player(p) => (Some(p), None),
+            Turn::Chance => (None, None),
             Turn::Over(outcome) => {
                 let scores = session.scores();
                 let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
@@ -316,6 +324,7 @@ impl GameView {
         let cursor = session.record().moves.len();
         let move_starts = vec![true; moves.len()];
         GameView {
+            chance: matches!(session.turn(), Turn::Chance),
             game: session.game_id().to_string(),
             move_starts,
             board,
@@ -642,11 +651,7 @@ pub mod layout {
 
         /// The centre of a seat's cup.
         pub fn seat_center(seat: usize, players: usize, pits: usize) -> (f32, f32) {
-            point(
-                pits,
-                seat_angle(seat, players),
-                radius(pits) + SEAT_GAP,
-            )
+            point(pits, seat_angle(seat, players), radius(pits) + SEAT_GAP)
         }
 
         /// Whether two pits of the ring overlap (never, by construction).
@@ -961,7 +966,10 @@ mod tests {
             headline(&names, &[7, 7, 2], &[0, 1]),
             "Ann and Bo share the win with 7 each"
         );
-        assert_eq!(headline(&names, &[4, 4, 4], &[0, 1, 2]), "A draw: everyone has 4");
+        assert_eq!(
+            headline(&names, &[4, 4, 4], &[0, 1, 2]),
+            "A draw: everyone has 4"
+        );
         assert_eq!(headline(&names[..2], &[20, 28], &[1]), "Bo wins, 20–28");
         assert_eq!(ranking(&[3, 7, 3, 9]), vec![(1, 3), (2, 1), (3, 0), (3, 2)]);
     }
