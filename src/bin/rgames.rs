@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use rainbow_games::engine::catalog::{self, GameInfo};
 use rainbow_games::engine::record::Record;
+use rainbow_games::engine::side_name;
 use serde_json::Value;
 
 const USAGE: &str = "usage:
@@ -122,11 +123,21 @@ fn run(args: &[String]) -> Result<(), String> {
             let started = Instant::now();
             let stats = (info.random)(&options, games, seed, !flags.no_check)?;
             let seconds = started.elapsed().as_secs_f64().max(1e-9);
+            let players = stats.players.clamp(1, stats.wins.len());
+            let wins: Vec<String> = (0..players)
+                .map(|p| {
+                    let who = if players == 2 {
+                        side_name(p).to_string()
+                    } else {
+                        format!("Player {}", p + 1)
+                    };
+                    format!("{who} won {}", stats.wins[p])
+                })
+                .collect();
             println!(
-                "{}: South won {}, North won {}, drawn {}; longest game {} actions; invariants {}",
+                "{}: {}, drawn or shared {}; longest game {} actions; invariants {}",
                 info.id,
-                stats.wins[0],
-                stats.wins[1],
+                wins.join(", "),
                 stats.draws,
                 stats.longest,
                 if flags.no_check {

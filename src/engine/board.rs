@@ -152,6 +152,25 @@ impl PitBoard {
         self.pits[pit] += 1;
     }
 
+    /// Adds `count` seeds to a pit (placing beads that come from no store).
+    #[inline]
+    pub fn add_seeds(&mut self, pit: usize, count: u8) {
+        self.pits[pit] += count;
+    }
+
+    /// Removes one seed from a pit, if it holds any (a capture of a single
+    /// bead, counted by the game itself). Returns whether one was removed.
+    #[inline]
+    pub fn take_one(&mut self, pit: usize) -> bool {
+        match self.pits[pit].checked_sub(1) {
+            Some(left) => {
+                self.pits[pit] = left;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Adds one seed to a store (sowing).
     #[inline]
     pub fn add_to_store(&mut self, player: usize) {

@@ -13,6 +13,7 @@ use super::nam_nam::{self, NamNam, NamNamOptions};
 use super::owari::{Owari, OwariOptions};
 use super::rainbow_chase::{self, RainbowChase, RainbowChaseOptions};
 use super::session::{options_from_json, PitGame, PitSession, Session};
+use super::spectral_reapers::{self, SpectralReapers, SpectralReapersOptions};
 use super::{Game, SetupError};
 
 /// What kind of value an option takes, for the new-game dialog.
@@ -236,6 +237,17 @@ static GAMES: &[GameInfo] = &[
         presets: || presets_of(RainbowChaseOptions::presets()),
         new_session: |options, seed| pit_session::<RainbowChase>("rainbow-chase", options, seed),
         random: random::<RainbowChase>,
+    },
+    GameInfo {
+        id: "spectral-reapers",
+        name: "Spectral Reapers",
+        summary: "Two to six players around a ring of pits each sow beads of every colour and pluck one back when a move ends on a pair of their own.",
+        options: spectral_reapers::OPTIONS,
+        presets: || presets_of(SpectralReapersOptions::presets()),
+        new_session: |options, seed| {
+            pit_session::<SpectralReapers>("spectral-reapers", options, seed)
+        },
+        random: random::<SpectralReapers>,
     },
 ];
 

@@ -16,9 +16,11 @@ pub struct Stats {
     pub games: u64,
     /// Actions applied.
     pub actions: u64,
-    /// Games won by each of the first two players, and draws.
-    pub wins: [u64; 2],
-    /// Games drawn.
+    /// The number of players of the games played.
+    pub players: usize,
+    /// Games won outright by each player (up to six players).
+    pub wins: [u64; 6],
+    /// Games drawn or won jointly (shared wins).
     pub draws: u64,
     /// The longest game, in actions.
     pub longest: u64,
@@ -42,6 +44,7 @@ pub fn random_games<G: Game>(
         let game_seed: u64 = rng.random();
         let start = G::new(options, game_seed).map_err(|e| e.to_string())?;
         let total = start.total_seeds();
+        stats.players = start.num_players();
         let mut state = start.clone();
         history.clear();
         let fail = |msg: String, history: &[G::Action]| {
@@ -146,7 +149,7 @@ pub fn random_games<G: Game>(
         }
         if let Turn::Over(outcome) = state.turn() {
             match outcome.sole_winner() {
-                Some(p) if p < 2 => stats.wins[p] += 1,
+                Some(p) if p < stats.wins.len() => stats.wins[p] += 1,
                 Some(_) => {}
                 None => stats.draws += 1,
             }

@@ -23,6 +23,7 @@ pub mod record;
 pub mod repetition;
 pub mod session;
 pub mod sow;
+pub mod spectral_reapers;
 
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
