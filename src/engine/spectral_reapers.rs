@@ -1886,4 +1886,307 @@ mod tests {
              captured beads each."
         );
     }
+
+    #[test]
+    fn a_third_repetition_ends_the_game() {
+        // Yellow has lost every bead and is passed over; Red and Blue each
+        // step one bead forward into an empty pit, so after six rounds of
+        // four moves the beads have all moved one pit on. The board looks the
+        // same again after three rounds (it is symmetric under a half turn).
+        let start = position(&["r", "b", "", "r", "b", ""], &["", "", "*"], 1);
+        let mut g = start.clone();
+        let mut moves = 0;
+        for round in 0..6 {
+            for pit in [1, 0, 4, 3] {
+                assert!(matches!(g.turn(), Turn::Player(_)), "ended early");
+                let mv = pit_letter((pit + round) % 6).to_string();
+                play(&mut g, &mv);
+                moves += 1;
+                if moves == 12 {
+                    assert_eq!(g.beads, start.beads);
+                    assert_eq!(g.turn(), Turn::Player(1));
+                }
+            }
+        }
+        let Turn::Over(outcome) = g.turn() else {
+            panic!("not over after {moves} moves")
+        };
+        assert_eq!(
+            outcome.reason,
+            EndReason::Repetition {
+                occurrence: 3,
+                remaining: Remaining::Nothing
+            }
+        );
+        assert_eq!(outcome.sole_winner(), Some(2));
+        assert_eq!(g.board.board_total(), 4, "beads stay on the board");
+        assert!(g.explain(&outcome).starts_with(
+            "The same position came up for the third time since the last capture, so the game \
+             ends. Beads still on the board are not counted"
+        ));
+    }
+
+    #[test]
+    fn agreement_mid_move_puts_the_hand_back_first() {
+        let mut g = position(&["rrbb", "", "", "b"], &["rr", "*"], 0);
+        play(&mut g, "A");
+        play(&mut g, "+b");
+        assert_eq!(g.hand(), colours("rrb"));
+        let mut fx = Effects::recording();
+        g.end_by_agreement(&mut fx).unwrap();
+        assert_eq!(fx.take(), [Effect::Drop { slot: Slot::Pit(0) }; 3]);
+        assert_eq!(pit(&g, 0), colours("rrb"));
+        assert_eq!(pit(&g, 1), colours("b"));
+        assert_eq!(g.hand(), [0; COLOURS]);
+        assert_eq!(g.total_seeds(), 22);
+        let Turn::Over(outcome) = g.turn() else {
+            panic!("not over")
+        };
+        assert_eq!(
+            outcome.reason,
+            EndReason::Agreement {
+                remaining: Remaining::Nothing
+            }
+        );
+        assert_eq!(g.scores(), [2, 15]);
+        assert_eq!(outcome.sole_winner(), Some(1));
+        assert!(g
+            .explain(&outcome)
+            .starts_with("The players agreed to end the game."));
+        assert!(g.end_by_agreement(&mut fx).is_err());
+    }
+
+    #[test]
+    fn finish_sowing_drops_the_others_first_and_stops_at_a_capture() {
+        // Red moves in a three-player game; Blue and Yellow go first, then
+        // Red's own, whose last bead makes two reds in F.
+        let mut g = position(&["rryyb", "", "", "", "", "rb"], &["", "*", ""], 0);
+        play(&mut g, "A");
+        assert!(g.suggestions().len() == 1);
+        let list = g.suggestions();
+        assert_eq!(list[0].0, "Finish sowing");
+        let moves: Vec<String> = list[0].1.iter().map(|a| a.to_string()).collect();
+        assert_eq!(moves, ["+b", "+y", "+y"]);
+        for &a in &list[0].1 {
+            g.apply(a, &mut Effects::off()).unwrap();
+        }
+        // B, C, D got blue, yellow, yellow, then E and F the reds: the
+        // capture choice is left to the player.
+        assert_eq!(legal(&g), ["xr", "xb"]);
+        assert!(g.suggestions().is_empty());
+        // Seat order after the mover: for Yellow, Red comes before Blue.
+        let mut g = position(&["b", "", "", "", "", "rrbyy"], &["*", "", ""], 2);
+        play(&mut g, "F");
+        let moves: Vec<String> = g.suggestions()[0].1.iter().map(|a| a.to_string()).collect();
+        assert_eq!(moves, ["+r", "+r", "+b"]);
+    }
+
+    #[test]
+    fn random_play_keeps_the_invariants_for_every_number_of_players() {
+        for n in 2..=6u8 {
+            let stats = random_games::<SpectralReapers>(
+                &options(n, FirstSeat::Random),
+                1000,
+                u64::from(n),
+                true,
+            )
+            .unwrap();
+            eprintln!("{n} players: {stats:?}");
+            assert_eq!(stats.games, 1000);
+            assert_eq!(stats.players, n as usize);
+            for p in 0..n as usize {
+                assert!(stats.wins[p] > 1000 / (4 * n as u64), "{n}: {stats:?}");
+            }
+        }
+        for first in [
+            FirstSeat::Seat1,
+            FirstSeat::Seat2,
+            FirstSeat::Seat3,
+            FirstSeat::Seat4,
+            FirstSeat::Seat5,
+            FirstSeat::Seat6,
+        ] {
+            let stats = random_games::<SpectralReapers>(&options(6, first), 50, 3, true).unwrap();
+            assert_eq!(stats.games, 50);
+        }
+    }
+
+    /// Random play, checking "Finish sowing" wherever it is offered: its
+    /// moves are legal and end the move or stop at a capture choice.
+    #[test]
+    fn finish_sowing_is_always_legal() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut legal = Vec::new();
+        let mut checked = 0;
+        for seed in 0..300 {
+            let n = 2 + (seed % 5) as u8;
+            let mut g = SpectralReapers::new(&options(n, FirstSeat::Random), seed).unwrap();
+            while let Turn::Player(_) = g.turn() {
+                if let Some((_, moves)) = g.suggestions().into_iter().next() {
+                    let mut copy = g.clone();
+                    for a in moves {
+                        copy.apply(a, &mut Effects::off()).unwrap();
+                    }
+                    // The move is over (perhaps the game, after a capture
+                    // made without asking), or a capture choice waits.
+                    assert!(
+                        copy.outcome.is_some()
+                            || matches!(
+                                copy.sowing,
+                                None | Some(Sowing {
+                                    pending: Pending::Capture { .. },
+                                    ..
+                                })
+                            )
+                    );
+                    checked += 1;
+                }
+                g.legal_actions(&mut legal);
+                let action = legal[rng.random_range(0..legal.len())];
+                g.apply(action, &mut Effects::off()).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
+    fn bad_options_list_every_reason() {
+        let bad = SpectralReapersOptions {
+            players: 7,
+            names: vec![
+                "Ann".into(),
+                "  ".into(),
+                "A name far too long to fit".into(),
+            ],
+            colours: vec![BeadColour::Red, BeadColour::Red],
+            first_player: FirstSeat::Seat6,
+        };
+        let SetupError(problems) = SpectralReapers::new(&bad, 0).unwrap_err();
+        assert_eq!(
+            problems,
+            [
+                "players must be 2 to 6, not 7",
+                "give a name for each of the 7 players (or none), not 3",
+                "the name of player 2 is blank",
+                "the name of player 3 is longer than 20 characters",
+                "give a colour for each of the 7 players (or none), not 2",
+                "the colour red is chosen more than once",
+            ]
+        );
+        let SetupError(problems) =
+            SpectralReapers::new(&options(3, FirstSeat::Seat5), 0).unwrap_err();
+        assert_eq!(
+            problems,
+            ["player 5 cannot start: there are only 3 players"]
+        );
+        assert!(SpectralReapers::new(&options(1, FirstSeat::Random), 0).is_err());
+        for json in [
+            r#"{"players": 3, "typo": 1}"#,
+            r#"{"colours": ["pink"]}"#,
+            r#"{"first_player": "east"}"#,
+            r#"{"players": 300}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<SpectralReapersOptions>(json).is_err(),
+                "{json}"
+            );
+        }
+        // Two-player records name the first seat south or north.
+        let south: SpectralReapersOptions =
+            serde_json::from_str(r#"{"first_player": "north"}"#).unwrap();
+        assert_eq!(south.first_player, FirstSeat::Seat2);
+        assert_eq!(
+            serde_json::to_value(&south).unwrap()["first_player"],
+            "seat2"
+        );
+    }
+
+    #[test]
+    fn defaults_names_colours_and_the_drawn_starter() {
+        let g = SpectralReapers::new(&options(6, FirstSeat::Seat1), 0).unwrap();
+        let players = g.players();
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Red", "Blue", "Yellow", "Green", "Violet", "Orange"]
+        );
+        let colours: Vec<u8> = players.iter().map(|p| p.colour.unwrap()).collect();
+        assert_eq!(colours, [0, 4, 2, 3, 5, 1]);
+        assert_eq!(g.layout(), PitLayout::Ring);
+        assert_eq!(g.pit_label(11), "L");
+        assert_eq!(g.board().num_pits(), 12);
+        assert_eq!(g.stores(), [0; 6]);
+        let view = g.colours().unwrap();
+        assert!(view.pit_colours.is_empty());
+        assert_eq!(view.pit_beads.len(), 12);
+        assert_eq!(view.captured.len(), 6);
+        assert_eq!(view.next_pit, None);
+        // Colours chosen, names left out: named after their colours.
+        let g = SpectralReapers::new(
+            &SpectralReapersOptions {
+                players: 2,
+                colours: vec![BeadColour::Orange, BeadColour::Green],
+                ..SpectralReapersOptions::default()
+            },
+            0,
+        )
+        .unwrap();
+        assert_eq!(g.names(), ["Orange", "Green"]);
+        // The draw is pinned to the seed (records must replay alike on every
+        // platform) and reaches every seat.
+        let draws: Vec<usize> = (0..12)
+            .map(|seed| {
+                let g = SpectralReapers::new(&options(4, FirstSeat::Random), seed).unwrap();
+                assert_eq!(g.turn(), Turn::Player(g.starter()));
+                g.starter()
+            })
+            .collect();
+        assert_eq!(draws, EXPECTED_DRAWS);
+        for seat in 0..4 {
+            assert!(draws.contains(&seat));
+        }
+    }
+
+    const EXPECTED_DRAWS: [usize; 12] = [1, 3, 3, 2, 2, 2, 0, 2, 2, 2, 0, 1];
+
+    #[test]
+    fn junk_moves_never_panic() {
+        let mut x: u64 = 0x1234_5678;
+        let alphabet: Vec<char> = "ABCDEFGHIJKLMZabcxyrogbv+-34 0é".chars().collect();
+        for n in 2..=6u8 {
+            let mut g = SpectralReapers::new(&options(n, FirstSeat::Random), n as u64).unwrap();
+            let mut legal = Vec::new();
+            for step in 0..4000 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let len = (x % 7) as usize;
+                let text: String = (0..len)
+                    .map(|k| alphabet[((x >> (8 + 5 * k)) % alphabet.len() as u64) as usize])
+                    .collect();
+                if let Ok(action) = text.parse::<SpectralMove>() {
+                    let before = g.clone();
+                    if g.apply(action, &mut Effects::off()).is_err() {
+                        assert_eq!(g, before);
+                    }
+                }
+                let draft: Vec<u8> = (0..(x % 14) as usize).map(|k| (x >> k) as u8 % 6).collect();
+                let _ = g.check_draft(&draft);
+                for pit in 0..14 {
+                    let _ = g.pit_reason(pit);
+                }
+                let _ = (g.prompt(), g.extra_state(), g.suggestions());
+                // Keep the game moving with a legal action now and then.
+                g.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    g = SpectralReapers::new(&options(n, FirstSeat::Random), step).unwrap();
+                } else if step % 3 == 0 {
+                    let a = legal[(x % legal.len() as u64) as usize];
+                    g.apply(a, &mut Effects::off()).unwrap();
+                }
+            }
+        }
+    }
 }
