@@ -83,8 +83,10 @@ const NAME_MAX: usize = 20;
 const INITIALS: [char; COLOURS] = ['r', 'o', 'y', 'g', 'b', 'v'];
 /// Default colours by seat: red, blue, yellow, green, violet, orange.
 const DEFAULT_COLOURS: [u8; MAX_PLAYERS] = [0, 4, 2, 3, 5, 1];
-/// Positions kept for repetition checks between captures (see the tests
-/// for what random play needs).
+/// Positions kept for repetition checks between captures: random play
+/// recorded at most 175 between two captures (2,000 games of six players;
+/// fewer with fewer players, see `random_play_figures`), so this leaves
+/// more than five times that before the history would have to grow.
 const REPETITION_ROOM: usize = 1024;
 
 /// A bead colour a player may choose.
