@@ -13,6 +13,7 @@ use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
 use rainbow_games::engine::nam_nam::{NamNam, NamNamOptions};
 use rainbow_games::engine::owari::{Owari, OwariOptions};
 use rainbow_games::engine::rainbow_chase::{RainbowChase, RainbowChaseOptions};
+use rainbow_games::engine::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
 use rainbow_games::engine::{Effects, Game, Turn};
 
 struct Counting;
@@ -116,6 +117,18 @@ fn play_allocates_nothing() {
         (
             "nam-nam",
             play_loop_allocations::<NamNam>(&NamNamOptions::default(), 300),
+        ),
+        (
+            "spectral-reapers",
+            play_loop_allocations::<SpectralReapers>(&SpectralReapersOptions::default(), 300),
+        ),
+        (
+            "spectral-reapers-2",
+            play_loop_allocations::<SpectralReapers>(&SpectralReapersOptions::presets()[1].2, 300),
+        ),
+        (
+            "spectral-reapers-6",
+            play_loop_allocations::<SpectralReapers>(&SpectralReapersOptions::presets()[4].2, 100),
         ),
         (
             "ayoayo-traditional",

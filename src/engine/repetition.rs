@@ -39,6 +39,16 @@ impl Repetitions {
         }
     }
 
+    /// The number of positions recorded since the last clear.
+    pub fn len(&self) -> usize {
+        self.seen.len()
+    }
+
+    /// Whether nothing has been recorded since the last clear.
+    pub fn is_empty(&self) -> bool {
+        self.seen.is_empty()
+    }
+
     /// Forgets every position (after a store changed).
     pub fn clear(&mut self) {
         self.seen.clear();
