@@ -111,23 +111,41 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     }
 }
 
-/// The players a set of options gives (names and colours), as the engine
-/// reads them; with lists that do not fit, the defaults for that many players.
+/// The players a set of options gives (names and colours): the engine's
+/// defaults for that many players, overlaid with the names and colours typed
+/// so far (even while they clash, so nothing typed is lost).
 fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<PlayerView> {
-    let players = |map: &Map<String, Value>| {
-        (info.new_session)(&Value::Object(map.clone()), 0)
-            .ok()
-            .and_then(|s| s.pit_board())
-            .map(|b| b.players)
+    let mut plain = values.clone();
+    plain.insert("names".into(), Value::Array(Vec::new()));
+    plain.insert("colours".into(), Value::Array(Vec::new()));
+    let mut players = (info.new_session)(&Value::Object(plain), 0)
+        .ok()
+        .and_then(|s| s.pit_board())
+        .map(|b| b.players)
+        .unwrap_or_default();
+    let count = players.len();
+    let list = |key: &str| match values.get(key) {
+        Some(Value::Array(list)) if list.len() == count => Some(list.clone()),
+        _ => None,
     };
-    players(values)
-        .or_else(|| {
-            let mut plain = values.clone();
-            plain.insert("names".into(), Value::Array(Vec::new()));
-            plain.insert("colours".into(), Value::Array(Vec::new()));
-            players(&plain)
-        })
-        .unwrap_or_default()
+    if let Some(names) = list("names") {
+        for (player, name) in players.iter_mut().zip(names) {
+            if let Some(name) = name.as_str() {
+                player.name = name.to_string();
+            }
+        }
+    }
+    if let Some(colours) = list("colours") {
+        for (player, colour) in players.iter_mut().zip(colours) {
+            if let Some(c) = colour
+                .as_str()
+                .and_then(|c| COLOUR_NAMES.iter().position(|n| *n == c))
+            {
+                player.colour = Some(c as u8);
+            }
+        }
+    }
+    players
 }
 
 /// Keeps per-player lists as long as the number of players: cut, or
@@ -237,61 +255,60 @@ fn option_control(
             </select>
         }
         .into_any(),
-        OptionKind::Names => view! {
-            <div class="player-list">
-                {move || {
-                    effective_players(info, &values.get())
-                        .into_iter()
-                        .enumerate()
-                        .map(|(p, player)| {
-                            view! {
-                                <input
-                                    type="text"
-                                    maxlength="20"
-                                    data-option=format!("names-{p}")
-                                    aria-label=format!("Name of player {}", p + 1)
-                                    prop:value=player.name.clone()
-                                    on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
-                                />
-                            }
-                        })
-                        .collect_view()
-                }}
-            </div>
+        OptionKind::Names | OptionKind::Colours => {
+            // The controls are made once per number of players, so typing
+            // in one is never interrupted by the others updating.
+            let count = Memo::new(move |_| effective_players(info, &values.get()).len());
+            let player = move |p: usize| effective_players(info, &values.get()).get(p).cloned();
+            let names = matches!(spec.kind, OptionKind::Names);
+            view! {
+                <div class="player-list">
+                    {move || {
+                        (0..count.get())
+                            .map(|p| {
+                                if names {
+                                    view! {
+                                        <input
+                                            type="text"
+                                            maxlength="20"
+                                            data-option=format!("names-{p}")
+                                            aria-label=format!("Name of player {}", p + 1)
+                                            prop:value=move || player(p).map(|v| v.name).unwrap_or_default()
+                                            on:input=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                        />
+                                    }
+                                    .into_any()
+                                } else {
+                                    let current = move || {
+                                        COLOUR_NAMES[player(p).and_then(|v| v.colour).unwrap_or(0) as usize % 6]
+                                    };
+                                    view! {
+                                        <select
+                                            data-option=format!("colours-{p}")
+                                            aria-label=format!("Colour of player {}", p + 1)
+                                            prop:value=current
+                                            on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                        >
+                                            {COLOUR_NAMES
+                                                .iter()
+                                                .enumerate()
+                                                .map(|(c, name)| view! {
+                                                    <option value=*name>
+                                                        {format!("{} {name}", crate::view::COLOUR_GLYPHS[c])}
+                                                    </option>
+                                                })
+                                                .collect_view()}
+                                        </select>
+                                    }
+                                    .into_any()
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </div>
+            }
+            .into_any()
         }
-        .into_any(),
-        OptionKind::Colours => view! {
-            <div class="player-list">
-                {move || {
-                    effective_players(info, &values.get())
-                        .into_iter()
-                        .enumerate()
-                        .map(|(p, player)| {
-                            let current = COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6];
-                            view! {
-                                <select
-                                    data-option=format!("colours-{p}")
-                                    aria-label=format!("Colour of {}", player.name)
-                                    prop:value=current
-                                    on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
-                                >
-                                    {COLOUR_NAMES
-                                        .iter()
-                                        .enumerate()
-                                        .map(|(c, name)| view! {
-                                            <option value=*name selected=*name == current>
-                                                {format!("{} {name}", crate::view::COLOUR_GLYPHS[c])}
-                                            </option>
-                                        })
-                                        .collect_view()}
-                                </select>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </div>
-        }
-        .into_any(),
     };
     let class = match spec.kind {
         OptionKind::Bool => "field check",

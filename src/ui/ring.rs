@@ -225,13 +225,14 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
     let seats = (0..players)
         .map(|seat| {
             let (cx, cy) = ring::seat_center(seat, players, pits);
-            let angle = ring::seat_angle(seat, players);
-            let (nx, ny) = ring::point(pits, angle, radius + SEAT_GAP + CUP_RADIUS + 24.0);
-            // Text below a cup in the lower half, above it in the upper half.
-            let (name_y, info_y) = if ny >= centre {
-                (ny + 4.0, ny + 26.0)
+            // Text below a cup in the lower half, above it elsewhere.
+            let nx = cx;
+            let (name_y, info_y, left_y) = if cy > centre + 1.0 {
+                let y = cy + CUP_RADIUS + 32.0;
+                (y, y + 24.0, y + 48.0)
             } else {
-                (ny - 12.0, ny + 10.0)
+                let y = cy - CUP_RADIUS - 62.0;
+                (y, y + 24.0, y + 48.0)
             };
             let player = move || store.view.get().and_then(|v| v.board.players.get(seat).cloned());
             let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
@@ -281,7 +282,10 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                         }}
                     </text>
                     <text class="seat-info" x=nx y=info_y text-anchor="middle">
-                        {move || format!("{} captured · {} left", captured(), on_board().unwrap_or(0))}
+                        {move || format!("{} captured", captured())}
+                    </text>
+                    <text class="seat-info" x=nx y=left_y text-anchor="middle">
+                        {move || format!("{} in play", on_board().unwrap_or(0))}
                     </text>
                 </g>
             }

@@ -289,7 +289,13 @@ impl GameView {
                 }
             })
             .collect();
-        let other_choices = choices.into_iter().filter(|c| c.pit.is_none()).collect();
+        // During a placement the moves are built on the board, not listed.
+        let placement = session.placement();
+        let other_choices = if placement.is_some() {
+            Vec::new()
+        } else {
+            choices.into_iter().filter(|c| c.pit.is_none()).collect()
+        };
         let (to_move, result) = match session.turn() {
             Turn::Player(p) => (Some(p), None),
             Turn::Chance => (None, None),
@@ -340,7 +346,7 @@ impl GameView {
             suggestions: session.suggestions(),
             prompt: session.prompt(),
             rounds: session.rounds(),
-            placement: session.placement(),
+            placement,
         }
     }
 }
@@ -612,10 +618,10 @@ pub mod layout {
         use std::f32::consts::{FRAC_PI_2, TAU};
 
         /// Distance from the ring to the centre of a seat's cup.
-        pub const SEAT_GAP: f32 = 128.0;
+        pub const SEAT_GAP: f32 = 118.0;
         /// Radius of a seat's cup of captured beads.
         pub const CUP_RADIUS: f32 = 40.0;
-        const MARGIN: f32 = 60.0;
+        const MARGIN: f32 = 92.0;
 
         /// Radius of the circle through the pit centres.
         pub fn radius(pits: usize) -> f32 {

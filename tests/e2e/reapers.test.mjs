@@ -68,17 +68,25 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
       assert.match(await status.textContent(), new RegExp(`${who} to place`));
       const pits = ringPits(6).sort(() => random() - 0.5).slice(0, 3);
       if (k === 0) {
-        // A click puts 4 in, the next takes one back, the next empties it;
-        // the minus control takes one back.
+        // A click puts 4 in, the next takes one back, the next empties it.
+        const spare = ringPits(6).find((p) => !pits.includes(p));
         await page.locator(SEL.pit(pits[0])).click();
         assert.equal(await draftOf(page, pits[0]), 4);
         await page.locator(SEL.pit(pits[0])).click();
         assert.equal(await draftOf(page, pits[0]), 3);
-        // 3 and 3 cannot be completed: the engine says why, Done stays off.
         await page.locator(SEL.pit(pits[1])).click();
+        await page.locator(SEL.pit(pits[2])).click();
+        assert.equal(await draftOf(page, pits[2]), 4);
+        assert.equal(await done.isDisabled(), false, '3, 4 and 4 is a placement');
+        // The minus control takes one back: 3, 3, 4 can still be completed.
         await page.locator(`[data-minus="${pits[1]}"]`).click();
         assert.equal(await draftOf(page, pits[1]), 3);
-        assert.notEqual((await problem.textContent()).trim(), '');
+        assert.equal(await done.isDisabled(), true);
+        assert.equal((await problem.textContent()).trim(), '');
+        // A fourth pit cannot: the engine says why.
+        await page.locator(SEL.pit(spare)).click();
+        assert.equal(await draftOf(page, spare), 1);
+        assert.match(await problem.textContent(), /3 pits/i);
         assert.equal(await done.isDisabled(), true);
         await page.locator('[data-testid=placement-clear]').click();
         assert.equal(await draftOf(page, pits[0]), 0);
