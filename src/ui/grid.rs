@@ -1,0 +1,455 @@
+//! Rainbow Passage's board as the physical game looks: the frame of long
+//! and short segments, each tile's outline, coloured squares (each colour
+//! with its glyph), the star, start tokens behind the pieces (crossed while
+//! the piece has not moved), and the pieces as stars with 4, 5, 6 or 8
+//! points. Selecting a piece of the player to move rings the squares it may
+//! step to, each labelled with the die it would use.
+
+use leptos::prelude::*;
+
+use super::store::GameStore;
+use crate::engine::passage::board::{SectionKind, Side};
+use crate::engine::passage::GridView;
+use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
+
+/// Square size and frame thickness, in SVG units.
+const SQUARE: f32 = 60.0;
+const FRAME: f32 = 34.0;
+
+/// The centre of a square (row 1 at the bottom, column a on the left).
+fn centre(grid: &GridView, square: u16) -> (f32, f32) {
+    let width = grid.width.max(1) as u16;
+    let (x, y) = ((square % width) as f32, (square / width) as f32);
+    (
+        FRAME + (x + 0.5) * SQUARE,
+        FRAME + (grid.height as f32 - y - 0.5) * SQUARE,
+    )
+}
+
+/// The name of a square in the notation (`c3`).
+pub fn square_name(grid: &GridView, square: u16) -> String {
+    let width = grid.width.max(1) as u16;
+    format!(
+        "{}{}",
+        (b'a' + (square % width) as u8) as char,
+        square / width + 1
+    )
+}
+
+/// The points of a star with `points` points round `(cx, cy)`.
+fn star(points: u8, (cx, cy): (f32, f32), outer: f32, inner: f32) -> String {
+    let n = points.max(3) as usize * 2;
+    (0..n)
+        .map(|k| {
+            let r = if k % 2 == 0 { outer } else { inner };
+            let a = std::f32::consts::PI * (k as f32) / (points.max(3) as f32)
+                - std::f32::consts::FRAC_PI_2;
+            format!("{:.1},{:.1}", cx + r * a.cos(), cy + r * a.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The outline of a tile: every square edge not shared with a square of the
+/// same tile.
+fn outline(grid: &GridView, squares: &[u16]) -> String {
+    let mut path = String::new();
+    let width = grid.width as u16;
+    for &sq in squares {
+        let (cx, cy) = centre(grid, sq);
+        let h = SQUARE / 2.0;
+        let (x, y) = (sq % width, sq / width);
+        let has = |dx: i32, dy: i32| {
+            let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+            nx >= 0
+                && ny >= 0
+                && (nx as u16) < width
+                && squares.contains(&(ny as u16 * width + nx as u16))
+        };
+        // North edge (row above is up on screen), South, West, East.
+        if !has(0, 1) {
+            path.push_str(&format!("M{:.0} {:.0}H{:.0}", cx - h, cy - h, cx + h));
+        }
+        if !has(0, -1) {
+            path.push_str(&format!("M{:.0} {:.0}H{:.0}", cx - h, cy + h, cx + h));
+        }
+        if !has(-1, 0) {
+            path.push_str(&format!("M{:.0} {:.0}V{:.0}", cx - h, cy - h, cy + h));
+        }
+        if !has(1, 0) {
+            path.push_str(&format!("M{:.0} {:.0}V{:.0}", cx + h, cy - h, cy + h));
+        }
+    }
+    path
+}
+
+/// The rectangle of a frame segment or token slot along a side, from `start`
+/// for `len` squares.
+fn frame_rect(grid: &GridView, side: Side, start: f32, len: f32) -> (f32, f32, f32, f32) {
+    let w = grid.width as f32 * SQUARE;
+    let h = grid.height as f32 * SQUARE;
+    match side {
+        Side::South => (FRAME + start * SQUARE, FRAME + h, len * SQUARE, FRAME),
+        Side::North => (FRAME + start * SQUARE, 0.0, len * SQUARE, FRAME),
+        Side::West => (0.0, FRAME + h - (start + len) * SQUARE, FRAME, len * SQUARE),
+        Side::East => (FRAME + w, FRAME + h - (start + len) * SQUARE, FRAME, len * SQUARE),
+    }
+}
+
+/// Where a start token lies: on the frame behind its square.
+fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
+    let (cx, cy) = centre(grid, square);
+    let h = grid.height as f32 * SQUARE;
+    let w = grid.width as f32 * SQUARE;
+    match side {
+        Side::South => (cx, FRAME + h + FRAME / 2.0),
+        Side::North => (cx, FRAME / 2.0),
+        Side::West => (FRAME / 2.0, cy),
+        Side::East => (FRAME + w + FRAME / 2.0, cy),
+    }
+}
+
+#[component]
+pub fn GridSvg(store: GameStore) -> impl IntoView {
+    let grid = Memo::new(move |_| store.view.get().and_then(|v| v.grid));
+    let busy = move || store.anim.get().is_some() || store.rolling.get();
+    move || {
+        let g = grid.get()?;
+        let size_w = g.width as f32 * SQUARE + 2.0 * FRAME;
+        let size_h = g.height as f32 * SQUARE + 2.0 * FRAME;
+        let selected = store.selected.get().map(|s| s as u16);
+        let returning = store.returning.get();
+        let squares = (0..g.colours.len() as u16)
+            .map(|sq| {
+                let (cx, cy) = centre(&g, sq);
+                let colour = g.colours[sq as usize] as usize % 6;
+                let name = square_name(&g, sq);
+                view! {
+                    <g class="square" data-square=name.clone() data-colour=colour.to_string()>
+                        <rect
+                            x=cx - SQUARE / 2.0
+                            y=cy - SQUARE / 2.0
+                            width=SQUARE
+                            height=SQUARE
+                            fill=DICE_COLOURS[colour]
+                        />
+                        <text class="square-glyph" x=cx + SQUARE / 2.0 - 4.0 y=cy + SQUARE / 2.0 - 5.0 text-anchor="end">
+                            {DICE_GLYPHS[colour]}
+                        </text>
+                    </g>
+                }
+            })
+            .collect_view();
+        let sections = g
+            .sections
+            .iter()
+            .map(|s| {
+                let class = match s.kind {
+                    SectionKind::Cross => "section cross",
+                    _ => "section",
+                };
+                view! { <path class=class d=outline(&g, &s.squares)/> }
+            })
+            .collect_view();
+        let frame = g
+            .frame
+            .iter()
+            .map(|seg| {
+                let (x, y, w, h) = frame_rect(&g, seg.side, seg.start as f32, seg.len as f32);
+                view! {
+                    <rect
+                        class=if seg.len > 2 { "frame long" } else { "frame short" }
+                        x=x + 1.5
+                        y=y + 1.5
+                        width=(w - 3.0).max(1.0)
+                        height=(h - 3.0).max(1.0)
+                        rx="6"
+                    />
+                }
+            })
+            .collect_view();
+        let (star_x, star_y) = centre(&g, g.star);
+        let tokens = g
+            .tokens
+            .iter()
+            .map(|t| {
+                let (x, y) = token_centre(&g, t.side, t.square);
+                let colour = PLAYER_COLOURS[t.owner as usize % 4];
+                view! {
+                    <g class="token" class:crossed=t.crossed data-token=square_name(&g, t.square) data-crossed=t.crossed.to_string()>
+                        <circle cx=x cy=y r="12" fill=colour/>
+                        <text x=x y=y + 5.0 text-anchor="middle">{if t.crossed { "✕" } else { "" }}</text>
+                    </g>
+                }
+            })
+            .collect_view();
+        // Squares a step can go to from the selected piece, and return
+        // squares while a return is being chosen.
+        let targets: Vec<_> = g
+            .targets
+            .iter()
+            .filter(|t| Some(t.from) == selected)
+            .cloned()
+            .collect();
+        let target_views = targets
+            .into_iter()
+            .map(|t| {
+                let (x, y) = centre(&g, t.to);
+                let colour = t.colour as usize % 6;
+                let mv = t.mv.clone();
+                let label = format!(
+                    "Step to {} using a {} die{}",
+                    square_name(&g, t.to),
+                    crate::engine::passage::dice::COLOUR_NAMES[colour],
+                    if t.capture { ", capturing" } else { "" }
+                );
+                view! {
+                    <g
+                        class="target"
+                        class:capture=t.capture
+                        role="button"
+                        tabindex="0"
+                        aria-label=label
+                        data-target=t.mv.clone()
+                        on:click={
+                            let mv = mv.clone();
+                            move |ev| {
+                                ev.stop_propagation();
+                                store.choose(mv.clone());
+                            }
+                        }
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" || ev.key() == " " {
+                                ev.prevent_default();
+                                store.choose(mv.clone());
+                            }
+                        }
+                    >
+                        <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
+                        <circle class="die-label" cx=x cy=y r="13" fill=DICE_COLOURS[colour]/>
+                        <text x=x y=y + 5.0 text-anchor="middle">{DICE_GLYPHS[colour]}</text>
+                    </g>
+                }
+            })
+            .collect_view();
+        let return_views = returning.then(|| {
+            g.returns
+                .iter()
+                .map(|(sq, mv)| {
+                    let (x, y) = centre(&g, *sq);
+                    let mv = mv.clone();
+                    let name = square_name(&g, *sq);
+                    view! {
+                        <g
+                            class="target return"
+                            role="button"
+                            tabindex="0"
+                            aria-label=format!("Return a captured piece to {name}")
+                            data-return=name.clone()
+                            on:click={
+                                let mv = mv.clone();
+                                move |ev| {
+                                    ev.stop_propagation();
+                                    store.choose(mv.clone());
+                                }
+                            }
+                            on:keydown=move |ev| {
+                                if ev.key() == "Enter" || ev.key() == " " {
+                                    ev.prevent_default();
+                                    store.choose(mv.clone());
+                                }
+                            }
+                        >
+                            <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
+                            <text x=x y=y + 6.0 text-anchor="middle">"↩"</text>
+                        </g>
+                    }
+                })
+                .collect_view()
+        });
+        let pieces = g
+            .pieces
+            .iter()
+            .map(|p| {
+                let (x, y) = centre(&g, p.square);
+                let name = square_name(&g, p.square);
+                let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
+                let square = p.square;
+                let owner = g
+                    .players
+                    .get(p.owner as usize)
+                    .map(|pl| pl.name.clone())
+                    .unwrap_or_default();
+                let label = format!(
+                    "{owner}'s {}-pointed piece on {name}{}{}",
+                    p.points,
+                    if p.moved { "" } else { ", not moved yet (cannot be captured)" },
+                    if movable { ", can move" } else { "" }
+                );
+                view! {
+                    <g
+                        class="piece"
+                        class:movable=movable
+                        class:selected=Some(p.square) == selected
+                        class:unmoved=!p.moved
+                        data-piece=name
+                        data-owner=p.owner.to_string()
+                        data-movable=movable.to_string()
+                        role="button"
+                        tabindex="0"
+                        aria-label=label
+                        on:click=move |_| store.click_square(square)
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" || ev.key() == " " {
+                                ev.prevent_default();
+                                store.click_square(square);
+                            }
+                        }
+                    >
+                        <circle class="piece-halo" cx=x cy=y r="27"/>
+                        <polygon
+                            points=star(p.points, (x, y), 24.0, 11.0)
+                            fill=PLAYER_COLOURS[p.owner as usize % 4]
+                        />
+                        <text class="piece-points" x=x y=y + 5.0 text-anchor="middle">{p.points}</text>
+                    </g>
+                }
+            })
+            .collect_view();
+        let turn_class = match g.to_move {
+            Some(p) => format!("board grid turn-{p}"),
+            None => "board grid".to_string(),
+        };
+        Some(view! {
+            <svg
+                class=turn_class
+                data-testid="board"
+                data-layout="grid"
+                viewBox=format!("0 0 {size_w} {size_h}")
+                role="group"
+                aria-label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
+            >
+                <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
+                {frame}
+                {squares}
+                {sections}
+                <polygon class="centre-star" points=star(5, (star_x, star_y), 22.0, 9.0)/>
+                {tokens}
+                {pieces}
+                {target_views}
+                {return_views}
+            </svg>
+        })
+    }
+}
+
+/// The dice of the turn (used ones marked), the roll button, and the turn's
+/// other actions: end the turn, pass, return a captured piece.
+#[component]
+pub fn DicePanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        let g = view.grid.clone()?;
+        if view.result.is_some() {
+            return None;
+        }
+        let rolling = store.rolling.get();
+        let faces = if rolling { store.rolling_faces.get() } else { g.dice.clone() };
+        let dice = faces
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| {
+                let colour = c as usize % 6;
+                let used = !rolling && g.used.get(k).copied().unwrap_or(false);
+                view! {
+                    <span
+                        class="die"
+                        class:used=used
+                        class:rolling=rolling
+                        data-die=crate::engine::passage::dice::COLOUR_NAMES[colour]
+                        data-used=used.to_string()
+                        style=format!("--c: {}", DICE_COLOURS[colour])
+                        aria-label=format!(
+                            "{} die{}",
+                            crate::engine::passage::dice::COLOUR_NAMES[colour],
+                            if used { ", used" } else { "" }
+                        )
+                    >
+                        {DICE_GLYPHS[colour]}
+                    </span>
+                }
+            })
+            .collect_view();
+        let has = |mv: &str| view.other_choices.iter().any(|c| c.mv == mv);
+        let can_end = has("end");
+        let can_pass = has("pass");
+        let can_return = !g.returns.is_empty();
+        let roll_off = g.roll_off.clone().map(|rolls| {
+            rolls
+                .iter()
+                .enumerate()
+                .map(|(p, (roll, still))| {
+                    let name = g.players.get(p).map(|pl| pl.name.clone()).unwrap_or_default();
+                    let reds = roll.iter().filter(|&&c| c == 0).count();
+                    view! {
+                        <li data-roll-off=p.to_string()>
+                            {format!(
+                                "{name}: {}{}",
+                                if roll.is_empty() {
+                                    "not rolled yet".to_string()
+                                } else {
+                                    format!(
+                                        "{} ({reds} red)",
+                                        roll.iter().map(|&c| DICE_GLYPHS[c as usize % 6]).collect::<String>()
+                                    )
+                                },
+                                if *still { "" } else { " — out of the roll-off" }
+                            )}
+                        </li>
+                    }
+                })
+                .collect_view()
+        });
+        Some(view! {
+            <section class="dice-panel" data-testid="dice" aria-live="polite">
+                {roll_off.map(|items| view! {
+                    <div class="roll-off">
+                        <p>"Who starts: everyone rolls five dice; most reds starts, ties roll again."</p>
+                        <ul>{items}</ul>
+                    </div>
+                })}
+                <div class="dice">{dice}</div>
+                {(!view.chance && g.steps_left > 0 && !g.dice.is_empty()).then(|| view! {
+                    <p class="steps-left">{format!("Steps left this turn: {}", g.steps_left)}</p>
+                })}
+                <div class="choice-buttons">
+                    {view.chance.then(|| view! {
+                        <button class="button primary" data-testid="roll" disabled=rolling on:click=move |_| store.roll()>
+                            "Roll the dice"
+                        </button>
+                    })}
+                    {can_return.then(|| view! {
+                        <button
+                            class="button"
+                            data-testid="return"
+                            aria-pressed=move || store.returning.get().to_string()
+                            on:click=move |_| store.returning.update(|r| *r = !*r)
+                        >
+                            "Return a piece"
+                        </button>
+                    })}
+                    {can_end.then(|| view! {
+                        <button class="button" data-testid="end-turn" on:click=move |_| store.choose("end".to_string())>
+                            "End turn"
+                        </button>
+                    })}
+                    {can_pass.then(|| view! {
+                        <button class="button" data-testid="pass" on:click=move |_| store.choose("pass".to_string())>
+                            "Pass"
+                        </button>
+                    })}
+                </div>
+            </section>
+        })
+    }
+}
