@@ -11,6 +11,7 @@ use super::kalah::{Basic, BasicOptions};
 use super::mancala::{self, Mancala, MancalaOptions};
 use super::nam_nam::{self, NamNam, NamNamOptions};
 use super::owari::{Owari, OwariOptions};
+use super::passage::{self, Passage, PassageOptions, PassageSession};
 use super::rainbow_chase::{self, RainbowChase, RainbowChaseOptions};
 use super::session::{options_from_json, PitGame, PitSession, Session};
 use super::spectral_reapers::{self, SpectralReapers, SpectralReapersOptions};
@@ -248,6 +249,15 @@ static GAMES: &[GameInfo] = &[
             pit_session::<SpectralReapers>("spectral-reapers", options, seed)
         },
         random: random::<SpectralReapers>,
+    },
+    GameInfo {
+        id: "rainbow-passage",
+        name: "Rainbow Passage",
+        summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
+        options: passage::OPTIONS,
+        presets: || presets_of(PassageOptions::presets()),
+        new_session: |options, seed| Ok(Box::new(PassageSession::from_json(options, seed)?)),
+        random: random::<Passage>,
     },
 ];
 

@@ -18,6 +18,7 @@ pub mod kalah;
 pub mod mancala;
 pub mod nam_nam;
 pub mod owari;
+pub mod passage;
 pub mod rainbow_chase;
 pub mod record;
 pub mod repetition;
@@ -121,6 +122,14 @@ pub enum EndReason {
     /// This player had a single bead of their colour left in play
     /// (Spectral Reapers); the beads on the board stay uncounted.
     LastBead { player: u8 },
+    /// This player got a piece (or, in team play or with harder winning,
+    /// enough pieces) across the board (Rainbow Passage).
+    Crossed { player: u8 },
+    /// This player's team was the last with pieces on the board (Rainbow
+    /// Passage).
+    LastStanding { player: u8 },
+    /// The game reached its turn limit (Rainbow Passage).
+    TurnLimit { turns: u16 },
 }
 
 impl Display for Remaining {
@@ -183,6 +192,18 @@ impl Display for EndReason {
                 f,
                 "Player {} had a single bead of their colour left in play; the most captures wins.",
                 player + 1
+            ),
+            EndReason::Crossed { player } => {
+                write!(f, "Player {} got across the board.", player + 1)
+            }
+            EndReason::LastStanding { player } => write!(
+                f,
+                "Player {} was the last with pieces on the board.",
+                player + 1
+            ),
+            EndReason::TurnLimit { turns } => write!(
+                f,
+                "The game reached its limit of {turns} turns; the most pieces across wins."
             ),
         }
     }
@@ -318,6 +339,23 @@ pub enum IllegalAction {
     /// A capture must be taken: no later capture is possible in this move
     /// (Rainbow Chase).
     MustCapture,
+    /// A piece steps to a neighbouring square forwards, backwards or
+    /// diagonally, never straight sideways (Rainbow Passage).
+    NotAStep,
+    /// No unused die shows the colour of that square.
+    NoDie,
+    /// Every step of this turn has been taken.
+    NoStepsLeft,
+    /// The star-row limits stop that step.
+    StarRow,
+    /// Only one piece may get across in a turn.
+    OneCrossing,
+    /// The square is taken by a piece that cannot be captured.
+    Occupied,
+    /// No captured piece is waiting to return.
+    NothingToReturn,
+    /// Pieces return only to their player's start squares.
+    NotAStartSquare,
 }
 
 impl Display for IllegalAction {
@@ -336,6 +374,22 @@ impl Display for IllegalAction {
             IllegalAction::NotClaimable => "Only one of your opponent's hollows can be claimed.",
             IllegalAction::MustCapture => {
                 "You must capture: no later capture is possible in this move."
+            }
+            IllegalAction::NotAStep => {
+                "A piece steps to a neighbouring square forwards, backwards or diagonally, never straight sideways."
+            }
+            IllegalAction::NoDie => "No unused die shows the colour of that square.",
+            IllegalAction::NoStepsLeft => "Every step of this turn has been taken.",
+            IllegalAction::StarRow => {
+                "Near the star row a piece slows down: beyond it one step a turn, and a piece stepping more than once stays behind it."
+            }
+            IllegalAction::OneCrossing => "Only one piece may get across in a turn.",
+            IllegalAction::Occupied => {
+                "That square is taken by a piece you cannot capture (your own, a partner's, or one that has not moved yet)."
+            }
+            IllegalAction::NothingToReturn => "None of your pieces is waiting to return.",
+            IllegalAction::NotAStartSquare => {
+                "A captured piece returns only to one of your start squares."
             }
         })
     }

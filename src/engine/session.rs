@@ -336,6 +336,11 @@ pub trait Session {
     fn state_json(&self) -> Value;
     /// A copy.
     fn box_clone(&self) -> Box<dyn Session>;
+    /// The square board of a grid game (Rainbow Passage); `None` for pit
+    /// games.
+    fn grid(&self) -> Option<crate::engine::passage::GridView> {
+        None
+    }
 }
 
 impl Clone for Box<dyn Session> {

@@ -1,0 +1,946 @@
+//! Rainbow Passage (game id `rainbow-passage`): race a piece across a board
+//! of coloured squares, stepping only onto colours your dice show.
+//!
+//! The board ([`board`]) is a grid of 9 to 17 squares a side assembled from
+//! tiles around a plus-shaped centre tile with a star; each square has one of
+//! six dice colours. Two to four players sit at the sides, each with four
+//! star-shaped pieces on their own edge. A turn begins with a roll of colour
+//! dice ([`dice`]): one die more than the player has pieces on the board,
+//! five at most. The player then steps pieces, returns a captured piece, or
+//! passes ([`rules`]). Each step takes one piece to a neighbouring square
+//! straight or diagonally forwards or backwards (never straight sideways)
+//! and uses up one unused die of that square's colour; the turn has at most
+//! as many steps as the most dice showing a single colour. Stepping onto an
+//! opponent's piece captures it, unless it has not moved since it was placed.
+//! Near the far side pieces slow down: a piece that starts the turn beyond
+//! the centre (star) row takes one step at most; one starting on the star
+//! row may take one step forwards or any number backwards; and a piece that
+//! steps more than once in a turn never goes beyond the star row. Getting a
+//! piece to the far edge row wins, and so does being the last player with
+//! pieces on the board.
+//!
+//! Decisions (RULES.md settles the rest):
+//! - Seats, in turn order (each player's left-hand neighbour plays next):
+//!   2 players South and North; 3 players South, West and North (West has
+//!   nobody opposite: the designer's comments describe the third player as
+//!   having a clear run, with opponents on both hands); 4 players South,
+//!   West, North, East. Teams (4 players): `opposite` pairs South with
+//!   North and West with East; `adjacent` pairs South with West and North
+//!   with East.
+//! - Starting squares: on an 11-square edge the 3rd, 5th, 7th and 9th
+//!   squares. Elsewhere the game lays out a legal placement itself (see
+//!   [`rules::default_starts`]). The placement rules are checked as: every
+//!   piece on its owner's own edge row; none on the two end squares of that
+//!   row; and two pieces of players on neighbouring sides never in adjacent
+//!   rows or adjacent columns. The last rule is not applied between players
+//!   sitting opposite each other: read literally it would forbid facing
+//!   pieces one column apart, which would make four players on a 9x9 board
+//!   (which the rules call possible) impossible.
+//! - The star square has a dice colour like every other square.
+//! - Who starts: with `first_player = random`, every player rolls five dice
+//!   in seat order as chance actions (recorded like any roll); most reds
+//!   starts; the tied players roll again. After ten tied rounds the first
+//!   tied player in seat order starts (this keeps every game finite; it
+//!   practically never happens).
+//! - A return is the whole turn and comes before any step. Two dice of one
+//!   colour return a captured piece to its own start square; three or more
+//!   to any empty start square of the player, and the captured piece taken
+//!   is the first in seat order (pieces of one player differ only by their
+//!   token, and the two tokens change places, so nothing is lost).
+//! - Ending the turn after a step is an action (`end`); when no further step
+//!   is possible the turn ends by itself. Passing is allowed only before the
+//!   first step.
+//! - Crossing: reaching the far edge row. When that does not win the game
+//!   at once (harder winning, or teams) the piece leaves the board, which
+//!   costs its die from the next roll on; only one piece may cross per turn.
+//!   A team wins when every member has crossed enough pieces. A player with
+//!   no piece on the board is out and has no more turns; the last team with
+//!   pieces wins.
+//! - Endless play: the third occurrence of the same position at the start
+//!   of a turn (pieces, tokens, crossings, player to move; counted since the
+//!   last capture or crossing) ends the game, and so does reaching the turn
+//!   limit (option `turn_limit`; every turn counts, passed ones included).
+//!   Then, and when the players agree to stop, the teams still in the game
+//!   with the most pieces across, then the most pieces on the board, share
+//!   the win.
+//! - The penalty for rolling the wrong number of dice does not apply: the
+//!   game always rolls the right number.
+//! - Notation: squares are named as South sees the board, column letter
+//!   from the West edge and row number from the South edge (`a1` is South's
+//!   left corner). Rolls: `@` and one colour letter per die (`@rrgby`; r g b
+//!   y c m = red green blue yellow cyan magenta). Steps `c3-d4`, returns
+//!   `r:e1`, `end`, `pass`.
+
+pub mod board;
+pub mod dice;
+pub mod rules;
+pub mod session;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use self::board::{Board, FrameSegment, SectionKind, Side};
+use self::dice::Dice;
+use self::rules::{Config, Phase, PieceState, State, MAX_PLAYERS, POINTS};
+use super::catalog::{OptionKind, OptionSpec};
+use super::{Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn};
+
+pub use self::session::PassageSession;
+
+/// A square named by column and row as South sees the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    /// Row from the South edge, from 0.
+    pub y: u8,
+    /// Column from the West edge, from 0.
+    pub x: u8,
+}
+
+impl Square {
+    /// The square with index `square` on a board `width` wide.
+    pub fn of(square: usize, width: usize) -> Square {
+        Square {
+            x: (square % width) as u8,
+            y: (square / width) as u8,
+        }
+    }
+
+    /// Its index on a board `width` x `height`, if on it.
+    pub fn index(self, width: usize, height: usize) -> Option<usize> {
+        ((self.x as usize) < width && (self.y as usize) < height)
+            .then(|| self.y as usize * width + self.x as usize)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.x) as char, self.y as u32 + 1)
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParseActionError(s.to_string());
+        let mut chars = s.chars();
+        let column = chars.next().ok_or_else(bad)?;
+        if !column.is_ascii_lowercase() || column > 'q' {
+            return Err(bad());
+        }
+        let rest = chars.as_str();
+        if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') {
+            return Err(bad());
+        }
+        let row: u8 = rest.parse().map_err(|_| bad())?;
+        if row > 17 {
+            return Err(bad());
+        }
+        Ok(Square {
+            x: column as u8 - b'a',
+            y: row - 1,
+        })
+    }
+}
+
+/// One action of Rainbow Passage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PassageAction {
+    /// Chance: the dice rolled (`@rrgby`).
+    Roll(Dice),
+    /// Step a piece from one square to a neighbouring one (`c3-d4`).
+    Step(Square, Square),
+    /// Return a captured piece to a start square (`r:e1`).
+    Return(Square),
+    /// End the turn after stepping (`end`).
+    End,
+    /// Pass the turn before stepping (`pass`).
+    Pass,
+}
+
+impl fmt::Display for PassageAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PassageAction::Roll(d) => write!(f, "@{d}"),
+            PassageAction::Step(a, b) => write!(f, "{a}-{b}"),
+            PassageAction::Return(s) => write!(f, "r:{s}"),
+            PassageAction::End => f.write_str("end"),
+            PassageAction::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for PassageAction {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParseActionError(s.to_string());
+        if let Some(letters) = s.strip_prefix('@') {
+            return Dice::parse(letters)
+                .map(PassageAction::Roll)
+                .ok_or_else(bad);
+        }
+        if let Some(square) = s.strip_prefix("r:") {
+            return square.parse().map(PassageAction::Return).map_err(|_| bad());
+        }
+        match s {
+            "end" => return Ok(PassageAction::End),
+            "pass" => return Ok(PassageAction::Pass),
+            _ => {}
+        }
+        let (a, b) = s.split_once('-').ok_or_else(bad)?;
+        Ok(PassageAction::Step(
+            a.parse().map_err(|_| bad())?,
+            b.parse().map_err(|_| bad())?,
+        ))
+    }
+}
+
+/// Who starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstPlayer {
+    /// The red-dice roll-off.
+    #[default]
+    Random,
+    /// The player on this side.
+    South,
+    /// The player on this side.
+    West,
+    /// The player on this side.
+    North,
+    /// The player on this side.
+    East,
+}
+
+/// Team play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Teams {
+    /// Everyone for themselves.
+    #[default]
+    None,
+    /// Two teams of two, partners facing each other.
+    Opposite,
+    /// Two teams of two, partners side by side.
+    Adjacent,
+}
+
+/// Options of Rainbow Passage.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PassageOptions {
+    /// Number of players, 2 to 4.
+    pub players: u8,
+    /// Board size `WxH`, one of [`board::SIZES`].
+    pub size: String,
+    /// Who starts.
+    pub first_player: FirstPlayer,
+    /// Team play (four players).
+    pub teams: Teams,
+    /// Pieces each player must get across to win.
+    pub cross_to_win: u8,
+    /// Whether captured pieces may be returned.
+    pub returns: bool,
+    /// A fifth piece on the middle of each player's edge.
+    pub extra_piece: bool,
+    /// Starting squares, one list per player in seat order (`["c1", …]`);
+    /// empty for the standard layout.
+    pub starts: Vec<Vec<String>>,
+    /// Turns after which the game is stopped and settled (passes count).
+    pub turn_limit: u16,
+    /// Player names in seat order; empty for the side names.
+    pub names: Vec<String>,
+}
+
+/// The default turn limit: far beyond real games (random play averages
+/// well under a tenth of it).
+pub const TURN_LIMIT: u16 = 2000;
+
+impl Default for PassageOptions {
+    fn default() -> Self {
+        PassageOptions {
+            players: 2,
+            size: "11x11".to_string(),
+            first_player: FirstPlayer::Random,
+            teams: Teams::None,
+            cross_to_win: 1,
+            returns: true,
+            extra_piece: false,
+            starts: Vec::new(),
+            turn_limit: TURN_LIMIT,
+            names: Vec::new(),
+        }
+    }
+}
+
+impl PassageOptions {
+    /// The named presets: the source's game first, then its variations.
+    pub fn presets() -> Vec<(&'static str, &'static str, PassageOptions)> {
+        let base = PassageOptions::default;
+        vec![
+            ("seed", "Rainbow Passage", base()),
+            (
+                "three",
+                "Three players",
+                PassageOptions {
+                    players: 3,
+                    ..base()
+                },
+            ),
+            (
+                "four",
+                "Four players on 9x9",
+                PassageOptions {
+                    players: 4,
+                    size: "9x9".into(),
+                    ..base()
+                },
+            ),
+            (
+                "teams",
+                "Teams (partners opposite)",
+                PassageOptions {
+                    players: 4,
+                    teams: Teams::Opposite,
+                    ..base()
+                },
+            ),
+            (
+                "teams-adjacent",
+                "Teams (partners side by side)",
+                PassageOptions {
+                    players: 4,
+                    teams: Teams::Adjacent,
+                    size: "13x13".into(),
+                    ..base()
+                },
+            ),
+            (
+                "harder",
+                "Harder winning (two pieces across)",
+                PassageOptions {
+                    cross_to_win: 2,
+                    ..base()
+                },
+            ),
+            (
+                "no-returns",
+                "No returns, extra piece",
+                PassageOptions {
+                    returns: false,
+                    extra_piece: true,
+                    ..base()
+                },
+            ),
+            (
+                "long",
+                "Long board (9x17)",
+                PassageOptions {
+                    size: "9x17".into(),
+                    ..base()
+                },
+            ),
+        ]
+    }
+}
+
+const SIZE_CHOICES: &[(&str, &str)] = &[
+    ("9x9", "9 x 9"),
+    ("11x11", "11 x 11"),
+    ("13x13", "13 x 13"),
+    ("9x11", "9 wide, 11 deep"),
+    ("11x9", "11 wide, 9 deep"),
+    ("9x13", "9 wide, 13 deep"),
+    ("13x9", "13 wide, 9 deep"),
+    ("11x13", "11 wide, 13 deep"),
+    ("13x11", "13 wide, 11 deep"),
+    ("9x15", "9 wide, 15 deep"),
+    ("15x9", "15 wide, 9 deep"),
+    ("11x15", "11 wide, 15 deep"),
+    ("15x11", "15 wide, 11 deep"),
+    ("9x17", "9 wide, 17 deep"),
+    ("17x9", "17 wide, 9 deep"),
+];
+
+/// The options, for the new-game dialog.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        label: "Players",
+        help: "Two players sit opposite; a third sits between them; a fourth fills the last side.",
+        kind: OptionKind::Int { min: 2, max: 4 },
+    },
+    OptionSpec {
+        key: "size",
+        label: "Board size",
+        help: "Squares from West to East and from South to North.",
+        kind: OptionKind::Choice(SIZE_CHOICES),
+    },
+    OptionSpec {
+        key: "first_player",
+        label: "Who starts",
+        help: "Everyone rolls five dice and most reds starts, or a fixed side.",
+        kind: OptionKind::Choice(&[
+            ("random", "Roll for reds"),
+            ("south", "South"),
+            ("west", "West"),
+            ("north", "North"),
+            ("east", "East"),
+        ]),
+    },
+    OptionSpec {
+        key: "teams",
+        label: "Teams",
+        help: "Four players in two teams; both partners must get across to win.",
+        kind: OptionKind::Choice(&[
+            ("none", "No teams"),
+            ("opposite", "Partners opposite"),
+            ("adjacent", "Partners side by side"),
+        ]),
+    },
+    OptionSpec {
+        key: "cross_to_win",
+        label: "Pieces across to win",
+        help: "More than one makes winning harder: pieces that cross leave the board and take a die with them.",
+        kind: OptionKind::Int { min: 1, max: 5 },
+    },
+    OptionSpec {
+        key: "returns",
+        label: "Captured pieces may return",
+        help: "With two or three dice of a colour, a captured piece comes back instead of a move.",
+        kind: OptionKind::Bool,
+    },
+    OptionSpec {
+        key: "extra_piece",
+        label: "Extra piece",
+        help: "A fifth piece on the middle of each edge; the first capture costs no die.",
+        kind: OptionKind::Bool,
+    },
+    OptionSpec {
+        key: "turn_limit",
+        label: "Turn limit",
+        help: "After this many turns (passes count) the game stops: most pieces across wins.",
+        kind: OptionKind::Int {
+            min: 20,
+            max: 2000,
+        },
+    },
+    OptionSpec {
+        key: "names",
+        label: "Player names",
+        help: "A name for each player.",
+        kind: OptionKind::Names,
+    },
+];
+
+/// A Rainbow Passage game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Passage {
+    state: State,
+}
+
+fn parse_size(size: &str) -> Option<(u8, u8)> {
+    let (w, h) = size.trim().split_once('x')?;
+    let (w, h) = (w.parse().ok()?, h.parse().ok()?);
+    board::legal_size(w, h).then_some((w, h))
+}
+
+impl Passage {
+    /// The position's rules state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        self.state.board()
+    }
+
+    fn index(&self, square: Square) -> Result<usize, IllegalAction> {
+        let b = self.board();
+        square
+            .index(b.width(), b.height())
+            .ok_or(IllegalAction::NoSuchPit)
+    }
+
+    fn square(&self, index: usize) -> Square {
+        Square::of(index, self.board().width())
+    }
+
+    /// The rolls of the roll-off so far (per player; empty before their
+    /// first roll), and the players still rolling.
+    pub fn roll_off(&self) -> ([Dice; MAX_PLAYERS], u8) {
+        let r = &self.state.roll_off;
+        let rolling = if self.state.phase == Phase::RollOff {
+            r.contenders
+        } else {
+            0
+        };
+        (r.rolls, rolling)
+    }
+}
+
+impl Game for Passage {
+    type Action = PassageAction;
+    type Options = PassageOptions;
+
+    fn new(options: &PassageOptions, seed: u64) -> Result<Self, SetupError> {
+        let mut reasons = Vec::new();
+        let players = options.players as usize;
+        if !(2..=MAX_PLAYERS).contains(&players) {
+            reasons.push(format!("{players} players: 2 to 4 can play"));
+        }
+        let size = parse_size(&options.size);
+        if size.is_none() {
+            reasons.push(format!(
+                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 28 at most)",
+                options.size
+            ));
+        }
+        let pieces = if options.extra_piece { 5 } else { 4 };
+        if !(1..=pieces).contains(&options.cross_to_win) {
+            reasons.push(format!(
+                "{} pieces to get across: 1 to {pieces} with these options",
+                options.cross_to_win
+            ));
+        }
+        if options.teams != Teams::None && players != 4 {
+            reasons.push("team play needs four players".to_string());
+        }
+        if options.turn_limit < 20 {
+            reasons.push(format!(
+                "a turn limit of {} is too short (20 at least)",
+                options.turn_limit
+            ));
+        }
+        if !options.names.is_empty() && options.names.len() != players {
+            reasons.push(format!(
+                "{} names for {players} players",
+                options.names.len()
+            ));
+        }
+        let sides = rules::seats(players.clamp(2, MAX_PLAYERS));
+        let first = match options.first_player {
+            FirstPlayer::Random => None,
+            FirstPlayer::South => Some(Side::South),
+            FirstPlayer::West => Some(Side::West),
+            FirstPlayer::North => Some(Side::North),
+            FirstPlayer::East => Some(Side::East),
+        };
+        let first = match first {
+            None => None,
+            Some(side) => match sides.iter().position(|&s| s == side) {
+                Some(p) => Some(p),
+                None => {
+                    reasons.push(format!(
+                        "nobody sits {} with {players} players",
+                        side.name()
+                    ));
+                    None
+                }
+            },
+        };
+        if !reasons.is_empty() {
+            return Err(SetupError(reasons));
+        }
+        let (w, h) = size.unwrap_or((11, 11));
+        let board =
+            Board::assemble(w, h, seed).ok_or_else(|| SetupError(vec!["bad size".into()]))?;
+        let (w, h) = (w as usize, h as usize);
+        let starts: Vec<Vec<usize>> = if options.starts.is_empty() {
+            (0..players)
+                .map(|p| rules::default_starts(players, p, pieces as usize, w, h))
+                .collect()
+        } else {
+            let mut lists = Vec::new();
+            for (p, list) in options.starts.iter().enumerate() {
+                let mut squares = Vec::new();
+                for name in list {
+                    match name.parse::<Square>().ok().and_then(|s| s.index(w, h)) {
+                        Some(s) => squares.push(s),
+                        None => reasons.push(format!(
+                            "'{name}' (player {}) is not a square of a {w}x{h} board",
+                            p + 1
+                        )),
+                    }
+                }
+                lists.push(squares);
+            }
+            lists
+        };
+        if let Err(more) = rules::check_starts(players, pieces as usize, w, h, &starts) {
+            reasons.extend(more);
+        }
+        if !reasons.is_empty() {
+            return Err(SetupError(reasons));
+        }
+        let mut team = [0u8, 1, 2, 3];
+        match options.teams {
+            Teams::None => {}
+            Teams::Opposite => team = [0, 1, 0, 1],
+            Teams::Adjacent => team = [0, 0, 1, 1],
+        }
+        let cfg = Config {
+            players: players as u8,
+            pieces,
+            team,
+            teams: options.teams != Teams::None,
+            quota: options.cross_to_win,
+            returns: options.returns,
+            turn_limit: options.turn_limit,
+        };
+        Ok(Passage {
+            state: State::new(board, cfg, &starts, first),
+        })
+    }
+
+    fn num_players(&self) -> usize {
+        self.state.players()
+    }
+
+    fn turn(&self) -> Turn {
+        match self.state.phase {
+            Phase::Over(outcome) => Turn::Over(outcome),
+            Phase::Roll | Phase::RollOff => Turn::Chance,
+            Phase::Act => Turn::Player(self.state.mover as usize),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<PassageAction>) {
+        out.clear();
+        let s = &self.state;
+        match s.phase {
+            Phase::Over(_) => {}
+            Phase::Roll => {
+                Dice::for_each_roll(s.dice_to_roll(), |d| out.push(PassageAction::Roll(d)))
+            }
+            Phase::RollOff => {
+                Dice::for_each_roll(dice::MAX_DICE, |d| out.push(PassageAction::Roll(d)))
+            }
+            Phase::Act => {
+                s.steps(|a, b| out.push(PassageAction::Step(self.square(a), self.square(b))));
+                s.returns(|t| out.push(PassageAction::Return(self.square(t))));
+                out.push(if s.steps > 0 {
+                    PassageAction::End
+                } else {
+                    PassageAction::Pass
+                });
+                out.sort_unstable();
+            }
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(PassageAction, f64)>) {
+        out.clear();
+        let n = match self.state.phase {
+            Phase::Roll => self.state.dice_to_roll(),
+            Phase::RollOff => dice::MAX_DICE,
+            _ => return,
+        };
+        Dice::for_each_roll(n, |d| out.push((PassageAction::Roll(d), d.probability())));
+    }
+
+    fn check(&self, action: PassageAction) -> Result<(), IllegalAction> {
+        let s = &self.state;
+        if let Phase::Over(_) = s.phase {
+            return Err(IllegalAction::GameOver);
+        }
+        match action {
+            PassageAction::Roll(d) => {
+                let want = match s.phase {
+                    Phase::Roll => s.dice_to_roll(),
+                    Phase::RollOff => dice::MAX_DICE,
+                    _ => return Err(IllegalAction::NotNow),
+                };
+                if d.total() == want {
+                    Ok(())
+                } else {
+                    Err(IllegalAction::OutOfRange)
+                }
+            }
+            PassageAction::Step(a, b) => s.check_step(self.index(a)?, self.index(b)?),
+            PassageAction::Return(t) => s.check_return(self.index(t)?),
+            PassageAction::End => match s.phase {
+                Phase::Act if s.steps > 0 => Ok(()),
+                _ => Err(IllegalAction::NotNow),
+            },
+            PassageAction::Pass => match s.phase {
+                Phase::Act if s.steps == 0 => Ok(()),
+                _ => Err(IllegalAction::NotNow),
+            },
+        }
+    }
+
+    fn apply(&mut self, action: PassageAction, fx: &mut Effects) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        let mover = self.state.mover;
+        match action {
+            PassageAction::Roll(d) => self.state.roll(d),
+            PassageAction::Step(a, b) => {
+                let (a, b) = (self.index(a)?, self.index(b)?);
+                self.state.step(a, b)
+            }
+            PassageAction::Return(t) => {
+                let t = self.index(t)?;
+                self.state.return_piece(t)
+            }
+            PassageAction::End => self.state.end(),
+            PassageAction::Pass => {
+                self.state.pass()?;
+                fx.push(Effect::Pass { player: mover });
+                Ok(())
+            }
+        }
+    }
+
+    fn end_by_agreement(&mut self, _fx: &mut Effects) -> Result<(), IllegalAction> {
+        if let Phase::Over(_) = self.state.phase {
+            return Err(IllegalAction::GameOver);
+        }
+        self.state.phase = Phase::Over(self.state.settle(EndReason::Agreement {
+            remaining: super::Remaining::Nothing,
+        }));
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.state.crossed[..self.num_players()]
+            .iter()
+            .map(|&c| c as i32)
+            .collect()
+    }
+
+    fn total_seeds(&self) -> u32 {
+        self.state.piece_count()
+    }
+
+    fn max_game_length(&self) -> usize {
+        rules::ROLL_OFF_ROUNDS as usize * MAX_PLAYERS
+            + (self.state.cfg.turn_limit as usize + 1) * rules::ACTIONS_PER_TURN
+    }
+}
+
+/// A piece as the UI draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceView {
+    /// The player it belongs to.
+    pub owner: u8,
+    /// The points of its star.
+    pub points: u8,
+    /// Which of the player's pieces it is (its token's colour).
+    pub index: u8,
+    /// The square it stands on.
+    pub square: u16,
+    /// Whether it has moved since placed (unmoved pieces cannot be
+    /// captured).
+    pub moved: bool,
+}
+
+/// A start token on the frame.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TokenView {
+    /// The player it belongs to.
+    pub owner: u8,
+    /// Which of the player's pieces it belongs to.
+    pub index: u8,
+    /// The start square it lies behind (on the owner's edge).
+    pub square: u16,
+    /// The side of the frame it lies on.
+    pub side: Side,
+    /// Crossed side up: its piece has not moved since placed.
+    pub crossed: bool,
+}
+
+/// A step the player to move can take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TargetView {
+    /// The piece's square.
+    pub from: u16,
+    /// Where it would go.
+    pub to: u16,
+    /// The colour of the die it would use.
+    pub colour: u8,
+    /// Whether it captures.
+    pub capture: bool,
+    /// The move in notation.
+    pub mv: String,
+}
+
+/// A player as the grid board shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GridPlayer {
+    /// Their name.
+    pub name: String,
+    /// The side they sit at.
+    pub side: Side,
+    /// The points of their pieces' stars.
+    pub points: u8,
+    /// Their team (their seat number without teams).
+    pub team: u8,
+    /// Pieces captured and waiting to return.
+    pub captured: u8,
+    /// Pieces got across.
+    pub crossed: u8,
+    /// Out of the game (no piece left on the board).
+    pub out: bool,
+}
+
+/// One tile, for drawing outlines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SectionView {
+    /// Its kind.
+    pub kind: SectionKind,
+    /// Its squares.
+    pub squares: Vec<u16>,
+}
+
+/// Everything the UI draws of a Rainbow Passage game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GridView {
+    /// Squares from West to East.
+    pub width: u8,
+    /// Squares from South to North.
+    pub height: u8,
+    /// Each square's dice colour (index into [`dice::COLOUR_NAMES`]), row by
+    /// row from South's left corner.
+    pub colours: Vec<u8>,
+    /// The tiles.
+    pub sections: Vec<SectionView>,
+    /// The star square.
+    pub star: u16,
+    /// The frame segments.
+    pub frame: Vec<FrameSegment>,
+    /// The pieces on the board.
+    pub pieces: Vec<PieceView>,
+    /// The start tokens.
+    pub tokens: Vec<TokenView>,
+    /// The players in seat (and turn) order.
+    pub players: Vec<GridPlayer>,
+    /// Whether teams are played.
+    pub teams: bool,
+    /// The player to move (also while their dice are rolled), if any.
+    pub to_move: Option<u8>,
+    /// The dice rolled this turn, one colour index per die.
+    pub dice: Vec<u8>,
+    /// For each die, whether it has been used.
+    pub used: Vec<bool>,
+    /// Steps left this turn.
+    pub steps_left: u8,
+    /// Legal steps of the player to move.
+    pub targets: Vec<TargetView>,
+    /// Start squares a captured piece can be returned to now, with the move.
+    pub returns: Vec<(u16, String)>,
+    /// During the roll-off for who starts: each player's latest roll (colour
+    /// index per die; empty before it) and whether they are still rolling.
+    pub roll_off: Option<Vec<(Vec<u8>, bool)>>,
+}
+
+impl Passage {
+    /// The view the UI draws; `names` are the players' names (side names
+    /// when empty).
+    pub fn grid(&self, names: &[String]) -> GridView {
+        let s = &self.state;
+        let b = self.board();
+        let n = s.players();
+        let sides = rules::seats(n);
+        let mut pieces = Vec::new();
+        let mut tokens = Vec::new();
+        for p in 0..n {
+            for (i, piece) in s.pieces_of(p).iter().enumerate() {
+                if piece.state == PieceState::OnBoard {
+                    pieces.push(PieceView {
+                        owner: p as u8,
+                        points: POINTS[p],
+                        index: i as u8,
+                        square: piece.square,
+                        moved: piece.moved,
+                    });
+                }
+                tokens.push(TokenView {
+                    owner: p as u8,
+                    index: i as u8,
+                    square: piece.start,
+                    side: sides[p],
+                    crossed: piece.state == PieceState::OnBoard && !piece.moved,
+                });
+            }
+        }
+        let players = (0..n)
+            .map(|p| GridPlayer {
+                name: names
+                    .get(p)
+                    .cloned()
+                    .unwrap_or_else(|| sides[p].name().to_string()),
+                side: sides[p],
+                points: POINTS[p],
+                team: s.cfg.team[p],
+                captured: s.captured(p) as u8,
+                crossed: s.crossed[p],
+                out: s.out & (1 << p) != 0,
+            })
+            .collect();
+        let mut dice = Vec::new();
+        let mut used = Vec::new();
+        for (c, &count) in s.dice.0.iter().enumerate() {
+            for k in 0..count {
+                dice.push(c as u8);
+                used.push(k < s.used.0[c]);
+            }
+        }
+        let mut targets = Vec::new();
+        s.steps(|from, to| {
+            targets.push(TargetView {
+                from: from as u16,
+                to: to as u16,
+                colour: b.colour(to),
+                capture: s.at(to).is_some(),
+                mv: PassageAction::Step(self.square(from), self.square(to)).to_string(),
+            })
+        });
+        let mut returns = Vec::new();
+        s.returns(|t| returns.push((t as u16, PassageAction::Return(self.square(t)).to_string())));
+        let roll_off = (s.phase == Phase::RollOff).then(|| {
+            (0..n)
+                .map(|p| {
+                    (
+                        s.roll_off.rolls[p].faces().collect(),
+                        s.roll_off.contenders & (1 << p) != 0,
+                    )
+                })
+                .collect()
+        });
+        GridView {
+            width: b.width() as u8,
+            height: b.height() as u8,
+            colours: b.colours().to_vec(),
+            sections: b
+                .sections()
+                .iter()
+                .map(|sec| SectionView {
+                    kind: sec.kind,
+                    squares: sec.squares.clone(),
+                })
+                .collect(),
+            star: b.star() as u16,
+            frame: b.frame(),
+            pieces,
+            tokens,
+            players,
+            teams: s.cfg.teams,
+            to_move: match s.phase {
+                Phase::Roll | Phase::Act => Some(s.mover),
+                _ => None,
+            },
+            dice,
+            used,
+            steps_left: s.dice.most_of_a_colour().saturating_sub(s.steps),
+            targets,
+            returns,
+            roll_off,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

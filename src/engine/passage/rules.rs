@@ -1,0 +1,900 @@
+//! The position and the rules of a turn: seats and directions, starting
+//! placements, legal steps and returns, captures, crossings and the end of
+//! the game. [`super::Passage`] exposes them through the `Game` trait.
+
+use std::sync::Arc;
+
+use super::board::{Board, Side, MAX_SQUARES};
+use super::dice::{Dice, MAX_DICE, RED};
+use super::Square;
+use crate::engine::repetition::Repetitions;
+use crate::engine::{EndReason, IllegalAction, Outcome, Remaining};
+
+/// The most players.
+pub const MAX_PLAYERS: usize = 4;
+/// The most pieces a player has (with the extra piece).
+pub const MAX_PIECES: usize = 5;
+/// The points of each player's star-shaped pieces, in seat order.
+pub const POINTS: [u8; MAX_PLAYERS] = [4, 5, 6, 8];
+/// Rounds of the red-dice roll-off before a tie is settled by seat order.
+pub const ROLL_OFF_ROUNDS: u8 = 10;
+/// Actions one turn can take at most: the roll, five steps, ending it.
+pub const ACTIONS_PER_TURN: usize = 1 + MAX_DICE as usize + 1;
+
+/// The seats for each number of players, in turn order (clockwise seen from
+/// above: each player's left-hand neighbour plays next).
+pub fn seats(players: usize) -> &'static [Side] {
+    match players {
+        2 => &[Side::South, Side::North],
+        3 => &[Side::South, Side::West, Side::North],
+        _ => &[Side::South, Side::West, Side::North, Side::East],
+    }
+}
+
+/// The side on a player's left hand and on their right hand.
+fn neighbours(side: Side) -> (Side, Side) {
+    match side {
+        Side::South => (Side::West, Side::East),
+        Side::North => (Side::East, Side::West),
+        Side::West => (Side::North, Side::South),
+        Side::East => (Side::South, Side::North),
+    }
+}
+
+/// Board geometry as one player sees it: `depth` counts rows from their own
+/// edge (0) towards the far edge, `lateral` counts squares along their edge
+/// from their left hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    side: Side,
+    width: u8,
+    height: u8,
+}
+
+impl View {
+    /// The view from `side` of a `width` x `height` board.
+    pub fn new(side: Side, width: usize, height: usize) -> View {
+        View {
+            side,
+            width: width as u8,
+            height: height as u8,
+        }
+    }
+
+    /// Squares along the player's own edge.
+    pub fn edge_len(&self) -> usize {
+        match self.side {
+            Side::South | Side::North => self.width as usize,
+            Side::West | Side::East => self.height as usize,
+        }
+    }
+
+    /// Rows from the player's edge to the far edge.
+    pub fn rows(&self) -> usize {
+        match self.side {
+            Side::South | Side::North => self.height as usize,
+            Side::West | Side::East => self.width as usize,
+        }
+    }
+
+    /// The row of the star, counted from the player's edge.
+    pub fn star_row(&self) -> usize {
+        (self.rows() - 1) / 2
+    }
+
+    /// `(lateral, depth)` of a square.
+    #[inline]
+    pub fn local(&self, square: usize) -> (usize, usize) {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let (x, y) = (square % w, square / w);
+        match self.side {
+            Side::South => (x, y),
+            Side::North => (w - 1 - x, h - 1 - y),
+            Side::West => (h - 1 - y, x),
+            Side::East => (y, w - 1 - x),
+        }
+    }
+
+    /// The square at `(lateral, depth)`.
+    #[inline]
+    pub fn square(&self, lateral: usize, depth: usize) -> usize {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let (x, y) = match self.side {
+            Side::South => (lateral, depth),
+            Side::North => (w - 1 - lateral, h - 1 - depth),
+            Side::West => (depth, h - 1 - lateral),
+            Side::East => (w - 1 - depth, lateral),
+        };
+        y * w + x
+    }
+
+    /// The square one step away in `(lateral, depth)` terms, if on the board.
+    #[inline]
+    pub fn step(&self, square: usize, dl: i32, dd: i32) -> Option<usize> {
+        let (l, d) = self.local(square);
+        let (l, d) = (l as i32 + dl, d as i32 + dd);
+        (l >= 0 && d >= 0 && (l as usize) < self.edge_len() && (d as usize) < self.rows())
+            .then(|| self.square(l as usize, d as usize))
+    }
+}
+
+/// The six directions a piece may step in, as `(lateral, depth)` changes:
+/// straight and diagonally forwards, straight and diagonally backwards.
+pub const DIRECTIONS: [(i32, i32); 6] = [(-1, 1), (0, 1), (1, 1), (-1, -1), (0, -1), (1, -1)];
+
+/// The starting squares the game lays out for `player` when none are given:
+/// every other square along the player's edge, centred, kept off the two
+/// end squares (and off the second square from an end that borders another
+/// player's edge); packed closer on narrow edges. With the extra piece the
+/// middle square of the edge is taken too.
+pub fn default_starts(
+    players: usize,
+    player: usize,
+    pieces: usize,
+    width: usize,
+    height: usize,
+) -> Vec<usize> {
+    let sides = seats(players);
+    let side = sides[player];
+    let view = View::new(side, width, height);
+    let len = view.edge_len();
+    let (left, right) = neighbours(side);
+    let lo = if sides.contains(&left) { 2 } else { 1 };
+    let hi = if sides.contains(&right) {
+        len - 3
+    } else {
+        len - 2
+    };
+    let middle = (len - 1) / 2;
+    let extra = pieces == 5;
+    let range = hi + 1 - lo;
+    let mut laterals: Vec<usize> = if range >= 7 {
+        let first = lo + (range - 7) / 2;
+        vec![first, first + 2, first + 4, first + 6]
+    } else {
+        Vec::new()
+    };
+    if laterals.is_empty() || (extra && laterals.contains(&middle)) {
+        let free: Vec<usize> = (lo..=hi).filter(|&l| !extra || l != middle).collect();
+        let n = free.len();
+        laterals = (0..4).map(|i| free[(i * (n - 1) + 1) / 3]).collect();
+    }
+    if extra {
+        laterals.push(middle);
+        laterals.sort_unstable();
+    }
+    laterals.into_iter().map(|l| view.square(l, 0)).collect()
+}
+
+/// Checks starting squares (one list per player) against the placement
+/// rules; the error lists every reason.
+pub fn check_starts(
+    players: usize,
+    pieces: usize,
+    width: usize,
+    height: usize,
+    starts: &[Vec<usize>],
+) -> Result<(), Vec<String>> {
+    let sides = seats(players);
+    let mut reasons = Vec::new();
+    let name = |s: usize| Square::of(s, width).to_string();
+    if starts.len() != players {
+        reasons.push(format!(
+            "starting squares are needed for each of the {players} players, not {}",
+            starts.len()
+        ));
+        return Err(reasons);
+    }
+    let mut seen = [false; MAX_SQUARES];
+    for (p, list) in starts.iter().enumerate() {
+        let view = View::new(sides[p], width, height);
+        if list.len() != pieces {
+            reasons.push(format!(
+                "{} needs {pieces} starting squares, not {}",
+                sides[p].name(),
+                list.len()
+            ));
+        }
+        for &s in list {
+            let (l, d) = view.local(s);
+            if d != 0 {
+                reasons.push(format!(
+                    "{}'s piece on {} is not on the row along {}'s own edge",
+                    sides[p].name(),
+                    name(s),
+                    sides[p].name()
+                ));
+            } else if l == 0 || l + 1 == view.edge_len() {
+                reasons.push(format!(
+                    "{}'s piece on {} is on an end square of the edge",
+                    sides[p].name(),
+                    name(s)
+                ));
+            }
+            if std::mem::replace(&mut seen[s], true) {
+                reasons.push(format!("two pieces start on {}", name(s)));
+            }
+        }
+    }
+    for p in 0..players {
+        for q in p + 1..players {
+            let perpendicular = !matches!(
+                (sides[p], sides[q]),
+                (Side::South, Side::North)
+                    | (Side::North, Side::South)
+                    | (Side::West, Side::East)
+                    | (Side::East, Side::West)
+            );
+            if !perpendicular {
+                continue;
+            }
+            for &a in &starts[p] {
+                for &b in &starts[q] {
+                    let (ax, ay) = ((a % width) as i32, (a / width) as i32);
+                    let (bx, by) = ((b % width) as i32, (b / width) as i32);
+                    if (ax - bx).abs() == 1 || (ay - by).abs() == 1 {
+                        reasons.push(format!(
+                            "{}'s piece on {} and {}'s piece on {} are on neighbouring rows or columns",
+                            sides[p].name(),
+                            name(a),
+                            sides[q].name(),
+                            name(b)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if reasons.is_empty() {
+        Ok(())
+    } else {
+        Err(reasons)
+    }
+}
+
+/// Where a piece is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PieceState {
+    /// On the board.
+    OnBoard,
+    /// Captured, waiting off the board (it may be returned).
+    Captured,
+    /// Crossed the board and taken off for good.
+    Crossed,
+}
+
+/// One piece and its start token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// The square it stands on (its last square when off the board).
+    pub square: u16,
+    /// The square of its start token (the token lies on the frame behind).
+    pub start: u16,
+    /// Whether it has moved since it was placed (token turned to the plain
+    /// side); unmoved pieces cannot be captured.
+    pub moved: bool,
+    /// On the board, captured or crossed.
+    pub state: PieceState,
+}
+
+/// The fixed rules of one game, set from the options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// Number of players (2–4).
+    pub players: u8,
+    /// Pieces per player (4, or 5 with the extra piece).
+    pub pieces: u8,
+    /// The team of each player (its own seat number without teams).
+    pub team: [u8; MAX_PLAYERS],
+    /// Whether teams are played.
+    pub teams: bool,
+    /// Pieces each player must get across to win.
+    pub quota: u8,
+    /// Whether captured pieces may be returned.
+    pub returns: bool,
+    /// Turns after which the game ends (passed turns count).
+    pub turn_limit: u16,
+}
+
+/// The red-dice roll-off that decides who starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RollOff {
+    /// Players rolling in this round (bit mask).
+    pub contenders: u8,
+    /// The contender rolling next.
+    pub next: u8,
+    /// Most reds rolled so far this round.
+    pub best: u8,
+    /// The contenders who rolled `best` reds this round (bit mask).
+    pub leaders: u8,
+    /// The round, from 0.
+    pub round: u8,
+    /// Each player's latest roll (for display).
+    pub rolls: [Dice; MAX_PLAYERS],
+}
+
+/// The stage of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Rolling for who starts (chance).
+    RollOff,
+    /// The player to move rolls their dice (chance).
+    Roll,
+    /// The player to move steps, returns, ends or passes.
+    Act,
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// A Rainbow Passage position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(super) board: Arc<Board>,
+    pub(super) cfg: Config,
+    pub(super) views: [View; MAX_PLAYERS],
+    /// 0 when empty, else `1 + player * MAX_PIECES + piece`.
+    pub(super) occupant: [u8; MAX_SQUARES],
+    pub(super) pieces: [[Piece; MAX_PIECES]; MAX_PLAYERS],
+    pub(super) crossed: [u8; MAX_PLAYERS],
+    pub(super) phase: Phase,
+    pub(super) mover: u8,
+    pub(super) dice: Dice,
+    pub(super) used: Dice,
+    pub(super) steps: u8,
+    /// Steps each of the mover's pieces took this turn.
+    pub(super) piece_steps: [u8; MAX_PIECES],
+    /// Whether each of the mover's pieces was beyond the star row at some
+    /// time this turn (at its start included).
+    pub(super) beyond: [bool; MAX_PIECES],
+    pub(super) crossed_this_turn: bool,
+    /// Players out of the game (bit mask).
+    pub(super) out: u8,
+    pub(super) turns: u16,
+    pub(super) roll_off: RollOff,
+    pub(super) repetitions: Repetitions,
+}
+
+impl State {
+    /// Sets up the pieces; `first` is the starting player, or `None` for a
+    /// roll-off.
+    pub fn new(board: Board, cfg: Config, starts: &[Vec<usize>], first: Option<usize>) -> State {
+        let (w, h) = (board.width(), board.height());
+        let sides = seats(cfg.players as usize);
+        let mut views = [View::new(Side::South, w, h); MAX_PLAYERS];
+        for (p, &side) in sides.iter().enumerate() {
+            views[p] = View::new(side, w, h);
+        }
+        let off = Piece {
+            square: 0,
+            start: 0,
+            moved: false,
+            state: PieceState::Crossed,
+        };
+        let mut state = State {
+            board: Arc::new(board),
+            cfg,
+            views,
+            occupant: [0; MAX_SQUARES],
+            pieces: [[off; MAX_PIECES]; MAX_PLAYERS],
+            crossed: [0; MAX_PLAYERS],
+            phase: Phase::RollOff,
+            mover: 0,
+            dice: Dice::default(),
+            used: Dice::default(),
+            steps: 0,
+            piece_steps: [0; MAX_PIECES],
+            beyond: [false; MAX_PIECES],
+            crossed_this_turn: false,
+            out: 0,
+            turns: 0,
+            roll_off: RollOff {
+                contenders: (1u8 << cfg.players) - 1,
+                next: 0,
+                best: 0,
+                leaders: 0,
+                round: 0,
+                rolls: [Dice::default(); MAX_PLAYERS],
+            },
+            repetitions: Repetitions::default(),
+        };
+        for (p, list) in starts.iter().enumerate() {
+            for (i, &s) in list.iter().enumerate() {
+                state.pieces[p][i] = Piece {
+                    square: s as u16,
+                    start: s as u16,
+                    moved: false,
+                    state: PieceState::OnBoard,
+                };
+                state.occupant[s] = (1 + p * MAX_PIECES + i) as u8;
+            }
+        }
+        if let Some(first) = first {
+            state.mover = first as u8;
+            state.begin_turn();
+        }
+        state
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.cfg.players as usize
+    }
+
+    /// `(player, piece)` standing on a square.
+    #[inline]
+    pub fn at(&self, square: usize) -> Option<(usize, usize)> {
+        let o = self.occupant[square] as usize;
+        (o != 0).then(|| ((o - 1) / MAX_PIECES, (o - 1) % MAX_PIECES))
+    }
+
+    /// A player's pieces (only the first `pieces` count).
+    pub fn pieces_of(&self, player: usize) -> &[Piece] {
+        &self.pieces[player][..self.cfg.pieces as usize]
+    }
+
+    /// How many of a player's pieces are on the board.
+    pub fn on_board(&self, player: usize) -> usize {
+        self.pieces_of(player)
+            .iter()
+            .filter(|p| p.state == PieceState::OnBoard)
+            .count()
+    }
+
+    /// How many of a player's pieces are captured (waiting to return).
+    pub fn captured(&self, player: usize) -> usize {
+        self.pieces_of(player)
+            .iter()
+            .filter(|p| p.state == PieceState::Captured)
+            .count()
+    }
+
+    /// The dice the player to move rolls: one more than their pieces on the
+    /// board, at most five.
+    pub fn dice_to_roll(&self) -> u8 {
+        (self.on_board(self.mover as usize) as u8 + 1).min(MAX_DICE)
+    }
+
+    fn same_team(&self, a: usize, b: usize) -> bool {
+        self.cfg.team[a] == self.cfg.team[b]
+    }
+
+    /// Whether the mover may step from `from` to `to` now, and if not why.
+    pub fn check_step(&self, from: usize, to: usize) -> Result<(), IllegalAction> {
+        if self.phase != Phase::Act {
+            return Err(IllegalAction::NotNow);
+        }
+        let mover = self.mover as usize;
+        let squares = self.board.squares();
+        if from >= squares || to >= squares {
+            return Err(IllegalAction::NoSuchPit);
+        }
+        let Some((owner, piece)) = self.at(from) else {
+            return Err(IllegalAction::EmptyPit);
+        };
+        if owner != mover {
+            return Err(IllegalAction::NotYourPit);
+        }
+        let view = self.views[mover];
+        if !DIRECTIONS
+            .iter()
+            .any(|&(dl, dd)| view.step(from, dl, dd) == Some(to))
+        {
+            return Err(IllegalAction::NotAStep);
+        }
+        if self.steps >= self.dice.most_of_a_colour() {
+            return Err(IllegalAction::NoStepsLeft);
+        }
+        let colour = self.board.colour(to) as usize;
+        if self.used.0[colour] >= self.dice.0[colour] {
+            return Err(IllegalAction::NoDie);
+        }
+        let depth = view.local(to).1;
+        if self.piece_steps[piece] > 0 && (self.beyond[piece] || depth > view.star_row()) {
+            return Err(IllegalAction::StarRow);
+        }
+        if depth + 1 == view.rows() && self.crossed_this_turn {
+            return Err(IllegalAction::OneCrossing);
+        }
+        if let Some((other, victim)) = self.at(to) {
+            if self.same_team(other, mover) || !self.pieces[other][victim].moved {
+                return Err(IllegalAction::Occupied);
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends every legal step `(from, to)` of the mover.
+    pub fn steps(&self, mut f: impl FnMut(usize, usize)) {
+        if self.phase != Phase::Act || self.steps >= self.dice.most_of_a_colour() {
+            return;
+        }
+        let mover = self.mover as usize;
+        let view = self.views[mover];
+        for (i, piece) in self.pieces_of(mover).iter().enumerate() {
+            if piece.state != PieceState::OnBoard {
+                continue;
+            }
+            if self.piece_steps[i] > 0 && self.beyond[i] {
+                continue;
+            }
+            let from = piece.square as usize;
+            for &(dl, dd) in &DIRECTIONS {
+                if let Some(to) = view.step(from, dl, dd) {
+                    if self.check_step(from, to).is_ok() {
+                        f(from, to);
+                    }
+                }
+            }
+        }
+    }
+
+    fn any_step(&self) -> bool {
+        let mut any = false;
+        self.steps(|_, _| any = true);
+        any
+    }
+
+    /// Whether the mover may return a captured piece to `to`, and if not why.
+    pub fn check_return(&self, to: usize) -> Result<(), IllegalAction> {
+        if self.phase != Phase::Act || self.steps > 0 || !self.cfg.returns {
+            return Err(IllegalAction::NotNow);
+        }
+        let mover = self.mover as usize;
+        if self.captured(mover) == 0 {
+            return Err(IllegalAction::NothingToReturn);
+        }
+        if to >= self.board.squares() {
+            return Err(IllegalAction::NoSuchPit);
+        }
+        let Some(owner) = self
+            .pieces_of(mover)
+            .iter()
+            .find(|p| p.start as usize == to)
+        else {
+            return Err(IllegalAction::NotAStartSquare);
+        };
+        if self.at(to).is_some() {
+            return Err(IllegalAction::Occupied);
+        }
+        let needed = if owner.state == PieceState::Captured {
+            2
+        } else {
+            3
+        };
+        if self.dice.most_of_a_colour() < needed {
+            return Err(IllegalAction::NoDie);
+        }
+        Ok(())
+    }
+
+    /// Appends every square the mover may return a piece to.
+    pub fn returns(&self, mut f: impl FnMut(usize)) {
+        if self.phase != Phase::Act || self.steps > 0 || !self.cfg.returns {
+            return;
+        }
+        let mover = self.mover as usize;
+        for piece in self.pieces_of(mover) {
+            if self.check_return(piece.start as usize).is_ok() {
+                f(piece.start as usize);
+            }
+        }
+    }
+
+    /// Starts the mover's turn: dice to roll next, unless the position came
+    /// up a third time.
+    fn begin_turn(&mut self) {
+        self.phase = Phase::Roll;
+        self.dice = Dice::default();
+        self.used = Dice::default();
+        self.steps = 0;
+        self.piece_steps = [0; MAX_PIECES];
+        self.crossed_this_turn = false;
+        let key = self.position_key();
+        if self.repetitions.record(key) >= 3 {
+            self.phase = Phase::Over(self.settle(EndReason::Repetition {
+                occurrence: 3,
+                remaining: Remaining::Nothing,
+            }));
+        }
+    }
+
+    /// Applies a chance outcome.
+    pub fn roll(&mut self, dice: Dice) -> Result<(), IllegalAction> {
+        match self.phase {
+            Phase::Roll => {
+                if dice.total() != self.dice_to_roll() {
+                    return Err(IllegalAction::OutOfRange);
+                }
+                self.dice = dice;
+                self.phase = Phase::Act;
+                let mover = self.mover as usize;
+                let view = self.views[mover];
+                for i in 0..MAX_PIECES {
+                    let depth = view.local(self.pieces[mover][i].square as usize).1;
+                    self.beyond[i] = depth > view.star_row();
+                }
+                Ok(())
+            }
+            Phase::RollOff => {
+                if dice.total() != MAX_DICE {
+                    return Err(IllegalAction::OutOfRange);
+                }
+                let r = &mut self.roll_off;
+                let p = r.next as usize;
+                r.rolls[p] = dice;
+                let reds = dice.0[RED];
+                if reds > r.best {
+                    r.best = reds;
+                    r.leaders = 1 << p;
+                } else if reds == r.best {
+                    r.leaders |= 1 << p;
+                }
+                let later = r.contenders & !((2u8 << p) - 1);
+                if later != 0 {
+                    r.next = later.trailing_zeros() as u8;
+                    return Ok(());
+                }
+                // The round is over.
+                if r.leaders.count_ones() == 1 || r.round + 1 >= ROLL_OFF_ROUNDS {
+                    self.mover = r.leaders.trailing_zeros() as u8;
+                    self.begin_turn();
+                } else {
+                    r.round += 1;
+                    r.contenders = r.leaders;
+                    r.next = r.contenders.trailing_zeros() as u8;
+                    r.best = 0;
+                    r.leaders = 0;
+                }
+                Ok(())
+            }
+            Phase::Act => Err(IllegalAction::NotNow),
+            Phase::Over(_) => Err(IllegalAction::GameOver),
+        }
+    }
+
+    /// Steps a piece, capturing and crossing as the rules say.
+    pub fn step(&mut self, from: usize, to: usize) -> Result<(), IllegalAction> {
+        self.check_step(from, to)?;
+        let mover = self.mover as usize;
+        let view = self.views[mover];
+        let (_, i) = self.at(from).ok_or(IllegalAction::EmptyPit)?;
+        if let Some((victim, j)) = self.at(to) {
+            self.pieces[victim][j].state = PieceState::Captured;
+            self.repetitions.clear();
+        }
+        self.occupant[to] = self.occupant[from];
+        self.occupant[from] = 0;
+        let colour = self.board.colour(to) as usize;
+        self.used.0[colour] += 1;
+        self.steps += 1;
+        self.piece_steps[i] += 1;
+        let piece = &mut self.pieces[mover][i];
+        piece.square = to as u16;
+        piece.moved = true;
+        let depth = view.local(to).1;
+        if depth > view.star_row() {
+            self.beyond[i] = true;
+        }
+        if depth + 1 == view.rows() {
+            self.crossed[mover] += 1;
+            self.crossed_this_turn = true;
+            self.repetitions.clear();
+            if self.team_crossed(mover) {
+                self.phase = Phase::Over(Outcome {
+                    winners: self.team_mask(mover),
+                    reason: EndReason::Crossed {
+                        player: mover as u8,
+                    },
+                });
+                return Ok(());
+            }
+            self.pieces[mover][i].state = PieceState::Crossed;
+            self.occupant[to] = 0;
+        }
+        self.update_out();
+        if self.finish_by_elimination() {
+            return Ok(());
+        }
+        if !self.any_step() {
+            self.end_turn();
+        }
+        Ok(())
+    }
+
+    /// Returns a captured piece to a start square; this is the whole turn.
+    pub fn return_piece(&mut self, to: usize) -> Result<(), IllegalAction> {
+        self.check_return(to)?;
+        let mover = self.mover as usize;
+        let n = self.cfg.pieces as usize;
+        let owner = (0..n)
+            .find(|&j| self.pieces[mover][j].start as usize == to)
+            .ok_or(IllegalAction::NotAStartSquare)?;
+        let piece = if self.pieces[mover][owner].state == PieceState::Captured {
+            owner
+        } else {
+            let i = (0..n)
+                .find(|&i| self.pieces[mover][i].state == PieceState::Captured)
+                .ok_or(IllegalAction::NothingToReturn)?;
+            // The two start tokens change places.
+            self.pieces[mover][owner].start = self.pieces[mover][i].start;
+            self.pieces[mover][i].start = to as u16;
+            i
+        };
+        self.pieces[mover][piece] = Piece {
+            square: to as u16,
+            start: to as u16,
+            moved: false,
+            state: PieceState::OnBoard,
+        };
+        self.occupant[to] = (1 + mover * MAX_PIECES + piece) as u8;
+        self.end_turn();
+        Ok(())
+    }
+
+    /// Ends the turn after at least one step.
+    pub fn end(&mut self) -> Result<(), IllegalAction> {
+        match self.phase {
+            Phase::Act if self.steps > 0 => {
+                self.end_turn();
+                Ok(())
+            }
+            Phase::Over(_) => Err(IllegalAction::GameOver),
+            _ => Err(IllegalAction::NotNow),
+        }
+    }
+
+    /// Passes before stepping.
+    pub fn pass(&mut self) -> Result<(), IllegalAction> {
+        match self.phase {
+            Phase::Act if self.steps == 0 => {
+                self.end_turn();
+                Ok(())
+            }
+            Phase::Over(_) => Err(IllegalAction::GameOver),
+            _ => Err(IllegalAction::NotNow),
+        }
+    }
+
+    fn end_turn(&mut self) {
+        let n = self.cfg.players;
+        let mut next = self.mover;
+        for _ in 0..n {
+            next = (next + 1) % n;
+            if self.out & (1 << next) == 0 {
+                break;
+            }
+        }
+        self.mover = next;
+        self.turns = self.turns.saturating_add(1);
+        self.dice = Dice::default();
+        self.used = Dice::default();
+        if self.turns >= self.cfg.turn_limit {
+            self.phase = Phase::Over(self.settle(EndReason::TurnLimit { turns: self.turns }));
+            return;
+        }
+        self.begin_turn();
+    }
+
+    fn team_mask(&self, player: usize) -> u8 {
+        (0..self.players())
+            .filter(|&q| self.same_team(q, player))
+            .fold(0, |m, q| m | 1 << q)
+    }
+
+    /// Whether every member of `player`'s team has got enough pieces across.
+    fn team_crossed(&self, player: usize) -> bool {
+        (0..self.players())
+            .filter(|&q| self.same_team(q, player))
+            .all(|q| self.crossed[q] >= self.cfg.quota)
+    }
+
+    fn update_out(&mut self) {
+        for p in 0..self.players() {
+            if self.on_board(p) == 0 {
+                self.out |= 1 << p;
+            }
+        }
+    }
+
+    /// Ends the game when at most one team still has pieces on the board.
+    fn finish_by_elimination(&mut self) -> bool {
+        let mut alive_teams = 0u8;
+        let mut alive = 0u8;
+        for p in 0..self.players() {
+            if self.out & (1 << p) == 0 {
+                alive_teams |= 1 << self.cfg.team[p];
+                alive |= 1 << p;
+            }
+        }
+        let survivor = match alive_teams.count_ones() {
+            0 => self.mover as usize,
+            1 => alive.trailing_zeros() as usize,
+            _ => return false,
+        };
+        self.phase = Phase::Over(Outcome {
+            winners: self.team_mask(survivor),
+            reason: EndReason::LastStanding {
+                player: survivor as u8,
+            },
+        });
+        true
+    }
+
+    /// The outcome of a game stopped before anyone won (repetition, turn
+    /// limit, agreement): among the teams still in the game, those with the
+    /// most pieces across, then the most pieces on the board, share the win.
+    pub fn settle(&self, reason: EndReason) -> Outcome {
+        let mut best = (0usize, 0usize);
+        let mut winners = 0u8;
+        let n = self.players();
+        for p in 0..n {
+            if self.out & (1 << p) != 0 {
+                continue;
+            }
+            let members = (0..n).filter(|&q| self.same_team(p, q));
+            let score = members.fold((0, 0), |(c, b), q| {
+                (c + self.crossed[q] as usize, b + self.on_board(q))
+            });
+            if winners == 0 || score > best {
+                best = score;
+                winners = self.team_mask(p);
+            } else if score == best {
+                winners |= self.team_mask(p);
+            }
+        }
+        if winners == 0 {
+            winners = (1u8 << n) - 1;
+        }
+        Outcome { winners, reason }
+    }
+
+    /// A fingerprint of the position at the start of a turn (pieces, tokens,
+    /// crossings, player to move), for repetition counting.
+    fn position_key(&self) -> u128 {
+        let mut a: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut b: u64 = 0x8422_2325_cbf2_9ce4;
+        let mut mix = |v: u64| {
+            a = (a ^ v).wrapping_mul(0x0000_0100_0000_01b3);
+            b = (b ^ v.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        };
+        mix(self.mover as u64);
+        for p in 0..self.players() {
+            mix(self.crossed[p] as u64);
+            for piece in self.pieces_of(p) {
+                mix(piece.square as u64
+                    | (piece.start as u64) << 16
+                    | (piece.moved as u64) << 32
+                    | (piece.state as u64) << 33);
+            }
+        }
+        (a as u128) << 64 | b as u128
+    }
+
+    /// Whose turn it is (for `Game::turn`).
+    pub fn is_chance(&self) -> bool {
+        matches!(self.phase, Phase::Roll | Phase::RollOff)
+    }
+
+    /// Pieces on the board, captured and crossed, which together never
+    /// change.
+    pub fn piece_count(&self) -> u32 {
+        let on_squares = self.occupant[..self.board.squares()]
+            .iter()
+            .filter(|&&o| o != 0)
+            .count();
+        let off: usize = (0..self.players())
+            .map(|p| {
+                self.pieces_of(p)
+                    .iter()
+                    .filter(|x| x.state != PieceState::OnBoard)
+                    .count()
+            })
+            .sum();
+        (on_squares + off) as u32
+    }
+}

@@ -1,0 +1,775 @@
+//! Scenario tests of Rainbow Passage: each rule on a small literal setup.
+
+use std::sync::Arc;
+
+use super::rules::{Piece, PieceState, MAX_PIECES};
+use super::*;
+use crate::engine::Outcome;
+
+const R: u8 = 0;
+const G: u8 = 1;
+const B: u8 = 2;
+
+fn sq(g: &Passage, name: &str) -> usize {
+    let b = g.board();
+    name.parse::<Square>()
+        .unwrap()
+        .index(b.width(), b.height())
+        .unwrap()
+}
+
+/// A game with the given options, South to move first, every square
+/// painted `colour`, and no pieces on the board.
+fn empty(options: PassageOptions, colour: u8) -> Passage {
+    let mut g = Passage::new(
+        &PassageOptions {
+            first_player: FirstPlayer::South,
+            ..options
+        },
+        7,
+    )
+    .unwrap();
+    let board = Arc::make_mut(&mut g.state.board);
+    for s in 0..board.squares() {
+        board.paint(s, colour);
+    }
+    g.state.occupant = [0; board::MAX_SQUARES];
+    for p in 0..MAX_PLAYERS {
+        for i in 0..MAX_PIECES {
+            g.state.pieces[p][i].state = PieceState::Captured;
+            g.state.pieces[p][i].moved = true;
+        }
+    }
+    g
+}
+
+fn two() -> PassageOptions {
+    PassageOptions::default()
+}
+
+fn paint(g: &mut Passage, name: &str, colour: u8) {
+    let s = sq(g, name);
+    Arc::make_mut(&mut g.state.board).paint(s, colour);
+}
+
+/// Puts piece `i` of `player` on a square (its start square too).
+fn put(g: &mut Passage, player: usize, i: usize, name: &str, moved: bool) {
+    let s = sq(g, name);
+    g.state.pieces[player][i] = Piece {
+        square: s as u16,
+        start: s as u16,
+        moved,
+        state: PieceState::OnBoard,
+    };
+    g.state.occupant[s] = (1 + player * MAX_PIECES + i) as u8;
+}
+
+fn play(g: &mut Passage, mv: &str) -> Result<(), IllegalAction> {
+    g.apply(mv.parse().unwrap(), &mut Effects::off())
+}
+
+fn legal(g: &Passage) -> Vec<String> {
+    let mut out = Vec::new();
+    g.legal_actions(&mut out);
+    out.iter().map(|a| a.to_string()).collect()
+}
+
+fn steps_from(g: &Passage, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = legal(g)
+        .into_iter()
+        .filter(|m| m.starts_with(&format!("{from}-")))
+        .map(|m| m[from.len() + 1..].to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_piece_steps_in_six_directions_never_sideways() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "f3", true);
+    put(&mut g, 1, 0, "f11", true);
+    assert_eq!(g.state.dice_to_roll(), 2);
+    play(&mut g, "@rr").unwrap();
+    assert_eq!(steps_from(&g, "f3"), ["e2", "e4", "f2", "f4", "g2", "g4"]);
+    assert_eq!(
+        g.check("f3-e3".parse().unwrap()),
+        Err(IllegalAction::NotAStep)
+    );
+    assert_eq!(
+        g.check("f3-f5".parse().unwrap()),
+        Err(IllegalAction::NotAStep)
+    );
+    // West's forward is towards East: sideways is along the column.
+    let mut g = empty(
+        PassageOptions {
+            players: 3,
+            first_player: FirstPlayer::West,
+            ..two()
+        },
+        R,
+    );
+    g.state.mover = 1;
+    put(&mut g, 0, 0, "f1", true);
+    put(&mut g, 1, 0, "c6", true);
+    put(&mut g, 2, 0, "f11", true);
+    play(&mut g, "@rr").unwrap();
+    assert_eq!(g.turn(), Turn::Player(1));
+    assert_eq!(steps_from(&g, "c6"), ["b5", "b6", "b7", "d5", "d6", "d7"]);
+}
+
+#[test]
+fn each_step_uses_a_die_of_the_target_colour_and_steps_are_limited() {
+    let mut g = empty(two(), G);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "h3", true);
+    put(&mut g, 1, 0, "f11", true);
+    paint(&mut g, "c4", R);
+    paint(&mut g, "c5", R);
+    paint(&mut g, "h4", B);
+    assert_eq!(g.state.dice_to_roll(), 3);
+    // Two reds and a blue: two steps, at most one onto blue, none onto green.
+    play(&mut g, "@rrb").unwrap();
+    assert_eq!(steps_from(&g, "c3"), ["c4"]);
+    assert_eq!(steps_from(&g, "h3"), ["h4"]);
+    assert_eq!(g.check("c3-b4".parse().unwrap()), Err(IllegalAction::NoDie));
+    play(&mut g, "h3-h4").unwrap();
+    // The blue die is used up.
+    assert_eq!(g.check("h4-h5".parse().unwrap()), Err(IllegalAction::NoDie));
+    assert_eq!(legal(&g), ["c3-c4", "end"]);
+    play(&mut g, "c3-c4").unwrap();
+    // Two steps taken (the most of one colour): the turn ended by itself.
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!(g.state.mover, 1);
+}
+
+#[test]
+fn one_die_of_each_colour_allows_one_step() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 1, 0, "f11", true);
+    play(&mut g, "@rgb").unwrap();
+    play(&mut g, "c3-c4").unwrap();
+    assert_eq!(g.state.mover, 1, "the turn is over after one step");
+}
+
+#[test]
+fn dice_rolled_are_pieces_on_board_plus_one_up_to_five() {
+    for (pieces, dice) in [(1, 2), (2, 3), (3, 4), (4, 5), (5, 5)] {
+        let mut g = empty(
+            PassageOptions {
+                extra_piece: true,
+                ..two()
+            },
+            R,
+        );
+        for i in 0..pieces {
+            put(&mut g, 0, i, ["b2", "d2", "f2", "h2", "j2"][i], true);
+        }
+        put(&mut g, 1, 0, "f11", true);
+        assert_eq!(g.state.dice_to_roll(), dice);
+        let mut out = Vec::new();
+        g.chance_outcomes(&mut out);
+        let total: f64 = out.iter().map(|(_, p)| p).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        assert!(out
+            .iter()
+            .all(|(a, _)| matches!(a, PassageAction::Roll(d) if d.total() == dice)));
+        assert_eq!(
+            g.check(PassageAction::Roll(
+                dice::Dice([dice + 1, 0, 0, 0, 0, 0]).min5()
+            )),
+            if dice == 5 {
+                Ok(())
+            } else {
+                Err(IllegalAction::OutOfRange)
+            }
+        );
+    }
+}
+
+impl dice::Dice {
+    fn min5(self) -> dice::Dice {
+        let mut d = self;
+        d.0[0] = d.0[0].min(5);
+        d
+    }
+}
+
+#[test]
+fn star_row_slows_pieces_down() {
+    // 11x11: the star row is row 6 for South.
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c7", true); // beyond the star row
+    put(&mut g, 0, 1, "e6", true); // on it
+    put(&mut g, 0, 2, "h3", true); // behind it
+    put(&mut g, 1, 0, "f11", true);
+    play(&mut g, "@rrrr").unwrap();
+    // The piece beyond takes one step, even backwards.
+    play(&mut g, "c7-c6").unwrap();
+    assert!(steps_from(&g, "c6").is_empty());
+    assert_eq!(
+        g.check("c6-c5".parse().unwrap()),
+        Err(IllegalAction::StarRow)
+    );
+    // The piece on the star row steps back freely.
+    play(&mut g, "e6-e5").unwrap();
+    play(&mut g, "e5-e4").unwrap();
+    // ...but may not go beyond the star row once it has stepped.
+    play(&mut g, "e4-e5").unwrap();
+    assert_eq!(g.state.mover, 1, "four steps used");
+
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "e6", true);
+    put(&mut g, 0, 1, "h5", true);
+    put(&mut g, 1, 0, "f11", true);
+    play(&mut g, "@rrr").unwrap();
+    // Forwards from the star row: one step only.
+    play(&mut g, "e6-e7").unwrap();
+    assert!(steps_from(&g, "e7").is_empty());
+    // A piece behind may reach the star row but not pass it in one turn.
+    play(&mut g, "h5-h6").unwrap();
+    assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
+    assert_eq!(
+        g.check("h6-h7".parse().unwrap()),
+        Err(IllegalAction::StarRow)
+    );
+}
+
+#[test]
+fn captures_take_moved_pieces_only() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 1, 0, "c4", true); // moved: can be captured
+    put(&mut g, 1, 1, "e4", false); // unmoved: blocks
+    put(&mut g, 1, 2, "i10", true);
+    play(&mut g, "@rrr").unwrap();
+    assert_eq!(
+        g.check("e3-e4".parse().unwrap()),
+        Err(IllegalAction::Occupied)
+    );
+    // Nor onto one's own piece.
+    assert_eq!(
+        g.check("e3-d3".parse().unwrap()),
+        Err(IllegalAction::NotAStep)
+    );
+    assert_eq!(g.check("c3-d2".parse().unwrap()), Ok(()));
+    assert!(legal(&g).contains(&"c3-c4".to_string()));
+    play(&mut g, "c3-c4").unwrap();
+    assert_eq!(g.state.pieces[1][0].state, PieceState::Captured);
+    assert_eq!(g.state.on_board(1), 2);
+    play(&mut g, "end").unwrap();
+    // North lost a die with the piece.
+    assert_eq!(g.state.dice_to_roll(), 3);
+    assert_eq!(g.total_seeds(), 8);
+}
+
+#[test]
+fn a_piece_back_on_its_start_square_stays_moved() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c1", false);
+    put(&mut g, 1, 0, "f11", true);
+    play(&mut g, "@rr").unwrap();
+    play(&mut g, "c1-c2").unwrap();
+    play(&mut g, "c2-c1").unwrap();
+    assert!(g.state.pieces[0][0].moved);
+}
+
+#[test]
+fn returns_need_two_or_three_of_a_colour() {
+    let setup = |returns: bool| {
+        let mut g = empty(PassageOptions { returns, ..two() }, R);
+        put(&mut g, 0, 0, "c1", true);
+        put(&mut g, 0, 1, "e1", true);
+        // Pieces 2 and 3 are captured; piece 1 moved away from e1.
+        let e1 = sq(&g, "e1");
+        g.state.occupant[e1] = 0;
+        put(&mut g, 0, 1, "e5", true);
+        g.state.pieces[0][1].start = e1 as u16;
+        g.state.pieces[0][2].start = sq(&g, "g1") as u16;
+        g.state.pieces[0][3].start = sq(&g, "i1") as u16;
+        put(&mut g, 1, 0, "f11", true);
+        g
+    };
+    // All different: no return.
+    let mut g = setup(true);
+    play(&mut g, "@rgb").unwrap();
+    assert!(!legal(&g).iter().any(|m| m.starts_with("r:")));
+    // Two of a colour: a captured piece to its own start square.
+    let mut g = setup(true);
+    play(&mut g, "@rrg").unwrap();
+    let returns: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("r:"))
+        .collect();
+    assert_eq!(returns, ["r:g1", "r:i1"]);
+    assert_eq!(g.check("r:e1".parse().unwrap()), Err(IllegalAction::NoDie));
+    assert_eq!(
+        g.check("r:c1".parse().unwrap()),
+        Err(IllegalAction::Occupied)
+    );
+    assert_eq!(
+        g.check("r:d1".parse().unwrap()),
+        Err(IllegalAction::NotAStartSquare)
+    );
+    play(&mut g, "r:g1").unwrap();
+    assert_eq!(g.state.pieces[0][2].state, PieceState::OnBoard);
+    assert!(
+        !g.state.pieces[0][2].moved,
+        "a returned piece counts as unmoved"
+    );
+    assert_eq!(g.state.mover, 1, "a return is the whole turn");
+    // Three of a colour: any empty start square; the tokens change places.
+    let mut g = setup(true);
+    play(&mut g, "@rrr").unwrap();
+    let returns: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("r:"))
+        .collect();
+    assert_eq!(returns, ["r:e1", "r:g1", "r:i1"]);
+    play(&mut g, "r:e1").unwrap();
+    let e1 = sq(&g, "e1") as u16;
+    let g1 = sq(&g, "g1") as u16;
+    assert_eq!(g.state.pieces[0][2].square, e1);
+    assert_eq!(g.state.pieces[0][2].start, e1);
+    assert_eq!(g.state.pieces[0][1].start, g1);
+    // Not after a step, and not at all without returns.
+    let mut g = setup(true);
+    play(&mut g, "@rrr").unwrap();
+    play(&mut g, "c1-c2").unwrap();
+    assert_eq!(g.check("r:g1".parse().unwrap()), Err(IllegalAction::NotNow));
+    let mut g = setup(false);
+    play(&mut g, "@rrr").unwrap();
+    assert!(!legal(&g).iter().any(|m| m.starts_with("r:")));
+}
+
+#[test]
+fn pass_before_stepping_end_after() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 1, 0, "f11", true);
+    play(&mut g, "@rr").unwrap();
+    assert!(legal(&g).contains(&"pass".to_string()));
+    assert_eq!(g.check(PassageAction::End), Err(IllegalAction::NotNow));
+    play(&mut g, "c3-c4").unwrap();
+    assert_eq!(g.check(PassageAction::Pass), Err(IllegalAction::NotNow));
+    play(&mut g, "end").unwrap();
+    assert_eq!(g.state.mover, 1);
+}
+
+#[test]
+fn crossing_wins_and_so_does_elimination() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c10", true);
+    put(&mut g, 1, 0, "h10", true);
+    play(&mut g, "@rr").unwrap();
+    play(&mut g, "c10-c11").unwrap();
+    assert_eq!(
+        g.turn().clone(),
+        Turn::Over(Outcome {
+            winners: 1,
+            reason: EndReason::Crossed { player: 0 }
+        })
+    );
+    assert_eq!(g.scores(), [1, 0]);
+
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 1, 0, "d4", true);
+    play(&mut g, "@rr").unwrap();
+    play(&mut g, "c3-d4").unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 1,
+            reason: EndReason::LastStanding { player: 0 }
+        })
+    );
+    // Three players: an eliminated player is skipped; the last one wins.
+    let mut g = empty(
+        PassageOptions {
+            players: 3,
+            ..two()
+        },
+        R,
+    );
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 1, 0, "d4", true);
+    put(&mut g, 2, 0, "f11", true);
+    play(&mut g, "@rr").unwrap();
+    play(&mut g, "c3-d4").unwrap();
+    play(&mut g, "end").unwrap();
+    assert_eq!(g.state.mover, 2, "West is out and skipped");
+}
+
+#[test]
+fn harder_winning_takes_crossed_pieces_off_one_per_turn() {
+    let mut g = empty(
+        PassageOptions {
+            cross_to_win: 2,
+            ..two()
+        },
+        R,
+    );
+    put(&mut g, 0, 0, "c10", true);
+    put(&mut g, 0, 1, "e10", true);
+    put(&mut g, 0, 2, "g3", true);
+    put(&mut g, 1, 0, "i2", true);
+    play(&mut g, "@rrrr").unwrap();
+    play(&mut g, "c10-c11").unwrap();
+    assert_eq!(g.state.pieces[0][0].state, PieceState::Crossed);
+    assert!(g.state.at(sq(&g, "c11")).is_none(), "it leaves the board");
+    assert_eq!(
+        g.check("e10-e11".parse().unwrap()),
+        Err(IllegalAction::OneCrossing)
+    );
+    play(&mut g, "end").unwrap();
+    play(&mut g, "@rr").unwrap();
+    play(&mut g, "pass").unwrap();
+    // The crossed piece took its die along: 2 pieces, 3 dice.
+    assert_eq!(g.state.dice_to_roll(), 3);
+    play(&mut g, "@rrr").unwrap();
+    play(&mut g, "e10-e11").unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 1,
+            reason: EndReason::Crossed { player: 0 }
+        })
+    );
+}
+
+#[test]
+fn teams_must_both_cross_and_never_capture_a_partner() {
+    let four = |teams| PassageOptions {
+        players: 4,
+        teams,
+        ..two()
+    };
+    let mut g = empty(four(Teams::Opposite), R);
+    // South and North are partners.
+    put(&mut g, 0, 0, "c10", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 2, 0, "e4", true);
+    put(&mut g, 2, 1, "h2", true);
+    put(&mut g, 1, 0, "b5", true);
+    put(&mut g, 3, 0, "k5", true);
+    play(&mut g, "@rrr").unwrap();
+    assert_eq!(
+        g.check("e3-e4".parse().unwrap()),
+        Err(IllegalAction::Occupied)
+    );
+    play(&mut g, "c10-c11").unwrap();
+    assert!(
+        matches!(g.turn(), Turn::Player(0)),
+        "South alone is not enough"
+    );
+    assert_eq!(g.state.crossed[0], 1);
+    play(&mut g, "end").unwrap();
+    play(&mut g, "@rr").unwrap(); // West
+    play(&mut g, "pass").unwrap();
+    play(&mut g, "@rrr").unwrap(); // North
+    play(&mut g, "h2-h1").unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b0101,
+            reason: EndReason::Crossed { player: 2 }
+        })
+    );
+    // Adjacent teams: South and West.
+    let g = empty(four(Teams::Adjacent), R);
+    assert_eq!(g.state.cfg.team, [0, 0, 1, 1]);
+    assert!(Passage::new(
+        &PassageOptions {
+            teams: Teams::Opposite,
+            ..two()
+        },
+        1
+    )
+    .is_err());
+}
+
+#[test]
+fn default_starts_follow_the_rules_for_every_size_and_player_count() {
+    let g = Passage::new(&two(), 1).unwrap();
+    let south: Vec<String> = g
+        .state
+        .pieces_of(0)
+        .iter()
+        .map(|p| Square::of(p.start as usize, 11).to_string())
+        .collect();
+    assert_eq!(south, ["c1", "e1", "g1", "i1"]);
+    let north: Vec<String> = g
+        .state
+        .pieces_of(1)
+        .iter()
+        .map(|p| Square::of(p.start as usize, 11).to_string())
+        .collect();
+    assert_eq!(north, ["i11", "g11", "e11", "c11"]);
+    for &(w, h) in &board::SIZES {
+        for players in 2..=4 {
+            for extra in [false, true] {
+                let options = PassageOptions {
+                    players,
+                    size: format!("{w}x{h}"),
+                    extra_piece: extra,
+                    ..two()
+                };
+                let g = Passage::new(&options, 3)
+                    .unwrap_or_else(|e| panic!("{w}x{h} {players} {extra}: {e}"));
+                assert_eq!(
+                    g.state.piece_count(),
+                    players as u32 * if extra { 5 } else { 4 }
+                );
+                if extra {
+                    let middle = g.state.views[0].square((w as usize - 1) / 2, 0);
+                    assert!(
+                        g.state.at(middle).is_some(),
+                        "{w}x{h}: middle of South's edge"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn custom_starts_are_checked_with_every_reason() {
+    let with = |players: u8, size: &str, starts: Vec<Vec<&str>>| PassageOptions {
+        players,
+        size: size.into(),
+        starts: starts
+            .into_iter()
+            .map(|l| l.into_iter().map(String::from).collect())
+            .collect(),
+        ..two()
+    };
+    // Bunched pieces are fine.
+    let ok = with(
+        2,
+        "11x11",
+        vec![
+            vec!["b1", "c1", "d1", "e1"],
+            vec!["j11", "i11", "h11", "g11"],
+        ],
+    );
+    let g = Passage::new(&ok, 1).unwrap();
+    assert!(g.state.at(sq(&g, "b1")).is_some());
+    let bad = with(
+        3,
+        "11x11",
+        vec![
+            vec!["a1", "c2", "d1", "d1"],
+            vec!["a2", "a5", "a7"],
+            vec!["zz", "c11", "e11", "g11"],
+        ],
+    );
+    let SetupError(reasons) = Passage::new(&bad, 1).unwrap_err();
+    let all = reasons.join("\n");
+    for needle in [
+        "a1 is on an end square",
+        "c2 is not on the row",
+        "two pieces start on d1",
+        "West needs 4 starting squares, not 3",
+        "'zz'",
+        "South's piece on a1 and West's piece on a2",
+    ] {
+        assert!(all.contains(needle), "missing '{needle}' in:\n{all}");
+    }
+    // Wrong number of lists.
+    assert!(Passage::new(&with(2, "11x11", vec![vec!["c1"]]), 1).is_err());
+    // Four players on 9x9 with the literal placement rules.
+    let four = with(
+        4,
+        "9x9",
+        vec![
+            vec!["c1", "d1", "e1", "f1"],
+            vec!["a3", "a4", "a5", "a6"],
+            vec!["c9", "d9", "e9", "f9"],
+            vec!["i3", "i4", "i5", "i6"],
+        ],
+    );
+    assert!(Passage::new(&four, 1).is_ok());
+    let crowded = with(
+        4,
+        "9x9",
+        vec![
+            vec!["b1", "d1", "e1", "f1"],
+            vec!["a3", "a4", "a5", "a6"],
+            vec!["c9", "d9", "e9", "f9"],
+            vec!["i3", "i4", "i5", "i6"],
+        ],
+    );
+    let err = Passage::new(&crowded, 1).unwrap_err().to_string();
+    assert!(err.contains("b1 and West's piece on a"), "{err}");
+}
+
+#[test]
+fn roll_off_decides_who_starts_and_ties_roll_again() {
+    let mut g = Passage::new(
+        &PassageOptions {
+            players: 3,
+            ..two()
+        },
+        1,
+    )
+    .unwrap();
+    assert_eq!(g.turn(), Turn::Chance);
+    let mut out = Vec::new();
+    g.chance_outcomes(&mut out);
+    assert_eq!(out.len(), 252);
+    play(&mut g, "@rrgby").unwrap();
+    play(&mut g, "@rrccm").unwrap();
+    play(&mut g, "@rgggg").unwrap();
+    // South and West tied: they roll again, North waits.
+    assert_eq!(g.roll_off().1, 0b011);
+    play(&mut g, "@ggggg").unwrap();
+    play(&mut g, "@rgggg").unwrap();
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!(g.state.phase, Phase::Roll);
+    assert_eq!(g.state.mover, 1, "West rolled the most reds");
+    assert_eq!(g.state.dice_to_roll(), 5);
+}
+
+#[test]
+fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
+    let mut g = Passage::new(
+        &PassageOptions {
+            first_player: FirstPlayer::South,
+            ..two()
+        },
+        1,
+    )
+    .unwrap();
+    let mut turns = 0;
+    while let Turn::Chance = g.turn() {
+        play(&mut g, "@rgbyc").unwrap();
+        play(&mut g, "pass").unwrap();
+        turns += 1;
+    }
+    assert_eq!(turns, 4, "the start position comes up a third time");
+    match g.turn() {
+        Turn::Over(o) => {
+            assert_eq!(o.winners, 0b11, "a draw");
+            assert!(matches!(o.reason, EndReason::Repetition { .. }));
+        }
+        other => panic!("{other:?}"),
+    }
+    // The turn limit: South walks a path that never repeats a position,
+    // North passes every turn; the passed turns count.
+    let mut g = empty(
+        PassageOptions {
+            turn_limit: 20,
+            ..two()
+        },
+        R,
+    );
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 1, 0, "f11", true);
+    let path = [
+        "c3", "c4", "c5", "c6", "d5", "e4", "f3", "g4", "h5", "i4", "j3",
+    ];
+    let mut n = 0;
+    while !matches!(g.turn(), Turn::Over(_)) {
+        let mover = g.state.mover;
+        play(&mut g, if mover == 0 { "@rrr" } else { "@rr" }).unwrap();
+        if mover == 0 {
+            let k = n / 2;
+            play(&mut g, &format!("{}-{}", path[k], path[k + 1])).unwrap();
+            play(&mut g, "end").unwrap();
+        } else {
+            play(&mut g, "pass").unwrap();
+        }
+        n += 1;
+        assert!(n <= 20);
+    }
+    assert_eq!(n, 20);
+    match g.turn() {
+        Turn::Over(o) => {
+            assert_eq!(o.reason, EndReason::TurnLimit { turns: 20 });
+            // South has more pieces on the board.
+            assert_eq!(o.winners, 0b01);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn notation_round_trips_and_junk_is_refused() {
+    for text in ["@rrgby", "c3-d4", "r:e1", "end", "pass", "q17-p16", "@m"] {
+        let a: PassageAction = text.parse().unwrap();
+        assert_eq!(a.to_string(), text);
+    }
+    for junk in [
+        "", "@", "@rrrrrr", "c3", "c3-", "a0-a1", "r:", "r:z1", "A1-B2", "c18-c17", "pas", "a01-a2",
+    ] {
+        assert!(junk.parse::<PassageAction>().is_err(), "{junk}");
+    }
+    let g = Passage::new(
+        &PassageOptions {
+            size: "9x9".into(),
+            first_player: FirstPlayer::South,
+            ..two()
+        },
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        g.check("@rr".parse().unwrap()),
+        Err(IllegalAction::OutOfRange)
+    );
+    assert_eq!(
+        g.check("q17-p16".parse().unwrap()),
+        Err(IllegalAction::NoSuchPit)
+    );
+    assert_eq!(
+        g.check("c3-c4".parse().unwrap()),
+        Err(IllegalAction::NotNow)
+    );
+}
+
+#[test]
+fn bad_options_list_every_reason() {
+    let bad = PassageOptions {
+        players: 5,
+        size: "10x10".into(),
+        cross_to_win: 0,
+        teams: Teams::Opposite,
+        turn_limit: 3,
+        ..two()
+    };
+    let SetupError(reasons) = Passage::new(&bad, 1).unwrap_err();
+    assert_eq!(reasons.len(), 5, "{reasons:?}");
+    let east = PassageOptions {
+        first_player: FirstPlayer::East,
+        ..two()
+    };
+    assert!(Passage::new(&east, 1)
+        .unwrap_err()
+        .to_string()
+        .contains("East"));
+}
+
+#[test]
+fn the_grid_view_shows_board_pieces_dice_and_targets() {
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 1, 0, "f11", false);
+    play(&mut g, "@rg").unwrap();
+    let view = g.grid(&[]);
+    assert_eq!((view.width, view.height), (11, 11));
+    assert_eq!(view.colours.len(), 121);
+    assert_eq!(view.pieces.len(), 2);
+    assert_eq!(view.dice, [R, G]);
+    assert_eq!(view.used, [false, false]);
+    assert_eq!(view.targets.len(), 6);
+    assert!(view.targets.iter().all(|t| t.colour == R && !t.capture));
+    assert_eq!(view.players[1].name, "North");
+    assert_eq!(view.players[1].points, 5);
+    assert_eq!(view.star, 60);
+    assert!(view.tokens.iter().any(|t| t.owner == 1 && t.crossed));
+}
