@@ -341,6 +341,11 @@ pub trait Session {
     fn grid(&self) -> Option<crate::engine::passage::GridView> {
         None
     }
+    /// While chance acts (dice): every outcome in notation with its
+    /// probability; empty otherwise.
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        Vec::new()
+    }
 }
 
 impl Clone for Box<dyn Session> {

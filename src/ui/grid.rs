@@ -92,7 +92,12 @@ fn frame_rect(grid: &GridView, side: Side, start: f32, len: f32) -> (f32, f32, f
         Side::South => (FRAME + start * SQUARE, FRAME + h, len * SQUARE, FRAME),
         Side::North => (FRAME + start * SQUARE, 0.0, len * SQUARE, FRAME),
         Side::West => (0.0, FRAME + h - (start + len) * SQUARE, FRAME, len * SQUARE),
-        Side::East => (FRAME + w, FRAME + h - (start + len) * SQUARE, FRAME, len * SQUARE),
+        Side::East => (
+            FRAME + w,
+            FRAME + h - (start + len) * SQUARE,
+            FRAME,
+            len * SQUARE,
+        ),
     }
 }
 
@@ -156,9 +161,14 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .iter()
             .map(|seg| {
                 let (x, y, w, h) = frame_rect(&g, seg.side, seg.start as f32, seg.len as f32);
+                let class = if seg.len > 2 {
+                    "frame long"
+                } else {
+                    "frame short"
+                };
                 view! {
                     <rect
-                        class=if seg.len > 2 { "frame long" } else { "frame short" }
+                        class=class
                         x=x + 1.5
                         y=y + 1.5
                         width=(w - 3.0).max(1.0)
@@ -354,7 +364,11 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
             return None;
         }
         let rolling = store.rolling.get();
-        let faces = if rolling { store.rolling_faces.get() } else { g.dice.clone() };
+        let faces = if rolling {
+            store.rolling_faces.get()
+        } else {
+            g.dice.clone()
+        };
         let dice = faces
             .iter()
             .enumerate()

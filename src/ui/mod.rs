@@ -3,6 +3,7 @@
 
 mod board;
 mod dialog;
+mod grid;
 mod ring;
 mod store;
 
@@ -138,6 +139,10 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                 format!("{} to place their beads", view.player_name(p))
             }
             Some(p) => format!("{} to move", view.player_name(p)),
+            None if view.chance => match view.grid.as_ref().and_then(|g| g.to_move) {
+                Some(p) => format!("{}: roll the dice", view.player_name(p as usize)),
+                None => "Roll the dice".to_string(),
+            },
             None => "Game over".to_string(),
         })
     };
@@ -178,6 +183,8 @@ fn GameScreen(store: GameStore) -> impl IntoView {
             </div>
             <RoundsPanel store/>
             <board::Board store/>
+            <grid::GridSvg store/>
+            <grid::DicePanel store/>
             <PlacementPanel store/>
             <ColourPanel store/>
             <DecisionPanel store/>
@@ -243,6 +250,18 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
         let view = store.view.get()?;
         if store.anim.get().is_some() || view.result.is_some() {
             return None;
+        }
+        if view.grid.is_some() {
+            // Grid games act on the board and in the dice panel; only the
+            // prompt is shown here.
+            return view.prompt.clone().map(|p| {
+                view! {
+                    <section class="decision" data-testid="decision" aria-live="polite">
+                        <p class="prompt" data-testid="prompt">{p}</p>
+                    </section>
+                }
+                .into_any()
+            });
         }
         let selected = store
             .selected
@@ -315,7 +334,8 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
                         .collect_view()}
                 </div>
             </section>
-        })
+        }
+        .into_any())
     }
 }
 
@@ -553,6 +573,7 @@ fn MoveList(store: GameStore) -> impl IntoView {
                 {move || {
                     let Some(view) = store.view.get() else { return Vec::new() };
                     let chip = |side: usize| match view.board.players.get(side).and_then(|p| p.colour) {
+                        _ if side == crate::view::CHANCE => "move chance".to_string(),
                         Some(c) => format!("move player-colour colour-{c}"),
                         None => format!("move side-{side}"),
                     };

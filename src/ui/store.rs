@@ -132,6 +132,12 @@ pub struct GameStore {
     pub draft: RwSignal<Vec<u8>>,
     /// The engine's judgement of the draft.
     pub draft_check: Memo<Option<DraftCheck>>,
+    /// Dice are being rolled (a short animation before the roll is played).
+    pub rolling: RwSignal<bool>,
+    /// The faces shown while the dice roll.
+    pub rolling_faces: RwSignal<Vec<u8>>,
+    /// A return of a captured piece is being chosen (its squares shown).
+    pub returning: RwSignal<bool>,
 }
 
 impl GameStore {
@@ -172,6 +178,9 @@ impl GameStore {
             check_draft(&saved.record, saved.cursor, &draft)
         });
         let store = GameStore {
+            rolling: RwSignal::new(false),
+            rolling_faces: RwSignal::new(Vec::new()),
+            returning: RwSignal::new(false),
             draft,
             draft_check,
             info,
@@ -244,6 +253,78 @@ impl GameStore {
         }
     }
 
+    /// A square of a grid board was clicked: select the piece on it when it
+    /// can move (again to deselect), or say why not.
+    pub fn click_square(&self, square: u16) {
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
+        let Some(grid) = view.grid else {
+            return;
+        };
+        if self.anim.get_untracked().is_some() || self.rolling.get_untracked() {
+            return;
+        }
+        self.returning.set(false);
+        let name = super::grid::square_name(&grid, square);
+        if grid.targets.iter().any(|t| t.from == square) {
+            self.why.set(None);
+            let again = self.selected.get_untracked() == Some(square as usize);
+            self.selected.set((!again).then_some(square as usize));
+        } else {
+            self.selected.set(None);
+            self.why.set(Some(if view.chance {
+                "Roll the dice first.".to_string()
+            } else if view.result.is_some() {
+                "The game is over.".to_string()
+            } else if grid
+                .pieces
+                .iter()
+                .any(|p| p.square == square && Some(p.owner) != grid.to_move)
+            {
+                format!("{name}: not your piece.")
+            } else {
+                format!("{name}: no die lets this piece step now.")
+            }));
+        }
+    }
+
+    /// Rolls the dice: a short animation of random faces, then the roll
+    /// (drawn from the record's seed and position) is played.
+    pub fn roll(&self) {
+        let (Some(view), Some(saved)) = (self.view.get_untracked(), self.saved.get_untracked())
+        else {
+            return;
+        };
+        if !view.chance || self.rolling.get_untracked() {
+            return;
+        }
+        let Some(mv) =
+            crate::view::pick_outcome(saved.record.seed, saved.cursor, &view.chance_outcomes)
+        else {
+            return;
+        };
+        let ms = self.settings.speed.get_untracked().step_ms();
+        if ms == 0 {
+            self.choose(mv);
+            return;
+        }
+        let dice = mv.trim_start_matches('@').chars().count();
+        self.rolling.set(true);
+        let store = *self;
+        spawn_local(async move {
+            for frame in 0..6u64 {
+                let faces = (0..dice as u64)
+                    .map(|d| ((frame * 7 + d * 3 + saved.cursor as u64) % 6) as u8)
+                    .collect();
+                store.rolling_faces.set(faces);
+                TimeoutFuture::new(70).await;
+            }
+            store.rolling.set(false);
+            store.choose(mv);
+        });
+    }
+
     /// Takes one bead of the placement draft back from `pit`.
     pub fn draft_minus(&self, pit: usize) {
         let draft = self.draft.get_untracked();
@@ -306,6 +387,7 @@ impl GameStore {
         game.record.moves.push(mv);
         game.cursor += 1;
         self.selected.set(None);
+        self.returning.set(false);
         self.draft.set(Vec::new());
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
@@ -386,6 +468,7 @@ impl GameStore {
         self.cancel_animation();
         self.why.set(None);
         self.selected.set(None);
+        self.returning.set(false);
         self.draft.set(Vec::new());
         self.announce.set(Vec::new());
         self.saved.update(|game| {

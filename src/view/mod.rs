@@ -166,7 +166,7 @@ pub struct ResultView {
 }
 
 /// A game at one point of its record, with everything the page shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameView {
     /// The game's id.
     pub game: String,
@@ -205,6 +205,10 @@ pub struct GameView {
     pub rounds: Option<RoundInfo>,
     /// What the player to move places, during a placement.
     pub placement: Option<Placement>,
+    /// The square board of a grid game (Rainbow Passage).
+    pub grid: Option<crate::engine::passage::GridView>,
+    /// While chance acts: the outcomes in notation with their probabilities.
+    pub chance_outcomes: Vec<(String, f64)>,
 }
 
 impl GameView {
@@ -347,6 +351,8 @@ impl GameView {
             prompt: session.prompt(),
             rounds: session.rounds(),
             placement,
+            grid: session.grid(),
+            chance_outcomes: session.chance_outcomes(),
         }
     }
 }
@@ -581,6 +587,37 @@ impl SavedGame {
         let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
         Ok((saved, view))
     }
+}
+
+/// The six dice colours of Rainbow Passage (red, green, blue, yellow, cyan,
+/// magenta) as drawn.
+pub const DICE_COLOURS: [&str; 6] = [
+    "#e53935", "#43a047", "#1e88e5", "#fdd835", "#26c6da", "#d81b60",
+];
+
+/// A glyph for each dice colour, shared with the bead glyphs where the
+/// colours agree (red ▲, green ♣, blue ●, yellow ★).
+pub const DICE_GLYPHS: [&str; 6] = ["▲", "♣", "●", "★", "◆", "✚"];
+
+/// The players' piece colours in Rainbow Passage, by seat.
+pub const PLAYER_COLOURS: [&str; 4] = ["#fafafa", "#263238", "#ff7043", "#8e24aa"];
+
+/// The chance outcome to play at `cursor` of a game with `seed`: drawn by
+/// its probability from a generator seeded by both, so a roll is the same
+/// every time that point of the game is reached (undoing a roll and rolling
+/// again gives the same dice) and a record's rolls can be reproduced.
+pub fn pick_outcome(seed: u64, cursor: usize, outcomes: &[(String, f64)]) -> Option<String> {
+    use rand::Rng;
+    let mut rng =
+        crate::engine::game_rng(seed ^ (cursor as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut left = (rng.random::<u64>() >> 11) as f64 / (1u64 << 53) as f64;
+    for (mv, p) in outcomes {
+        left -= p;
+        if left < 0.0 {
+            return Some(mv.clone());
+        }
+    }
+    outcomes.last().map(|(mv, _)| mv.clone())
 }
 
 /// A glyph for each bead colour (red, orange, yellow, green, blue,
@@ -978,6 +1015,18 @@ mod tests {
         );
         assert_eq!(headline(&names[..2], &[20, 28], &[1]), "Bo wins, 20–28");
         assert_eq!(ranking(&[3, 7, 3, 9]), vec![(1, 3), (2, 1), (3, 0), (3, 2)]);
+    }
+
+    #[test]
+    fn outcomes_are_picked_by_probability_and_reproducibly() {
+        let outcomes = vec![("a".to_string(), 0.25), ("b".to_string(), 0.75)];
+        let picks: Vec<_> = (0..4000)
+            .map(|k| pick_outcome(7, k, &outcomes).unwrap())
+            .collect();
+        let a = picks.iter().filter(|p| *p == "a").count();
+        assert!((850..1150).contains(&a), "about a quarter: {a}");
+        assert_eq!(pick_outcome(7, 3, &outcomes), pick_outcome(7, 3, &outcomes));
+        assert_eq!(pick_outcome(7, 3, &[]), None);
     }
 
     #[test]

@@ -351,6 +351,15 @@ impl Session for PassageSession {
     fn grid(&self) -> Option<GridView> {
         Some(self.grid_view())
     }
+
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        let mut outcomes = Vec::new();
+        self.game.chance_outcomes(&mut outcomes);
+        outcomes
+            .into_iter()
+            .map(|(a, p)| (a.to_string(), p))
+            .collect()
+    }
 }
 
 impl PassageSession {
