@@ -33,6 +33,9 @@ pub enum OptionKind {
     /// `session::COLOUR_NAMES`, distinct, as long as the `players` option
     /// says; empty for the default colours).
     Colours,
+    /// Start squares for each player's pieces (a list of lists of square
+    /// names; empty for the standard places). The engine checks them.
+    Starts,
 }
 
 /// One option of a game.

@@ -10,7 +10,7 @@ use crate::view::{GameView, SavedGame};
 
 /// A fresh random seed from the browser's generator, below 2^53 so that
 /// JavaScript tools reading a record keep it exact.
-fn random_seed() -> u64 {
+pub(super) fn random_seed() -> u64 {
     random_bits() & ((1 << 53) - 1)
 }
 
@@ -116,8 +116,11 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
 /// so far (even while they clash, so nothing typed is lost).
 fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<PlayerView> {
     let mut plain = values.clone();
-    plain.insert("names".into(), Value::Array(Vec::new()));
-    plain.insert("colours".into(), Value::Array(Vec::new()));
+    for key in ["names", "colours", "starts"] {
+        if let Some(list) = plain.get_mut(key) {
+            *list = Value::Array(Vec::new());
+        }
+    }
     let mut players = (info.new_session)(&Value::Object(plain), 0)
         .ok()
         .and_then(|s| s.pit_board())
@@ -148,6 +151,29 @@ fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<Player
     players
 }
 
+/// The standard start squares of each player for these options, as the
+/// engine lays them out ("c1 e1 g1 i1").
+fn standard_starts(info: &GameInfo, values: &Map<String, Value>) -> Vec<String> {
+    let mut plain = values.clone();
+    plain.insert("starts".into(), Value::Array(Vec::new()));
+    let Some(grid) = (info.new_session)(&Value::Object(plain), 0)
+        .ok()
+        .and_then(|s| s.grid())
+    else {
+        return Vec::new();
+    };
+    (0..grid.players.len())
+        .map(|p| {
+            grid.tokens
+                .iter()
+                .filter(|t| t.owner as usize == p)
+                .map(|t| super::grid::square_name(&grid, t.square))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
 /// Keeps per-player lists as long as the number of players: cut, or
 /// lengthened with the default names and colours.
 fn fit_players(info: &GameInfo, values: &mut Map<String, Value>) {
@@ -155,9 +181,19 @@ fn fit_players(info: &GameInfo, values: &mut Map<String, Value>) {
         return;
     };
     let count = count as usize;
+    // Custom start squares are for a number of players: start again from
+    // the standard places when it changes.
+    if let Some(Value::Array(starts)) = values.get_mut("starts") {
+        if !starts.is_empty() && starts.len() != count {
+            starts.clear();
+        }
+    }
     let mut plain = values.clone();
-    plain.insert("names".into(), Value::Array(Vec::new()));
-    plain.insert("colours".into(), Value::Array(Vec::new()));
+    for key in ["names", "colours", "starts"] {
+        if let Some(list) = plain.get_mut(key) {
+            *list = Value::Array(Vec::new());
+        }
+    }
     let defaults = effective_players(info, &plain);
     for key in ["names", "colours"] {
         let Some(Value::Array(list)) = values.get_mut(key) else {
@@ -255,6 +291,67 @@ fn option_control(
             </select>
         }
         .into_any(),
+        OptionKind::Starts => {
+            // One line of square names per player, filled with the places the
+            // engine would use; the engine checks them when the game starts.
+            let count = Memo::new(move |_| effective_players(info, &values.get()).len());
+            let standard = move || standard_starts(info, &values.get());
+            let line = move |p: usize| match values.get().get("starts") {
+                Some(Value::Array(lists)) if !lists.is_empty() => lists
+                    .get(p)
+                    .and_then(Value::as_array)
+                    .map(|l| l.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
+                    .unwrap_or_default(),
+                _ => standard().get(p).cloned().unwrap_or_default(),
+            };
+            let set_line = move |p: usize, text: String| {
+                let lines: Vec<String> = (0..count.get_untracked())
+                    .map(|q| if q == p { text.clone() } else { line(q) })
+                    .collect();
+                values.update(|m| {
+                    let lists = lines
+                        .iter()
+                        .map(|l| {
+                            Value::Array(
+                                l.split(|c: char| c.is_whitespace() || c == ',')
+                                    .filter(|w| !w.is_empty())
+                                    .map(|w| Value::String(w.to_string()))
+                                    .collect(),
+                            )
+                        })
+                        .collect();
+                    m.insert(key.to_string(), Value::Array(lists));
+                });
+            };
+            view! {
+                <div class="player-list starts">
+                    {move || {
+                        (0..count.get())
+                            .map(|p| view! {
+                                <input
+                                    type="text"
+                                    data-option=format!("starts-{p}")
+                                    aria-label=format!("Start squares of player {}", p + 1)
+                                    prop:value=move || line(p)
+                                    on:input=move |ev| set_line(p, event_target_value(&ev))
+                                />
+                            })
+                            .collect_view()
+                    }}
+                    <button
+                        class="button"
+                        type="button"
+                        data-testid="standard-starts"
+                        on:click=move |_| values.update(|m| {
+                            m.insert(key.to_string(), Value::Array(Vec::new()));
+                        })
+                    >
+                        "Standard places"
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
         OptionKind::Names | OptionKind::Colours => {
             // The controls are made once per number of players, so typing
             // in one is never interrupted by the others updating.
@@ -312,7 +409,7 @@ fn option_control(
     };
     let class = match spec.kind {
         OptionKind::Bool => "field check",
-        OptionKind::Names | OptionKind::Colours => "field players",
+        OptionKind::Names | OptionKind::Colours | OptionKind::Starts => "field players",
         _ => "field",
     };
     view! {

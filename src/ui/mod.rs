@@ -219,6 +219,11 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="new-game" on:click=move |_| store.dialog_open.set(true)>
                     "New game"
                 </button>
+                <Show when=move || store.view.get().is_some_and(|v| v.grid.is_some() && v.moves.is_empty())>
+                    <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
+                        "New board"
+                    </button>
+                </Show>
                 <button class="button" data-testid="agree" disabled=over on:click=move |_| store.end_by_agreement()>
                     "End by agreement"
                 </button>

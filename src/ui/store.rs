@@ -216,6 +216,22 @@ impl GameStore {
         self.draft.set(Vec::new());
     }
 
+    /// Lays out a new board (a new seed, the same options) before the first
+    /// move.
+    pub fn new_board(&self, seed: u64) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        if !game.record.moves.is_empty() {
+            return;
+        }
+        game.record.seed = seed;
+        match GameView::from_record(&game.record, 0) {
+            Ok(_) => self.start(game, None),
+            Err(e) => self.error.set(Some(e.to_string())),
+        }
+    }
+
     /// A pit was clicked (or activated by keyboard).
     pub fn click_pit(&self, pit: usize) {
         let Some(view) = self.view.get_untracked() else {

@@ -105,3 +105,32 @@ test('rainbow-passage: a two-player game to a win by clicking, with a capture', 
     t.diagnostic(`${turns} turns, ${steps} steps, ${captures} captures, ${saved.record.moves.length} moves: ${state.reason}`);
   });
 });
+
+test('rainbow-passage: custom start squares are checked; "New board" lays out another board', async (t) => {
+  await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
+    await page.goto(env.url('#/play/rainbow-passage'));
+    const dialog = page.locator(SEL.dialog);
+    await dialog.waitFor({ state: 'visible' });
+    // The editor starts from the standard places.
+    assert.equal(await dialog.locator('[data-option="starts-0"]').inputValue(), 'c1 e1 g1 i1');
+    // A piece on a corner square breaks a placement rule: refused, with why.
+    await dialog.locator('[data-option="starts-0"]').fill('a1 c1 e1 g1');
+    await dialog.locator(SEL.start).click();
+    assert.match(await dialog.locator('.error').textContent(), /invalid options/);
+    await dialog.locator('[data-option="starts-0"]').fill('b1 d1 f1 h1');
+    await dialog.locator(SEL.start).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('[data-piece="b1"]').count(), 1);
+    const colours = () => page.$$eval('[data-square]', (ss) => ss.map((s) => s.dataset.colour).join(''));
+    const before = await colours();
+    const seed = (await readSaved(page, 'rainbow-passage')).record.seed;
+    await page.locator('[data-testid=new-board]').click();
+    await page.waitForFunction((s) => !localStorage.getItem('rainbow-games/game/rainbow-passage').includes(`"seed":${s},`), seed);
+    assert.notEqual(await colours(), before, 'another board');
+    assert.equal(await page.locator('[data-piece="b1"]').count(), 1, 'the same options');
+    // Once a move is made the board stays.
+    await page.locator('[data-testid=roll]').click();
+    await waitForMoveCount(page, 1);
+    assert.equal(await page.locator('[data-testid=new-board]').count(), 0);
+  });
+});

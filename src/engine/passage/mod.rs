@@ -427,6 +427,12 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
     },
     OptionSpec {
+        key: "starts",
+        label: "Start squares",
+        help: "Where each player's pieces start (square names such as c1 e1 g1 i1); the standard places when left as they are.",
+        kind: OptionKind::Starts,
+    },
+    OptionSpec {
         key: "names",
         label: "Player names",
         help: "A name for each player.",
