@@ -4,7 +4,6 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rainbow_games::engine::ayoayo::{Ayoayo, AyoayoOptions};
 use rainbow_games::engine::giuthi::{Giuthi, GiuthiOptions};
@@ -12,24 +11,28 @@ use rainbow_games::engine::kalah::{Basic, BasicOptions};
 use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
 use rainbow_games::engine::nam_nam::{NamNam, NamNamOptions};
 use rainbow_games::engine::owari::{Owari, OwariOptions};
+use rainbow_games::engine::passage::{Passage, PassageOptions};
 use rainbow_games::engine::rainbow_chase::{RainbowChase, RainbowChaseOptions};
 use rainbow_games::engine::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
 use rainbow_games::engine::{Effects, Game, Turn};
 
 struct Counting;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
 thread_local! {
-    // Only the thread playing the games counts: the test harness allocates
-    // on its own threads meanwhile.
+    // Only the thread playing the games counts: the test harness (and the
+    // other test, running in parallel) allocates on its own threads.
     static COUNTING: Cell<bool> = const { Cell::new(false) };
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
 }
 
 fn note_allocation() {
     if COUNTING.with(Cell::get) {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
     }
+}
+
+fn allocations_so_far() -> usize {
+    ALLOCATIONS.with(Cell::get)
 }
 
 unsafe impl GlobalAlloc for Counting {
@@ -58,7 +61,7 @@ fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u
     let mut actions = 0;
     for seed in 0..games {
         let mut state = G::new(options, seed).unwrap();
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        let before = allocations_so_far();
         COUNTING.with(|c| c.set(true));
         while let Turn::Player(_) = state.turn() {
             state.legal_actions(&mut legal);
@@ -73,7 +76,7 @@ fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u
         // The first game warms up per-thread scratch buffers (Rainbow Chase's
         // search memo), made once and reused by every later call.
         if seed > 0 {
-            allocations += ALLOCATIONS.load(Ordering::Relaxed) - before;
+            allocations += allocations_so_far() - before;
         }
     }
     (allocations, actions)
@@ -141,4 +144,41 @@ fn play_allocates_nothing() {
             "{name}: {allocations} allocations in {actions} actions"
         );
     }
+}
+
+/// Rainbow Passage has dice (chance turns): its play loop samples them too.
+#[test]
+fn passage_play_allocates_nothing() {
+    let mut legal = Vec::with_capacity(512);
+    let mut chances = Vec::with_capacity(512);
+    let mut fx = Effects::off();
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut allocations = 0;
+    let mut actions = 0u64;
+    for (index, options) in PassageOptions::presets().into_iter().enumerate() {
+        for seed in 0..100 {
+            let mut state = Passage::new(&options.2, seed).unwrap();
+            let before = allocations_so_far();
+            COUNTING.with(|c| c.set(true));
+            while !matches!(state.turn(), Turn::Over(_)) {
+                state.legal_actions(&mut legal);
+                state.chance_outcomes(&mut chances);
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let action = legal[(x % legal.len() as u64) as usize];
+                state.apply(action, &mut fx).unwrap();
+                actions += 1;
+            }
+            COUNTING.with(|c| c.set(false));
+            if index > 0 || seed > 0 {
+                allocations += allocations_so_far() - before;
+            }
+        }
+    }
+    assert!(actions > 30_000, "{actions} actions");
+    assert_eq!(
+        allocations, 0,
+        "{allocations} allocations in {actions} actions"
+    );
 }

@@ -300,7 +300,12 @@ fn option_control(
                 Some(Value::Array(lists)) if !lists.is_empty() => lists
                     .get(p)
                     .and_then(Value::as_array)
-                    .map(|l| l.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "))
+                    .map(|l| {
+                        l.iter()
+                            .filter_map(Value::as_str)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
                     .unwrap_or_default(),
                 _ => standard().get(p).cloned().unwrap_or_default(),
             };

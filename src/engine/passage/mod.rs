@@ -253,9 +253,9 @@ pub struct PassageOptions {
     pub names: Vec<String>,
 }
 
-/// The default turn limit: far beyond real games (random play averages
-/// well under a tenth of it).
-pub const TURN_LIMIT: u16 = 2000;
+/// The default turn limit: far beyond real games (random two-player games
+/// average under a hundred turns a player).
+pub const TURN_LIMIT: u16 = 1000;
 
 impl Default for PassageOptions {
     fn default() -> Self {

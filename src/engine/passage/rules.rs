@@ -395,7 +395,9 @@ impl State {
                 round: 0,
                 rolls: [Dice::default(); MAX_PLAYERS],
             },
-            repetitions: Repetitions::default(),
+            // Room for a position per turn up to the turn limit, so play
+            // never grows the history.
+            repetitions: Repetitions::with_capacity(cfg.turn_limit as usize + 1),
         };
         for (p, list) in starts.iter().enumerate() {
             for (i, &s) in list.iter().enumerate() {
