@@ -269,6 +269,8 @@ pub enum Effect {
     Pass { player: u8 },
     /// A round of a multi-round game ended.
     RoundOver { round: u16 },
+    /// `by` captured a piece of `owner` (Rainbow Passage).
+    PieceCaptured { by: u8, owner: u8 },
 }
 
 /// A sink for effects that search can switch off, so the hot path never

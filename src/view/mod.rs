@@ -124,6 +124,7 @@ impl Counts {
                 self.lifted = None;
             }
             Effect::GrandSlamForfeited
+            | Effect::PieceCaptured { .. }
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
             | Effect::RoundOver { .. } => {}
@@ -505,6 +506,11 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
                 lines.push(format!("{} cannot move and passes.", player(*p as usize)))
             }
             Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
+            Effect::PieceCaptured { by, owner } => lines.push(format!(
+                "{} captures one of {}'s pieces.",
+                player(*by as usize),
+                player(*owner as usize)
+            )),
             _ => {}
         }
     }

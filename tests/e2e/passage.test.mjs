@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey,
+  setup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey, waitIdle,
 } from './helpers.mjs';
 
 let env;
@@ -85,7 +85,12 @@ test('rainbow-passage: a two-player game to a win by clicking, with a capture', 
         assert.match(await target.getAttribute('aria-label'), /die/);
         await target.click();
         steps++;
-        if (step.capture) captures++;
+        if (step.capture) {
+          captures++;
+          await waitForMoveCount(page, before + 1);
+          await waitIdle(page);
+          assert.match(await page.locator('[data-testid=announce]').textContent(), /captures one of/, 'the capture is announced');
+        }
       } else if (state.legal.includes('end')) {
         await page.locator('[data-testid=end-turn]').click();
       } else {

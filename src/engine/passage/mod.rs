@@ -685,7 +685,24 @@ impl Game for Passage {
             PassageAction::Roll(d) => self.state.roll(d),
             PassageAction::Step(a, b) => {
                 let (a, b) = (self.index(a)?, self.index(b)?);
-                self.state.step(a, b)
+                let players = self.state.players();
+                let before: [usize; MAX_PLAYERS] = std::array::from_fn(|p| {
+                    if p < players {
+                        self.state.captured(p)
+                    } else {
+                        0
+                    }
+                });
+                self.state.step(a, b)?;
+                for (owner, &was) in before.iter().enumerate().take(players) {
+                    if self.state.captured(owner) > was {
+                        fx.push(Effect::PieceCaptured {
+                            by: mover,
+                            owner: owner as u8,
+                        });
+                    }
+                }
+                Ok(())
             }
             PassageAction::Return(t) => {
                 let t = self.index(t)?;
