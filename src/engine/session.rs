@@ -365,6 +365,49 @@ pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(
     serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))
 }
 
+/// The legal moves of `game` in notation.
+pub fn legal_moves<G: Game>(game: &G) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    actions.iter().map(|a| a.to_string()).collect()
+}
+
+/// Whether `mv` (a move of `game`, or [`AGREE`]) may be played now: the
+/// [`Session::check`] of every session.
+pub fn check_move<G: Game>(game: &G, mv: &str) -> Result<(), MoveError> {
+    let illegal = |why| MoveError::Illegal {
+        mv: mv.to_string(),
+        why,
+    };
+    if mv.trim() == AGREE {
+        return match game.turn() {
+            Turn::Over(_) => Err(illegal(IllegalAction::GameOver)),
+            Turn::Player(_) | Turn::Chance => Ok(()),
+        };
+    }
+    let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
+    game.check(action).map_err(illegal)
+}
+
+/// Plays `mv` (a move of `game`, or [`AGREE`] to end by agreement): the move
+/// as recorded and what it did. On error the game is unchanged.
+pub fn play_move<G: Game>(game: &mut G, mv: &str) -> Result<(String, Vec<Effect>), MoveError> {
+    let mut fx = Effects::recording();
+    let illegal = |why| MoveError::Illegal {
+        mv: mv.to_string(),
+        why,
+    };
+    let text = if mv.trim() == AGREE {
+        game.end_by_agreement(&mut fx).map_err(illegal)?;
+        AGREE.to_string()
+    } else {
+        let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
+        game.apply(action, &mut fx).map_err(illegal)?;
+        action.to_string()
+    };
+    Ok((text, fx.take()))
+}
+
 /// A [`Session`] over any [`PitGame`].
 #[derive(Clone, Debug)]
 pub struct PitSession<G: PitGame> {
@@ -419,44 +462,17 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
     }
 
     fn legal(&self) -> Vec<String> {
-        let mut actions = Vec::new();
-        self.game.legal_actions(&mut actions);
-        actions.iter().map(|a| a.to_string()).collect()
+        legal_moves(&self.game)
     }
 
     fn check(&self, mv: &str) -> Result<(), MoveError> {
-        if mv.trim() == AGREE {
-            return match self.game.turn() {
-                Turn::Over(_) => Err(MoveError::Illegal {
-                    mv: mv.to_string(),
-                    why: IllegalAction::GameOver,
-                }),
-                Turn::Player(_) | Turn::Chance => Ok(()),
-            };
-        }
-        let action = self.parse(mv)?;
-        self.game.check(action).map_err(|why| MoveError::Illegal {
-            mv: mv.to_string(),
-            why,
-        })
+        check_move(&self.game, mv)
     }
 
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError> {
-        let mut fx = Effects::recording();
-        let illegal = |why| MoveError::Illegal {
-            mv: mv.to_string(),
-            why,
-        };
-        let text = if mv.trim() == AGREE {
-            self.game.end_by_agreement(&mut fx).map_err(illegal)?;
-            AGREE.to_string()
-        } else {
-            let action = self.parse(mv)?;
-            self.game.apply(action, &mut fx).map_err(illegal)?;
-            action.to_string()
-        };
+        let (text, effects) = play_move(&mut self.game, mv)?;
         self.moves.push(text);
-        self.last_effects = fx.take();
+        self.last_effects = effects;
         Ok(self.last_effects.clone())
     }
 

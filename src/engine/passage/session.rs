@@ -6,12 +6,12 @@ use serde_json::{json, Value};
 use super::dice::COLOUR_NAMES;
 use super::rules::{seats, Phase};
 use super::{GridView, Passage, PassageAction, PassageOptions};
-use crate::engine::record::{Record, AGREE};
+use crate::engine::record::Record;
 use crate::engine::session::{
-    options_from_json, Choice, DraftCheck, MoveError, PitBoardView, Placement, PlayerView,
-    RoundInfo, Session, Suggestion,
+    check_move, legal_moves, options_from_json, play_move, Choice, DraftCheck, MoveError,
+    PitBoardView, Placement, PlayerView, RoundInfo, Session, Suggestion,
 };
-use crate::engine::{Effect, Effects, EndReason, Game, IllegalAction, SetupError, Turn};
+use crate::engine::{Effect, EndReason, Game, SetupError, Turn};
 
 /// The catalog id.
 pub const ID: &str = "rainbow-passage";
@@ -109,44 +109,17 @@ impl Session for PassageSession {
     }
 
     fn legal(&self) -> Vec<String> {
-        let mut actions = Vec::new();
-        self.game.legal_actions(&mut actions);
-        actions.iter().map(|a| a.to_string()).collect()
+        legal_moves(&self.game)
     }
 
     fn check(&self, mv: &str) -> Result<(), MoveError> {
-        if mv.trim() == AGREE {
-            return match self.game.turn() {
-                Turn::Over(_) => Err(MoveError::Illegal {
-                    mv: mv.to_string(),
-                    why: IllegalAction::GameOver,
-                }),
-                _ => Ok(()),
-            };
-        }
-        let action = self.parse(mv)?;
-        self.game.check(action).map_err(|why| MoveError::Illegal {
-            mv: mv.to_string(),
-            why,
-        })
+        check_move(&self.game, mv)
     }
 
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError> {
-        let mut fx = Effects::recording();
-        let illegal = |why| MoveError::Illegal {
-            mv: mv.to_string(),
-            why,
-        };
-        let text = if mv.trim() == AGREE {
-            self.game.end_by_agreement(&mut fx).map_err(illegal)?;
-            AGREE.to_string()
-        } else {
-            let action = self.parse(mv)?;
-            self.game.apply(action, &mut fx).map_err(illegal)?;
-            action.to_string()
-        };
+        let (text, effects) = play_move(&mut self.game, mv)?;
         self.moves.push(text);
-        self.last_effects = fx.take();
+        self.last_effects = effects;
         Ok(self.last_effects.clone())
     }
 
