@@ -1,8 +1,10 @@
 //! Rainbow Games: colourful mancala and board games.
 //!
-//! [`engine`] holds the rules (pure Rust, tested natively), [`view`] the
+//! [`engine`] holds the rules (pure Rust, tested natively), [`ai`] the
+//! computer opponents (search over the rules, also pure Rust), [`view`] the
 //! render models the UI draws, and `ui` (wasm only) the Leptos components.
 
+pub mod ai;
 pub mod engine;
 pub mod view;
 

@@ -3,10 +3,16 @@
 //! - `rgames list` — the games and their presets.
 //! - `rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves "A d …"]`
 //! - `rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]`
+//! - `rgames engine` — a line protocol on stdin/stdout (README.md)
+//! - `rgames match <game> --a LEVEL --b LEVEL --games N [--ms MS] [--nodes N] …`
+//! - `rgames bench <game> [--preset P] [--seconds S] [--search]`
 
+use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use rainbow_games::ai::arena::{play_match, MatchConfig};
+use rainbow_games::ai::{self, Engine, Limits, SystemClock};
 use rainbow_games::engine::catalog::{self, GameInfo};
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::side_name;
@@ -15,7 +21,12 @@ use serde_json::Value;
 const USAGE: &str = "usage:
   rgames list
   rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
-  rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]";
+  rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]
+  rgames engine
+  rgames match <game> [--preset P] [--options JSON] --a LEVEL --b LEVEL --games N
+               [--ms MS] [--nodes N] [--opening K] [--seed S] [--verbose]
+  rgames bench <game> [--preset P] [--options JSON] [--seconds S] [--search]
+LEVEL: beginner, easy, medium, hard, strongest, or a search: alphabeta, mcts, uct, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,6 +48,14 @@ struct Flags {
     games: Option<u64>,
     seed: Option<u64>,
     no_check: bool,
+    a: Option<String>,
+    b: Option<String>,
+    ms: Option<u64>,
+    nodes: Option<u64>,
+    opening: Option<u64>,
+    seconds: Option<f64>,
+    search: bool,
+    verbose: bool,
 }
 
 fn parse_flags(args: &[String]) -> Result<Flags, String> {
@@ -59,6 +78,22 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             "--games" => flags.games = Some(number(value()?)?),
             "--seed" => flags.seed = Some(number(value()?)?),
             "--no-check" => flags.no_check = true,
+            "--a" => flags.a = Some(value()?),
+            "--b" => flags.b = Some(value()?),
+            "--ms" => flags.ms = Some(number(value()?)?),
+            "--nodes" => flags.nodes = Some(number(value()?)?),
+            "--opening" => flags.opening = Some(number(value()?)?),
+            "--seconds" => {
+                let v = value()?;
+                let seconds = v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| s.is_finite() && *s > 0.0)
+                    .ok_or_else(|| format!("--seconds needs a positive number, not '{v}'"))?;
+                flags.seconds = Some(seconds);
+            }
+            "--search" => flags.search = true,
+            "--verbose" => flags.verbose = true,
             other => return Err(format!("unknown flag '{other}'\n{USAGE}")),
         }
     }
@@ -154,6 +189,131 @@ fn run(args: &[String]) -> Result<(), String> {
             );
             Ok(())
         }
+        Some("engine") => {
+            let stdin = std::io::stdin();
+            let mut out = std::io::stdout().lock();
+            let mut protocol = rainbow_games::ai::protocol::Protocol::default();
+            for line in stdin.lock().lines() {
+                let line = line.map_err(|e| e.to_string())?;
+                let clock = SystemClock::default();
+                use rainbow_games::ai::protocol::Reply;
+                match protocol.command(&line, &clock) {
+                    Reply::Line(reply) => {
+                        writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+                        out.flush().map_err(|e| e.to_string())?;
+                    }
+                    Reply::Nothing => {}
+                    Reply::Quit => break,
+                }
+            }
+            Ok(())
+        }
+        Some("match") => {
+            let (info, flags, options) = game_and_options(&args[1..])?;
+            let engine = |flag: &Option<String>, name: &str| {
+                Engine::parse(
+                    flag.as_deref()
+                        .ok_or(format!("match needs --{name} LEVEL"))?,
+                )
+            };
+            let config = MatchConfig {
+                game: info.id.to_string(),
+                options,
+                a: engine(&flags.a, "a")?,
+                b: engine(&flags.b, "b")?,
+                games: flags
+                    .games
+                    .ok_or("match needs --games N")?
+                    .min(u32::MAX as u64) as u32,
+                ms: flags
+                    .ms
+                    .unwrap_or(ai::DEFAULT_MS as u64)
+                    .min(u32::MAX as u64) as u32,
+                nodes: flags.nodes,
+                opening: flags.opening.unwrap_or(2).min(u32::MAX as u64) as u32,
+                seed: flags.seed.unwrap_or(1),
+            };
+            let clock = SystemClock::default();
+            let mut played = 0;
+            let score = play_match(&config, &clock, |game| {
+                played += 1;
+                if flags.verbose {
+                    println!(
+                        "game {played}: A in seat {}, A scored {}, {} moves",
+                        game.a_seat + 1,
+                        game.a_points,
+                        game.record.moves.len()
+                    );
+                }
+            })?;
+            let per_move = |side: usize| score.think_ms[side] / score.decisions[side].max(1) as f64;
+            println!(
+                "{}: A = {} ({:.0} ms a decision), B = {} ({:.0} ms a decision)",
+                info.id,
+                config.a.id(),
+                per_move(0),
+                config.b.id(),
+                per_move(1)
+            );
+            println!(
+                "{} games: A won {}, B won {}, drawn or shared {}; A scored {:.1} of {} ({:.0}%)",
+                score.games,
+                score.a_wins,
+                score.b_wins,
+                score.shared,
+                score.a_points,
+                score.games,
+                100.0 * score.a_points / score.games.max(1) as f64
+            );
+            Ok(())
+        }
+        Some("bench") => {
+            let (info, flags, options) = game_and_options(&args[1..])?;
+            let seconds = flags.seconds.unwrap_or(5.0);
+            if flags.search {
+                let record = Record {
+                    game: info.id.to_string(),
+                    options: options.clone(),
+                    seed: flags.seed.unwrap_or(1),
+                    moves: Vec::new(),
+                };
+                let mut record = record;
+                // Dice games start with a roll: search the first decision.
+                let session = record.replay().map_err(|e| e.to_string())?;
+                if let rainbow_games::engine::Turn::Chance = session.turn() {
+                    record.moves.extend(first_decision(session.as_ref())?);
+                }
+                for engine in [Engine::AlphaBeta, Engine::Mcts] {
+                    let limits = Limits {
+                        ms: Some(seconds * 1000.0),
+                        nodes: None,
+                    };
+                    let clock = SystemClock::default();
+                    let answer = ai::think_with(&record, engine, limits, 1, &clock)?;
+                    println!(
+                        "{}: {:.0} nodes/s ({})",
+                        engine.id(),
+                        answer.nodes as f64 * 1000.0 / answer.ms.max(1e-9),
+                        answer.searcher
+                    );
+                }
+            }
+            let clock = SystemClock::default();
+            let speed = ai::bench(info.id, &options, seconds * 1000.0, &clock)?;
+            println!(
+                "{}: {} playouts, {} actions, {:.1} actions a playout",
+                info.id,
+                speed.playouts,
+                speed.actions,
+                speed.actions as f64 / speed.playouts.max(1) as f64
+            );
+            println!(
+                "{:.0} playouts/s, {:.0} actions/s",
+                speed.playouts_per_s(),
+                speed.actions_per_s()
+            );
+            Ok(())
+        }
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())
@@ -161,4 +321,24 @@ fn run(args: &[String]) -> Result<(), String> {
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
         None => Err(USAGE.to_string()),
     }
+}
+
+/// The rolls that lead to the first player's decision (dice games start
+/// with chance), drawn as the app draws them.
+fn first_decision(
+    session: &dyn rainbow_games::engine::session::Session,
+) -> Result<Vec<String>, String> {
+    let mut session = session.box_clone();
+    let mut moves = Vec::new();
+    while let rainbow_games::engine::Turn::Chance = session.turn() {
+        let mv = rainbow_games::view::pick_outcome(
+            session.record().seed,
+            moves.len(),
+            &session.chance_outcomes(),
+        )
+        .ok_or("no chance outcome")?;
+        session.play(&mv).map_err(|e| e.to_string())?;
+        moves.push(mv);
+    }
+    Ok(moves)
 }

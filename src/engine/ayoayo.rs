@@ -100,7 +100,7 @@ const WIDTH: usize = 6;
 const SEEDS_PER_PIT: u8 = 4;
 
 /// A position of Ayoayo.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Ayoayo {
     options: AyoayoOptions,
     board: PitBoard,
@@ -108,6 +108,14 @@ pub struct Ayoayo {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(Ayoayo {
+    options,
+    board,
+    to_move,
+    outcome,
+    repetitions
+});
 
 /// Sows a whole move for `player` from `pit`, relaying from every pit a lap
 /// ends in while it holds more than the seed just dropped. Returns how the

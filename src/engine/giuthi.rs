@@ -238,10 +238,14 @@ impl Clone for RoundLog {
         list.extend_from_slice(&self.0);
         RoundLog(list)
     }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.0.clone_from(&source.0);
+    }
 }
 
 /// A position of Giuthi.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Giuthi {
     options: GiuthiOptions,
     board: PitBoard,
@@ -255,6 +259,18 @@ pub struct Giuthi {
     repetitions: Repetitions,
     finished: RoundLog,
 }
+
+crate::clone_reusing_buffers!(Giuthi {
+    options,
+    board,
+    to_move,
+    phase,
+    round,
+    starter,
+    outcome,
+    repetitions,
+    finished
+});
 
 impl Giuthi {
     /// A round in progress with the given board and player to move (for tests
@@ -297,7 +313,8 @@ impl Giuthi {
     }
 
     /// Seeds `player` holds: store and own pits.
-    fn holding(&self, player: usize) -> u32 {
+    /// Seeds a player holds: their store and the seeds on their side.
+    pub fn holding(&self, player: usize) -> u32 {
         self.board.store(player) as u32 + self.board.side_total(player)
     }
 

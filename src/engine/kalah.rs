@@ -89,7 +89,7 @@ const RULES: SowRules = SowRules {
 };
 
 /// A position of the Basic Game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Basic {
     options: BasicOptions,
     board: PitBoard,
@@ -97,6 +97,14 @@ pub struct Basic {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(Basic {
+    options,
+    board,
+    to_move,
+    outcome,
+    repetitions
+});
 
 impl Basic {
     /// A position with the given board and player to move (for tests and

@@ -77,7 +77,7 @@ const RULES: SowRules = SowRules {
 };
 
 /// A position of Mancala.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Mancala {
     options: MancalaOptions,
     board: PitBoard,
@@ -85,6 +85,14 @@ pub struct Mancala {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(Mancala {
+    options,
+    board,
+    to_move,
+    outcome,
+    repetitions
+});
 
 impl Mancala {
     /// A position with the given board and player to move (for tests and

@@ -26,6 +26,26 @@ pub mod session;
 pub mod sow;
 pub mod spectral_reapers;
 
+/// Implements `Clone` for a position field by field, with a `clone_from`
+/// that copies into the buffers the target already owns (the repetition
+/// history), so search can copy positions again and again without
+/// allocating. Every field must be listed.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! clone_reusing_buffers {
+    ($ty:ident { $($field:ident),* $(,)? }) => {
+        impl Clone for $ty {
+            fn clone(&self) -> Self {
+                $ty { $($field: self.$field.clone()),* }
+            }
+
+            fn clone_from(&mut self, source: &Self) {
+                $(self.$field.clone_from(&source.$field);)*
+            }
+        }
+    };
+}
+
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;

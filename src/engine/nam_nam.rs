@@ -177,10 +177,14 @@ impl Clone for RoundLog {
         rounds.extend_from_slice(&self.0);
         RoundLog(rounds)
     }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.0.clone_from(&source.0);
+    }
 }
 
 /// A position of Oware Nam Nam.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct NamNam {
     options: NamNamOptions,
     /// Seeds in the hollows; the stores hold what each player captured this
@@ -198,6 +202,19 @@ pub struct NamNam {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(NamNam {
+    options,
+    board,
+    owners,
+    to_move,
+    phase,
+    round,
+    starter,
+    finished,
+    outcome,
+    repetitions
+});
 
 /// Each player's own row, as in the first round.
 const START_OWNERS: [u8; PITS] = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];

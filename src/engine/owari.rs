@@ -108,7 +108,7 @@ const RULES: SowRules = SowRules {
 };
 
 /// A position of Owari.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Owari {
     options: OwariOptions,
     board: PitBoard,
@@ -118,6 +118,15 @@ pub struct Owari {
     /// Seeds set aside by an even split of an odd number.
     set_aside: u8,
 }
+
+crate::clone_reusing_buffers!(Owari {
+    options,
+    board,
+    to_move,
+    outcome,
+    repetitions,
+    set_aside
+});
 
 impl Owari {
     /// A position with the given board and player to move (for tests and

@@ -198,7 +198,7 @@ struct Sowing {
 }
 
 /// A position of Rainbow Chase.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct RainbowChase {
     options: RainbowChaseOptions,
     beads: [[u8; COLOURS]; PITS],
@@ -210,6 +210,17 @@ pub struct RainbowChase {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(RainbowChase {
+    options,
+    beads,
+    captured,
+    board,
+    to_move,
+    sowing,
+    outcome,
+    repetitions
+});
 
 fn colour_of(pit: usize) -> usize {
     PIT_COLOURS[pit % PITS] as usize

@@ -9,9 +9,16 @@
 const RESERVED: usize = 512;
 
 /// The positions seen since the stores last changed.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Repetitions {
     seen: Vec<u128>,
+}
+
+/// The history says how a position was reached, not what it is: hashing
+/// nothing keeps a position's hash (used by search's transposition table)
+/// the same however it was reached, and still agrees with `Eq`.
+impl std::hash::Hash for Repetitions {
+    fn hash<H: std::hash::Hasher>(&self, _state: &mut H) {}
 }
 
 impl Default for Repetitions {
@@ -27,6 +34,12 @@ impl Clone for Repetitions {
         let mut seen = Vec::with_capacity(self.seen.capacity().max(self.seen.len()));
         seen.extend_from_slice(&self.seen);
         Repetitions { seen }
+    }
+
+    /// Copies the history into the buffer already held, so search can copy
+    /// positions over and over without allocating.
+    fn clone_from(&mut self, source: &Self) {
+        self.seen.clone_from(&source.seen);
     }
 }
 

@@ -360,7 +360,7 @@ struct Sowing {
 }
 
 /// A position of Spectral Reapers.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct SpectralReapers {
     players: u8,
     names: Arc<[String]>,
@@ -380,6 +380,21 @@ pub struct SpectralReapers {
     outcome: Option<Outcome>,
     repetitions: Repetitions,
 }
+
+crate::clone_reusing_buffers!(SpectralReapers {
+    players,
+    names,
+    colour,
+    beads,
+    captured,
+    board,
+    placed,
+    starter,
+    to_move,
+    sowing,
+    outcome,
+    repetitions
+});
 
 fn hand_total(hand: &[u8; COLOURS]) -> u32 {
     hand.iter().map(|&h| h as u32).sum()

@@ -441,10 +441,12 @@ pub const OPTIONS: &[OptionSpec] = &[
 ];
 
 /// A Rainbow Passage game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Passage {
     state: State,
 }
+
+crate::clone_reusing_buffers!(Passage { state });
 
 fn parse_size(size: &str) -> Option<(u8, u8)> {
     let (w, h) = size.trim().split_once('x')?;

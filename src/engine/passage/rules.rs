@@ -327,7 +327,7 @@ pub enum Phase {
 }
 
 /// A Rainbow Passage position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(super) board: Arc<Board>,
     pub(super) cfg: Config,
@@ -354,7 +354,54 @@ pub struct State {
     pub(super) repetitions: Repetitions,
 }
 
+crate::clone_reusing_buffers!(State {
+    board,
+    cfg,
+    views,
+    occupant,
+    pieces,
+    crossed,
+    phase,
+    mover,
+    dice,
+    used,
+    steps,
+    piece_steps,
+    beyond,
+    crossed_this_turn,
+    out,
+    turns,
+    roll_off,
+    repetitions
+});
+
 impl State {
+    /// How far `square` is from `player`'s own edge, in rows (0 on their
+    /// near row).
+    pub fn depth(&self, player: usize, square: usize) -> usize {
+        self.views[player].local(square).1
+    }
+
+    /// The rows between a player's edges (the depth of the far row).
+    pub fn far_row(&self, player: usize) -> usize {
+        self.views[player].rows() - 1
+    }
+
+    /// How many dice chance rolls now (five for the roll-off), if dice are
+    /// due.
+    pub fn dice_due(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Roll => Some(self.dice_to_roll()),
+            Phase::RollOff => Some(super::dice::MAX_DICE),
+            Phase::Act | Phase::Over(_) => None,
+        }
+    }
+
+    /// Pieces each player has got across.
+    pub fn crossed(&self, player: usize) -> u8 {
+        self.crossed[player]
+    }
+
     /// Sets up the pieces; `first` is the starting player, or `None` for a
     /// roll-off.
     pub fn new(board: Board, cfg: Config, starts: &[Vec<usize>], first: Option<usize>) -> State {

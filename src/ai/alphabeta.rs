@@ -1,0 +1,353 @@
+//! Alpha-beta search for two-player games without chance.
+//!
+//! Values are South's standing minus North's ([`AiGame::standing`]); South
+//! maximises, North minimises, and a player who moves again simply moves
+//! again (extra turns and decisions inside a move need no special case).
+//! Iterative deepening orders each iteration by the last one's best move
+//! and by a transposition table; a won or lost game scores beyond any
+//! standing, sooner wins higher. The search copies positions into one
+//! reused state per ply and keeps its move lists per ply, so it allocates
+//! nothing once started.
+
+use rand::Rng;
+
+use super::games::AiGame;
+use super::{Clock, Found, Limits};
+use crate::engine::{Effects, Game, Outcome, Turn};
+
+/// Deeper than any search gets in its time (the stack of positions).
+const MAX_PLY: usize = 64;
+/// A win scores this, less the plies it takes.
+pub const WIN: i32 = 1_000_000;
+const INFINITY: i32 = i32::MAX;
+/// The largest transposition table (16 bytes an entry: 16 MB).
+const MAX_TABLE: usize = 1 << 20;
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    value: i32,
+    depth: u8,
+    bound: Bound,
+    /// The best action's index in the sorted legal actions.
+    best: u16,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Empty,
+    Exact,
+    /// The value is at least this (a beta cut-off).
+    Lower,
+    /// The value is at most this.
+    Upper,
+}
+
+/// An alpha-beta search with its table and buffers.
+pub struct AlphaBeta<G: Game> {
+    table: Vec<Entry>,
+    stack: Vec<G>,
+    moves: Vec<Vec<G::Action>>,
+    fx: Effects,
+    nodes: u64,
+    node_limit: u64,
+    deadline: f64,
+    aborted: bool,
+    /// Whether the iteration stopped anywhere at its depth (rather than at
+    /// the end of the game everywhere).
+    cut_short: bool,
+}
+
+impl<G: AiGame> AlphaBeta<G> {
+    /// A search sized for `limits` (a small table for small budgets).
+    pub fn new(limits: Limits) -> Self {
+        let size = match limits.nodes {
+            Some(n) => (n.saturating_mul(2) as usize)
+                .clamp(1024, MAX_TABLE)
+                .next_power_of_two(),
+            None => MAX_TABLE,
+        };
+        AlphaBeta {
+            table: vec![Entry::default(); size],
+            stack: Vec::new(),
+            moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            fx: Effects::off(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: f64::INFINITY,
+            aborted: false,
+            cut_short: false,
+        }
+    }
+
+    /// Searches `root` deeper and deeper until `limits` are spent (or the
+    /// game is solved): the best action, then the same player's expected
+    /// next actions. `seed` shuffles the first ordering, so equally good
+    /// moves are chosen at random.
+    pub fn search(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
+        let started = clock.now_ms();
+        self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.nodes = 0;
+        self.aborted = false;
+        if self.stack.is_empty() {
+            self.stack = vec![root.clone(); MAX_PLY + 1];
+        }
+        self.stack[0].clone_from(root);
+        let mut root_moves = Vec::new();
+        root.legal_actions(&mut root_moves);
+        let mut rng = crate::engine::game_rng(seed ^ 0xab_5eed);
+        for i in (1..root_moves.len()).rev() {
+            let j = rng.random_range(0..=i as u32) as usize;
+            root_moves.swap(i, j);
+        }
+        let Some(&first) = root_moves.first() else {
+            return Found {
+                line: Vec::new(),
+                nodes: 0,
+                depth: 0,
+                value: 0.0,
+            };
+        };
+        let maximise = matches!(root.turn(), Turn::Player(0));
+        let mut best = first;
+        let mut best_value = 0;
+        let mut completed = 0u32;
+        for depth in 1..MAX_PLY as u32 {
+            self.cut_short = false;
+            let (value, index, finished) = self.search_root(clock, &root_moves, depth, maximise);
+            if !finished {
+                // A move searched in full that beats the last iteration's
+                // best (searched first) is better still.
+                if let Some((index, value)) = index.zip(value) {
+                    if index != 0 {
+                        best = root_moves[index];
+                        best_value = value;
+                    }
+                }
+                break;
+            }
+            let (Some(value), Some(index)) = (value, index) else {
+                break;
+            };
+            root_moves[..=index].rotate_right(1);
+            best = root_moves[0];
+            best_value = value;
+            completed = depth;
+            if !self.cut_short || value.abs() >= WIN - MAX_PLY as i32 * 2 {
+                break;
+            }
+        }
+        Found {
+            line: self.line(root, best),
+            nodes: self.nodes,
+            depth: completed,
+            value: best_value as f64,
+        }
+    }
+
+    /// One iteration at the root: the best value and move index found, and
+    /// whether the iteration finished.
+    fn search_root(
+        &mut self,
+        clock: &dyn Clock,
+        moves: &[G::Action],
+        depth: u32,
+        maximise: bool,
+    ) -> (Option<i32>, Option<usize>, bool) {
+        let (mut alpha, mut beta) = (-INFINITY, INFINITY);
+        let mut best: Option<(i32, usize)> = None;
+        for (index, &action) in moves.iter().enumerate() {
+            if !self.play(0, action) {
+                continue;
+            }
+            let value = self.alpha_beta(clock, 1, depth - 1, alpha, beta);
+            if self.aborted {
+                return (best.map(|b| b.0), best.map(|b| b.1), false);
+            }
+            let better = match best {
+                None => true,
+                Some((v, _)) => {
+                    if maximise {
+                        value > v
+                    } else {
+                        value < v
+                    }
+                }
+            };
+            if better {
+                best = Some((value, index));
+            }
+            if maximise {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+        }
+        (best.map(|b| b.0), best.map(|b| b.1), true)
+    }
+
+    /// Copies the position at `ply` to `ply + 1` and plays `action` there.
+    fn play(&mut self, ply: usize, action: G::Action) -> bool {
+        let (done, next) = self.stack.split_at_mut(ply + 1);
+        next[0].clone_from(&done[ply]);
+        next[0].apply(action, &mut self.fx).is_ok()
+    }
+
+    fn alpha_beta(
+        &mut self,
+        clock: &dyn Clock,
+        ply: usize,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+            return 0;
+        }
+        if self.nodes.is_multiple_of(1024) && self.deadline.is_finite() {
+            // The clock is read rarely: it costs more than a node.
+            if clock.now_ms() >= self.deadline {
+                self.aborted = true;
+                return 0;
+            }
+        }
+        let state = &self.stack[ply];
+        let player = match state.turn() {
+            Turn::Over(outcome) => return terminal_value(state, &outcome, ply),
+            Turn::Chance => return evaluate(state),
+            Turn::Player(p) => p,
+        };
+        if depth == 0 || ply >= MAX_PLY {
+            self.cut_short = true;
+            return evaluate(state);
+        }
+        let key = state.key();
+        let slot = (key as usize) & (self.table.len() - 1);
+        let entry = self.table[slot];
+        let mut first = 0usize;
+        if entry.bound != Bound::Empty && entry.key == key {
+            first = entry.best as usize;
+            if entry.depth as u32 >= depth {
+                match entry.bound {
+                    Bound::Exact => return entry.value,
+                    Bound::Lower if entry.value >= beta => return entry.value,
+                    Bound::Upper if entry.value <= alpha => return entry.value,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        state.legal_actions(&mut moves);
+        if first >= moves.len() {
+            first = 0;
+        }
+        let maximise = player == 0;
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best_value = if maximise { -INFINITY } else { INFINITY };
+        let mut best_index = first;
+        for k in 0..moves.len() {
+            // The table's move first, then the others in order.
+            let index = match k {
+                0 => first,
+                k if k <= first => k - 1,
+                k => k,
+            };
+            if !self.play(ply, moves[index]) {
+                continue;
+            }
+            let value = self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta);
+            if self.aborted {
+                self.moves[ply] = moves;
+                return 0;
+            }
+            if maximise {
+                if value > best_value {
+                    best_value = value;
+                    best_index = index;
+                }
+                alpha = alpha.max(value);
+            } else {
+                if value < best_value {
+                    best_value = value;
+                    best_index = index;
+                }
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        let bound = if best_value <= alpha0 {
+            Bound::Upper
+        } else if best_value >= beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Entry {
+            key,
+            value: best_value,
+            depth: depth.min(u8::MAX as u32) as u8,
+            bound,
+            best: best_index.min(u16::MAX as usize) as u16,
+        };
+        best_value
+    }
+
+    /// `best`, then while the same player decides again, the table's best
+    /// actions.
+    fn line(&self, root: &G, best: G::Action) -> Vec<G::Action> {
+        let mut line = vec![best];
+        let Turn::Player(player) = root.turn() else {
+            return line;
+        };
+        let mut state = root.clone();
+        let mut fx = Effects::off();
+        let mut legal = Vec::new();
+        let mut action = best;
+        while line.len() < MAX_PLY {
+            if state.apply(action, &mut fx).is_err() || state.turn() != Turn::Player(player) {
+                break;
+            }
+            let key = state.key();
+            let entry = self.table[(key as usize) & (self.table.len() - 1)];
+            if entry.bound == Bound::Empty || entry.key != key {
+                break;
+            }
+            state.legal_actions(&mut legal);
+            let Some(&next) = legal.get(entry.best as usize) else {
+                break;
+            };
+            line.push(next);
+            action = next;
+        }
+        line
+    }
+}
+
+/// South's standing minus North's.
+fn evaluate<G: AiGame>(state: &G) -> i32 {
+    state.standing(0) - state.standing(1)
+}
+
+/// A finished game: a win beyond any standing (sooner is better), plus the
+/// margin; a draw by its margin.
+fn terminal_value<G: AiGame>(state: &G, outcome: &Outcome, ply: usize) -> i32 {
+    let margin = evaluate(state);
+    match outcome.winners & 0b11 {
+        0b01 => WIN - ply as i32 + margin,
+        0b10 => -(WIN - ply as i32) + margin,
+        _ => margin,
+    }
+}

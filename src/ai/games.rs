@@ -1,0 +1,408 @@
+//! What the searches know of each game: how a player stands, which search
+//! plays it best, how long a playout runs, and the table that finds a game's
+//! searches by its catalog id.
+
+use std::hash::Hasher;
+
+use rand::Rng;
+use serde_json::Value;
+
+use super::alphabeta::AlphaBeta;
+use super::mcts::{Mcts, MctsConfig};
+use super::{Answer, Clock, Engine, Found, Limits, Position, Speed};
+use crate::engine::ayoayo::Ayoayo;
+use crate::engine::giuthi::Giuthi;
+use crate::engine::kalah::Basic;
+use crate::engine::mancala::Mancala;
+use crate::engine::nam_nam::NamNam;
+use crate::engine::owari::Owari;
+use crate::engine::passage::{Passage, PassageAction};
+use crate::engine::rainbow_chase::RainbowChase;
+use crate::engine::session::options_from_json;
+use crate::engine::spectral_reapers::SpectralReapers;
+use crate::engine::{Effects, Game, Turn};
+
+/// The two searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Iterative-deepening alpha-beta (two players, no chance).
+    AlphaBeta,
+    /// Monte Carlo tree search.
+    Mcts,
+}
+
+/// A game the computer can play: the [`Game`] rules plus a little
+/// knowledge for the searches.
+pub trait AiGame: Game {
+    /// How well `player` stands, the higher the better, comparable between
+    /// players: seeds or beads captured, progress across the board.
+    /// Alpha-beta's evaluation is South's standing minus North's.
+    fn standing(&self, player: usize) -> i32;
+
+    /// A lead in standing that makes a win about three times as likely as a
+    /// loss (MCTS turns the leads of playouts cut short into rewards).
+    fn scale(&self) -> f32;
+
+    /// Whether chance acts in the game (dice): alpha-beta cannot search it.
+    const CHANCE: bool = false;
+
+    /// The search the named levels use, chosen by matches at equal time.
+    fn search(&self) -> Search;
+
+    /// Actions a playout plays before the position is judged by its
+    /// standing; games that end quickly play to the end.
+    fn playout_limit(&self) -> u32 {
+        u32::MAX
+    }
+
+    /// Draws a chance outcome by its probability (dice). The default reads
+    /// [`Game::chance_outcomes`] into `buffer`; games with many outcomes
+    /// draw faster.
+    fn sample_chance<R: Rng>(
+        &self,
+        rng: &mut R,
+        buffer: &mut Vec<(Self::Action, f64)>,
+    ) -> Option<Self::Action> {
+        self.chance_outcomes(buffer);
+        let mut left: f64 = rng.random();
+        for &(action, p) in buffer.iter() {
+            left -= p;
+            if left < 0.0 {
+                return Some(action);
+            }
+        }
+        buffer.last().map(|&(a, _)| a)
+    }
+
+    /// A key for the transposition table: a hash of the position (the
+    /// repetition history hashes to nothing, so how it was reached does not
+    /// matter).
+    fn key(&self) -> u64 {
+        let mut hasher = rustc_hash::FxHasher::default();
+        std::hash::Hash::hash(self, &mut hasher);
+        hasher.finish()
+    }
+}
+
+fn two_player_search<G: Game>(game: &G) -> Search {
+    if game.num_players() == 2 {
+        Search::AlphaBeta
+    } else {
+        Search::Mcts
+    }
+}
+
+impl AiGame for Basic {
+    fn standing(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        3.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+}
+
+impl AiGame for Owari {
+    fn standing(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        3.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+}
+
+impl AiGame for Mancala {
+    fn standing(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        3.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+}
+
+impl AiGame for Ayoayo {
+    fn standing(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        3.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+}
+
+impl AiGame for Giuthi {
+    fn standing(&self, player: usize) -> i32 {
+        self.holding(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        6.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+    fn playout_limit(&self) -> u32 {
+        400
+    }
+}
+
+impl AiGame for NamNam {
+    fn standing(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        6.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+    fn playout_limit(&self) -> u32 {
+        400
+    }
+}
+
+impl AiGame for RainbowChase {
+    fn standing(&self, player: usize) -> i32 {
+        self.captured()[player].iter().map(|&c| c as i32).sum()
+    }
+    fn scale(&self) -> f32 {
+        4.0
+    }
+    fn search(&self) -> Search {
+        two_player_search(self)
+    }
+    fn playout_limit(&self) -> u32 {
+        600
+    }
+}
+
+impl AiGame for SpectralReapers {
+    fn standing(&self, player: usize) -> i32 {
+        self.captured()
+            .get(player)
+            .map_or(0, |c| c.iter().map(|&n| n as i32).sum())
+    }
+    fn scale(&self) -> f32 {
+        2.0
+    }
+    fn search(&self) -> Search {
+        Search::Mcts
+    }
+    fn playout_limit(&self) -> u32 {
+        300
+    }
+}
+
+impl AiGame for Passage {
+    const CHANCE: bool = true;
+
+    /// Pieces across count most; then each piece on the board by how far it
+    /// has come (the leading piece twice, as one crossing wins); a captured
+    /// piece counts nothing.
+    fn standing(&self, player: usize) -> i32 {
+        let state = self.state();
+        let far = state.far_row(player) as i32;
+        let mut sum = 0;
+        let mut best = 0;
+        for piece in state.pieces_of(player) {
+            if piece.state == crate::engine::passage::rules::PieceState::OnBoard {
+                let depth = state.depth(player, piece.square as usize) as i32;
+                sum += 4 + depth;
+                best = best.max(depth);
+            }
+        }
+        state.crossed(player) as i32 * (far + 8) * 2 + sum + best
+    }
+    fn scale(&self) -> f32 {
+        6.0
+    }
+    fn search(&self) -> Search {
+        Search::Mcts
+    }
+    fn playout_limit(&self) -> u32 {
+        120
+    }
+    fn sample_chance<R: Rng>(
+        &self,
+        rng: &mut R,
+        _buffer: &mut Vec<(PassageAction, f64)>,
+    ) -> Option<PassageAction> {
+        let n = self.state().dice_due()?;
+        let mut counts = [0u8; 6];
+        for _ in 0..n {
+            counts[rng.random_range(0..6usize)] += 1;
+        }
+        Some(PassageAction::Roll(crate::engine::passage::dice::Dice(
+            counts,
+        )))
+    }
+}
+
+/// Thinks about a position: `(position, engine, limits, seed, clock)`.
+type Think = fn(&Position, Engine, Limits, u64, &dyn Clock) -> Result<Answer, String>;
+
+/// A game's searches, found by its catalog id.
+pub(crate) struct Entry {
+    pub id: &'static str,
+    pub think: Think,
+    pub bench: fn(&Value, f64, &dyn Clock) -> Result<Speed, String>,
+}
+
+const fn entry<G: AiGame>(id: &'static str) -> Entry {
+    Entry {
+        id,
+        think: think_typed::<G>,
+        bench: bench_typed::<G>,
+    }
+}
+
+static TABLE: &[Entry] = &[
+    entry::<Basic>("basic"),
+    entry::<Owari>("owari"),
+    entry::<Mancala>("mancala"),
+    entry::<Ayoayo>("ayoayo"),
+    entry::<Giuthi>("giuthi"),
+    entry::<NamNam>("nam-nam"),
+    entry::<RainbowChase>("rainbow-chase"),
+    entry::<SpectralReapers>("spectral-reapers"),
+    entry::<Passage>("rainbow-passage"),
+];
+
+pub(crate) fn find(id: &str) -> Option<&'static Entry> {
+    TABLE.iter().find(|e| e.id == id)
+}
+
+/// The ids of every game the computer plays (a test checks the catalog's
+/// games are all here).
+pub fn ids() -> impl Iterator<Item = &'static str> {
+    TABLE.iter().map(|e| e.id)
+}
+
+fn think_typed<G: AiGame>(
+    position: &Position,
+    engine: Engine,
+    limits: Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Result<Answer, String> {
+    let game: G = position.replay()?;
+    let started = clock.now_ms();
+    let (found, searcher) = search(&game, engine, limits, seed, clock)?;
+    Ok(Answer {
+        moves: found.line.iter().map(|a| a.to_string()).collect(),
+        nodes: found.nodes,
+        ms: clock.now_ms() - started,
+        searcher,
+    })
+}
+
+/// Searches `game` with `engine`: the action to play and the same player's
+/// expected next actions, and a description of the search.
+pub fn search<G: AiGame>(
+    game: &G,
+    engine: Engine,
+    limits: Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Result<(Found<G::Action>, String), String> {
+    match game.turn() {
+        Turn::Over(_) => return Err("the game is over".to_string()),
+        Turn::Chance => return Err("the dice are to be rolled: nothing to decide".to_string()),
+        Turn::Player(_) => {}
+    }
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let Some(&first) = legal.first() else {
+        return Err("there is no legal move".to_string());
+    };
+    let only = |a| Found {
+        line: vec![a],
+        nodes: 0,
+        depth: 0,
+        value: 0.0,
+    };
+    if legal.len() == 1 {
+        return Ok((only(first), "the only legal move".to_string()));
+    }
+    let kind = match engine {
+        Engine::Random => {
+            let mut rng = crate::engine::game_rng(seed);
+            let pick = legal[rng.random_range(0..legal.len() as u32) as usize];
+            return Ok((only(pick), "a random move".to_string()));
+        }
+        Engine::Uct => {
+            let found = Mcts::new(seed).search(game, &MctsConfig::plain(), limits, clock);
+            let text = format!("plain UCT, {} simulations", found.nodes);
+            return Ok((found, text));
+        }
+        Engine::AlphaBeta => Search::AlphaBeta,
+        Engine::Mcts => Search::Mcts,
+        Engine::Level(_) => game.search(),
+    };
+    let alpha_beta_fits = game.num_players() == 2 && !G::CHANCE;
+    if kind == Search::AlphaBeta && alpha_beta_fits {
+        let found = AlphaBeta::new(limits).search(game, limits, seed, clock);
+        let text = format!("alpha-beta, depth {}, {} nodes", found.depth, found.nodes);
+        Ok((found, text))
+    } else {
+        let found = Mcts::new(seed).search(game, &MctsConfig::tuned(game), limits, clock);
+        let text = format!("MCTS, {} simulations", found.nodes);
+        Ok((found, text))
+    }
+}
+
+fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
+    let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
+    let start = G::new(&options, 1).map_err(|e| e.to_string())?;
+    let mut rng = crate::engine::game_rng(7);
+    let mut state = start.clone();
+    let mut legal = Vec::with_capacity(32);
+    let mut chances = Vec::new();
+    let mut fx = Effects::off();
+    let mut speed = Speed {
+        playouts: 0,
+        actions: 0,
+        ms: 0.0,
+    };
+    let began = clock.now_ms();
+    loop {
+        state.clone_from(&start);
+        loop {
+            let action = match state.turn() {
+                Turn::Over(_) => break,
+                Turn::Chance => match state.sample_chance(&mut rng, &mut chances) {
+                    Some(a) => a,
+                    None => break,
+                },
+                Turn::Player(_) => {
+                    state.legal_actions(&mut legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    legal[rng.random_range(0..legal.len() as u32) as usize]
+                }
+            };
+            if state.apply(action, &mut fx).is_err() {
+                return Err(format!("a legal action was refused: {action}"));
+            }
+            speed.actions += 1;
+        }
+        speed.playouts += 1;
+        if speed.playouts.is_multiple_of(16) {
+            let elapsed = clock.now_ms() - began;
+            if elapsed >= ms {
+                speed.ms = elapsed;
+                return Ok(speed);
+            }
+        }
+    }
+}

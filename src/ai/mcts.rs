@@ -1,0 +1,372 @@
+//! Monte Carlo tree search (UCT) over any [`AiGame`].
+//!
+//! Each node keeps the reward of the player who chose its action, so any
+//! number of players is handled (each picks what is best for themselves).
+//! Chance nodes (dice) have one child per outcome and are passed through by
+//! drawing an outcome with its probability. Playouts choose uniformly among
+//! the legal actions; long games cut them short and turn the players'
+//! standings into rewards ([`MctsConfig::tuned`]); the plain configuration
+//! ([`MctsConfig::plain`]) plays every playout to the end and knows nothing
+//! of the game.
+//!
+//! The tree lives in one vector reused from search to search; a search
+//! copies the root position into one reused state per simulation, so it
+//! allocates nothing once its buffers have grown.
+
+use rand::Rng;
+use rand_pcg::Pcg64Mcg;
+
+use super::games::AiGame;
+use super::{outcome_rewards, Clock, Found, Limits, MAX_PLAYERS};
+use crate::engine::{Effects, Game, Turn};
+
+/// The mover of a chance node's children.
+const CHANCE: u8 = u8::MAX;
+/// The mover of the root, which nobody chose.
+const NOBODY: u8 = u8::MAX - 1;
+/// The most nodes a tree holds (about 24 MB); past it, leaves are no longer
+/// expanded and simulations end in playouts.
+pub const MAX_NODES: usize = 1 << 20;
+/// Simulations of a search with neither a time nor a simulation limit.
+const UNLIMITED_SIMULATIONS: u64 = 10_000;
+
+/// How the search plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// The UCT exploration constant (rewards are in [0, 1]).
+    pub exploration: f32,
+    /// Actions a playout plays before it is judged by the standings.
+    pub playout_limit: u32,
+    /// Visits a leaf needs before it is expanded (the root always is).
+    pub expand_after: u32,
+    /// The most nodes in the tree.
+    pub max_nodes: usize,
+    /// A standing lead worth 3:1 odds (see [`AiGame::scale`]).
+    pub scale: f32,
+}
+
+impl MctsConfig {
+    /// Plain UCT: exploration √2, random playouts to the end, every leaf
+    /// expanded at its first visit.
+    pub fn plain() -> Self {
+        MctsConfig {
+            exploration: std::f32::consts::SQRT_2,
+            playout_limit: u32::MAX,
+            expand_after: 0,
+            max_nodes: MAX_NODES,
+            scale: 1.0,
+        }
+    }
+
+    /// The configuration the levels use for `game`.
+    pub fn tuned<G: AiGame>(game: &G) -> Self {
+        MctsConfig {
+            exploration: 0.8,
+            playout_limit: game.playout_limit(),
+            expand_after: 1,
+            max_nodes: MAX_NODES,
+            scale: game.scale(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Node<A> {
+    /// The action leading here (`None` at the root).
+    action: Option<A>,
+    /// The first child's index and the number of children.
+    first: u32,
+    count: u16,
+    /// Who chose `action`: a player, [`CHANCE`] or [`NOBODY`].
+    mover: u8,
+    expanded: bool,
+    visits: u32,
+    /// The mover's rewards summed over the visits.
+    reward: f32,
+    /// The probability of a chance outcome.
+    prob: f32,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: u8, prob: f32) -> Self {
+        Node {
+            action,
+            first: 0,
+            count: 0,
+            mover,
+            expanded: false,
+            visits: 0,
+            reward: 0.0,
+            prob,
+        }
+    }
+}
+
+/// A Monte Carlo tree search with its reusable buffers.
+pub struct Mcts<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+    rng: Pcg64Mcg,
+    legal: Vec<G::Action>,
+    chances: Vec<(G::Action, f64)>,
+    path: Vec<u32>,
+    fx: Effects,
+}
+
+impl<G: AiGame> Mcts<G> {
+    /// A search whose random choices follow `seed`.
+    pub fn new(seed: u64) -> Self {
+        Mcts {
+            nodes: Vec::new(),
+            rng: crate::engine::game_rng(seed ^ 0x005e_ed0f_3c75),
+            legal: Vec::with_capacity(64),
+            chances: Vec::new(),
+            path: Vec::with_capacity(256),
+            fx: Effects::off(),
+        }
+    }
+
+    /// Searches `root` (a player's decision) within `limits`: the most
+    /// visited action, then the same player's most visited next actions.
+    pub fn search(
+        &mut self,
+        root: &G,
+        config: &MctsConfig,
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
+        let started = clock.now_ms();
+        let players = root.num_players().min(MAX_PLAYERS);
+        self.nodes.clear();
+        self.nodes.push(Node::new(None, NOBODY, 1.0));
+        let budget = match limits {
+            Limits {
+                ms: None,
+                nodes: None,
+            } => UNLIMITED_SIMULATIONS,
+            Limits { nodes, .. } => nodes.unwrap_or(u64::MAX),
+        };
+        let mut state = root.clone();
+        let mut simulations = 0u64;
+        let mut deepest = 0u32;
+        while simulations < budget.max(2) {
+            if simulations >= 2 && simulations.is_multiple_of(32) {
+                if let Some(ms) = limits.ms {
+                    if clock.now_ms() - started >= ms {
+                        break;
+                    }
+                }
+            }
+            state.clone_from(root);
+            deepest = deepest.max(self.simulate(&mut state, config, players));
+            simulations += 1;
+        }
+        let (line, value) = self.principal_line();
+        Found {
+            line,
+            nodes: simulations,
+            depth: deepest,
+            value,
+        }
+    }
+
+    /// One simulation: down the tree, one expansion, a playout, and the
+    /// rewards back up. Returns the depth reached in the tree.
+    fn simulate(&mut self, state: &mut G, config: &MctsConfig, players: usize) -> u32 {
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0usize;
+        let rewards = loop {
+            let turn = state.turn();
+            if let Turn::Over(outcome) = turn {
+                break outcome_rewards(outcome.winners, players);
+            }
+            if !self.nodes[node].expanded {
+                let may_expand = node == 0 || self.nodes[node].visits >= config.expand_after;
+                if !may_expand || self.nodes.len() >= config.max_nodes || !self.expand(node, state)
+                {
+                    break self.playout(state, config, players);
+                }
+            }
+            let child = match turn {
+                Turn::Chance => self.draw_outcome(node),
+                _ => self.select(node, config.exploration),
+            };
+            let Some(action) = self.nodes[child].action else {
+                break [0.0; MAX_PLAYERS];
+            };
+            if state.apply(action, &mut self.fx).is_err() {
+                // Cannot happen for listed actions; end the simulation
+                // rather than search a broken line.
+                break [0.0; MAX_PLAYERS];
+            }
+            node = child;
+            self.path.push(child as u32);
+        };
+        for &index in &self.path {
+            let n = &mut self.nodes[index as usize];
+            n.visits += 1;
+            if (n.mover as usize) < MAX_PLAYERS {
+                n.reward += rewards[n.mover as usize];
+            }
+        }
+        self.path.len() as u32
+    }
+
+    /// Adds a node's children: the legal actions of the player to move, or
+    /// the chance outcomes with their probabilities. False when there are
+    /// none (or too many to index).
+    fn expand(&mut self, node: usize, state: &G) -> bool {
+        let first = self.nodes.len();
+        match state.turn() {
+            Turn::Chance => {
+                state.chance_outcomes(&mut self.chances);
+                for &(action, p) in &self.chances {
+                    self.nodes.push(Node::new(Some(action), CHANCE, p as f32));
+                }
+            }
+            Turn::Player(p) => {
+                state.legal_actions(&mut self.legal);
+                for &action in &self.legal {
+                    self.nodes.push(Node::new(Some(action), p as u8, 0.0));
+                }
+            }
+            Turn::Over(_) => return false,
+        }
+        let count = self.nodes.len() - first;
+        if count == 0 || count > u16::MAX as usize {
+            self.nodes.truncate(first);
+            return false;
+        }
+        let n = &mut self.nodes[node];
+        n.first = first as u32;
+        n.count = count as u16;
+        n.expanded = true;
+        true
+    }
+
+    /// The child with the best UCT score (an unvisited one first).
+    fn select(&self, node: usize, exploration: f32) -> usize {
+        let parent = &self.nodes[node];
+        let first = parent.first as usize;
+        let log_visits = (parent.visits.max(1) as f32).ln();
+        let mut best = first;
+        let mut best_score = f32::NEG_INFINITY;
+        for index in first..first + parent.count as usize {
+            let child = &self.nodes[index];
+            if child.visits == 0 {
+                return index;
+            }
+            let visits = child.visits as f32;
+            let score = child.reward / visits + exploration * (log_visits / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = index;
+            }
+        }
+        best
+    }
+
+    /// A chance child drawn by its probability.
+    fn draw_outcome(&mut self, node: usize) -> usize {
+        let parent = &self.nodes[node];
+        let first = parent.first as usize;
+        let last = first + parent.count as usize - 1;
+        let mut left: f32 = self.rng.random();
+        for index in first..last {
+            left -= self.nodes[index].prob;
+            if left < 0.0 {
+                return index;
+            }
+        }
+        last
+    }
+
+    /// Random play from `state` to the end or the playout limit; the
+    /// rewards of the result, or of the standings when cut short.
+    fn playout(
+        &mut self,
+        state: &mut G,
+        config: &MctsConfig,
+        players: usize,
+    ) -> [f32; MAX_PLAYERS] {
+        let mut played = 0u32;
+        loop {
+            let action = match state.turn() {
+                Turn::Over(outcome) => return outcome_rewards(outcome.winners, players),
+                _ if played >= config.playout_limit => {
+                    return standing_rewards(state, players, config.scale)
+                }
+                Turn::Chance => match state.sample_chance(&mut self.rng, &mut self.chances) {
+                    Some(action) => action,
+                    None => return standing_rewards(state, players, config.scale),
+                },
+                Turn::Player(_) => {
+                    state.legal_actions(&mut self.legal);
+                    if self.legal.is_empty() {
+                        return standing_rewards(state, players, config.scale);
+                    }
+                    self.legal[self.rng.random_range(0..self.legal.len() as u32) as usize]
+                }
+            };
+            if state.apply(action, &mut self.fx).is_err() {
+                return standing_rewards(state, players, config.scale);
+            }
+            played += 1;
+        }
+    }
+
+    /// The root's most visited action, then while the same player chooses
+    /// again, their most visited next actions; and the first one's average
+    /// reward.
+    fn principal_line(&self) -> (Vec<G::Action>, f64) {
+        let mut line = Vec::new();
+        let mut value = 0.0;
+        let mut node = 0usize;
+        let mut player = None;
+        while self.nodes[node].expanded {
+            let parent = &self.nodes[node];
+            let first = parent.first as usize;
+            let best = (first..first + parent.count as usize).max_by(|&a, &b| {
+                let (a, b) = (&self.nodes[a], &self.nodes[b]);
+                a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))
+            });
+            let Some(best) = best else { break };
+            let child = &self.nodes[best];
+            let same_player = match player {
+                None => true,
+                Some(p) => child.mover == p && child.visits >= 8,
+            };
+            let Some(action) = child.action.filter(|_| same_player) else {
+                break;
+            };
+            if player.is_none() {
+                value = child.reward as f64 / child.visits.max(1) as f64;
+                player = Some(child.mover);
+            }
+            line.push(action);
+            node = best;
+        }
+        (line, value)
+    }
+}
+
+/// Rewards from the players' standings: each player's lead over the best of
+/// the others, through a logistic curve where a lead of `scale` gives 0.75.
+fn standing_rewards<G: AiGame>(state: &G, players: usize, scale: f32) -> [f32; MAX_PLAYERS] {
+    let mut standing = [0i32; MAX_PLAYERS];
+    for (p, s) in standing.iter_mut().enumerate().take(players) {
+        *s = state.standing(p);
+    }
+    let k = 3f32.ln() / scale.max(1e-3);
+    let mut rewards = [0.0; MAX_PLAYERS];
+    for p in 0..players {
+        let best_other = (0..players)
+            .filter(|&q| q != p)
+            .map(|q| standing[q])
+            .max()
+            .unwrap_or(standing[p]);
+        let lead = (standing[p] - best_other) as f32;
+        rewards[p] = 1.0 / (1.0 + (-k * lead).exp());
+    }
+    rewards
+}

@@ -1,0 +1,365 @@
+//! Computer opponents, written once against the [`Game`] trait.
+//!
+//! Two searches:
+//! - [`mcts`]: Monte Carlo tree search (UCT) with one reward per player, so
+//!   it plays every game, including 3–6 players and dice (chance nodes are
+//!   sampled by their probabilities). Playouts are random and, in long
+//!   games, cut short and judged by the game's [`AiGame::standing`].
+//! - [`alphabeta`]: iterative-deepening alpha-beta with a transposition
+//!   table and the game's evaluation, for two-player games without chance.
+//!
+//! Each game says which of the two its strongest level uses
+//! ([`AiGame::search`]), chosen by matches at equal time (README.md, the
+//! session note of the AI issue). Strength levels are budgets: the four
+//! lower levels stop after a number of nodes or simulations (so their play
+//! is reproducible from the seed), the strongest uses its whole time budget.
+//!
+//! A search answers with the next decision of the player to move and, for
+//! games with decisions inside a move, the decisions it expects to make
+//! after it in the same move ([`Answer::moves`]).
+
+pub mod alphabeta;
+pub mod arena;
+mod games;
+pub mod mcts;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::engine::record::{Record, AGREE};
+use crate::engine::session::options_from_json;
+use crate::engine::{Effects, Game};
+
+pub use games::{ids, search, AiGame, Search};
+
+/// The default time budget of the strongest level, in milliseconds.
+pub const DEFAULT_MS: u32 = 2000;
+
+/// The most players any game has (Spectral Reapers).
+pub const MAX_PLAYERS: usize = 6;
+
+/// A named strength level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Beginner,
+    Easy,
+    Medium,
+    Hard,
+    Strongest,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Strongest,
+    ];
+
+    /// Its id in requests, saved games and the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Strongest => "strongest",
+        }
+    }
+
+    /// Its name for people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Strongest => "Strongest",
+        }
+    }
+
+    /// The level with this id.
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// What the level may spend, given the strongest level's time budget
+    /// `ms`. Lower levels stop after a number of nodes (alpha-beta) or
+    /// simulations (MCTS), ten times more at each level, and never take
+    /// longer than a share of `ms` (on slow games and devices the time
+    /// stops them first).
+    pub fn limits(self, ms: u32) -> Limits {
+        let ms = ms.max(1) as f64;
+        let (nodes, share) = match self {
+            Level::Beginner => (Some(30), 0.1),
+            Level::Easy => (Some(300), 0.2),
+            Level::Medium => (Some(3_000), 0.3),
+            Level::Hard => (Some(30_000), 0.5),
+            Level::Strongest => (None, 1.0),
+        };
+        Limits {
+            ms: Some(ms * share),
+            nodes,
+        }
+    }
+}
+
+/// When a search stops: after `ms` milliseconds or `nodes` nodes (alpha-beta)
+/// or simulations (MCTS), whichever comes first. `None` for no limit of
+/// that kind; a search with neither stops at its own depth or size limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Limits {
+    pub ms: Option<f64>,
+    pub nodes: Option<u64>,
+}
+
+/// A clock for searches: native code uses [`std::time::Instant`], the web
+/// worker the browser's clock (`Instant` panics on wasm32).
+pub trait Clock {
+    /// Milliseconds since some fixed point.
+    fn now_ms(&self) -> f64;
+}
+
+/// The clock of native code.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct SystemClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for SystemClock {
+    fn default() -> Self {
+        SystemClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for SystemClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// A searcher and its budget: a level, or one search forced (for matches
+/// and benchmarks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// A named level (the game's own search).
+    Level(Level),
+    /// Our alpha-beta with the whole time budget (two-player games without
+    /// chance only).
+    AlphaBeta,
+    /// Our MCTS with the whole time budget.
+    Mcts,
+    /// A plain UCT MCTS: random playouts to the end, no game knowledge (the
+    /// yardstick the strongest level is measured against).
+    Uct,
+    /// A uniformly random legal action.
+    Random,
+}
+
+impl Engine {
+    /// Parses a level id or `alphabeta`, `mcts`, `uct`, `random`.
+    pub fn parse(text: &str) -> Result<Engine, String> {
+        match text {
+            "alphabeta" | "alpha-beta" => Ok(Engine::AlphaBeta),
+            "mcts" => Ok(Engine::Mcts),
+            "uct" => Ok(Engine::Uct),
+            "random" => Ok(Engine::Random),
+            other => Level::from_id(other).map(Engine::Level).ok_or_else(|| {
+                format!(
+                    "unknown level '{other}' (levels: beginner, easy, medium, hard, strongest; \
+                     searches: alphabeta, mcts, uct, random)"
+                )
+            }),
+        }
+    }
+
+    /// Its name as [`Engine::parse`] reads it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Engine::Level(l) => l.id(),
+            Engine::AlphaBeta => "alphabeta",
+            Engine::Mcts => "mcts",
+            Engine::Uct => "uct",
+            Engine::Random => "random",
+        }
+    }
+
+    /// Its budget, given the strongest level's time budget `ms`.
+    pub fn limits(self, ms: u32) -> Limits {
+        match self {
+            Engine::Level(level) => level.limits(ms),
+            Engine::Random => Limits::default(),
+            Engine::AlphaBeta | Engine::Mcts | Engine::Uct => Level::Strongest.limits(ms),
+        }
+    }
+}
+
+/// A request to think about a position: the record (options, seed, moves)
+/// and how many of its moves are played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub record: Record,
+    /// Moves of the record played before the position (all when absent).
+    #[serde(default)]
+    pub cursor: Option<usize>,
+    pub level: Level,
+    /// The strongest level's time budget in milliseconds.
+    #[serde(default = "default_ms")]
+    pub ms: u32,
+    /// Seeds the search's own random choices.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn default_ms() -> u32 {
+    DEFAULT_MS
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The decision to play now, then the same player's next decisions in
+    /// this move as the search expects them (never empty).
+    pub moves: Vec<String>,
+    /// Nodes (alpha-beta) or simulations (MCTS) searched.
+    pub nodes: u64,
+    /// Time taken, in milliseconds.
+    pub ms: f64,
+    /// Which search answered and how deep it went, for people
+    /// ("alpha-beta, depth 14", "MCTS, 5,210 simulations").
+    pub searcher: String,
+}
+
+/// What a search of a typed game found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found<A> {
+    /// The action to play, then the same player's expected next actions.
+    pub line: Vec<A>,
+    /// Nodes or simulations searched.
+    pub nodes: u64,
+    /// Completed depth (alpha-beta) or deepest tree path (MCTS).
+    pub depth: u32,
+    /// How the searched player stands: alpha-beta's score, or MCTS's
+    /// average reward in [0, 1].
+    pub value: f64,
+}
+
+/// Thinks about the position of `request` and answers with the decision of
+/// the player to move. Errors (an unknown game, a record that does not
+/// replay, a finished game) are messages for people; nothing panics.
+pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
+    let record = &request.record;
+    let moves = match request.cursor {
+        Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
+        None => &record.moves[..],
+    };
+    let position = Position {
+        options: &record.options,
+        seed: record.seed,
+        moves,
+    };
+    let entry =
+        games::find(&record.game).ok_or_else(|| format!("unknown game '{}'", record.game))?;
+    let engine = Engine::Level(request.level);
+    (entry.think)(
+        &position,
+        engine,
+        engine.limits(request.ms),
+        request.seed,
+        clock,
+    )
+}
+
+/// Thinks with any [`Engine`] and limits (for matches and the engine
+/// protocol).
+pub fn think_with(
+    record: &Record,
+    engine: Engine,
+    limits: Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Result<Answer, String> {
+    let entry =
+        games::find(&record.game).ok_or_else(|| format!("unknown game '{}'", record.game))?;
+    let position = Position {
+        options: &record.options,
+        seed: record.seed,
+        moves: &record.moves,
+    };
+    (entry.think)(&position, engine, limits, seed, clock)
+}
+
+/// Raw engine speed: random playouts from the start position, no checks.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Speed {
+    pub playouts: u64,
+    pub actions: u64,
+    pub ms: f64,
+}
+
+impl Speed {
+    pub fn playouts_per_s(&self) -> f64 {
+        self.playouts as f64 * 1000.0 / self.ms.max(1e-9)
+    }
+
+    pub fn actions_per_s(&self) -> f64 {
+        self.actions as f64 * 1000.0 / self.ms.max(1e-9)
+    }
+}
+
+/// Plays random playouts of `game` (options as JSON) from its start for
+/// about `ms` milliseconds.
+pub fn bench(game: &str, options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
+    let entry = games::find(game).ok_or_else(|| format!("unknown game '{game}'"))?;
+    (entry.bench)(options, ms, clock)
+}
+
+/// A position as a record prefix.
+pub(crate) struct Position<'a> {
+    options: &'a Value,
+    seed: u64,
+    moves: &'a [String],
+}
+
+impl Position<'_> {
+    /// Replays the moves into a typed game.
+    fn replay<G: Game>(&self) -> Result<G, String> {
+        let options: G::Options = options_from_json(self.options).map_err(|e| e.to_string())?;
+        let mut game = G::new(&options, self.seed).map_err(|e| e.to_string())?;
+        let mut fx = Effects::off();
+        for (index, mv) in self.moves.iter().enumerate() {
+            let number = index + 1;
+            if mv.trim() == AGREE {
+                game.end_by_agreement(&mut fx)
+                    .map_err(|e| format!("move {number} ('{mv}') cannot be played: {e}"))?;
+                continue;
+            }
+            let action = mv
+                .trim()
+                .parse::<G::Action>()
+                .map_err(|e| format!("move {number}: {e}"))?;
+            game.apply(action, &mut fx)
+                .map_err(|e| format!("move {number} ('{mv}') cannot be played: {e}"))?;
+        }
+        Ok(game)
+    }
+}
+
+/// The reward of each player at the end of a game: the winners share 1.
+pub(crate) fn outcome_rewards(winners: u8, players: usize) -> [f32; MAX_PLAYERS] {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    let count = winners.count_ones().max(1) as f32;
+    for (p, reward) in rewards.iter_mut().enumerate().take(players) {
+        if winners & (1 << p) != 0 {
+            *reward = 1.0 / count;
+        }
+    }
+    rewards
+}
+

@@ -1,0 +1,226 @@
+//! The line protocol of `rgames engine`, for scripts and other programs:
+//! one command a line in, one reply a line out (README.md).
+//!
+//! - `newgame <game> [preset=P] [seed=S] [options=JSON]` → `ok`
+//! - `moves <m1> <m2> …` (the whole game from its start) → `ok`
+//! - `legal` → `legal <m1> <m2> …`
+//! - `go [ms=N] [level=L] [nodes=N] [seed=S]` → `bestmove <m>`: the next
+//!   single decision of the player to move (strongest level, 2000 ms by
+//!   default)
+//! - `show` → the position as the JSON of `rgames state`
+//! - `quit` → no reply; the program ends
+//!
+//! Anything wrong gives `error <why>` and changes nothing.
+
+use serde_json::Value;
+
+use super::{think_with, Clock, Engine, Level, Limits, DEFAULT_MS};
+use crate::engine::catalog;
+use crate::engine::record::Record;
+use crate::engine::Turn;
+
+/// What to do after a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Print this line.
+    Line(String),
+    /// Print nothing (a blank line came in).
+    Nothing,
+    /// The session is over.
+    Quit,
+}
+
+/// The protocol's state: the game being analysed.
+#[derive(Clone, Debug, Default)]
+pub struct Protocol {
+    record: Option<Record>,
+}
+
+fn error(why: impl std::fmt::Display) -> Reply {
+    Reply::Line(format!("error {why}"))
+}
+
+impl Protocol {
+    /// Answers one command line.
+    pub fn command(&mut self, line: &str, clock: &dyn Clock) -> Reply {
+        let line = line.trim();
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match word {
+            "" => Reply::Nothing,
+            "quit" => Reply::Quit,
+            "newgame" => self.new_game(rest),
+            "moves" => self.moves(rest),
+            "legal" => match self.replay() {
+                Ok(session) => {
+                    let legal = session.legal();
+                    Reply::Line(if legal.is_empty() {
+                        "legal".to_string()
+                    } else {
+                        format!("legal {}", legal.join(" "))
+                    })
+                }
+                Err(e) => e,
+            },
+            "show" => match self.replay() {
+                Ok(session) => Reply::Line(session.state_json().to_string()),
+                Err(e) => e,
+            },
+            "go" => self.go(rest, clock),
+            other => error(format!(
+                "unknown command '{other}' (commands: newgame, moves, legal, go, show, quit)"
+            )),
+        }
+    }
+
+    fn replay(&self) -> Result<Box<dyn crate::engine::session::Session>, Reply> {
+        let record = self
+            .record
+            .as_ref()
+            .ok_or_else(|| error("no game: send newgame first"))?;
+        record.replay().map_err(error)
+    }
+
+    fn new_game(&mut self, rest: &str) -> Reply {
+        let (id, mut rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        if id.is_empty() {
+            return error("newgame needs a game id (see rgames list)");
+        }
+        let Some(info) = catalog::find(id) else {
+            let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
+            return error(format!("unknown game '{id}' (games: {})", ids.join(", ")));
+        };
+        let mut preset = None;
+        let mut seed = 0u64;
+        let mut overrides = Value::Null;
+        loop {
+            rest = rest.trim_start();
+            if rest.is_empty() {
+                break;
+            }
+            if let Some(json) = rest.strip_prefix("options=") {
+                // The options are one JSON value, spaces allowed.
+                let mut values = serde_json::Deserializer::from_str(json).into_iter::<Value>();
+                match values.next() {
+                    Some(Ok(value)) => {
+                        overrides = value;
+                        rest = &json[values.byte_offset()..];
+                    }
+                    Some(Err(e)) => return error(format!("options: {e}")),
+                    None => return error("options: a JSON object is missing"),
+                }
+                continue;
+            }
+            let (word, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            rest = after;
+            match word.split_once('=') {
+                Some(("preset", p)) => preset = Some(p.to_string()),
+                Some(("seed", s)) => match s.parse() {
+                    Ok(s) => seed = s,
+                    Err(_) => return error(format!("seed must be a whole number, not '{s}'")),
+                },
+                _ => {
+                    return error(format!(
+                        "unknown setting '{word}' (settings: preset=, seed=, options=)"
+                    ))
+                }
+            }
+        }
+        let options = match info.options_from(preset.as_deref(), &overrides) {
+            Ok(options) => options,
+            Err(e) => return error(e),
+        };
+        let record = Record {
+            game: info.id.to_string(),
+            options,
+            seed,
+            moves: Vec::new(),
+        };
+        if let Err(e) = record.replay() {
+            return error(e);
+        }
+        self.record = Some(record);
+        Reply::Line("ok".to_string())
+    }
+
+    fn moves(&mut self, rest: &str) -> Reply {
+        let Some(record) = &self.record else {
+            return error("no game: send newgame first");
+        };
+        let candidate = Record {
+            moves: rest.split_whitespace().map(str::to_string).collect(),
+            ..record.clone()
+        };
+        match candidate.replay() {
+            Ok(_) => {
+                self.record = Some(candidate);
+                Reply::Line("ok".to_string())
+            }
+            Err(e) => error(e),
+        }
+    }
+
+    fn go(&mut self, rest: &str, clock: &dyn Clock) -> Reply {
+        let session = match self.replay() {
+            Ok(session) => session,
+            Err(e) => return e,
+        };
+        match session.turn() {
+            Turn::Over(_) => return error("the game is over"),
+            Turn::Chance => {
+                return error("the dice are to be rolled: play one of the rolls that legal lists")
+            }
+            Turn::Player(_) => {}
+        }
+        let mut ms = DEFAULT_MS;
+        let mut engine = Engine::Level(Level::Strongest);
+        let mut nodes = None;
+        let mut seed = 0u64;
+        for word in rest.split_whitespace() {
+            let number = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| error(format!("'{word}': a whole number is needed")))
+            };
+            match word.split_once('=') {
+                Some(("ms", v)) => match number(v) {
+                    Ok(v) => ms = v.clamp(1, u32::MAX as u64) as u32,
+                    Err(e) => return e,
+                },
+                Some(("nodes", v)) => match number(v) {
+                    Ok(v) => nodes = Some(v.max(1)),
+                    Err(e) => return e,
+                },
+                Some(("seed", v)) => match number(v) {
+                    Ok(v) => seed = v,
+                    Err(e) => return e,
+                },
+                Some(("level", v)) => match Engine::parse(v) {
+                    Ok(e) => engine = e,
+                    Err(e) => return error(e),
+                },
+                _ => {
+                    return error(format!(
+                        "unknown setting '{word}' (settings: ms=, level=, nodes=, seed=)"
+                    ))
+                }
+            }
+        }
+        let limits = match nodes {
+            Some(n) => Limits {
+                ms: None,
+                nodes: Some(n),
+            },
+            None => engine.limits(ms),
+        };
+        let Some(record) = &self.record else {
+            return error("no game: send newgame first");
+        };
+        match think_with(record, engine, limits, seed, clock) {
+            Ok(answer) => match answer.moves.first() {
+                Some(mv) => Reply::Line(format!("bestmove {mv}")),
+                None => error("the search found no move"),
+            },
+            Err(e) => error(e),
+        }
+    }
+}
