@@ -13,7 +13,7 @@ use rand::Rng;
 
 use super::games::AiGame;
 use super::{Clock, Found, Limits};
-use crate::engine::{Effects, Game, Outcome, Turn};
+use crate::engine::{Effects, Game, Turn};
 
 /// Deeper than any search gets in its time (the stack of positions).
 const MAX_PLY: usize = 64;
@@ -22,6 +22,21 @@ pub const WIN: i32 = 1_000_000;
 const INFINITY: i32 = i32::MAX;
 /// The largest transposition table (16 bytes an entry: 16 MB).
 const MAX_TABLE: usize = 1 << 20;
+/// The depth recorded for a value searched to the end of the game on every
+/// line: good at any depth.
+const SOLVED: u8 = u8::MAX;
+/// Moves a node orders by history (the rest keep their order).
+const ORDERED: usize = 64;
+/// Entries of the history table for each player.
+const HISTORY: usize = 1024;
+
+/// Where an action's history is kept: a hash of the action, per player.
+fn history_slot<A: std::hash::Hash>(player: usize, action: &A) -> usize {
+    use std::hash::Hasher;
+    let mut hasher = rustc_hash::FxHasher::default();
+    action.hash(&mut hasher);
+    (player & 1) * HISTORY + (hasher.finish() as usize >> 7) % HISTORY
+}
 
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
@@ -47,6 +62,8 @@ enum Bound {
 /// An alpha-beta search with its table and buffers.
 pub struct AlphaBeta<G: Game> {
     table: Vec<Entry>,
+    /// Cut-offs each action caused, by [`history_slot`].
+    history: Vec<u32>,
     stack: Vec<G>,
     moves: Vec<Vec<G::Action>>,
     fx: Effects,
@@ -70,6 +87,7 @@ impl<G: AiGame> AlphaBeta<G> {
         };
         AlphaBeta {
             table: vec![Entry::default(); size],
+            history: vec![0; 2 * HISTORY],
             stack: Vec::new(),
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             fx: Effects::off(),
@@ -97,6 +115,7 @@ impl<G: AiGame> AlphaBeta<G> {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.nodes = 0;
         self.aborted = false;
+        self.history.fill(0);
         if self.stack.is_empty() {
             self.stack = vec![root.clone(); MAX_PLY + 1];
         }
@@ -214,19 +233,23 @@ impl<G: AiGame> AlphaBeta<G> {
             self.aborted = true;
             return 0;
         }
-        if self.nodes.is_multiple_of(1024) && self.deadline.is_finite() {
-            // The clock is read rarely: it costs more than a node.
-            if clock.now_ms() >= self.deadline {
-                self.aborted = true;
-                return 0;
-            }
+        // The clock is read rarely: it costs more than a node.
+        if self.nodes.is_multiple_of(1024)
+            && self.deadline.is_finite()
+            && clock.now_ms() >= self.deadline
+        {
+            self.aborted = true;
+            return 0;
         }
         let state = &self.stack[ply];
         let player = match state.turn() {
-            Turn::Over(outcome) => return terminal_value(state, &outcome, ply),
+            Turn::Over(outcome) => return terminal_value(state, outcome.winners, ply),
             Turn::Chance => return evaluate(state),
             Turn::Player(p) => p,
         };
+        if let Some(winner) = state.sure_winner() {
+            return terminal_value(state, 1 << winner, ply);
+        }
         if depth == 0 || ply >= MAX_PLY {
             self.cut_short = true;
             return evaluate(state);
@@ -234,38 +257,79 @@ impl<G: AiGame> AlphaBeta<G> {
         let key = state.key();
         let slot = (key as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
-        let mut first = 0usize;
+        let mut first = usize::MAX;
         if entry.bound != Bound::Empty && entry.key == key {
             first = entry.best as usize;
             if entry.depth as u32 >= depth {
-                match entry.bound {
-                    Bound::Exact => return entry.value,
-                    Bound::Lower if entry.value >= beta => return entry.value,
-                    Bound::Upper if entry.value <= alpha => return entry.value,
-                    _ => {}
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.value >= beta,
+                    Bound::Upper => entry.value <= alpha,
+                    Bound::Empty => false,
+                };
+                if usable {
+                    // A value from a search cut short at its depth still
+                    // means the tree is not solved.
+                    self.cut_short |= entry.depth != SOLVED;
+                    return entry.value;
                 }
             }
         }
+        // Whether this node's own subtree is cut short anywhere.
+        let cut_before = std::mem::replace(&mut self.cut_short, false);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         state.legal_actions(&mut moves);
-        if first >= moves.len() {
-            first = 0;
+        // The table's move first, then the others by their history (how
+        // often they caused a cut-off), best first.
+        let count = moves.len().min(ORDERED);
+        let mut order = [0u8; ORDERED];
+        let mut scores = [0u32; ORDERED];
+        for index in 0..count {
+            order[index] = index as u8;
+            scores[index] = if index == first {
+                u32::MAX
+            } else {
+                self.history[history_slot(player, &moves[index])]
+            };
+        }
+        for i in 1..count {
+            let mut j = i;
+            while j > 0 && scores[order[j - 1] as usize] < scores[order[j] as usize] {
+                order.swap(j - 1, j);
+                j -= 1;
+            }
         }
         let maximise = player == 0;
         let (alpha0, beta0) = (alpha, beta);
         let mut best_value = if maximise { -INFINITY } else { INFINITY };
-        let mut best_index = first;
+        let mut best_index = 0;
+        let mut searched = 0;
         for k in 0..moves.len() {
-            // The table's move first, then the others in order.
-            let index = match k {
-                0 => first,
-                k if k <= first => k - 1,
-                k => k,
-            };
+            let index = if k < count { order[k] as usize } else { k };
             if !self.play(ply, moves[index]) {
                 continue;
             }
-            let value = self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta);
+            // Principal variation search: the first move with the whole
+            // window, the others with a null window, searched again only
+            // if they might be better.
+            let value = if searched == 0 {
+                self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
+            } else if maximise {
+                let v = self.alpha_beta(clock, ply + 1, depth - 1, alpha, alpha.saturating_add(1));
+                if v > alpha && v < beta && !self.aborted {
+                    self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
+                } else {
+                    v
+                }
+            } else {
+                let v = self.alpha_beta(clock, ply + 1, depth - 1, beta.saturating_sub(1), beta);
+                if v < beta && v > alpha && !self.aborted {
+                    self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
+                } else {
+                    v
+                }
+            };
+            searched += 1;
             if self.aborted {
                 self.moves[ply] = moves;
                 return 0;
@@ -284,10 +348,14 @@ impl<G: AiGame> AlphaBeta<G> {
                 beta = beta.min(value);
             }
             if alpha >= beta {
+                let slot = history_slot(player, &moves[index]);
+                self.history[slot] = self.history[slot].saturating_add(depth * depth);
                 break;
             }
         }
         self.moves[ply] = moves;
+        let solved = !self.cut_short;
+        self.cut_short |= cut_before;
         let bound = if best_value <= alpha0 {
             Bound::Upper
         } else if best_value >= beta0 {
@@ -298,7 +366,11 @@ impl<G: AiGame> AlphaBeta<G> {
         self.table[slot] = Entry {
             key,
             value: best_value,
-            depth: depth.min(u8::MAX as u32) as u8,
+            depth: if solved {
+                SOLVED
+            } else {
+                depth.min(SOLVED as u32 - 1) as u8
+            },
             bound,
             best: best_index.min(u16::MAX as usize) as u16,
         };
@@ -343,11 +415,128 @@ fn evaluate<G: AiGame>(state: &G) -> i32 {
 
 /// A finished game: a win beyond any standing (sooner is better), plus the
 /// margin; a draw by its margin.
-fn terminal_value<G: AiGame>(state: &G, outcome: &Outcome, ply: usize) -> i32 {
+fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize) -> i32 {
     let margin = evaluate(state);
-    match outcome.winners & 0b11 {
+    match winners & 0b11 {
         0b01 => WIN - ply as i32 + margin,
         0b10 => -(WIN - ply as i32) + margin,
         _ => margin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::PitBoard;
+    use crate::engine::kalah::{Basic, BasicOptions};
+
+    struct Frozen;
+
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    /// The game's result under perfect play by plain minimax over the whole
+    /// tree (no table, no pruning): 1 South wins, -1 North wins, 0 a draw.
+    fn solve<G: Game>(game: &G) -> i32 {
+        match game.turn() {
+            Turn::Over(outcome) => match outcome.winners & 0b11 {
+                0b01 => 1,
+                0b10 => -1,
+                _ => 0,
+            },
+            Turn::Player(player) => {
+                let mut legal = Vec::new();
+                game.legal_actions(&mut legal);
+                let results = legal.iter().map(|&action| {
+                    let mut next = game.clone();
+                    next.apply(action, &mut Effects::off()).unwrap();
+                    solve(&next)
+                });
+                if player == 0 {
+                    results.max().unwrap()
+                } else {
+                    results.min().unwrap()
+                }
+            }
+            Turn::Chance => unreachable!("no dice in these games"),
+        }
+    }
+
+    fn result_of(value: f64) -> i32 {
+        if value > (WIN / 2) as f64 {
+            1
+        } else if value < -(WIN / 2) as f64 {
+            -1
+        } else {
+            0
+        }
+    }
+
+    /// Small end games (few seeds left, random stores) of a game.
+    fn endgames<G: AiGame>(make: impl Fn([u8; 12], [u8; 2], usize) -> G, seeds: u32) -> Vec<G> {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let mut positions = Vec::new();
+        while positions.len() < 150 {
+            let mut pits = [0u8; 12];
+            for _ in 0..1 + next(seeds as u64) {
+                pits[next(12) as usize] += 1;
+            }
+            let left: u32 = pits.iter().map(|&p| p as u32).sum();
+            let south = next((48 - left as u64) + 1) as u8;
+            let stores = [south, 48 - left as u8 - south];
+            let game = make(pits, stores, next(2) as usize);
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            if legal.len() > 1 {
+                positions.push(game);
+            }
+        }
+        positions
+    }
+
+    fn check_solves<G: AiGame>(positions: Vec<G>) {
+        for game in positions {
+            let found =
+                AlphaBeta::new(Limits::default()).search(&game, Limits::default(), 1, &Frozen);
+            assert_eq!(
+                result_of(found.value),
+                solve(&game),
+                "{game:?}: alpha-beta says {} after depth {}",
+                found.value,
+                found.depth
+            );
+            // The move it chose keeps the result.
+            let mut after = game.clone();
+            after.apply(found.line[0], &mut Effects::off()).unwrap();
+            assert_eq!(solve(&after), solve(&game), "{game:?}: {:?}", found.line);
+        }
+    }
+
+    #[test]
+    fn solves_kalah_end_games_as_minimax_does() {
+        let options = BasicOptions::presets()
+            .into_iter()
+            .find(|(id, _, _)| *id == "kalah-6-4")
+            .unwrap()
+            .2;
+        check_solves(endgames(
+            |pits, stores, to_move| {
+                Basic::from_board(
+                    options.clone(),
+                    PitBoard::from_counts(&pits, stores).unwrap(),
+                    to_move,
+                )
+            },
+            7,
+        ));
     }
 }

@@ -43,6 +43,13 @@ pub trait AiGame: Game {
     /// loss (MCTS turns the leads of playouts cut short into rewards).
     fn scale(&self) -> f32;
 
+    /// A player whose win is already certain though the game goes on (a
+    /// store holding more than half of the seeds, which stores never give
+    /// back): searches score the position as that win.
+    fn sure_winner(&self) -> Option<usize> {
+        None
+    }
+
     /// Whether chance acts in the game (dice): alpha-beta cannot search it.
     const CHANCE: bool = false;
 
@@ -84,6 +91,11 @@ pub trait AiGame: Game {
     }
 }
 
+/// The player holding more than half of `total` in their store, if any.
+fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
+    stores.iter().position(|&s| s as u32 * 2 > total)
+}
+
 fn two_player_search<G: Game>(game: &G) -> Search {
     if game.num_players() == 2 {
         Search::AlphaBeta
@@ -93,6 +105,9 @@ fn two_player_search<G: Game>(game: &G) -> Search {
 }
 
 impl AiGame for Basic {
+    fn sure_winner(&self) -> Option<usize> {
+        majority_holder(self.board().stores(), self.total_seeds())
+    }
     fn standing(&self, player: usize) -> i32 {
         self.board().store(player) as i32
     }
@@ -105,6 +120,9 @@ impl AiGame for Basic {
 }
 
 impl AiGame for Owari {
+    fn sure_winner(&self) -> Option<usize> {
+        majority_holder(self.board().stores(), self.total_seeds())
+    }
     fn standing(&self, player: usize) -> i32 {
         self.board().store(player) as i32
     }
@@ -129,6 +147,9 @@ impl AiGame for Mancala {
 }
 
 impl AiGame for Ayoayo {
+    fn sure_winner(&self) -> Option<usize> {
+        majority_holder(self.board().stores(), self.total_seeds())
+    }
     fn standing(&self, player: usize) -> i32 {
         self.board().store(player) as i32
     }
@@ -171,6 +192,10 @@ impl AiGame for NamNam {
 }
 
 impl AiGame for RainbowChase {
+    fn sure_winner(&self) -> Option<usize> {
+        let captured = [self.standing(0) as u8, self.standing(1) as u8];
+        majority_holder(captured, self.total_seeds())
+    }
     fn standing(&self, player: usize) -> i32 {
         self.captured()[player].iter().map(|&c| c as i32).sum()
     }

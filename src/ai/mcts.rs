@@ -43,6 +43,8 @@ pub struct MctsConfig {
     pub max_nodes: usize,
     /// A standing lead worth 3:1 odds (see [`AiGame::scale`]).
     pub scale: f32,
+    /// Whether playouts stop at a certain win ([`AiGame::sure_winner`]).
+    pub knowledge: bool,
 }
 
 impl MctsConfig {
@@ -55,6 +57,7 @@ impl MctsConfig {
             expand_after: 0,
             max_nodes: MAX_NODES,
             scale: 1.0,
+            knowledge: false,
         }
     }
 
@@ -66,6 +69,7 @@ impl MctsConfig {
             expand_after: 1,
             max_nodes: MAX_NODES,
             scale: game.scale(),
+            knowledge: true,
         }
     }
 }
@@ -291,22 +295,28 @@ impl<G: AiGame> Mcts<G> {
     ) -> [f32; MAX_PLAYERS] {
         let mut played = 0u32;
         loop {
-            let action = match state.turn() {
-                Turn::Over(outcome) => return outcome_rewards(outcome.winners, players),
-                _ if played >= config.playout_limit => {
-                    return standing_rewards(state, players, config.scale)
+            let turn = state.turn();
+            if let Turn::Over(outcome) = turn {
+                return outcome_rewards(outcome.winners, players);
+            }
+            if config.knowledge {
+                if let Some(winner) = state.sure_winner() {
+                    return outcome_rewards(1 << winner, players);
                 }
-                Turn::Chance => match state.sample_chance(&mut self.rng, &mut self.chances) {
-                    Some(action) => action,
-                    None => return standing_rewards(state, players, config.scale),
-                },
-                Turn::Player(_) => {
+            }
+            if played >= config.playout_limit {
+                return standing_rewards(state, players, config.scale);
+            }
+            let action = match turn {
+                Turn::Chance => state.sample_chance(&mut self.rng, &mut self.chances),
+                _ => {
                     state.legal_actions(&mut self.legal);
-                    if self.legal.is_empty() {
-                        return standing_rewards(state, players, config.scale);
-                    }
-                    self.legal[self.rng.random_range(0..self.legal.len() as u32) as usize]
+                    let count = self.legal.len() as u32;
+                    (count > 0).then(|| self.legal[self.rng.random_range(0..count) as usize])
                 }
+            };
+            let Some(action) = action else {
+                return standing_rewards(state, players, config.scale);
             };
             if state.apply(action, &mut self.fx).is_err() {
                 return standing_rewards(state, players, config.scale);
