@@ -362,4 +362,3 @@ pub(crate) fn outcome_rewards(winners: u8, players: usize) -> [f32; MAX_PLAYERS]
     }
     rewards
 }
-
