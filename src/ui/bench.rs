@@ -17,7 +17,8 @@ const MS_PER_GAME: u32 = 3000;
 #[derive(Clone, Debug, PartialEq)]
 struct Entry {
     game: &'static str,
-    label: String,
+    name: &'static str,
+    preset_name: &'static str,
     preset: &'static str,
     options: Value,
 }
@@ -31,7 +32,8 @@ fn entries() -> Vec<Entry> {
         let mut add = |preset: &catalog::Preset| {
             list.push(Entry {
                 game: info.id,
-                label: format!("{} ({})", info.name, preset.name),
+                name: info.name,
+                preset_name: preset.name,
                 preset: preset.id,
                 options: preset.options.clone(),
             })
@@ -78,7 +80,9 @@ pub fn BenchPage() -> impl IntoView {
             measure(list.clone(), 0, results, running);
         }
     };
-    run();
+    // Started once the page is in place (after the previous page stopped
+    // its own searches).
+    set_timeout(run.clone(), std::time::Duration::ZERO);
     on_cleanup(ai::cancel);
     let rows = list
         .iter()
@@ -102,7 +106,8 @@ pub fn BenchPage() -> impl IntoView {
                         _ => String::new(),
                     }
                 >
-                    <th scope="row">{entry.label.clone()}</th>
+                    <th scope="row">{entry.name}</th>
+                    <td class="preset">{entry.preset_name}</td>
                     <td data-col="playouts">{cell(|r| Some(r.playouts_per_s))}</td>
                     <td data-col="actions">{cell(|r| Some(r.actions_per_s))}</td>
                     <td data-col="alphabeta">{cell(|r| r.alphabeta_nodes_per_s)}</td>
@@ -131,6 +136,7 @@ pub fn BenchPage() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">"Game"</th>
+                            <th scope="col" class="preset">"Preset"</th>
                             <th scope="col">"Playouts/s"</th>
                             <th scope="col">"Actions/s"</th>
                             <th scope="col">"Alpha-beta nodes/s"</th>

@@ -251,3 +251,23 @@ test('Rainbow Passage: computer seats roll and move by themselves', async (t) =>
     assert.match(await status(page).innerText(), /South: roll the dice/);
   });
 });
+
+test('the Engine speed page measures games in the worker', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page }) => {
+    await page.goto(env.url('#/'));
+    await page.locator('[data-testid=bench-link]').click();
+    const rows = page.locator('[data-testid=bench-table] tbody tr');
+    await rows.first().waitFor();
+    const games = await rows.evaluateAll((trs) => trs.map((tr) => `${tr.dataset.game}/${tr.dataset.preset}`));
+    assert.ok(games.includes('owari/abapa') && games.includes('basic/kalah-6-4'), games.join(' '));
+    assert.equal(new Set(games.map((g) => g.split('/')[0])).size, 9, 'every game');
+    const first = page.locator('[data-testid=bench-table] tbody tr[data-game=basic]').first();
+    await page.waitForFunction(() => document.querySelector('[data-testid=bench-table] tbody tr')?.dataset.done === 'true', null, { timeout: 15_000 });
+    const cells = (await first.locator('td').allInnerTexts()).slice(1);
+    t.diagnostic(`${games[0]}: ${cells.join(' | ')}`);
+    for (const cell of cells) assert.match(cell, /^[\d,]+$/, `a number: ${cells}`);
+    assert.ok(Number(cells[3].replace(/,/g, '')) > 0, 'MCTS simulations');
+    // Leaving the page stops the measurement.
+    await page.goto(env.url('#/'));
+  });
+});
