@@ -2,11 +2,14 @@
 //!
 //! [`engine`] holds the rules (pure Rust, tested natively), [`ai`] the
 //! computer opponents (search over the rules, also pure Rust), [`view`] the
-//! render models the UI draws, and `ui` (wasm only) the Leptos components.
+//! render models the UI draws, [`worker`] the messages of the AI web worker
+//! (which runs the searches off the page's thread), and `ui` (wasm only) the
+//! Leptos components.
 
 pub mod ai;
 pub mod engine;
 pub mod view;
+pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

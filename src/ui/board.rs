@@ -235,6 +235,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     class:skipped=move || animating() && counts.get().is_some_and(|c| c.skipped == Some(pit as u8))
                     class:next-pit=move || !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))
                     class:legal=legal
+                    class:hinted=move || store.current_hint().is_some_and(|h| h.pit == Some(pit))
                     class:last-origin=last_origin
                     class:last-landing=last_landing
                     class:hand=hand_here

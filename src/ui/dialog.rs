@@ -4,9 +4,10 @@ use leptos::prelude::*;
 use serde_json::{Map, Value};
 
 use super::store::GameStore;
+use crate::ai::Level;
 use crate::engine::catalog::{GameInfo, OptionKind, OptionSpec};
 use crate::engine::session::{PlayerView, COLOUR_NAMES};
-use crate::view::{GameView, SavedGame};
+use crate::view::{fit_seats, GameView, SavedGame};
 
 /// A fresh random seed from the browser's generator, below 2^53 so that
 /// JavaScript tools reading a record keep it exact.
@@ -46,6 +47,14 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         _ => Map::new(),
     });
     let problem = RwSignal::new(None::<String>);
+    // Who plays each seat: the last game's choice, people by default.
+    let seats = RwSignal::new(
+        store
+            .saved
+            .get_untracked()
+            .map(|g| g.seats)
+            .unwrap_or_default(),
+    );
 
     let choose_preset = move |id: String| {
         if let Some(Value::Object(map)) = info.preset(&id) {
@@ -60,11 +69,20 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         match (info.new_session)(&options, random_seed()) {
             Ok(session) => {
                 let record = session.record();
-                let note = GameView::from_record(&record, 0)
-                    .ok()
-                    .and_then(|v| GameStore::first_player_note(&v, random_start));
+                let view = GameView::from_record(&record, 0).ok();
+                let note = view
+                    .as_ref()
+                    .and_then(|v| GameStore::first_player_note(v, random_start));
+                let players = view.map(|v| v.player_count()).unwrap_or(0);
                 problem.set(None);
-                store.start(SavedGame { record, cursor: 0 }, note);
+                store.start(
+                    SavedGame {
+                        record,
+                        cursor: 0,
+                        seats: fit_seats(&seats.get_untracked(), players),
+                    },
+                    note,
+                );
             }
             Err(e) => problem.set(Some(e.to_string())),
         }
@@ -95,6 +113,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                         {preset_options}
                     </select>
                 </label>
+                <SeatsField info values seats/>
                 <fieldset>
                     <legend>"Options"</legend>
                     {controls}
@@ -108,6 +127,75 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 </div>
             </div>
         </div>
+    }
+}
+
+/// A person or the computer (at a level) for every seat of the game.
+#[component]
+fn SeatsField(
+    info: &'static GameInfo,
+    values: RwSignal<Map<String, Value>>,
+    seats: RwSignal<Vec<Option<Level>>>,
+) -> impl IntoView {
+    let count = Memo::new(move |_| effective_players(info, &values.get()).len());
+    let name = move |p: usize| {
+        effective_players(info, &values.get())
+            .get(p)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let seat = move |p: usize| seats.get().get(p).copied().flatten();
+    let set_seat = move |p: usize, level: Option<Level>| {
+        seats.update(|list| {
+            if list.len() <= p {
+                list.resize(p + 1, None);
+            }
+            list[p] = level;
+        })
+    };
+    view! {
+        <fieldset class="seats" data-testid="seats">
+            <legend>"Players"</legend>
+            {move || {
+                (0..count.get())
+                    .map(|p| {
+                        view! {
+                            <div class="seat-row" data-player-seat=p.to_string()>
+                                <span class="seat-label">{move || name(p)}</span>
+                                <select
+                                    data-seat-kind=p.to_string()
+                                    aria-label=move || format!("Who plays {}", name(p))
+                                    prop:value=move || if seat(p).is_some() { "computer" } else { "person" }
+                                    on:change=move |ev| {
+                                        let level = (event_target_value(&ev) == "computer").then_some(Level::Medium);
+                                        set_seat(p, level);
+                                    }
+                                >
+                                    <option value="person">"Person"</option>
+                                    <option value="computer">"Computer"</option>
+                                </select>
+                                <select
+                                    data-seat-level=p.to_string()
+                                    aria-label=move || format!("Level of the computer playing {}", name(p))
+                                    disabled=move || seat(p).is_none()
+                                    prop:value=move || seat(p).unwrap_or(Level::Medium).id()
+                                    on:change=move |ev| {
+                                        if let Some(level) = Level::from_id(&event_target_value(&ev)) {
+                                            set_seat(p, Some(level));
+                                        }
+                                    }
+                                >
+                                    {Level::ALL
+                                        .iter()
+                                        .map(|l| view! { <option value=l.id()>{l.label()}</option> })
+                                        .collect_view()}
+                                </select>
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </fieldset>
     }
 }
 

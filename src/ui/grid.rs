@@ -277,6 +277,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 })
                 .collect_view()
         });
+        let hinted = store.current_hint().and_then(|h| h.square);
         let pieces = g
             .pieces
             .iter()
@@ -301,6 +302,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         class="piece"
                         class:movable=movable
                         class:selected=Some(p.square) == selected
+                        class:hinted=hinted == Some(p.square)
                         class:unmoved=!p.moved
                         data-piece=name
                         data-owner=p.owner.to_string()
@@ -437,7 +439,7 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                     <p class="steps-left">{format!("Steps left this turn: {}", g.steps_left)}</p>
                 })}
                 <div class="choice-buttons">
-                    {view.chance.then(|| view! {
+                    {(view.chance && !store.locked.get()).then(|| view! {
                         <button class="button primary" data-testid="roll" disabled=rolling on:click=move |_| store.roll()>
                             "Roll the dice"
                         </button>

@@ -1,6 +1,8 @@
 //! The Leptos UI (wasm only). Components read the render models of
 //! [`crate::view`] and turn clicks into engine moves; they decide no rule.
 
+mod ai;
+mod bench;
 mod board;
 mod dialog;
 mod grid;
@@ -11,7 +13,7 @@ use leptos::mount::mount_to_body;
 use leptos::prelude::*;
 
 use crate::engine::catalog;
-use store::{saved_game_text, GameStore, Settings, Speed};
+use store::{saved_game_text, GameStore, Settings, Speed, THINK_TIMES};
 
 /// Mounts the app on the page.
 pub fn mount() {
@@ -23,6 +25,7 @@ pub fn mount() {
 enum Route {
     Home,
     Play(String),
+    Bench,
     NotFound(String),
 }
 
@@ -35,6 +38,7 @@ fn current_route() -> Route {
     match (parts.next(), parts.next()) {
         (Some(""), _) | (None, _) => Route::Home,
         (Some("play"), Some(id)) if catalog::find(id).is_some() => Route::Play(id.to_string()),
+        (Some("bench"), None) => Route::Bench,
         _ => Route::NotFound(hash),
     }
 }
@@ -59,6 +63,7 @@ fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(id) => view! { <Play id/> }.into_any(),
+                Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(hash) => view! {
                     <section class="panel">
                         <h1>"Page not found"</h1>
@@ -71,6 +76,9 @@ fn App() -> impl IntoView {
                 .into_any(),
             }}
         </main>
+        <footer class="footer">
+            <a href="#/bench" data-testid="bench-link">"Engine speed"</a>
+        </footer>
     }
 }
 
@@ -108,6 +116,11 @@ fn Play(id: String) -> impl IntoView {
     };
     let settings = expect_context::<Settings>();
     let store = GameStore::open(info, settings);
+    // Leaving the page stops the computer's search.
+    on_cleanup(move || {
+        store.cancel_search();
+        ai::cancel();
+    });
 
     view! {
         <section class="play">
@@ -132,20 +145,63 @@ fn Play(id: String) -> impl IntoView {
 #[component]
 fn GameScreen(store: GameStore) -> impl IntoView {
     let settings = store.settings;
+    // A player's name, with "(computer, Level)" for a computer seat.
+    let who = move |view: &crate::view::GameView, p: usize| {
+        let name = view.player_name(p);
+        match store.saved.get().and_then(|g| g.seat(p)) {
+            Some(level) => format!("{name} (computer, {})", level.label()),
+            None => name,
+        }
+    };
+    let thinking = move || store.thinking.get().filter(|t| !t.hint);
     let status = move || {
         let view = store.view.get()?;
-        Some(match view.to_move {
+        if let Some(t) = thinking() {
+            let name = match t.player {
+                Some(p) => who(&view, p),
+                None => format!("The computer ({})", t.level.label()),
+            };
+            return Some(if view.chance {
+                format!("{name} rolls the dice…")
+            } else {
+                format!("{name} is thinking…")
+            });
+        }
+        let text = match view.to_move {
             Some(p) if view.placement.is_some() => {
-                format!("{} to place their beads", view.player_name(p))
+                format!("{} to place their beads", who(&view, p))
             }
-            Some(p) => format!("{} to move", view.player_name(p)),
+            Some(p) => format!("{} to move", who(&view, p)),
             None if view.chance => match view.grid.as_ref().and_then(|g| g.to_move) {
-                Some(p) => format!("{}: roll the dice", view.player_name(p as usize)),
+                Some(p) => format!("{}: roll the dice", who(&view, p as usize)),
                 None => "Roll the dice".to_string(),
             },
             None => "Game over".to_string(),
+        };
+        let paused = store.paused.get() && store.computer_to_act().is_some();
+        Some(if paused {
+            format!("{text} (computers paused)")
+        } else {
+            text
         })
     };
+    let has_computer = move || store.saved.get().is_some_and(|g| g.has_computer());
+    let play_here = move || {
+        store.computer_to_act().is_some()
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.cursor < v.moves.len() || store.paused.get())
+    };
+    // A hint is for a person with a decision to make (not for dice).
+    let can_hint = move || {
+        !store.locked.get()
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
+    };
+    let hinting = move || store.thinking.get().is_some_and(|t| t.hint);
     let to_move = move || {
         store
             .view
@@ -162,7 +218,13 @@ fn GameScreen(store: GameStore) -> impl IntoView {
         <div class="game">
             <div class="game-main">
             <div class="status-bar">
-                <p class="status" data-testid="status" data-to-move=to_move aria-live="polite">
+                <p
+                    class="status"
+                    data-testid="status"
+                    data-to-move=to_move
+                    data-thinking=move || thinking().is_some_and(|t| t.searching).to_string()
+                    aria-live="polite"
+                >
                     <span class=move || {
                         let view = store.view.get();
                         let colour = view.as_ref().and_then(|v| {
@@ -180,6 +242,37 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                         "Skip animation"
                     </button>
                 </Show>
+            </div>
+            <div class="computer-bar">
+                <Show when=can_hint>
+                    <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
+                        "Hint"
+                    </button>
+                </Show>
+                <Show when=play_here>
+                    <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
+                        "Computer, play from here"
+                    </button>
+                </Show>
+                <Show when=has_computer>
+                    <button
+                        class="button"
+                        data-testid="computer-pause"
+                        aria-pressed=move || store.paused.get().to_string()
+                        on:click=move |_| store.toggle_pause()
+                    >
+                        {move || if store.paused.get() { "Resume computers" } else { "Pause computers" }}
+                    </button>
+                </Show>
+                <p class="hint-text" data-testid="hint-text" aria-live="polite">
+                    {move || {
+                        if hinting() {
+                            Some("Looking for a good move…".to_string())
+                        } else {
+                            store.current_hint().map(|h| h.text)
+                        }
+                    }}
+                </p>
             </div>
             <RoundsPanel store/>
             <board::Board store/>
@@ -240,6 +333,23 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+                <label class="speed">
+                    "Computer thinking time "
+                    <select
+                        data-testid="think-time"
+                        prop:value=move || settings.think_ms.get().to_string()
+                        on:change=move |ev| {
+                            if let Ok(ms) = event_target_value(&ev).parse() {
+                                settings.set_think_ms(ms);
+                            }
+                        }
+                    >
+                        {THINK_TIMES
+                            .iter()
+                            .map(|(ms, label)| view! { <option value=ms.to_string()>{*label}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
             </div>
             </div>
             <MoveList store/>
@@ -278,6 +388,7 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
             offered.extend(pit.choices.clone());
         }
         offered.extend(view.other_choices.clone());
+        let hinted = store.current_hint().and_then(|h| h.mv);
         // A pit with many moves (how many seeds to place) offers them as a
         // list; a pit with two or three (directions) as buttons once chosen.
         let many: Vec<_> = view.pits.iter().filter(|p| p.choices.len() > 3).collect();
@@ -318,7 +429,12 @@ fn DecisionPanel(store: GameStore) -> impl IntoView {
                         .map(|c| {
                             let mv = c.mv.clone();
                             view! {
-                                <button class="button choice" data-choice=c.mv on:click=move |_| store.choose(mv.clone())>
+                                <button
+                                    class="button choice"
+                                    class:hinted=hinted.as_deref() == Some(c.mv.as_str())
+                                    data-choice=c.mv.clone()
+                                    on:click=move |_| store.choose(mv.clone())
+                                >
                                     {c.colour.map(|colour| swatch(colour as usize))}
                                     {c.label}
                                 </button>

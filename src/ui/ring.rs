@@ -135,6 +135,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                             ("lifted", animating() && c.as_ref().is_some_and(|c| c.lifted == Some(pit as u8))),
                             ("skipped", animating() && c.as_ref().is_some_and(|c| c.skipped == Some(pit as u8))),
                             ("next-pit", !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))),
+                            ("hinted", store.current_hint().is_some_and(|h| h.pit == Some(pit))),
                         ];
                         let mut class = String::from("pit ring-pit");
                         for (name, on) in flags {

@@ -7,6 +7,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde_json::Value;
 
+use super::ai;
+use crate::ai::{Answer, Level, Request, DEFAULT_MS};
 use crate::engine::catalog::GameInfo;
 use crate::engine::record::AGREE;
 use crate::engine::session::DraftCheck;
@@ -76,35 +78,121 @@ impl Speed {
             Speed::Instant => 0,
         }
     }
+
+    /// The pause before a computer's decision, so people can follow.
+    fn pause_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 600,
+            Speed::Normal => 450,
+            Speed::Fast => 300,
+            Speed::Instant => 40,
+        }
+    }
 }
+
+/// The choices of the computer's thinking time (the strongest level's
+/// budget; the other levels use a share of it): milliseconds and label.
+pub const THINK_TIMES: [(u32, &str); 5] = [
+    (500, "0.5 s"),
+    (1000, "1 s"),
+    (2000, "2 s"),
+    (5000, "5 s"),
+    (10000, "10 s"),
+];
 
 /// Player preferences, kept in localStorage.
 #[derive(Clone, Copy)]
 pub struct Settings {
     pub speed: RwSignal<Speed>,
+    /// The computer's thinking time in milliseconds (the strongest level's
+    /// budget).
+    pub think_ms: RwSignal<u32>,
 }
 
 impl Settings {
     pub fn load() -> Settings {
-        let speed = storage()
+        let saved = storage()
             .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
             .and_then(|text| serde_json::from_str::<Value>(&text).ok())
-            .and_then(|v| v.get("speed").and_then(Value::as_str).map(Speed::from_id))
+            .unwrap_or(Value::Null);
+        let speed = saved
+            .get("speed")
+            .and_then(Value::as_str)
+            .map(Speed::from_id)
             .unwrap_or(Speed::Normal);
+        let think_ms = saved
+            .get("think_ms")
+            .and_then(Value::as_u64)
+            .and_then(|ms| THINK_TIMES.iter().find(|(t, _)| u64::from(*t) == ms))
+            .map(|(t, _)| *t)
+            .unwrap_or(DEFAULT_MS);
         Settings {
             speed: RwSignal::new(speed),
+            think_ms: RwSignal::new(think_ms),
         }
     }
 
     pub fn set_speed(&self, speed: Speed) {
         self.speed.set(speed);
+        self.save();
+    }
+
+    pub fn set_think_ms(&self, ms: u32) {
+        self.think_ms.set(ms);
+        self.save();
+    }
+
+    fn save(&self) {
         if let Some(s) = storage() {
-            let _ = s.set_item(
-                SETTINGS_KEY,
-                &serde_json::json!({ "speed": speed.id() }).to_string(),
-            );
+            let settings = serde_json::json!({
+                "speed": self.speed.get_untracked().id(),
+                "think_ms": self.think_ms.get_untracked(),
+            });
+            let _ = s.set_item(SETTINGS_KEY, &settings.to_string());
         }
     }
+}
+
+/// A computer's search (or its pause before a decision), or a hint being
+/// worked out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    /// The player thinking (`None` for a roll-off's dice).
+    pub player: Option<usize>,
+    pub level: Level,
+    /// A hint for a person rather than a computer's move.
+    pub hint: bool,
+    /// Whether the worker is searching (rather than a pause before a move
+    /// already decided).
+    pub searching: bool,
+    /// The position thought about.
+    cursor: usize,
+    generation: u64,
+}
+
+/// A hint shown to a person.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The position it is for.
+    pub cursor: usize,
+    /// "Hint: sow from pit C".
+    pub text: String,
+    /// The pit it names, if any.
+    pub pit: Option<usize>,
+    /// The square of the piece it moves (grid boards), if any.
+    pub square: Option<u16>,
+    /// The move, when there is one.
+    pub mv: Option<String>,
+}
+
+/// The rest of a computer's answer: its next decisions in the same move.
+#[derive(Clone, Debug, PartialEq)]
+struct Planned {
+    generation: u64,
+    /// The position where the first of `moves` is due.
+    cursor: usize,
+    player: Option<usize>,
+    moves: Vec<String>,
 }
 
 /// The state of one game page.
@@ -138,6 +226,59 @@ pub struct GameStore {
     pub rolling_faces: RwSignal<Vec<u8>>,
     /// A return of a captured piece is being chosen (its squares shown).
     pub returning: RwSignal<bool>,
+    /// The position as replayed, before computer turns lock it.
+    replayed: Memo<Option<GameView>>,
+    /// A computer acts now (input for it is refused, its choices hidden).
+    pub locked: Memo<bool>,
+    /// Computers wait (set by the person, or after undo among computers).
+    pub paused: RwSignal<bool>,
+    /// A search or computer decision under way.
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// The hint shown, if any.
+    pub hint: RwSignal<Option<Hint>>,
+    /// Bumped when a search is cancelled, so late answers are ignored.
+    ai_generation: RwSignal<u64>,
+    planned: RwSignal<Option<Planned>>,
+}
+
+/// Who the computer plays for at this position, if a computer acts now:
+/// the player (`None` for a roll-off's dice, rolled by the computer when
+/// every seat is one) and the level.
+fn computer_turn(saved: &SavedGame, view: &GameView) -> Option<(Option<usize>, Level)> {
+    if view.result.is_some() {
+        return None;
+    }
+    match view.actor() {
+        Some(p) => saved.seat(p).map(|level| (Some(p), level)),
+        None if view.chance && saved.all_computers(view.player_count()) => {
+            saved.seat(0).map(|level| (None, level))
+        }
+        None => None,
+    }
+}
+
+/// The view with nothing for a person to do: a computer acts.
+fn lock(view: &mut GameView, who: &str) {
+    for pit in &mut view.pits {
+        pit.legal = false;
+        pit.choices.clear();
+        pit.why = Some(format!("{who} is to play"));
+    }
+    view.other_choices.clear();
+    view.suggestions.clear();
+    view.placement = None;
+    view.prompt = None;
+    if let Some(grid) = &mut view.grid {
+        grid.targets.clear();
+        grid.returns.clear();
+    }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
 }
 
 impl GameStore {
@@ -164,9 +305,27 @@ impl GameStore {
                 }
             },
         }
-        let view = Memo::new(move |_| {
+        let replayed = Memo::new(move |_| {
             let saved = saved.get()?;
             GameView::from_record(&saved.record, saved.cursor).ok()
+        });
+        let paused = RwSignal::new(false);
+        let locked = Memo::new(move |_| {
+            let (Some(game), Some(view)) = (saved.get(), replayed.get()) else {
+                return false;
+            };
+            !paused.get() && computer_turn(&game, &view).is_some()
+        });
+        let view = Memo::new(move |_| {
+            let mut view = replayed.get()?;
+            if locked.get() {
+                let who = match view.actor() {
+                    Some(p) => format!("{} (computer)", view.player_name(p)),
+                    None => "The computer".to_string(),
+                };
+                lock(&mut view, &who);
+            }
+            Some(view)
         });
         let draft = RwSignal::new(Vec::<u8>::new());
         let draft_check = Memo::new(move |_| {
@@ -194,6 +353,13 @@ impl GameStore {
             error,
             dialog_open,
             selected: RwSignal::new(None),
+            replayed,
+            locked,
+            paused,
+            thinking: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            ai_generation: RwSignal::new(0),
+            planned: RwSignal::new(None),
         };
         leptos::prelude::Effect::new(move |_| {
             if let (Some(game), Some(s)) = (saved.get(), storage()) {
@@ -202,12 +368,24 @@ impl GameStore {
                 }
             }
         });
+        // Computers act whenever the game, the animation, the dice, the
+        // pause or the dialog change.
+        leptos::prelude::Effect::new(move |_| {
+            saved.track();
+            store.anim.track();
+            store.rolling.track();
+            paused.track();
+            dialog_open.track();
+            store.drive();
+        });
         store
     }
 
     /// Starts a fresh game from a checked record.
     pub fn start(&self, game: SavedGame, first_player_note: Option<String>) {
+        self.cancel_search();
         self.cancel_animation();
+        self.paused.set(false);
         self.saved.set(Some(game));
         self.why.set(None);
         self.error.set(None);
@@ -226,6 +404,7 @@ impl GameStore {
             return;
         }
         game.record.seed = seed;
+        game.cursor = 0;
         match GameView::from_record(&game.record, 0) {
             Ok(_) => self.start(game, None),
             Err(e) => self.error.set(Some(e.to_string())),
@@ -275,10 +454,18 @@ impl GameStore {
         let Some(view) = self.view.get_untracked() else {
             return;
         };
-        let Some(grid) = view.grid else {
+        let Some(grid) = view.grid.clone() else {
             return;
         };
         if self.anim.get_untracked().is_some() || self.rolling.get_untracked() {
+            return;
+        }
+        if self.locked.get_untracked() {
+            let who = view
+                .actor()
+                .map(|p| view.player_name(p))
+                .unwrap_or_default();
+            self.why.set(Some(format!("{who} (computer) is to play.")));
             return;
         }
         self.returning.set(false);
@@ -308,6 +495,13 @@ impl GameStore {
     /// Rolls the dice: a short animation of random faces, then the roll
     /// (drawn from the record's seed and position) is played.
     pub fn roll(&self) {
+        if !self.locked.get_untracked() {
+            self.roll_dice();
+        }
+    }
+
+    /// Rolls for whoever is to roll (a person's click or a computer seat).
+    fn roll_dice(&self) {
         let (Some(view), Some(saved)) = (self.view.get_untracked(), self.saved.get_untracked())
         else {
             return;
@@ -322,7 +516,7 @@ impl GameStore {
         };
         let ms = self.settings.speed.get_untracked().step_ms();
         if ms == 0 {
-            self.choose(mv);
+            self.play_when_still(mv);
             return;
         }
         let dice = mv.trim_start_matches('@').chars().count();
@@ -336,8 +530,9 @@ impl GameStore {
                 store.rolling_faces.set(faces);
                 TimeoutFuture::new(70).await;
             }
-            store.rolling.set(false);
-            store.choose(mv);
+            if store.rolling.try_set(false).is_none() {
+                store.play_when_still(mv);
+            }
         });
     }
 
@@ -355,8 +550,16 @@ impl GameStore {
         }
     }
 
-    /// Plays a move chosen from a list (a pit's options or a decision).
+    /// Plays a move a person chose from a list (a pit's options or a
+    /// decision); refused while a computer acts.
     pub fn choose(&self, mv: String) {
+        if !self.locked.get_untracked() {
+            self.play_when_still(mv);
+        }
+    }
+
+    /// Plays a move unless an animation is running.
+    fn play_when_still(&self, mv: String) {
         if self.anim.get_untracked().is_none() {
             self.play(mv);
         }
@@ -367,6 +570,10 @@ impl GameStore {
         let Some(mut game) = self.saved.get_untracked() else {
             return;
         };
+        if self.locked.get_untracked() {
+            return;
+        }
+        self.end_hint();
         self.cancel_animation();
         game.record.moves.truncate(game.cursor);
         game.record.moves.extend(moves);
@@ -399,6 +606,7 @@ impl GameStore {
         else {
             return;
         };
+        self.end_hint();
         game.record.moves.truncate(game.cursor);
         game.record.moves.push(mv);
         game.cursor += 1;
@@ -433,6 +641,7 @@ impl GameStore {
             })
             .unwrap_or(false);
         if confirmed {
+            self.cancel_search();
             self.cancel_animation();
             self.play(AGREE.to_string());
         }
@@ -481,6 +690,7 @@ impl GameStore {
 
     /// Shows the position after `cursor` moves (undo/redo to any point).
     pub fn jump(&self, cursor: usize) {
+        self.cancel_search();
         self.cancel_animation();
         self.why.set(None);
         self.selected.set(None);
@@ -494,9 +704,17 @@ impl GameStore {
         });
     }
 
+    /// Takes back a step; against the computer, the person's last move and
+    /// the computer's replies; among computers only, one move, paused.
     pub fn undo(&self) {
-        if let Some(game) = self.saved.get_untracked() {
-            self.jump(game.cursor.saturating_sub(1));
+        let (Some(game), Some(view)) = (self.saved.get_untracked(), self.replayed.get_untracked())
+        else {
+            return;
+        };
+        let (cursor, pause) = view.undo_target(&game.seats);
+        self.jump(cursor);
+        if pause {
+            self.paused.set(true);
         }
     }
 
@@ -512,6 +730,340 @@ impl GameStore {
         if let Some(game) = self.saved.get_untracked() {
             self.jump(game.cursor + 1);
         }
+    }
+
+    /// Stops any search or pending computer decision and drops the hint: a
+    /// running search is ended by terminating the worker, and the
+    /// generation is bumped so nothing late is played.
+    pub fn cancel_search(&self) {
+        let searching = self
+            .thinking
+            .try_get_untracked()
+            .flatten()
+            .is_some_and(|t| t.searching);
+        if searching {
+            ai::cancel();
+        }
+        self.ai_generation.try_update(|g| *g += 1);
+        self.thinking.try_set(None);
+        self.planned.try_set(None);
+        self.hint.try_set(None);
+    }
+
+    /// Drops the hint and any hint being worked out (a move is played).
+    fn end_hint(&self) {
+        if self.thinking.get_untracked().is_some_and(|t| t.hint) {
+            self.cancel_search();
+        }
+        self.hint.set(None);
+    }
+
+    /// Pauses the computers, or lets them play on.
+    pub fn toggle_pause(&self) {
+        if self.paused.get_untracked() {
+            self.paused.set(false);
+        } else {
+            self.cancel_search();
+            self.paused.set(true);
+        }
+    }
+
+    /// The computer plays on from the position shown (the later moves are
+    /// dropped, as when a move is played there).
+    pub fn computer_play_here(&self) {
+        self.cancel_search();
+        self.cancel_animation();
+        self.announce.set(Vec::new());
+        self.saved.update(|game| {
+            if let Some(game) = game {
+                game.record.moves.truncate(game.cursor);
+            }
+        });
+        self.paused.set(false);
+    }
+
+    /// The computer seat acting now and its level, if the computer is to act
+    /// (whether or not it may act yet).
+    pub fn computer_to_act(&self) -> Option<(Option<usize>, Level)> {
+        let saved = self.saved.get()?;
+        let view = self.replayed.get()?;
+        computer_turn(&saved, &view)
+    }
+
+    /// Does the computer's next step if one is due: a roll, the next
+    /// decision of its last answer (while still legal), a forced decision,
+    /// or a search in the worker. Called whenever anything it depends on
+    /// changes; does nothing while a step is under way for this position.
+    fn drive(&self) {
+        let (Some(Some(saved)), Some(Some(view))) = (
+            self.saved.try_get_untracked(),
+            self.replayed.try_get_untracked(),
+        ) else {
+            return;
+        };
+        if self.dialog_open.get_untracked()
+            || self.anim.get_untracked().is_some()
+            || self.rolling.get_untracked()
+            || self.paused.get_untracked()
+            || saved.cursor != saved.record.moves.len()
+        {
+            return;
+        }
+        let Some((player, level)) = computer_turn(&saved, &view) else {
+            return;
+        };
+        let cursor = saved.cursor;
+        if let Some(thinking) = self.thinking.get_untracked() {
+            let generation = self.ai_generation.get_untracked();
+            if !thinking.hint && thinking.generation == generation && thinking.cursor == cursor {
+                return;
+            }
+            self.cancel_search();
+        }
+        let generation = self.ai_generation.get_untracked();
+        let pause = self.settings.speed.get_untracked().pause_ms();
+        let step = Thinking {
+            player,
+            level,
+            hint: false,
+            searching: false,
+            cursor,
+            generation,
+        };
+        if view.chance {
+            self.thinking.set(Some(step));
+            self.after(pause, generation, cursor, |store| store.roll_dice());
+            return;
+        }
+        let session = match saved.record.replay_to(cursor) {
+            Ok(session) => session,
+            Err(e) => return self.error.set(Some(e.to_string())),
+        };
+        // The answer's next decision, if the engine still takes it here.
+        let planned = self
+            .planned
+            .get_untracked()
+            .filter(|p| p.generation == generation && p.cursor == cursor && p.player == player);
+        let next = planned
+            .as_ref()
+            .and_then(|p| p.moves.first())
+            .filter(|mv| session.check(mv).is_ok())
+            .cloned();
+        if let (Some(mv), Some(planned)) = (next, planned) {
+            self.planned.set(Some(Planned {
+                cursor: cursor + 1,
+                moves: planned.moves[1..].to_vec(),
+                ..planned
+            }));
+            self.thinking.set(Some(step));
+            self.after(pause, generation, cursor, move |store| store.play(mv));
+            return;
+        }
+        self.planned.set(None);
+        let legal = session.legal();
+        if let [only] = legal.as_slice() {
+            let mv = only.clone();
+            self.thinking.set(Some(step));
+            self.after(pause, generation, cursor, move |store| store.play(mv));
+            return;
+        }
+        self.thinking.set(Some(Thinking {
+            searching: true,
+            ..step
+        }));
+        let request = Request {
+            record: saved.record,
+            cursor: Some(cursor),
+            level,
+            ms: self.settings.think_ms.get_untracked(),
+            seed: super::dialog::random_seed(),
+        };
+        let started = now_ms();
+        let store = *self;
+        ai::think(&request, move |result| {
+            store.answered(generation, cursor, player, started, result)
+        });
+    }
+
+    /// Whether the game is still at the position a step was planned for.
+    fn still_at(&self, generation: u64, cursor: usize) -> bool {
+        self.ai_generation.try_get_untracked() == Some(generation)
+            && self
+                .saved
+                .try_get_untracked()
+                .flatten()
+                .is_some_and(|g| g.cursor == cursor && g.record.moves.len() == cursor)
+    }
+
+    /// After `ms`, does `step` if nothing changed meanwhile (no new game,
+    /// move, undo or pause; no dialog open, no animation running).
+    fn after(
+        &self,
+        ms: u32,
+        generation: u64,
+        cursor: usize,
+        step: impl FnOnce(GameStore) + 'static,
+    ) {
+        let store = *self;
+        spawn_local(async move {
+            TimeoutFuture::new(ms).await;
+            if !store.still_at(generation, cursor) {
+                return;
+            }
+            store.thinking.set(None);
+            let busy = store.dialog_open.get_untracked()
+                || store.paused.get_untracked()
+                || store.anim.get_untracked().is_some()
+                || store.rolling.get_untracked();
+            if busy {
+                // The drive runs again when these change.
+                return;
+            }
+            step(store);
+        });
+    }
+
+    /// The worker's answer to a computer's search.
+    fn answered(
+        &self,
+        generation: u64,
+        cursor: usize,
+        player: Option<usize>,
+        started: f64,
+        result: Result<Answer, String>,
+    ) {
+        if !self.still_at(generation, cursor) {
+            return;
+        }
+        let answer = result.and_then(|a| {
+            if a.moves.is_empty() {
+                Err("it found no move".to_string())
+            } else {
+                Ok(a)
+            }
+        });
+        match answer {
+            Err(why) => {
+                self.thinking.set(None);
+                self.paused.set(true);
+                self.error.set(Some(format!(
+                    "The computer could not move ({why}). The computers are paused."
+                )));
+            }
+            Ok(answer) => {
+                let mut moves = answer.moves;
+                let first = moves.remove(0);
+                self.planned.set(Some(Planned {
+                    generation,
+                    cursor: cursor + 1,
+                    player,
+                    moves,
+                }));
+                self.thinking.update(|t| {
+                    if let Some(t) = t {
+                        t.searching = false;
+                    }
+                });
+                let pause = self.settings.speed.get_untracked().pause_ms() as f64;
+                let wait = (pause - (now_ms() - started)).max(0.0) as u32;
+                self.after(wait, generation, cursor, move |store| store.play(first));
+            }
+        }
+    }
+
+    /// Asks the worker for the strongest level's move for the person to
+    /// move, and shows it (it is not played).
+    pub fn ask_hint(&self) {
+        let (Some(saved), Some(view)) = (self.saved.get_untracked(), self.view.get_untracked())
+        else {
+            return;
+        };
+        let Some(player) = view.to_move else {
+            return;
+        };
+        if self.locked.get_untracked() || view.result.is_some() {
+            return;
+        }
+        self.cancel_search();
+        let generation = self.ai_generation.get_untracked();
+        let cursor = saved.cursor;
+        self.thinking.set(Some(Thinking {
+            player: Some(player),
+            level: Level::Strongest,
+            hint: true,
+            searching: true,
+            cursor,
+            generation,
+        }));
+        let request = Request {
+            record: saved.record,
+            cursor: Some(cursor),
+            level: Level::Strongest,
+            ms: self.settings.think_ms.get_untracked(),
+            seed: super::dialog::random_seed(),
+        };
+        let store = *self;
+        ai::think(&request, move |result| {
+            if store.ai_generation.try_get_untracked() != Some(generation) {
+                return;
+            }
+            store.thinking.set(None);
+            let Some(view) = store.replayed.get_untracked() else {
+                return;
+            };
+            let hint = match result.map(|a| a.moves.into_iter().next()) {
+                Ok(Some(mv)) => {
+                    let choice = view.choice(&mv);
+                    let pit = choice.and_then(|c| c.pit);
+                    let text = match (choice, pit) {
+                        (Some(c), Some(p)) if c.label == mv => {
+                            let name = view
+                                .pits
+                                .get(p)
+                                .map(|p| p.name.clone())
+                                .unwrap_or(mv.clone());
+                            format!("Hint: sow from pit {name}")
+                        }
+                        (Some(c), _) => format!("Hint: {}", c.label),
+                        (None, _) => format!("Hint: {mv}"),
+                    };
+                    let square = view
+                        .grid
+                        .as_ref()
+                        .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
+                        .map(|t| t.from);
+                    Hint {
+                        cursor,
+                        text,
+                        pit,
+                        square,
+                        mv: Some(mv),
+                    }
+                }
+                Ok(None) => Hint {
+                    cursor,
+                    text: "No hint: nothing to decide.".to_string(),
+                    pit: None,
+                    square: None,
+                    mv: None,
+                },
+                Err(why) => Hint {
+                    cursor,
+                    text: format!("No hint: {why}"),
+                    pit: None,
+                    square: None,
+                    mv: None,
+                },
+            };
+            store.hint.set(Some(hint));
+        });
+    }
+
+    /// The hint for the position shown, if any.
+    pub fn current_hint(&self) -> Option<Hint> {
+        let hint = self.hint.get()?;
+        let cursor = self.saved.get()?.cursor;
+        (hint.cursor == cursor).then_some(hint)
     }
 
     /// A note saying who starts, for a random draw.

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::{Level, MAX_PLAYERS};
 use crate::engine::board::pit_name;
 use crate::engine::record::{Record, RecordError, AGREE};
 use crate::engine::session::{
@@ -563,13 +564,43 @@ pub fn is_agreement(mv: &str) -> bool {
     mv == AGREE
 }
 
-/// A game kept in the browser: its record and how far it is played.
+/// A game kept in the browser: its record, how far it is played and who
+/// sits at each seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     /// The whole record (moves after `cursor` can be redone).
     pub record: Record,
     /// How many moves are played.
     pub cursor: usize,
+    /// Who plays each seat: `None` a person, `Some(level)` the computer at
+    /// that level. Saved games from before computer players have none (all
+    /// people); an entry that is not a level id reads as a person.
+    #[serde(default, deserialize_with = "lenient_seats")]
+    pub seats: Vec<Option<Level>>,
+}
+
+/// Reads the seats of a saved game without failing on junk: anything that is
+/// not a list gives no seats, any entry that is not a level id a person.
+fn lenient_seats<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Option<Level>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(match value {
+        serde_json::Value::Array(list) => list
+            .iter()
+            .take(MAX_PLAYERS)
+            .map(|seat| seat.as_str().and_then(Level::from_id))
+            .collect(),
+        _ => Vec::new(),
+    })
+}
+
+/// `seats` fitted to a game of `players`: missing seats are people, extra
+/// ones are dropped.
+pub fn fit_seats(seats: &[Option<Level>], players: usize) -> Vec<Option<Level>> {
+    (0..players)
+        .map(|p| seats.get(p).copied().flatten())
+        .collect()
 }
 
 impl SavedGame {
@@ -591,7 +622,99 @@ impl SavedGame {
             ));
         }
         let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
+        let mut saved = saved;
+        saved.seats = fit_seats(&saved.seats, view.player_count());
         Ok((saved, view))
+    }
+
+    /// Who plays seat `p`: `None` a person, `Some(level)` the computer.
+    pub fn seat(&self, p: usize) -> Option<Level> {
+        self.seats.get(p).copied().flatten()
+    }
+
+    /// Whether any seat is played by the computer.
+    pub fn has_computer(&self) -> bool {
+        self.seats.iter().any(Option::is_some)
+    }
+
+    /// Whether every seat of a game of `players` is played by the computer.
+    pub fn all_computers(&self, players: usize) -> bool {
+        players > 0 && (0..players).all(|p| self.seat(p).is_some())
+    }
+}
+
+impl GameView {
+    /// How many players the game has.
+    pub fn player_count(&self) -> usize {
+        match &self.grid {
+            Some(grid) => grid.players.len(),
+            None => self.board.players.len(),
+        }
+    }
+
+    /// Who acts now: the player to move, or while dice are to be rolled the
+    /// player whose dice they are (`None` when nobody does: the game is over,
+    /// or a roll belongs to no one).
+    pub fn actor(&self) -> Option<usize> {
+        if self.result.is_some() {
+            return None;
+        }
+        match self.to_move {
+            Some(p) => Some(p),
+            None if self.chance => self.grid.as_ref().and_then(|g| g.to_move).map(usize::from),
+            None => None,
+        }
+    }
+
+    /// The player acting at the position after `k` moves of the record: the
+    /// first player (not chance) to play from there on; when only dice
+    /// follow up to the cursor, the one who acts at the cursor (dice belong
+    /// to the player who then moves).
+    pub fn actor_at(&self, k: usize) -> Option<usize> {
+        match self
+            .moves
+            .iter()
+            .skip(k)
+            .map(|m| m.1)
+            .find(|&p| p != CHANCE)
+        {
+            Some(p) => Some(p),
+            None if k <= self.cursor => self.actor(),
+            None => None,
+        }
+    }
+
+    /// Where "Undo" goes with these seats, and whether the computers are to
+    /// be paused there. With people only, one step back. With people and
+    /// computers, back to the latest earlier point where a person was to
+    /// begin a move, so the person's last move and the computers' replies are
+    /// all taken back (the start, when a person has not moved yet). With
+    /// computers only, one move back (its inner decisions too), paused.
+    pub fn undo_target(&self, seats: &[Option<Level>]) -> (usize, bool) {
+        let players = self.player_count();
+        let computer = |p: usize| seats.get(p).copied().flatten().is_some();
+        if !(0..players).any(computer) {
+            return (self.cursor.saturating_sub(1), false);
+        }
+        if (0..players).all(computer) {
+            return (self.start_of_move(), true);
+        }
+        let person_begins = |k: usize| {
+            self.move_starts.get(k).copied().unwrap_or(true)
+                && self.actor_at(k).is_some_and(|p| !computer(p))
+        };
+        let target = (0..self.cursor).rev().find(|&k| person_begins(k));
+        (target.unwrap_or(0), false)
+    }
+
+    /// The legal move `mv` as the page offers it (its label and pit), if it
+    /// is one.
+    pub fn choice(&self, mv: &str) -> Option<&Choice> {
+        self.pits
+            .iter()
+            .flat_map(|p| p.choices.iter())
+            .chain(self.other_choices.iter())
+            .find(|c| c.mv == mv)
     }
 }
 
@@ -873,6 +996,7 @@ mod tests {
         let good = SavedGame {
             record: record("owari", &["C", "d"]),
             cursor: 1,
+            seats: vec![None, None],
         };
         let text = serde_json::to_string(&good).unwrap();
         let (saved, view) = SavedGame::parse(&text, "owari").unwrap();
@@ -889,6 +1013,151 @@ mod tests {
         assert!(err.contains("move 2"), "{err}");
         let bad_cursor = text.replace("\"cursor\":1", "\"cursor\":9");
         assert!(SavedGame::parse(&bad_cursor, "owari").is_err());
+    }
+
+    #[test]
+    fn saved_seats_round_trip() {
+        let game = SavedGame {
+            record: record("owari", &["C"]),
+            cursor: 1,
+            seats: vec![None, Some(Level::Hard)],
+        };
+        let text = serde_json::to_string(&game).unwrap();
+        assert!(text.contains(r#""seats":[null,"hard"]"#), "{text}");
+        let (back, view) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(back, game);
+        assert_eq!(back.seat(1), Some(Level::Hard));
+        assert_eq!(back.seat(0), None);
+        assert!(back.has_computer());
+        assert!(!back.all_computers(view.player_count()));
+    }
+
+    #[test]
+    fn saved_games_from_before_seats_are_all_people() {
+        let text = r#"{"record":{"game":"owari","options":{"first_player":"south"},"seed":5,"moves":["C"]},"cursor":1}"#;
+        let (saved, _) = SavedGame::parse(text, "owari").unwrap();
+        assert_eq!(saved.seats, vec![None, None]);
+        assert!(!saved.has_computer());
+    }
+
+    #[test]
+    fn junk_seats_read_as_people_and_fit_the_players() {
+        let base = r#"{"record":{"game":"owari","options":{"first_player":"south"},"seed":5,"moves":[]},"cursor":0,"seats":SEATS}"#;
+        for (seats, expected) in [
+            (r#"["robot", 3]"#, vec![None, None]),
+            (r#"[null]"#, vec![None, None]),
+            (r#"["easy"]"#, vec![Some(Level::Easy), None]),
+            (
+                r#"["easy", "strongest", "hard", "hard"]"#,
+                vec![Some(Level::Easy), Some(Level::Strongest)],
+            ),
+            (r#"{"a": 1}"#, vec![None, None]),
+            (r#""hard""#, vec![None, None]),
+            (r#"null"#, vec![None, None]),
+            (r#"[[], {}, true, "HARD"]"#, vec![None, None]),
+        ] {
+            let text = base.replace("SEATS", seats);
+            let (saved, _) =
+                SavedGame::parse(&text, "owari").unwrap_or_else(|e| panic!("{seats}: {e}"));
+            assert_eq!(saved.seats, expected, "{seats}");
+        }
+        // A long list of junk is cut, never a panic.
+        let many = format!("[{}]", vec![r#""hard""#; 1000].join(","));
+        let (saved, _) = SavedGame::parse(&base.replace("SEATS", &many), "owari").unwrap();
+        assert_eq!(saved.seats.len(), 2);
+        // Seats follow the number of players of the game.
+        let reapers = r#"{"record":{"game":"spectral-reapers","options":{"players":4},"seed":5,"moves":[]},"cursor":0,"seats":["easy"]}"#;
+        let (saved, view) = SavedGame::parse(reapers, "spectral-reapers").unwrap();
+        assert_eq!(view.player_count(), 4);
+        assert_eq!(saved.seats, vec![Some(Level::Easy), None, None, None]);
+        assert_eq!(fit_seats(&[], 3), vec![None; 3]);
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_replies() {
+        // South (a person) played C, North (the computer) d, South E, North a.
+        let rec = record("owari", &["C", "d", "E", "a"]);
+        let view = GameView::from_record(&rec, 4).unwrap();
+        let people = [None, None];
+        let north = [None, Some(Level::Beginner)];
+        let south = [Some(Level::Beginner), None];
+        let both = [Some(Level::Easy), Some(Level::Hard)];
+        assert_eq!(view.undo_target(&people), (3, false));
+        assert_eq!(view.undo_target(&[]), (3, false));
+        assert_eq!(view.undo_target(&north), (2, false));
+        assert_eq!(view.undo_target(&south), (3, false));
+        assert_eq!(view.undo_target(&both), (3, true));
+        // From the position after the computer's first reply.
+        let view = GameView::from_record(&rec, 2).unwrap();
+        assert_eq!(view.undo_target(&north), (0, false));
+        // North as the person, who has not moved yet at the cursor: the start.
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(view.undo_target(&south), (0, false));
+        assert_eq!(
+            GameView::from_record(&rec, 0).unwrap().undo_target(&north),
+            (0, false)
+        );
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_whole_moves() {
+        // Rainbow Chase: a move is a pit and the decisions after it; undo
+        // goes back to the start of the person's move, not into it.
+        let info = catalog::find("rainbow-chase").unwrap();
+        let mut session = (info.new_session)(&json!({"first_player": "south"}), 9).unwrap();
+        let mut inner = false;
+        for _ in 0..60 {
+            let legal = session.legal();
+            let Some(mv) = legal.first().cloned() else {
+                break;
+            };
+            inner |= !session.starts_move(&mv);
+            session.play(&mv).unwrap();
+        }
+        assert!(inner, "the test game has decisions inside moves");
+        let rec = session.record();
+        let view = GameView::from_record(&rec, rec.moves.len()).unwrap();
+        let north = [None, Some(Level::Medium)];
+        let (target, pause) = view.undo_target(&north);
+        assert!(!pause);
+        assert!(view.move_starts[target], "a move begins there");
+        assert_eq!(view.moves[target].1, 0, "South begins it");
+        assert!(
+            view.moves[target..view.cursor].iter().any(|m| m.1 == 1)
+                || view.moves[target..].iter().all(|m| m.1 == 0),
+            "North's replies are taken back"
+        );
+        // With computers only: one whole move back, paused.
+        let both = [Some(Level::Medium), Some(Level::Medium)];
+        assert_eq!(view.undo_target(&both), (view.start_of_move(), true));
+    }
+
+    #[test]
+    fn dice_rolls_belong_to_the_roller() {
+        let info = catalog::find("rainbow-passage").unwrap();
+        let mut session = (info.new_session)(&json!({"first_player": "south"}), 4).unwrap();
+        assert!(matches!(session.turn(), Turn::Chance));
+        let view = GameView::of(session.as_ref(), Vec::new());
+        assert_eq!(view.player_count(), 2);
+        assert_eq!(view.actor(), Some(0), "South rolls first");
+        let outcomes = session.chance_outcomes();
+        let roll = pick_outcome(4, 0, &outcomes).unwrap();
+        session.play(&roll).unwrap();
+        let rec = session.record();
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(view.actor_at(0), Some(0), "the roll was South's");
+        // South is the person: undo goes back before South's roll.
+        let (target, _) = view.undo_target(&[None, Some(Level::Easy)]);
+        assert_eq!(target, 0);
+    }
+
+    #[test]
+    fn choices_are_found_by_move() {
+        let view = GameView::from_record(&record("owari", &[]), 0).unwrap();
+        let c = view.choice("C").unwrap();
+        assert_eq!(c.pit, Some(2));
+        assert!(view.choice("c").is_none());
+        assert!(view.choice("junk").is_none());
     }
 
     #[test]

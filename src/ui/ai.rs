@@ -1,0 +1,210 @@
+//! The page's side of the AI web worker: starts the worker when first
+//! needed, posts requests as JSON text and calls back with the reply. A
+//! search cannot be interrupted inside the worker, so [`cancel`] terminates
+//! the worker; the next request starts a fresh one. The searches themselves
+//! are in the worker's own wasm, never in the page's.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::ai::{Answer, Request};
+use crate::worker::BenchResult;
+
+/// The worker's loader, written by Trunk next to index.html.
+const WORKER_URL: &str = "./ai_worker_loader.js";
+
+type Reply = Box<dyn FnOnce(Result<Value, String>)>;
+
+struct Running {
+    worker: Worker,
+    /// Whether the worker has said it listens.
+    ready: bool,
+    /// Messages waiting for it to listen.
+    queue: Vec<String>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+#[derive(Default)]
+struct Client {
+    running: Option<Running>,
+    /// The last worker stopped: kept (terminated) until the next one stops,
+    /// because it may be stopped from inside one of its own handlers.
+    retired: Option<Running>,
+    next_id: u64,
+    pending: HashMap<u64, Reply>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Client> = RefCell::new(Client::default());
+}
+
+/// Asks the worker to think about a position; `reply` gets its answer.
+pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'static) {
+    let body = match serde_json::to_value(request) {
+        Ok(body) => body,
+        Err(e) => return reply(Err(e.to_string())),
+    };
+    send("think", body, move |result| {
+        reply(result.and_then(|answer| {
+            serde_json::from_value(answer).map_err(|e| format!("a strange answer: {e}"))
+        }))
+    });
+}
+
+/// Asks the worker to measure a game's speed.
+pub fn bench(
+    game: &str,
+    options: Value,
+    ms: u32,
+    reply: impl FnOnce(Result<BenchResult, String>) + 'static,
+) {
+    let body = json!({ "game": game, "options": options, "ms": ms });
+    send("bench", body, move |result| {
+        reply(result.and_then(|found| {
+            serde_json::from_value(found).map_err(|e| format!("a strange answer: {e}"))
+        }))
+    });
+}
+
+/// Stops whatever the worker is doing: it is terminated and the replies
+/// awaited are dropped (never called). The next request starts a new one.
+pub fn cancel() {
+    let pending = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        retire(&mut client);
+        std::mem::take(&mut client.pending)
+    });
+    drop(pending);
+}
+
+fn retire(client: &mut Client) {
+    if let Some(running) = client.running.take() {
+        running.worker.set_onmessage(None);
+        running.worker.set_onerror(None);
+        running.worker.terminate();
+        client.retired = Some(running);
+    }
+}
+
+fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'static) {
+    let started = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        if client.running.is_none() {
+            client.running = Some(start()?);
+        }
+        Ok::<(), String>(())
+    });
+    if let Err(why) = started {
+        return reply(Err(format!("the computer player could not start: {why}")));
+    }
+    let refused = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        client.next_id += 1;
+        let id = client.next_id;
+        client.pending.insert(id, Box::new(reply));
+        let text = json!({ "id": id, kind: body }).to_string();
+        let running = client.running.as_mut()?;
+        if !running.ready {
+            running.queue.push(text);
+            return None;
+        }
+        let e = running
+            .worker
+            .post_message(&JsValue::from_str(&text))
+            .err()?;
+        Some((client.pending.remove(&id)?, describe(&e)))
+    });
+    if let Some((reply, why)) = refused {
+        reply(Err(format!(
+            "the computer player could not be asked: {why}"
+        )));
+    }
+}
+
+fn start() -> Result<Running, String> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(WORKER_URL, &options).map_err(|e| describe(&e))?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        if let Some(text) = event.data().as_string() {
+            received(&text);
+        }
+    });
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|event: ErrorEvent| {
+        event.prevent_default();
+        let message = event.message();
+        let why = if message.is_empty() {
+            "the computer player stopped".to_string()
+        } else {
+            format!("the computer player stopped: {message}")
+        };
+        // A worker that failed is not used again.
+        CLIENT.with(|c| retire(&mut c.borrow_mut()));
+        fail_all(why);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Running {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+fn received(text: &str) {
+    let Ok(message) = serde_json::from_str::<Value>(text) else {
+        return;
+    };
+    if message.get("ready").is_some() {
+        CLIENT.with(|c| {
+            let mut client = c.borrow_mut();
+            if let Some(running) = client.running.as_mut() {
+                running.ready = true;
+                for text in std::mem::take(&mut running.queue) {
+                    let _ = running.worker.post_message(&JsValue::from_str(&text));
+                }
+            }
+        });
+        return;
+    }
+    let Some(id) = message.get("id").and_then(Value::as_u64) else {
+        // An error about a message without an id: nothing to answer.
+        return;
+    };
+    let Some(reply) = CLIENT.with(|c| c.borrow_mut().pending.remove(&id)) else {
+        return;
+    };
+    let result = match message.get("error") {
+        Some(error) => Err(error.as_str().unwrap_or("unknown error").to_string()),
+        None => ["answer", "bench"]
+            .iter()
+            .find_map(|k| message.get(*k).cloned())
+            .ok_or_else(|| "an empty reply".to_string()),
+    };
+    // Called with no borrow held: the reply may send again.
+    reply(result);
+}
+
+fn fail_all(why: String) {
+    let pending = CLIENT.with(|c| std::mem::take(&mut c.borrow_mut().pending));
+    for (_, reply) in pending {
+        reply(Err(why.clone()));
+    }
+}
+
+fn describe(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{e:?}"))
+}
