@@ -182,3 +182,68 @@ fn passage_play_allocates_nothing() {
         "{allocations} allocations in {actions} actions"
     );
 }
+
+/// Search copies positions into reused buffers: once its buffers have grown
+/// (the first search), searching again allocates a few times per search
+/// (the answer, the root's move list), never per node or simulation.
+#[test]
+fn search_allocates_nothing_per_node() {
+    use rainbow_games::ai::alphabeta::AlphaBeta;
+    use rainbow_games::ai::mcts::{Mcts, MctsConfig};
+    use rainbow_games::ai::{Clock, Limits};
+
+    struct Frozen;
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
+        let before = allocations_so_far();
+        COUNTING.with(|c| c.set(true));
+        let result = f();
+        COUNTING.with(|c| c.set(false));
+        (result, allocations_so_far() - before)
+    }
+
+    let limits = Limits {
+        ms: None,
+        nodes: Some(20_000),
+    };
+    let kalah = Basic::new(&BasicOptions::presets()[1].2, 1).unwrap();
+    let mut alpha_beta = AlphaBeta::new(limits);
+    alpha_beta.search(&kalah, limits, 1, &Frozen);
+    let (found, allocations) = counted(|| alpha_beta.search(&kalah, limits, 1, &Frozen));
+    assert!(found.nodes >= 19_000, "{} nodes", found.nodes);
+    assert!(allocations <= 4, "alpha-beta: {allocations} allocations");
+
+    fn mcts_case<G: rainbow_games::ai::AiGame>(name: &str, game: &G, limits: Limits) {
+        let mut mcts = Mcts::new(3);
+        let config = MctsConfig::tuned(game);
+        mcts.search(game, &config, limits, &Frozen);
+        let (found, allocations) = counted(|| mcts.search(game, &config, limits, &Frozen));
+        assert_eq!(found.nodes, limits.nodes.unwrap(), "{name}");
+        assert!(allocations <= 4, "{name}: {allocations} allocations");
+    }
+    mcts_case(
+        "owari",
+        &Owari::new(&OwariOptions::presets()[1].2, 1).unwrap(),
+        limits,
+    );
+    let mut passage = Passage::new(&PassageOptions::default(), 2).unwrap();
+    // Past the roll-off and the first roll: the first player decides.
+    let mut legal = Vec::new();
+    while !matches!(passage.turn(), Turn::Player(_)) {
+        passage.legal_actions(&mut legal);
+        passage.apply(legal[0], &mut Effects::off()).unwrap();
+    }
+    mcts_case(
+        "rainbow-passage",
+        &passage,
+        Limits {
+            ms: None,
+            nodes: Some(2_000),
+        },
+    );
+}

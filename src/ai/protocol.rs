@@ -224,3 +224,104 @@ impl Protocol {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Frozen;
+
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn run(protocol: &mut Protocol, line: &str) -> String {
+        match protocol.command(line, &Frozen) {
+            Reply::Line(text) => text,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_command_answers() {
+        let mut p = Protocol::default();
+        assert_eq!(
+            run(
+                &mut p,
+                r#"newgame owari preset=abapa options={"first_player": "south"} seed=4"#
+            ),
+            "ok"
+        );
+        assert_eq!(run(&mut p, "legal"), "legal A B C D E F");
+        assert_eq!(run(&mut p, "moves C"), "ok");
+        assert_eq!(run(&mut p, "legal"), "legal a b c d e f");
+        let best = run(&mut p, "go nodes=500");
+        let mv = best.strip_prefix("bestmove ").unwrap();
+        assert!(["a", "b", "c", "d", "e", "f"].contains(&mv), "{best}");
+        assert!(run(&mut p, "go level=beginner ms=50 seed=3").starts_with("bestmove "));
+        let state: Value = serde_json::from_str(&run(&mut p, "show")).unwrap();
+        assert_eq!(state["moves"], serde_json::json!(["C"]));
+        assert_eq!(state["to_move"], 1);
+        assert_eq!(p.command("", &Frozen), Reply::Nothing);
+        assert_eq!(p.command("quit", &Frozen), Reply::Quit);
+    }
+
+    #[test]
+    fn decisions_inside_a_move_one_at_a_time() {
+        let mut p = Protocol::default();
+        run(
+            &mut p,
+            r#"newgame rainbow-chase options={"first_player":"south"}"#,
+        );
+        let best = run(&mut p, "go nodes=300");
+        let mv = best.strip_prefix("bestmove ").unwrap().to_string();
+        assert_eq!(run(&mut p, &format!("moves {mv}")), "ok");
+        // Still South's move or North's: either way a single decision.
+        let next = run(&mut p, "go nodes=300");
+        assert!(
+            !next.trim_start_matches("bestmove ").contains(' '),
+            "{next}"
+        );
+    }
+
+    #[test]
+    fn bad_input_is_an_error_and_changes_nothing() {
+        let mut p = Protocol::default();
+        for line in ["legal", "go", "show", "moves C"] {
+            assert!(run(&mut p, line).starts_with("error no game"), "{line}");
+        }
+        for line in [
+            "newgame",
+            "newgame chess",
+            "newgame owari preset=nope",
+            "newgame owari seed=x",
+            "newgame owari colour=red",
+            "newgame owari options={\"grand_slam\":",
+            "newgame owari options={\"typo\":1}",
+            "fly",
+        ] {
+            assert!(run(&mut p, line).starts_with("error "), "{line}");
+        }
+        run(&mut p, r#"newgame owari options={"first_player":"south"}"#);
+        run(&mut p, "moves C d");
+        for line in [
+            "moves C C",
+            "moves Q",
+            "go ms=x",
+            "go level=genius",
+            "go depth=3",
+        ] {
+            assert!(run(&mut p, line).starts_with("error "), "{line}");
+        }
+        // The game is still the one before the bad commands.
+        let state: Value = serde_json::from_str(&run(&mut p, "show")).unwrap();
+        assert_eq!(state["moves"], serde_json::json!(["C", "d"]));
+        run(&mut p, "moves C agree");
+        assert_eq!(run(&mut p, "go"), "error the game is over");
+        run(&mut p, "newgame rainbow-passage");
+        assert!(run(&mut p, "go").starts_with("error the dice"));
+        assert!(run(&mut p, "legal").starts_with("legal @"));
+    }
+}

@@ -239,10 +239,11 @@ fn run(args: &[String]) -> Result<(), String> {
                 played += 1;
                 if flags.verbose {
                     println!(
-                        "game {played}: A in seat {}, A scored {}, {} moves",
+                        "game {played}: A in seat {}, A scored {}, {} moves: {}",
                         game.a_seat + 1,
                         game.a_points,
-                        game.record.moves.len()
+                        game.record.moves.len(),
+                        game.record.to_json()
                     );
                 }
             })?;
