@@ -305,7 +305,10 @@ impl<G: AiGame> AlphaBeta<G> {
         let mut best_index = 0;
         let mut searched = 0;
         for k in 0..moves.len() {
-            let index = if k < count { order[k] as usize } else { k };
+            let index = match order.get(k) {
+                Some(&i) if k < count => i as usize,
+                _ => k,
+            };
             if !self.play(ply, moves[index]) {
                 continue;
             }
