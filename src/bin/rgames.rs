@@ -21,7 +21,9 @@ use serde_json::Value;
 const USAGE: &str = "usage:
   rgames list
   rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
-  rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]
+  rgames state --record FILE
+  rgames replay FILE
+  rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check] [--save DIR]
   rgames engine
   rgames match <game> [--preset P] [--options JSON] --a LEVEL --b LEVEL --games N
                [--ms MS] [--nodes N] [--opening K] [--seed S] [--verbose]
@@ -56,6 +58,7 @@ struct Flags {
     seconds: Option<f64>,
     search: bool,
     verbose: bool,
+    save: Option<String>,
 }
 
 fn parse_flags(args: &[String]) -> Result<Flags, String> {
@@ -94,6 +97,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             }
             "--search" => flags.search = true,
             "--verbose" => flags.verbose = true,
+            "--save" => flags.save = Some(value()?),
             other => return Err(format!("unknown flag '{other}'\n{USAGE}")),
         }
     }
@@ -133,6 +137,24 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        Some("state") if args.get(1).is_some_and(|a| a == "--record") => {
+            let path = args.get(2).ok_or("--record needs a file")?;
+            if args.len() > 3 {
+                return Err(
+                    "state --record takes the file only (its game, options and moves are in it)"
+                        .into(),
+                );
+            }
+            println!("{}", replay_file(path)?.state_json());
+            Ok(())
+        }
+        Some("replay") => {
+            let path = args
+                .get(1)
+                .ok_or(format!("replay needs a record file\n{USAGE}"))?;
+            println!("{}", replay_file(path)?.state_json());
+            Ok(())
+        }
         Some("state") => {
             let (info, flags, options) = game_and_options(&args[1..])?;
             let record = Record {
@@ -156,7 +178,33 @@ fn run(args: &[String]) -> Result<(), String> {
             let games = flags.games.ok_or("random needs --games N")?;
             let seed = flags.seed.unwrap_or(1);
             let started = Instant::now();
-            let stats = (info.random)(&options, games, seed, !flags.no_check)?;
+            let mut saved = 0u64;
+            let mut save_error = None;
+            let mut save = |game_seed: u64, moves: Vec<String>| {
+                let Some(dir) = &flags.save else { return };
+                if save_error.is_some() {
+                    return;
+                }
+                saved += 1;
+                let record = Record {
+                    game: info.id.to_string(),
+                    options: options.clone(),
+                    seed: game_seed,
+                    moves,
+                };
+                let path = std::path::Path::new(dir).join(format!("{}-{saved:05}.txt", info.id));
+                let text = record.to_text(&Default::default());
+                if let Err(e) = std::fs::write(&path, text) {
+                    save_error = Some(format!("{}: {e}", path.display()));
+                }
+            };
+            if let Some(dir) = &flags.save {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+            }
+            let stats = (info.random)(&options, games, seed, !flags.no_check, &mut save)?;
+            if let Some(e) = save_error {
+                return Err(e);
+            }
             let seconds = started.elapsed().as_secs_f64().max(1e-9);
             let players = stats.players.clamp(1, stats.wins.len());
             let wins: Vec<String> = (0..players)
@@ -342,4 +390,18 @@ fn first_decision(
         moves.push(mv);
     }
     Ok(moves)
+}
+
+/// Reads a record file (text or JSON) and replays it, naming the line or the
+/// move that is wrong.
+fn replay_file(path: &str) -> Result<Box<dyn rainbow_games::engine::session::Session>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let record = if text.trim_start().starts_with('{') {
+        Record::from_json(&text).map_err(|e| format!("{path}: {e}"))?
+    } else {
+        Record::check_text(&text)
+            .map_err(|e| format!("{path}: {e}"))?
+            .0
+    };
+    record.replay().map_err(|e| format!("{path}: {e}"))
 }

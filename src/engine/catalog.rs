@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::ayoayo::{self, Ayoayo, AyoayoOptions};
 use super::giuthi::{self, Giuthi, GiuthiOptions};
-use super::invariants::{random_games, Stats};
+use super::invariants::{random_games_saving, Stats};
 use super::kalah::{Basic, BasicOptions};
 use super::mancala::{self, Mancala, MancalaOptions};
 use super::nam_nam::{self, NamNam, NamNamOptions};
@@ -62,6 +62,10 @@ pub struct Preset {
     pub options: Value,
 }
 
+/// Plays random games: `(options, games, seed, check, save)`.
+pub type RandomGames =
+    fn(&Value, u64, u64, bool, &mut dyn FnMut(u64, Vec<String>)) -> Result<Stats, String>;
+
 /// Starts a session from JSON options and a seed.
 pub type NewSession = fn(&Value, u64) -> Result<Box<dyn Session>, SetupError>;
 
@@ -80,8 +84,9 @@ pub struct GameInfo {
     /// Starts a session from JSON options and a seed.
     pub new_session: NewSession,
     /// Plays random games checking the invariants (see [`super::invariants`]):
-    /// `(options, games, seed, check)`.
-    pub random: fn(&Value, u64, u64, bool) -> Result<Stats, String>,
+    /// `(options, games, seed, check, save)`; `save` gets each game's seed
+    /// and moves.
+    pub random: RandomGames,
 }
 
 /// The `first_player` option every two-player game has.
@@ -173,9 +178,15 @@ fn pit_session<G: PitGame + 'static>(
     Ok(Box::new(PitSession::<G>::from_json(id, options, seed)?))
 }
 
-fn random<G: Game>(options: &Value, games: u64, seed: u64, check: bool) -> Result<Stats, String> {
+fn random<G: Game>(
+    options: &Value,
+    games: u64,
+    seed: u64,
+    check: bool,
+    save: &mut dyn FnMut(u64, Vec<String>),
+) -> Result<Stats, String> {
     let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
-    random_games::<G>(&options, games, seed, check)
+    random_games_saving::<G>(&options, games, seed, check, save)
 }
 
 static GAMES: &[GameInfo] = &[

@@ -34,6 +34,18 @@ pub fn random_games<G: Game>(
     seed: u64,
     check: bool,
 ) -> Result<Stats, String> {
+    random_games_saving::<G>(options, games, seed, check, &mut |_, _| {})
+}
+
+/// [`random_games`], handing every finished game to `save` as its seed and
+/// its moves in notation (for `rgames random --save`).
+pub fn random_games_saving<G: Game>(
+    options: &G::Options,
+    games: u64,
+    seed: u64,
+    check: bool,
+    save: &mut dyn FnMut(u64, Vec<String>),
+) -> Result<Stats, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut stats = Stats::default();
     let mut legal = Vec::with_capacity(16);
@@ -156,6 +168,7 @@ pub fn random_games<G: Game>(
         }
         stats.games += 1;
         stats.longest = stats.longest.max(history.len() as u64);
+        save(game_seed, history.iter().map(|a| a.to_string()).collect());
     }
     Ok(stats)
 }

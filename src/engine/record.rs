@@ -43,6 +43,8 @@ pub enum RecordError {
         mv: String,
         why: String,
     },
+    /// A line of a text record is wrong (lines count from 1).
+    Line { line: usize, why: String },
 }
 
 impl fmt::Display for RecordError {
@@ -54,6 +56,7 @@ impl fmt::Display for RecordError {
             RecordError::Move { number, mv, why } => {
                 write!(f, "move {number} ('{mv}') cannot be played: {why}")
             }
+            RecordError::Line { line, why } => write!(f, "line {line}: {why}"),
         }
     }
 }
@@ -96,6 +99,175 @@ impl Record {
     }
 }
 
+/// What people keep with a record besides the moves: who played, when,
+/// and how it ended. Every field may be absent.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// Who played each seat, in seat order ("South: person").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+    /// When the game was played (as the exporter wrote it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// How it ended, in words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+/// Moves a text record puts on one line.
+const MOVES_A_LINE: usize = 12;
+
+impl Record {
+    /// The record as text: a header of `[Name value]` tags whose values are
+    /// JSON (`[Game "owari"]`, `[Seed 7]`, `[Options {…}]`, then the
+    /// header's `Players`, `Date`, `Result` when present), a blank line, and
+    /// the moves in notation separated by spaces, a dozen to a line.
+    pub fn to_text(&self, header: &Header) -> String {
+        let mut text = String::new();
+        text.push_str(&format!("[Game {}]\n", json(&self.game)));
+        text.push_str(&format!("[Seed {}]\n", self.seed));
+        if !self.options.is_null() {
+            text.push_str(&format!("[Options {}]\n", self.options));
+        }
+        if !header.players.is_empty() {
+            text.push_str(&format!("[Players {}]\n", json(&header.players)));
+        }
+        if let Some(date) = &header.date {
+            text.push_str(&format!("[Date {}]\n", json(date)));
+        }
+        if let Some(result) = &header.result {
+            text.push_str(&format!("[Result {}]\n", json(result)));
+        }
+        text.push('\n');
+        for line in self.moves.chunks(MOVES_A_LINE) {
+            text.push_str(&line.join(" "));
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Reads a text record ([`Record::to_text`]): its record and header.
+    /// Errors name the line. The moves are not checked here: replay the
+    /// record ([`Record::check_text`] does both).
+    pub fn from_text(text: &str) -> Result<(Record, Header), RecordError> {
+        Ok(parse_text(text)?.0)
+    }
+
+    /// Reads a text record and replays it; an illegal move is reported with
+    /// its line as well as its number.
+    pub fn check_text(text: &str) -> Result<(Record, Header), RecordError> {
+        let ((record, header), lines) = parse_text(text)?;
+        match record.replay() {
+            Ok(_) => Ok((record, header)),
+            Err(RecordError::Move { number, mv, why }) => Err(RecordError::Line {
+                line: lines.get(number - 1).copied().unwrap_or(0),
+                why: format!("move {number} ('{mv}') cannot be played: {why}"),
+            }),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Reads a record in either form: JSON (starting with `{`) or text.
+    pub fn parse_any(text: &str) -> Result<(Record, Header), RecordError> {
+        if text.trim_start().starts_with('{') {
+            Ok((Record::from_json(text)?, Header::default()))
+        } else {
+            Record::from_text(text)
+        }
+    }
+}
+
+/// A value as JSON (strings quoted and escaped).
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// The record, its header, and the line of each move.
+type Parsed = ((Record, Header), Vec<usize>);
+
+fn parse_text(text: &str) -> Result<Parsed, RecordError> {
+    let mut game = None;
+    let mut seed = None;
+    let mut options = Value::Null;
+    let mut header = Header::default();
+    let mut moves = Vec::new();
+    let mut move_lines = Vec::new();
+    let mut in_moves = false;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let bad = |why: String| RecordError::Line { line, why };
+        let trimmed = raw.trim();
+        if trimmed.is_empty() {
+            in_moves |= game.is_some();
+            continue;
+        }
+        if !in_moves && trimmed.starts_with('[') {
+            let inner = trimmed
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+                .ok_or_else(|| bad("a tag is written [Name value]".into()))?;
+            let (name, value) = inner
+                .split_once(char::is_whitespace)
+                .ok_or_else(|| bad(format!("the tag '{inner}' has no value")))?;
+            let value: Value = serde_json::from_str(value.trim())
+                .map_err(|e| bad(format!("the value of {name} is not JSON: {e}")))?;
+            let text_of = |value: Value| match value {
+                Value::String(s) => Ok(s),
+                other => Err(bad(format!(
+                    "{name} must be a string in quotes, not {other}"
+                ))),
+            };
+            match name {
+                "Game" => game = Some(text_of(value)?),
+                "Seed" => {
+                    seed =
+                        Some(value.as_u64().ok_or_else(|| {
+                            bad(format!("Seed must be a whole number, not {value}"))
+                        })?)
+                }
+                "Options" => {
+                    if !(value.is_object() || value.is_null()) {
+                        return Err(bad("Options must be a JSON object".into()));
+                    }
+                    options = value;
+                }
+                "Players" => {
+                    header.players = serde_json::from_value(value)
+                        .map_err(|_| bad("Players must be a list of strings".into()))?
+                }
+                "Date" => header.date = Some(text_of(value)?),
+                "Result" => header.result = Some(text_of(value)?),
+                other => return Err(bad(format!("unknown tag '{other}'"))),
+            }
+            continue;
+        }
+        if game.is_none() {
+            return Err(bad(
+                "a text record starts with its tags, [Game \"…\"] first".into(),
+            ));
+        }
+        in_moves = true;
+        for token in trimmed.split_whitespace() {
+            moves.push(token.to_string());
+            move_lines.push(line);
+        }
+    }
+    let game = game.ok_or_else(|| RecordError::Syntax("the [Game \"…\"] tag is missing".into()))?;
+    let seed = seed.ok_or_else(|| RecordError::Syntax("the [Seed …] tag is missing".into()))?;
+    Ok((
+        (
+            Record {
+                game,
+                options,
+                seed,
+                moves,
+            },
+            header,
+        ),
+        move_lines,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +308,40 @@ mod tests {
         .unwrap();
         let err = wrong_side.replay().err().unwrap().to_string();
         assert!(err.contains("move 1") && err.contains("opponent"), "{err}");
+    }
+
+    #[test]
+    fn text_records_round_trip_and_name_the_line() {
+        let record = Record::from_json(
+            r#"{"game":"owari","options":{"first_player":"south"},"seed":9,"moves":["C","d","A"]}"#,
+        )
+        .unwrap();
+        let header = Header {
+            players: vec!["South: person".into(), "North: \"Hard\" computer".into()],
+            date: Some("2026-11-23".into()),
+            result: None,
+        };
+        let text = record.to_text(&header);
+        assert!(text.starts_with("[Game \"owari\"]\n[Seed 9]\n"), "{text}");
+        assert_eq!(Record::check_text(&text).unwrap(), (record.clone(), header));
+        assert_eq!(Record::parse_any(&record.to_json()).unwrap().0, record);
+
+        let bad = |text: &str| Record::check_text(text).unwrap_err().to_string();
+        let err = bad("[Game \"owari\"]\n[Seed x]\n");
+        assert!(err.starts_with("line 2: the value of Seed"), "{err}");
+        let err = bad("[Game \"owari\"]\n[Seed -1]\n");
+        assert!(
+            err.starts_with("line 2: Seed must be a whole number"),
+            "{err}"
+        );
+        let err =
+            bad("[Game \"owari\"]\n[Seed 1]\n[Options {\"first_player\":\"south\"}]\n\nC d\nA Q\n");
+        assert!(err.starts_with("line 6: move 4 ('Q')"), "{err}");
+        assert!(bad("C d").starts_with("line 1:"));
+        assert!(bad("[Game \"owari\"]\n").contains("Seed"));
+        assert!(bad("[Game \"owari\"]\n[Colour \"red\"]").starts_with("line 2: unknown tag"));
+        assert!(bad("[Game owari]").starts_with("line 1:"));
+        assert!(bad("[Game \"chess\"]\n[Seed 1]").contains("chess"));
     }
 
     #[test]
