@@ -58,8 +58,15 @@ pub trait AiGame: Game {
     /// tied in every two-player game without dice (Owari 10–0, Basic 7–3,
     /// Giuthi 4–0, Nam Nam 4–0, Spectral Reapers with two players 6–0;
     /// Mancala, Ayoayo and Rainbow Chase even in small samples), MCTS plays
-    /// everything else.
-    fn search(&self) -> Search;
+    /// everything else. The default: alpha-beta for two players, MCTS for
+    /// more.
+    fn search(&self) -> Search {
+        if self.num_players() == 2 && !Self::CHANCE {
+            Search::AlphaBeta
+        } else {
+            Search::Mcts
+        }
+    }
 
     /// Actions a playout plays before the position is judged by its
     /// standing; games that end quickly play to the end.
@@ -101,70 +108,25 @@ fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
     stores.iter().position(|&s| s as u32 * 2 > total)
 }
 
-fn two_player_search<G: Game>(game: &G) -> Search {
-    if game.num_players() == 2 {
-        Search::AlphaBeta
-    } else {
-        Search::Mcts
-    }
+/// Games scored by the seeds in each store, which never give any back: a
+/// store past half of the seeds has won.
+macro_rules! scored_by_stores {
+    ($($game:ty),*) => {$(
+        impl AiGame for $game {
+            fn sure_winner(&self) -> Option<usize> {
+                majority_holder(self.board().stores(), self.total_seeds())
+            }
+            fn standing(&self, player: usize) -> i32 {
+                self.board().store(player) as i32
+            }
+            fn scale(&self) -> f32 {
+                3.0
+            }
+        }
+    )*};
 }
 
-impl AiGame for Basic {
-    fn sure_winner(&self) -> Option<usize> {
-        majority_holder(self.board().stores(), self.total_seeds())
-    }
-    fn standing(&self, player: usize) -> i32 {
-        self.board().store(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        3.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
-    }
-}
-
-impl AiGame for Owari {
-    fn sure_winner(&self) -> Option<usize> {
-        majority_holder(self.board().stores(), self.total_seeds())
-    }
-    fn standing(&self, player: usize) -> i32 {
-        self.board().store(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        3.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
-    }
-}
-
-impl AiGame for Mancala {
-    fn standing(&self, player: usize) -> i32 {
-        self.board().store(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        3.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
-    }
-}
-
-impl AiGame for Ayoayo {
-    fn sure_winner(&self) -> Option<usize> {
-        majority_holder(self.board().stores(), self.total_seeds())
-    }
-    fn standing(&self, player: usize) -> i32 {
-        self.board().store(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        3.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
-    }
-}
+scored_by_stores!(Basic, Owari, Mancala, Ayoayo);
 
 impl AiGame for Giuthi {
     fn standing(&self, player: usize) -> i32 {
@@ -172,9 +134,6 @@ impl AiGame for Giuthi {
     }
     fn scale(&self) -> f32 {
         6.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
     }
     fn playout_limit(&self) -> u32 {
         400
@@ -187,9 +146,6 @@ impl AiGame for NamNam {
     }
     fn scale(&self) -> f32 {
         6.0
-    }
-    fn search(&self) -> Search {
-        two_player_search(self)
     }
     fn playout_limit(&self) -> u32 {
         400
@@ -207,9 +163,6 @@ impl AiGame for RainbowChase {
     fn scale(&self) -> f32 {
         4.0
     }
-    fn search(&self) -> Search {
-        two_player_search(self)
-    }
     fn playout_limit(&self) -> u32 {
         600
     }
@@ -223,11 +176,6 @@ impl AiGame for SpectralReapers {
     }
     fn scale(&self) -> f32 {
         2.0
-    }
-    /// Alpha-beta with two players (it beat MCTS 6–0 at 100 ms a move),
-    /// MCTS with more.
-    fn search(&self) -> Search {
-        two_player_search(self)
     }
     fn playout_limit(&self) -> u32 {
         300
@@ -256,9 +204,6 @@ impl AiGame for Passage {
     }
     fn scale(&self) -> f32 {
         6.0
-    }
-    fn search(&self) -> Search {
-        Search::Mcts
     }
     fn playout_limit(&self) -> u32 {
         120
