@@ -3,21 +3,11 @@
 //! and stronger levels beat weaker ones.
 
 use rainbow_games::ai::arena::{play_match, MatchConfig};
-use rainbow_games::ai::{self, Clock, Engine, Level, Limits, Request};
+use rainbow_games::ai::{self, Engine, FixedClock, Level, Limits, Request};
 use rainbow_games::engine::catalog;
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::{Game, Turn};
 use serde_json::Value;
-
-/// A clock that never moves: searches stop on their node limits only, so
-/// the tests do not depend on the machine's speed.
-struct Frozen;
-
-impl Clock for Frozen {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Positions from a seeded random game of `game` with `options`: the record
 /// at every point where a player decides, up to `count` of them spread over
@@ -107,7 +97,7 @@ fn every_game_and_preset_gets_legal_decisions_at_every_level() {
                     ms: 2000,
                     seed: 5,
                 };
-                let answer = ai::think(&request, &Frozen)
+                let answer = ai::think(&request, &FixedClock)
                     .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));
                 check_answer(record, &answer);
             }
@@ -125,7 +115,7 @@ fn the_strongest_level_and_every_search_answer_legally_in_every_game() {
                 ms: None,
                 nodes: Some(400),
             };
-            let answer = ai::think_with(record, engine, limits, 9, &Frozen)
+            let answer = ai::think_with(record, engine, limits, 9, &FixedClock)
                 .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, engine.id()));
             check_answer(record, &answer);
         }
@@ -150,8 +140,8 @@ fn answers_replay_from_their_seed() {
             ms: 2000,
             seed: 77,
         };
-        let first = ai::think(&request, &Frozen).unwrap();
-        let again = ai::think(&request, &Frozen).unwrap();
+        let first = ai::think(&request, &FixedClock).unwrap();
+        let again = ai::think(&request, &FixedClock).unwrap();
         assert_eq!(first.moves, again.moves, "{game}");
         assert_eq!(first.nodes, again.nodes, "{game}");
     }
@@ -172,11 +162,11 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
         ms: 100,
         seed: 1,
     };
-    let answer = ai::think(&request, &Frozen).unwrap();
+    let answer = ai::think(&request, &FixedClock).unwrap();
     // After one move North decides: a lowercase pit.
     assert!(answer.moves[0].chars().all(|c| c.is_ascii_lowercase()));
     request.cursor = Some(2);
-    let answer = ai::think(&request, &Frozen).unwrap();
+    let answer = ai::think(&request, &FixedClock).unwrap();
     assert!(answer.moves[0].chars().all(|c| c.is_ascii_uppercase()));
 
     let think = |record: Record| {
@@ -188,7 +178,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
                 ms: 100,
                 seed: 1,
             },
-            &Frozen,
+            &FixedClock,
         )
     };
     let err = think(Record {
@@ -244,7 +234,7 @@ fn both_searches_take_a_win_in_one() {
             ms: None,
             nodes: Some(2_000),
         };
-        let (found, searcher) = ai::search(&game, engine, limits, 3, &Frozen).unwrap();
+        let (found, searcher) = ai::search(&game, engine, limits, 3, &FixedClock).unwrap();
         assert_eq!(found.line[0].to_string(), "F", "{searcher}");
     }
 }
@@ -268,7 +258,7 @@ fn mcts_plays_for_itself_among_several_players() {
             ms: None,
             nodes: Some(300),
         };
-        let (found, _) = ai::search(&game, Engine::Mcts, limits, 2, &Frozen).unwrap();
+        let (found, _) = ai::search(&game, Engine::Mcts, limits, 2, &FixedClock).unwrap();
         game.legal_actions(&mut legal);
         assert!(legal.contains(&found.line[0]));
         game.apply(found.line[0], &mut fx).unwrap();
@@ -290,7 +280,7 @@ fn share(game: &str, preset: &str, a: Level, b: Level, games: u32) -> f64 {
         opening: 2,
         seed: 21,
     };
-    let score = play_match(&config, &Frozen, |_| {}).unwrap();
+    let score = play_match(&config, &FixedClock, |_| {}).unwrap();
     assert_eq!(score.games, games);
     score.a_points / games as f64
 }

@@ -190,14 +190,7 @@ fn passage_play_allocates_nothing() {
 fn search_allocates_nothing_per_node() {
     use rainbow_games::ai::alphabeta::AlphaBeta;
     use rainbow_games::ai::mcts::{Mcts, MctsConfig};
-    use rainbow_games::ai::{Clock, Limits};
-
-    struct Frozen;
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use rainbow_games::ai::{FixedClock, Limits};
 
     fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
         let before = allocations_so_far();
@@ -213,16 +206,16 @@ fn search_allocates_nothing_per_node() {
     };
     let kalah = Basic::new(&BasicOptions::presets()[1].2, 1).unwrap();
     let mut alpha_beta = AlphaBeta::new(limits);
-    alpha_beta.search(&kalah, limits, 1, &Frozen);
-    let (found, allocations) = counted(|| alpha_beta.search(&kalah, limits, 1, &Frozen));
+    alpha_beta.search(&kalah, limits, 1, &FixedClock);
+    let (found, allocations) = counted(|| alpha_beta.search(&kalah, limits, 1, &FixedClock));
     assert!(found.nodes >= 19_000, "{} nodes", found.nodes);
     assert!(allocations <= 4, "alpha-beta: {allocations} allocations");
 
     fn mcts_case<G: rainbow_games::ai::AiGame>(name: &str, game: &G, limits: Limits) {
         let mut mcts = Mcts::new(3);
         let config = MctsConfig::tuned(game);
-        mcts.search(game, &config, limits, &Frozen);
-        let (found, allocations) = counted(|| mcts.search(game, &config, limits, &Frozen));
+        mcts.search(game, &config, limits, &FixedClock);
+        let (found, allocations) = counted(|| mcts.search(game, &config, limits, &FixedClock));
         assert_eq!(found.nodes, limits.nodes.unwrap(), "{name}");
         assert!(allocations <= 4, "{name}: {allocations} allocations");
     }

@@ -430,16 +430,9 @@ fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::FixedClock;
     use crate::engine::board::PitBoard;
     use crate::engine::kalah::{Basic, BasicOptions};
-
-    struct Frozen;
-
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     /// The game's result under perfect play by plain minimax over the whole
     /// tree (no table, no pruning): 1 South wins, -1 North wins, 0 a draw.
@@ -509,7 +502,7 @@ mod tests {
     fn check_solves<G: AiGame>(positions: Vec<G>) {
         for game in positions {
             let found =
-                AlphaBeta::new(Limits::default()).search(&game, Limits::default(), 1, &Frozen);
+                AlphaBeta::new(Limits::default()).search(&game, Limits::default(), 1, &FixedClock);
             assert_eq!(
                 result_of(found.value),
                 solve(&game),

@@ -125,6 +125,18 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
+/// A clock that never moves: searches stop on their node limits only, so
+/// their results do not depend on the machine's speed (tests, exact
+/// replays).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FixedClock;
+
+impl Clock for FixedClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
 /// The clock of native code.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug)]

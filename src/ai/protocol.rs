@@ -228,17 +228,10 @@ impl Protocol {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    struct Frozen;
-
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use crate::ai::FixedClock;
 
     fn run(protocol: &mut Protocol, line: &str) -> String {
-        match protocol.command(line, &Frozen) {
+        match protocol.command(line, &FixedClock) {
             Reply::Line(text) => text,
             other => panic!("{line}: {other:?}"),
         }
@@ -264,8 +257,8 @@ mod tests {
         let state: Value = serde_json::from_str(&run(&mut p, "show")).unwrap();
         assert_eq!(state["moves"], serde_json::json!(["C"]));
         assert_eq!(state["to_move"], 1);
-        assert_eq!(p.command("", &Frozen), Reply::Nothing);
-        assert_eq!(p.command("quit", &Frozen), Reply::Quit);
+        assert_eq!(p.command("", &FixedClock), Reply::Nothing);
+        assert_eq!(p.command("quit", &FixedClock), Reply::Quit);
     }
 
     #[test]
