@@ -28,9 +28,9 @@ pub mod protocol;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::record::{Record, AGREE};
-use crate::engine::session::options_from_json;
-use crate::engine::{Effects, Game};
+use crate::engine::record::Record;
+use crate::engine::session::{options_from_json, play_move};
+use crate::engine::Game;
 
 pub use games::{ids, search, AiGame, Search};
 
@@ -340,24 +340,13 @@ pub(crate) struct Position<'a> {
 }
 
 impl Position<'_> {
-    /// Replays the moves into a typed game.
+    /// Replays the moves into a typed game, as a session plays them
+    /// (agreement included).
     fn replay<G: Game>(&self) -> Result<G, String> {
         let options: G::Options = options_from_json(self.options).map_err(|e| e.to_string())?;
         let mut game = G::new(&options, self.seed).map_err(|e| e.to_string())?;
-        let mut fx = Effects::off();
         for (index, mv) in self.moves.iter().enumerate() {
-            let number = index + 1;
-            if mv.trim() == AGREE {
-                game.end_by_agreement(&mut fx)
-                    .map_err(|e| format!("move {number} ('{mv}') cannot be played: {e}"))?;
-                continue;
-            }
-            let action = mv
-                .trim()
-                .parse::<G::Action>()
-                .map_err(|e| format!("move {number}: {e}"))?;
-            game.apply(action, &mut fx)
-                .map_err(|e| format!("move {number} ('{mv}') cannot be played: {e}"))?;
+            play_move(&mut game, mv).map_err(|e| format!("move {}: {e}", index + 1))?;
         }
         Ok(game)
     }
