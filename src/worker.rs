@@ -112,14 +112,7 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> Result<BenchResult, S
 
     const SEED: u64 = 1;
     let mut session = (info.new_session)(&options, SEED).map_err(|e| e.to_string())?;
-    let mut rolled = false;
-    while matches!(session.turn(), Turn::Chance) {
-        let cursor = session.record().moves.len();
-        let roll = crate::view::pick_outcome(SEED, cursor, &session.chance_outcomes())
-            .ok_or("no chance outcome at the start")?;
-        session.play(&roll).map_err(|e| e.to_string())?;
-        rolled = true;
-    }
+    let rolled = !crate::view::roll_while_chance(session.as_mut())?.is_empty();
     if !matches!(session.turn(), Turn::Player(_)) {
         return Err("the game is over at its start".to_string());
     }

@@ -22,14 +22,7 @@ fn decision_points(game: &str, options: &Value, seed: u64, count: usize) -> Vec<
         match session.turn() {
             Turn::Over(_) => break,
             Turn::Chance => {
-                let record = session.record();
-                let mv = rainbow_games::view::pick_outcome(
-                    record.seed,
-                    record.moves.len(),
-                    &session.chance_outcomes(),
-                )
-                .unwrap();
-                session.play(&mv).unwrap();
+                rainbow_games::view::roll_while_chance(session.as_mut()).unwrap();
                 continue;
             }
             Turn::Player(_) => {}

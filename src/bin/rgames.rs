@@ -320,19 +320,16 @@ fn run(args: &[String]) -> Result<(), String> {
             let (info, flags, options) = game_and_options(&args[1..])?;
             let seconds = flags.seconds.unwrap_or(5.0);
             if flags.search {
-                let record = Record {
-                    game: info.id.to_string(),
-                    options: options.clone(),
-                    seed: flags.seed.unwrap_or(1),
-                    moves: Vec::new(),
-                };
-                let mut record = record;
                 // Dice games start with a roll: search the first decision.
-                let session = record.replay().map_err(|e| e.to_string())?;
-                if let rainbow_games::engine::Turn::Chance = session.turn() {
-                    record.moves.extend(first_decision(session.as_ref())?);
-                }
+                let mut session = (info.new_session)(&options, flags.seed.unwrap_or(1))
+                    .map_err(|e| e.to_string())?;
+                let rolled = !rainbow_games::view::roll_while_chance(session.as_mut())?.is_empty();
+                let record = session.record();
                 for engine in [Engine::AlphaBeta, Engine::Mcts] {
+                    if engine == Engine::AlphaBeta && (rolled || session.scores().len() != 2) {
+                        println!("alphabeta: does not apply (dice, or more than two players)");
+                        continue;
+                    }
                     let limits = Limits {
                         ms: Some(seconds * 1000.0),
                         nodes: None,
@@ -370,26 +367,6 @@ fn run(args: &[String]) -> Result<(), String> {
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
         None => Err(USAGE.to_string()),
     }
-}
-
-/// The rolls that lead to the first player's decision (dice games start
-/// with chance), drawn as the app draws them.
-fn first_decision(
-    session: &dyn rainbow_games::engine::session::Session,
-) -> Result<Vec<String>, String> {
-    let mut session = session.box_clone();
-    let mut moves = Vec::new();
-    while let rainbow_games::engine::Turn::Chance = session.turn() {
-        let mv = rainbow_games::view::pick_outcome(
-            session.record().seed,
-            moves.len(),
-            &session.chance_outcomes(),
-        )
-        .ok_or("no chance outcome")?;
-        session.play(&mv).map_err(|e| e.to_string())?;
-        moves.push(mv);
-    }
-    Ok(moves)
 }
 
 /// Reads a record file (text or JSON) and replays it, naming the line or the

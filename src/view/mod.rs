@@ -749,6 +749,21 @@ pub fn pick_outcome(seed: u64, cursor: usize, outcomes: &[(String, f64)]) -> Opt
     outcomes.last().map(|(mv, _)| mv.clone())
 }
 
+/// Rolls the dice as the app rolls them ([`pick_outcome`] from the record's
+/// seed and the point of the game) for as long as chance is to act: after
+/// it a player decides or the game is over. Returns the rolls played.
+pub fn roll_while_chance(session: &mut dyn Session) -> Result<Vec<String>, String> {
+    let mut rolls = Vec::new();
+    while let Turn::Chance = session.turn() {
+        let record = session.record();
+        let roll = pick_outcome(record.seed, record.moves.len(), &session.chance_outcomes())
+            .ok_or("dice are due but no roll is possible")?;
+        session.play(&roll).map_err(|e| e.to_string())?;
+        rolls.push(roll);
+    }
+    Ok(rolls)
+}
+
 /// A glyph for each bead colour (red, orange, yellow, green, blue,
 /// violet), so colours can be told apart without colour vision.
 pub const COLOUR_GLYPHS: [&str; 6] = ["▲", "◆", "★", "♣", "●", "✚"];
