@@ -42,7 +42,7 @@ fn text_and_json_records_round_trip_for_random_games_of_every_game() {
         let text = record.to_text(&header);
         assert_eq!(
             Record::check_text(&text).as_ref(),
-            Ok(&(record.clone(), header)),
+            Ok(&(record.clone(), header.clone())),
             "{}: {text}",
             record.game
         );
@@ -50,6 +50,18 @@ fn text_and_json_records_round_trip_for_random_games_of_every_game() {
         assert_eq!(
             Record::parse_any(&record.to_json()).map(|r| r.0).as_ref(),
             Ok(record)
+        );
+        assert_eq!(
+            Record::parse_any(&record.to_json_with(&header)).as_ref(),
+            Ok(&(record.clone(), header.clone())),
+            "{}",
+            record.game
+        );
+        assert_eq!(
+            Record::from_link(&record.game, &record.to_link()).as_ref(),
+            Ok(record),
+            "{}",
+            record.game
         );
         let session = record.replay().unwrap();
         assert!(matches!(session.turn(), Turn::Over(_)), "{}", record.game);
@@ -70,9 +82,18 @@ impl Bytes {
 
 #[test]
 fn arbitrary_bytes_never_panic_a_record_parser() {
-    let samples: Vec<String> = random_records(1)
+    let records = random_records(1);
+    // Every form a person can paste or open: text, JSON with a header, and
+    // a link's compact form.
+    let samples: Vec<String> = records
         .iter()
-        .map(|r| r.to_text(&Header::default()))
+        .flat_map(|r| {
+            [
+                r.to_text(&Header::default()),
+                r.to_json_with(&Header::default()),
+                r.to_link(),
+            ]
+        })
         .collect();
     let mut rng = Bytes(0x1234_5678_9abc_def1);
     let mut parsed = 0;
@@ -108,7 +129,17 @@ fn arbitrary_bytes_never_panic_a_record_parser() {
         };
         let text = String::from_utf8_lossy(&bytes);
         let _ = Record::from_json(&text);
-        let _ = Record::parse_any(&text);
+        if let Ok((record, _)) = Record::parse_any(&text) {
+            let _ = record.replay();
+        }
+        if let Ok(record) = Record::from_link(&records[round % records.len()].game, &text) {
+            // Only an undamaged link reads: any change fails its check.
+            assert!(
+                samples.iter().any(|s| *s == text),
+                "a damaged link read: {text}"
+            );
+            let _ = record.replay();
+        }
         if let Ok((record, _)) = Record::check_text(&text) {
             parsed += 1;
             assert!(record.replay().is_ok());

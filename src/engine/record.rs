@@ -167,14 +167,213 @@ impl Record {
         }
     }
 
-    /// Reads a record in either form: JSON (starting with `{`) or text.
+    /// Reads a record in either form: JSON (starting with `{`, with or
+    /// without the header's fields) or text.
     pub fn parse_any(text: &str) -> Result<(Record, Header), RecordError> {
         if text.trim_start().starts_with('{') {
-            Ok((Record::from_json(text)?, Header::default()))
+            let file: JsonFile =
+                serde_json::from_str(text).map_err(|e| RecordError::Syntax(e.to_string()))?;
+            Ok(file.split())
         } else {
             Record::from_text(text)
         }
     }
+
+    /// The record and its header as pretty-printed JSON: the record's
+    /// fields (`game`, `options`, `seed`, `moves`) and the header's
+    /// (`players`, `date`, `result`) when present. [`Record::parse_any`]
+    /// reads it back.
+    pub fn to_json_with(&self, header: &Header) -> String {
+        let file = JsonFile {
+            game: self.game.clone(),
+            options: self.options.clone(),
+            seed: self.seed,
+            moves: self.moves.clone(),
+            players: header.players.clone(),
+            date: header.date.clone(),
+            result: header.result.clone(),
+        };
+        serde_json::to_string_pretty(&file).unwrap_or_default()
+    }
+}
+
+/// A record with its header, as one JSON object.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonFile {
+    game: String,
+    #[serde(default)]
+    options: Value,
+    seed: u64,
+    #[serde(default)]
+    moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    result: Option<String>,
+}
+
+impl JsonFile {
+    fn split(self) -> (Record, Header) {
+        (
+            Record {
+                game: self.game,
+                options: self.options,
+                seed: self.seed,
+                moves: self.moves,
+            },
+            Header {
+                players: self.players,
+                date: self.date,
+                result: self.result,
+            },
+        )
+    }
+}
+
+/// The separator of moves in a link (no game writes it in a move).
+const LINK_MOVE_SEPARATOR: char = '.';
+
+impl Record {
+    /// The record in the compact form a link carries after `?` (the game
+    /// is named by the page): `s=` the seed, `o=` the options as JSON
+    /// (left out when there are none), `n=` how many moves, `m=` the moves
+    /// separated by dots, and `c=` a check of everything before it, so a
+    /// link cut short or changed is recognised. Anything but letters,
+    /// digits and `-_~:@+` is percent-encoded.
+    pub fn to_link(&self) -> String {
+        let mut link = format!("s={}", self.seed);
+        if !(self.options.is_null() || self.options.as_object().is_some_and(|o| o.is_empty())) {
+            link.push_str("&o=");
+            link.push_str(&percent_encode(&self.options.to_string()));
+        }
+        link.push_str(&format!("&n={}&m=", self.moves.len()));
+        let moves: Vec<String> = self.moves.iter().map(|mv| percent_encode(mv)).collect();
+        link.push_str(&moves.join(&LINK_MOVE_SEPARATOR.to_string()));
+        let check = link_check(&link);
+        link.push_str(&format!("&c={check:08x}"));
+        link
+    }
+
+    /// Reads the compact form of [`Record::to_link`] for `game`. Errors say
+    /// what is wrong: cut short, changed, or a part that is not what it
+    /// should be. The moves are not replayed here.
+    pub fn from_link(game: &str, link: &str) -> Result<Record, RecordError> {
+        let bad = |why: String| RecordError::Syntax(format!("the link {why}"));
+        let Some((body, check)) = link.rsplit_once("&c=") else {
+            return Err(bad(
+                "is incomplete: its end is missing (was it cut short when copied?)".into(),
+            ));
+        };
+        if u32::from_str_radix(check, 16).ok() != Some(link_check(body)) || check.len() != 8 {
+            return Err(bad(
+                "is damaged: its check does not match (was it cut short or changed?)".into(),
+            ));
+        }
+        let mut seed = None;
+        let mut options = Value::Null;
+        let mut count = None;
+        let mut moves = None;
+        for part in body.split('&') {
+            let (name, value) = part
+                .split_once('=')
+                .ok_or_else(|| bad(format!("has a part without a value: '{part}'")))?;
+            match name {
+                "s" => {
+                    seed =
+                        Some(value.parse::<u64>().map_err(|_| {
+                            bad(format!("has a seed that is not a number: '{value}'"))
+                        })?)
+                }
+                "o" => {
+                    let text = percent_decode(value)
+                        .ok_or_else(|| bad("has badly encoded options".into()))?;
+                    options = serde_json::from_str(&text)
+                        .map_err(|e| bad(format!("has options that are not JSON: {e}")))?;
+                    if !options.is_object() {
+                        return Err(bad("has options that are not a JSON object".into()));
+                    }
+                }
+                "n" => {
+                    count = Some(value.parse::<usize>().map_err(|_| {
+                        bad(format!("has a move count that is not a number: '{value}'"))
+                    })?)
+                }
+                "m" => {
+                    let list: Option<Vec<String>> = if value.is_empty() {
+                        Some(Vec::new())
+                    } else {
+                        value
+                            .split(LINK_MOVE_SEPARATOR)
+                            .map(percent_decode)
+                            .collect()
+                    };
+                    moves = Some(list.ok_or_else(|| bad("has badly encoded moves".into()))?);
+                }
+                other => return Err(bad(format!("has an unknown part '{other}'"))),
+            }
+        }
+        let seed = seed.ok_or_else(|| bad("has no seed (s=)".into()))?;
+        let moves = moves.ok_or_else(|| bad("has no moves (m=)".into()))?;
+        if let Some(count) = count {
+            if count != moves.len() {
+                return Err(bad(format!(
+                    "should hold {count} moves but holds {}",
+                    moves.len()
+                )));
+            }
+        }
+        if let Some(empty) = moves.iter().position(|mv| mv.is_empty()) {
+            return Err(bad(format!("has an empty move (move {})", empty + 1)));
+        }
+        Ok(Record {
+            game: game.to_string(),
+            options,
+            seed,
+            moves,
+        })
+    }
+}
+
+/// FNV-1a (32 bits) of a link's text: enough to notice a link cut short or
+/// edited by hand, not a security check.
+fn link_check(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5_u32, |hash, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
+}
+
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_~:@+".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` escapes; `None` for a broken escape or text that is not
+/// UTF-8.
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 /// A value as JSON (strings quoted and escaped).
@@ -192,16 +391,17 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
     let mut header = Header::default();
     let mut moves = Vec::new();
     let mut move_lines = Vec::new();
-    let mut in_moves = false;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let bad = |why: String| RecordError::Line { line, why };
         let trimmed = raw.trim();
         if trimmed.is_empty() {
-            in_moves |= game.is_some();
             continue;
         }
-        if !in_moves && trimmed.starts_with('[') {
+        if trimmed.starts_with('[') && !moves.is_empty() {
+            return Err(bad("tags come before the moves, not after them".into()));
+        }
+        if trimmed.starts_with('[') {
             let inner = trimmed
                 .strip_prefix('[')
                 .and_then(|t| t.strip_suffix(']'))
@@ -246,7 +446,6 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                 "a text record starts with its tags, [Game \"…\"] first".into(),
             ));
         }
-        in_moves = true;
         for token in trimmed.split_whitespace() {
             moves.push(token.to_string());
             move_lines.push(line);
@@ -342,6 +541,98 @@ mod tests {
         assert!(bad("[Game \"owari\"]\n[Colour \"red\"]").starts_with("line 2: unknown tag"));
         assert!(bad("[Game owari]").starts_with("line 1:"));
         assert!(bad("[Game \"chess\"]\n[Seed 1]").contains("chess"));
+    }
+
+    #[test]
+    fn a_tag_after_the_moves_is_an_error_naming_its_line() {
+        let err = Record::from_text("[Game \"owari\"]\n[Seed 1]\n\nC d\n[Date \"today\"]\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("line 5: tags come before"), "{err}");
+        // A blank line between tags is fine.
+        let (record, header) =
+            Record::from_text("[Game \"owari\"]\n\n[Seed 1]\n[Date \"d\"]\n\nC\n").unwrap();
+        assert_eq!((record.seed, record.moves.len()), (1, 1));
+        assert_eq!(header.date.as_deref(), Some("d"));
+    }
+
+    #[test]
+    fn json_with_a_header_round_trips_and_plain_json_still_reads() {
+        let record = Record::from_json(
+            r#"{"game":"owari","options":{"first_player":"south"},"seed":9,"moves":["C","d"]}"#,
+        )
+        .unwrap();
+        let header = Header {
+            players: vec!["South: Ann".into(), "North: computer".into()],
+            date: Some("2026-11-23".into()),
+            result: Some("South wins 25 to 23".into()),
+        };
+        let json = record.to_json_with(&header);
+        assert_eq!(Record::parse_any(&json).unwrap(), (record.clone(), header));
+        let plain = Record::parse_any(&record.to_json()).unwrap();
+        assert_eq!(plain, (record, Header::default()));
+        let err = Record::parse_any(r#"{"game":"owari","seed":1,"colour":"red"}"#).unwrap_err();
+        assert!(err.to_string().contains("colour"), "{err}");
+    }
+
+    fn link_record() -> Record {
+        Record::from_json(
+            r#"{"game":"spectral-reapers","options":{"players":3,"names":["Ann & Bo","Ché",""]},"seed":18446744073709551615,"moves":["A4C4E3","+r","xb"]}"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn links_round_trip_and_stay_in_safe_characters() {
+        let record = link_record();
+        let link = record.to_link();
+        assert!(
+            link.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_~:@+%&=.".contains(&b)),
+            "{link}"
+        );
+        assert_eq!(
+            Record::from_link("spectral-reapers", &link).unwrap(),
+            record
+        );
+        let empty = Record {
+            game: "owari".into(),
+            options: Value::Null,
+            seed: 3,
+            moves: vec![],
+        };
+        assert!(!empty.to_link().contains("o="));
+        assert_eq!(Record::from_link("owari", &empty.to_link()).unwrap(), empty);
+    }
+
+    #[test]
+    fn a_link_cut_short_or_changed_is_recognised() {
+        let link = link_record().to_link();
+        let err = |text: &str| {
+            Record::from_link("spectral-reapers", text)
+                .unwrap_err()
+                .to_string()
+        };
+        // Cut anywhere: never read as a shorter game.
+        for cut in 0..link.len() {
+            let short = &link[..cut];
+            let why = err(short);
+            assert!(
+                why.contains("incomplete") || why.contains("damaged"),
+                "{short}: {why}"
+            );
+        }
+        assert!(err(&link.replace("A4C4E3", "A4C4E4")).contains("damaged"));
+        assert!(err(&link.replace("&c=", "&c=0")).contains("damaged"));
+        // A link built by hand with a wrong count or part is explained.
+        let signed = |body: &str| format!("{body}&c={:08x}", link_check(body));
+        assert!(err(&signed("s=1&n=2&m=C")).contains("should hold 2 moves but holds 1"));
+        assert!(err(&signed("s=x&m=C")).contains("seed"));
+        assert!(err(&signed("s=1&o=%7B&m=C")).contains("options"));
+        assert!(err(&signed("s=1&o=%ZZ&m=C")).contains("encoded"));
+        assert!(err(&signed("s=1&q=2&m=C")).contains("unknown part 'q'"));
+        assert!(err(&signed("s=1")).contains("no moves"));
+        assert!(err(&signed("s=1&m=C..d")).contains("empty move (move 2)"));
     }
 
     #[test]
