@@ -577,6 +577,25 @@ pub struct SavedGame {
     /// people); an entry that is not a level id reads as a person.
     #[serde(default, deserialize_with = "lenient_seats")]
     pub seats: Vec<Option<Level>>,
+    /// Lines of play this game branched away from, each a whole list of
+    /// moves from the start (see [`SavedGame::branch`]).
+    #[serde(default, deserialize_with = "lenient_lines")]
+    pub variations: Vec<Vec<String>>,
+    /// When the game was started and last changed (ISO 8601, as the
+    /// browser wrote them); absent in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub updated: Option<String>,
+}
+
+/// Reads the variations of a saved game without failing on junk: anything
+/// that is not a list of lists of strings is dropped.
+fn lenient_lines<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Vec<String>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
 }
 
 /// Reads the seats of a saved game without failing on junk: anything that is
@@ -790,6 +809,9 @@ pub fn bead_colours(beads: &[u8; 6]) -> Vec<u8> {
 }
 
 /// Board geometry in SVG user units.
+mod library;
+pub use library::{GameSummary, MAX_VARIATIONS};
+
 pub mod layout {
     /// A ring of pits with the players seated around it (Spectral Reapers):
     /// pits run counterclockwise from just right of the bottom, seats
@@ -1008,11 +1030,7 @@ mod tests {
 
     #[test]
     fn saved_games_are_checked() {
-        let good = SavedGame {
-            record: record("owari", &["C", "d"]),
-            cursor: 1,
-            seats: vec![None, None],
-        };
+        let good = SavedGame::new(record("owari", &["C", "d"]), 1, vec![None, None]);
         let text = serde_json::to_string(&good).unwrap();
         let (saved, view) = SavedGame::parse(&text, "owari").unwrap();
         assert_eq!(saved, good);
@@ -1032,11 +1050,7 @@ mod tests {
 
     #[test]
     fn saved_seats_round_trip() {
-        let game = SavedGame {
-            record: record("owari", &["C"]),
-            cursor: 1,
-            seats: vec![None, Some(Level::Hard)],
-        };
+        let game = SavedGame::new(record("owari", &["C"]), 1, vec![None, Some(Level::Hard)]);
         let text = serde_json::to_string(&game).unwrap();
         assert!(text.contains(r#""seats":[null,"hard"]"#), "{text}");
         let (back, view) = SavedGame::parse(&text, "owari").unwrap();
