@@ -179,6 +179,19 @@ impl Record {
         }
     }
 
+    /// Reads a record in either form and replays it: the errors of
+    /// [`Record::check_text`] for text (lines named), of
+    /// [`Record::replay`] for JSON (moves numbered).
+    pub fn check_any(text: &str) -> Result<(Record, Header), RecordError> {
+        if text.trim_start().starts_with('{') {
+            let (record, header) = Record::parse_any(text)?;
+            record.replay()?;
+            Ok((record, header))
+        } else {
+            Record::check_text(text)
+        }
+    }
+
     /// The record and its header as pretty-printed JSON: the record's
     /// fields (`game`, `options`, `seed`, `moves`) and the header's
     /// (`players`, `date`, `result`) when present. [`Record::parse_any`]
@@ -569,6 +582,10 @@ mod tests {
         };
         let json = record.to_json_with(&header);
         assert_eq!(Record::parse_any(&json).unwrap(), (record.clone(), header));
+        assert_eq!(Record::check_any(&json).unwrap().0, record);
+        let illegal = json.replace("\"d\"", "\"Q\"");
+        let err = Record::check_any(&illegal).unwrap_err().to_string();
+        assert!(err.starts_with("move 2 ('Q')"), "{err}");
         let plain = Record::parse_any(&record.to_json()).unwrap();
         assert_eq!(plain, (record, Header::default()));
         let err = Record::parse_any(r#"{"game":"owari","seed":1,"colour":"red"}"#).unwrap_err();

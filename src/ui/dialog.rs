@@ -76,11 +76,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 let players = view.map(|v| v.player_count()).unwrap_or(0);
                 problem.set(None);
                 store.start(
-                    SavedGame {
-                        record,
-                        cursor: 0,
-                        seats: fit_seats(&seats.get_untracked(), players),
-                    },
+                    SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players)),
                     note,
                 );
             }

@@ -6,11 +6,13 @@ mod bench;
 mod board;
 mod dialog;
 mod grid;
+mod library;
 mod ring;
 mod store;
 
 use leptos::mount::mount_to_body;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::engine::catalog;
 use store::{saved_game_text, GameStore, Settings, Speed, THINK_TIMES};
@@ -24,7 +26,9 @@ pub fn mount() {
 #[derive(Clone, Debug, PartialEq)]
 enum Route {
     Home,
-    Play(String),
+    /// A game's page; with a shared link's record after `?`.
+    Play(String, Option<String>),
+    Games,
     Bench,
     NotFound(String),
 }
@@ -34,11 +38,18 @@ fn current_route() -> Route {
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let path = hash.trim_start_matches('#').trim_start_matches('/');
+    let (path, query) = match path.split_once('?') {
+        Some((path, query)) => (path, Some(query.to_string())),
+        None => (path, None),
+    };
     let mut parts = path.split('/');
-    match (parts.next(), parts.next()) {
-        (Some(""), _) | (None, _) => Route::Home,
-        (Some("play"), Some(id)) if catalog::find(id).is_some() => Route::Play(id.to_string()),
-        (Some("bench"), None) => Route::Bench,
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(""), _, _) | (None, _, _) => Route::Home,
+        (Some("play"), Some(id), None) if catalog::find(id).is_some() => {
+            Route::Play(id.to_string(), query)
+        }
+        (Some("games"), None, None) => Route::Games,
+        (Some("bench"), None, None) => Route::Bench,
         _ => Route::NotFound(hash),
     }
 }
@@ -58,11 +69,15 @@ fn App() -> impl IntoView {
                 <span class="brand-mark" aria-hidden="true"></span>
                 "Rainbow Games"
             </a>
+            <nav class="top-links">
+                <a href="#/games" data-testid="my-games-link">"My games"</a>
+            </nav>
         </header>
         <main>
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
-                Route::Play(id) => view! { <Play id/> }.into_any(),
+                Route::Play(id, link) => view! { <Play id link/> }.into_any(),
+                Route::Games => view! { <library::GamesPage/> }.into_any(),
                 Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(hash) => view! {
                     <section class="panel">
@@ -110,12 +125,24 @@ fn Home() -> impl IntoView {
 }
 
 #[component]
-fn Play(id: String) -> impl IntoView {
+fn Play(id: String, link: Option<String>) -> impl IntoView {
     let Some(info) = catalog::find(&id) else {
         return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
     };
     let settings = expect_context::<Settings>();
     let store = GameStore::open(info, settings);
+    // A shared link opens its game (the one on screen is kept); a link that
+    // cannot be read is explained and changes nothing. The address then
+    // loses the record, so a reload does not open it again.
+    if let Some(link) = link {
+        match library::game_from_link(info.id, &link) {
+            Ok(game) => store.start(game, None),
+            Err(why) => store.error.set(Some(format!(
+                "This link cannot be opened: {why}. The game on screen is kept."
+            ))),
+        }
+        library::replace_hash(&format!("#/play/{}", info.id));
+    }
     // Leaving the page stops the computer's search.
     on_cleanup(move || {
         store.cancel_search();
@@ -213,6 +240,38 @@ fn GameScreen(store: GameStore) -> impl IntoView {
     let can_undo = move || store.view.get().is_some_and(|v| v.cursor > 0);
     let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
     let over = move || store.view.get().is_some_and(|v| v.result.is_some());
+    // The arrow keys step through the record (Home and End go to its ends),
+    // unless focus is in a form field or on the board.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || store.dialog_open.get_untracked() {
+            return;
+        }
+        let on_field = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    || el.closest("svg").ok().flatten().is_some()
+            });
+        let Some(game) = store.saved.get_untracked() else {
+            return;
+        };
+        if on_field {
+            return;
+        }
+        let target = match ev.key().as_str() {
+            "ArrowLeft" => game.cursor.checked_sub(1),
+            "ArrowRight" => Some(game.cursor + 1).filter(|&c| c <= game.record.moves.len()),
+            "Home" => Some(0),
+            "End" => Some(game.record.moves.len()),
+            _ => return,
+        };
+        ev.prevent_default();
+        if let Some(cursor) = target {
+            store.jump(cursor);
+        }
+    });
+    on_cleanup(move || keys.remove());
 
     view! {
         <div class="game">
@@ -320,6 +379,22 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="agree" disabled=over on:click=move |_| store.end_by_agreement()>
                     "End by agreement"
                 </button>
+                <button
+                    class="button"
+                    data-testid="export"
+                    aria-expanded=move || store.export_open.get().to_string()
+                    on:click=move |_| store.export_open.update(|open| *open = !*open)
+                >
+                    "Export / share"
+                </button>
+                <button
+                    class="button"
+                    data-testid="import"
+                    aria-expanded=move || store.import_open.get().to_string()
+                    on:click=move |_| store.import_open.update(|open| *open = !*open)
+                >
+                    "Import"
+                </button>
                 <label class="speed">
                     "Speed "
                     <select
@@ -351,6 +426,12 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                     </select>
                 </label>
             </div>
+            <Show when=move || store.export_open.get()>
+                <library::ExportPanel store/>
+            </Show>
+            <Show when=move || store.import_open.get()>
+                <library::ImportPanel store=Some(store)/>
+            </Show>
             </div>
             <MoveList store/>
         </div>
@@ -679,9 +760,50 @@ fn ResultPanel(store: GameStore) -> impl IntoView {
 
 #[component]
 fn MoveList(store: GameStore) -> impl IntoView {
+    let cursor = move || store.saved.get().map(|g| (g.cursor, g.record.moves.len()));
+    let at_start = move || cursor().is_none_or(|(c, _)| c == 0);
+    let at_end = move || cursor().is_none_or(|(c, n)| c >= n);
+    let step = move |to: fn(usize, usize) -> usize| {
+        if let Some((c, n)) = cursor() {
+            store.jump(to(c, n));
+        }
+    };
+    let lines = move || {
+        let game = store.saved.get()?;
+        if game.variations.is_empty() {
+            return None;
+        }
+        let items = (0..game.variations.len())
+            .filter_map(|k| {
+                let (shared, len) = game.line_summary(k)?;
+                let next = game.variations[k].get(shared).cloned().unwrap_or_default();
+                let label = format!("After move {shared}: {next}… ({len} moves)");
+                Some(view! {
+                    <li>
+                        <button class="link" data-testid="line" data-line=k.to_string() on:click=move |_| store.switch_line(k)>
+                            {label}
+                        </button>
+                    </li>
+                })
+            })
+            .collect_view();
+        Some(view! {
+            <details class="lines" data-testid="lines">
+                <summary>{format!("Other lines ({})", game.variations.len())}</summary>
+                <p class="hint">"Lines you played before going back and playing another move; open one to play on along it."</p>
+                <ul>{items}</ul>
+            </details>
+        })
+    };
     view! {
         <nav class="moves" aria-label="Moves">
             <h2>"Moves"</h2>
+            <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
+                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"⏮"</button>
+                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start on:click=move |_| step(|c, _| c.saturating_sub(1))>"◀"</button>
+                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end on:click=move |_| step(|c, n| (c + 1).min(n))>"▶"</button>
+                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end on:click=move |_| step(|_, n| n)>"⏭"</button>
+            </div>
             <button
                 class="link"
                 data-testid="to-start"
@@ -722,6 +844,7 @@ fn MoveList(store: GameStore) -> impl IntoView {
                         .collect::<Vec<_>>()
                 }}
             </ol>
+            {lines}
         </nav>
     }
 }

@@ -17,11 +17,11 @@ use crate::view::{check_draft, draft_click, draft_minus, narrate, Counts, GameVi
 
 const SETTINGS_KEY: &str = "rainbow-games/settings";
 
-fn game_key(game: &str) -> String {
+pub(super) fn game_key(game: &str) -> String {
     format!("rainbow-games/game/{game}")
 }
 
-fn storage() -> Option<web_sys::Storage> {
+pub(super) fn storage() -> Option<web_sys::Storage> {
     // Storage can be refused (private modes, sandboxed frames): play on
     // without saving rather than fail.
     web_sys::window()?.local_storage().ok().flatten()
@@ -214,6 +214,9 @@ pub struct GameStore {
     /// A message about something that went wrong (bad saved game, …).
     pub error: RwSignal<Option<String>>,
     pub dialog_open: RwSignal<bool>,
+    /// The export and import panels are shown.
+    pub export_open: RwSignal<bool>,
+    pub import_open: RwSignal<bool>,
     /// A pit whose several moves are being offered (Giuthi's direction).
     pub selected: RwSignal<Option<usize>>,
     /// During a placement: the beads put in each pit so far, not yet played.
@@ -352,6 +355,8 @@ impl GameStore {
             why: RwSignal::new(None),
             error,
             dialog_open,
+            export_open: RwSignal::new(false),
+            import_open: RwSignal::new(false),
             selected: RwSignal::new(None),
             replayed,
             locked,
@@ -361,10 +366,20 @@ impl GameStore {
             ai_generation: RwSignal::new(0),
             planned: RwSignal::new(None),
         };
-        leptos::prelude::Effect::new(move |_| {
-            if let (Some(game), Some(s)) = (saved.get(), storage()) {
-                if let Ok(text) = serde_json::to_string(&game) {
-                    let _ = s.set_item(&game_key(info.id), &text);
+        // Every change is saved at once (not the game as it was opened:
+        // its time of change stays that of its last change).
+        leptos::prelude::Effect::new(move |opened: Option<()>| {
+            let Some(mut game) = saved.get() else { return };
+            if opened.is_none() {
+                return;
+            }
+            game.updated = Some(super::library::now_iso());
+            if let (Ok(text), Some(s)) = (serde_json::to_string(&game), storage()) {
+                if s.set_item(&game_key(info.id), &text).is_err() {
+                    error.set(Some(
+                        "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
+                            .into(),
+                    ));
                 }
             }
         });
@@ -381,8 +396,25 @@ impl GameStore {
         store
     }
 
-    /// Starts a fresh game from a checked record.
-    pub fn start(&self, game: SavedGame, first_player_note: Option<String>) {
+    /// Starts a fresh game from a checked record. The game it replaces is
+    /// kept in "my games" if it has a move; if the browser cannot keep it,
+    /// nothing changes and the reason is shown.
+    pub fn start(&self, mut game: SavedGame, first_player_note: Option<String>) {
+        if let Some(old) = self.saved.get_untracked() {
+            if old.record != game.record {
+                if let Err(why) = super::library::archive(&old) {
+                    self.error.set(Some(format!(
+                        "The game on screen could not be kept, so it stays: {why}."
+                    )));
+                    return;
+                }
+            }
+        }
+        if game.started.is_none() {
+            game.started = Some(super::library::now_iso());
+        }
+        self.export_open.set(false);
+        self.import_open.set(false);
         self.cancel_search();
         self.cancel_animation();
         self.paused.set(false);
@@ -575,7 +607,7 @@ impl GameStore {
         }
         self.end_hint();
         self.cancel_animation();
-        game.record.moves.truncate(game.cursor);
+        game.branch();
         game.record.moves.extend(moves);
         game.cursor = game.record.moves.len();
         match GameView::from_record(&game.record, game.cursor) {
@@ -607,7 +639,7 @@ impl GameStore {
             return;
         };
         self.end_hint();
-        game.record.moves.truncate(game.cursor);
+        game.branch();
         game.record.moves.push(mv);
         game.cursor += 1;
         self.selected.set(None);
@@ -704,6 +736,19 @@ impl GameStore {
         });
     }
 
+    /// Plays on along kept line `k` of the game (see
+    /// [`SavedGame::switch_line`]); the line on screen is kept.
+    pub fn switch_line(&self, k: usize) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        if game.switch_line(k) {
+            let cursor = game.cursor;
+            self.saved.set(Some(game));
+            self.jump(cursor);
+        }
+    }
+
     /// Takes back a step; against the computer, the person's last move and
     /// the computer's replies; among computers only, one move, paused.
     pub fn undo(&self) {
@@ -776,7 +821,7 @@ impl GameStore {
         self.announce.set(Vec::new());
         self.saved.update(|game| {
             if let Some(game) = game {
-                game.record.moves.truncate(game.cursor);
+                game.branch();
             }
         });
         self.paused.set(false);

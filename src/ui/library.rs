@@ -1,0 +1,542 @@
+//! Games kept in the browser ("my games") and records moving in and out:
+//! export as text, JSON or a link, import by pasting or from a file.
+//!
+//! Each game has one current game, saved at `rainbow-games/game/<id>` by its
+//! page at every change. Other games are kept under
+//! `rainbow-games/archive/<time>-<n>`: the game on screen is kept there
+//! when another one replaces it (a new game, an import, a shared link), so
+//! nothing a player did is lost. A saved game that cannot be read is kept
+//! aside under `…/damaged` and listed as such.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::store::{game_key, storage, GameStore};
+use crate::engine::catalog;
+use crate::engine::record::Record;
+use crate::view::{GameSummary, GameView, SavedGame};
+
+const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
+const GAME_PREFIX: &str = "rainbow-games/game/";
+const DAMAGED: &str = "/damaged";
+
+/// The time now, as ISO 8601 (UTC).
+pub fn now_iso() -> String {
+    js_sys::Date::new_0().to_iso_string().into()
+}
+
+/// How a kept game is stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The game its page opens with.
+    Current,
+    /// Kept aside: replaced by another game on its page.
+    Kept,
+    /// Could not be read when its page opened; kept as it was.
+    Damaged,
+}
+
+/// A game kept in the browser.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub key: String,
+    pub kind: Kind,
+    pub text: String,
+    /// The game and its summary, or why it cannot be read.
+    pub game: Result<(SavedGame, GameSummary), String>,
+}
+
+fn read(text: &str) -> Result<(SavedGame, GameSummary), String> {
+    let (game, _) = SavedGame::parse_any(text)?;
+    let summary = GameSummary::of(&game)?;
+    Ok((game, summary))
+}
+
+/// Every game kept in this browser, the most recently changed first.
+pub fn entries() -> Vec<Entry> {
+    let Some(s) = storage() else {
+        return Vec::new();
+    };
+    let count = s.length().unwrap_or(0);
+    let keys: Vec<String> = (0..count).filter_map(|k| s.key(k).ok().flatten()).collect();
+    let mut list: Vec<Entry> = keys
+        .into_iter()
+        .filter_map(|key| {
+            let kind = if key.starts_with(ARCHIVE_PREFIX) {
+                Kind::Kept
+            } else if key.starts_with(GAME_PREFIX) && key.ends_with(DAMAGED) {
+                Kind::Damaged
+            } else if key.starts_with(GAME_PREFIX) {
+                Kind::Current
+            } else {
+                return None;
+            };
+            let text = s.get_item(&key).ok().flatten()?;
+            let game = match kind {
+                Kind::Damaged => Err("it could not be read when its page opened".to_string()),
+                _ => read(&text),
+            };
+            Some(Entry {
+                key,
+                kind,
+                text,
+                game,
+            })
+        })
+        .collect();
+    let when = |e: &Entry| {
+        e.game
+            .as_ref()
+            .ok()
+            .and_then(|(_, s)| s.updated.clone())
+            .unwrap_or_default()
+    };
+    list.sort_by(|a, b| when(b).cmp(&when(a)).then(a.key.cmp(&b.key)));
+    list
+}
+
+/// Keeps `game` among the kept games, unless it has no move or a game with
+/// the same record is kept already. An error only when the browser refuses
+/// to store it (full); without storage at all nothing is ever saved.
+pub fn archive(game: &SavedGame) -> Result<(), String> {
+    let Some(s) = storage() else {
+        return Ok(());
+    };
+    if game.record.moves.is_empty() {
+        return Ok(());
+    }
+    let kept = entries().into_iter().any(|e| {
+        e.kind == Kind::Kept && e.game.as_ref().is_ok_and(|(g, _)| g.record == game.record)
+    });
+    if kept {
+        return Ok(());
+    }
+    let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    let key = format!(
+        "{ARCHIVE_PREFIX}{}-{:04x}",
+        js_sys::Date::now() as u64,
+        super::dialog::random_seed() & 0xffff
+    );
+    s.set_item(&key, &text).map_err(|_| {
+        "the browser's storage for this site is full: delete or export some of your games"
+            .to_string()
+    })
+}
+
+/// Makes `game` the current game of its page (the one there is kept
+/// first) and opens the page.
+pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
+    let id = game.record.game.clone();
+    if let Some(s) = storage() {
+        if let Some(text) = s.get_item(&game_key(&id)).ok().flatten() {
+            if let Ok((current, _)) = SavedGame::parse(&text, &id) {
+                if current.record != game.record {
+                    archive(&current)?;
+                }
+            }
+        }
+        game.updated = Some(now_iso());
+        let text = serde_json::to_string(&game).map_err(|e| e.to_string())?;
+        s.set_item(&game_key(&id), &text)
+            .map_err(|_| "the browser's storage for this site is full".to_string())?;
+    }
+    navigate(&format!("#/play/{id}"));
+    Ok(())
+}
+
+/// Opens a kept game on its page: where it was left, or at the start to
+/// replay it. A game kept aside leaves the kept list (the one it replaces
+/// goes there).
+pub fn resume(entry: &Entry, at_start: bool) -> Result<(), String> {
+    let (mut game, _) = entry.game.clone()?;
+    if at_start {
+        game.cursor = 0;
+    }
+    open_on_its_page(game)?;
+    if entry.kind == Kind::Kept {
+        remove(&entry.key);
+    }
+    Ok(())
+}
+
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+pub fn navigate(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
+/// Replaces the page's hash without a new history entry or a hashchange
+/// (a shared link, once opened, is not opened again by a reload).
+pub fn replace_hash(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+        }
+    }
+}
+
+/// Opens a shared link's record: the position after its last move, people
+/// at every seat.
+pub fn game_from_link(game: &str, link: &str) -> Result<SavedGame, String> {
+    let record = Record::from_link(game, link).map_err(|e| e.to_string())?;
+    let view = GameView::from_record(&record, record.moves.len()).map_err(|e| e.to_string())?;
+    let cursor = record.moves.len();
+    Ok(SavedGame::new(
+        record,
+        cursor,
+        vec![None; view.player_count()],
+    ))
+}
+
+/// The address of this page with `hash`.
+fn address(hash: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}{hash}")
+}
+
+/// Offers `text` as a file download.
+pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
+    let failed = |_| "the browser refused the download".to_string();
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(failed)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(failed)?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(failed)?
+        .unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// Copies `text` to the clipboard, if the browser allows it.
+fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let promise = window.navigator().clipboard().write_text(text);
+    leptos::task::spawn_local(async move {
+        let result = wasm_bindgen_futures::JsFuture::from(promise).await;
+        done.set(Some(match result {
+            Ok(_) => format!("{what} copied."),
+            Err(_) => format!("The browser did not allow copying: select the {what} and copy it."),
+        }));
+    });
+}
+
+/// The file name of an export: `rainbow-games-owari-2026-11-23.txt`.
+fn file_name(game: &str, date: Option<&str>, extension: &str) -> String {
+    let day = date.and_then(|d| d.get(..10)).unwrap_or("game");
+    format!("rainbow-games-{game}-{day}.{extension}")
+}
+
+/// The game on screen as a text record, as JSON and as a link: shown,
+/// copied or downloaded.
+#[component]
+pub fn ExportPanel(store: GameStore) -> impl IntoView {
+    let copied = RwSignal::new(None::<String>);
+    let exported = Memo::new(move |_| {
+        let game = store.saved.get()?;
+        let end = GameView::from_record(&game.record, game.record.moves.len()).ok()?;
+        let header = game.header(&end, &now_iso());
+        let text = game.record.to_text(&header);
+        let json = game.record.to_json_with(&header);
+        let link = address(&format!(
+            "#/play/{}?{}",
+            game.record.game,
+            game.record.to_link()
+        ));
+        Some((game.record.game.clone(), header.date, text, json, link))
+    });
+    let part = move |k: usize| {
+        exported
+            .get()
+            .map(|(_, _, text, json, link)| [text, json, link][k].clone())
+            .unwrap_or_default()
+    };
+    let save = move |json: bool| {
+        if let Some((game, date, text, data, _)) = exported.get_untracked() {
+            let (name, mime, body) = if json {
+                (
+                    file_name(&game, date.as_deref(), "json"),
+                    "application/json",
+                    data,
+                )
+            } else {
+                (file_name(&game, date.as_deref(), "txt"), "text/plain", text)
+            };
+            if let Err(why) = download(&name, mime, &body) {
+                copied.set(Some(why));
+            }
+        }
+    };
+    view! {
+        <section class="transfer" data-testid="export-panel" aria-label="Export and share">
+            <h2>"Export and share"</h2>
+            <label class="field">
+                <span>"Record (text)"</span>
+                <textarea readonly rows="7" data-testid="export-text" prop:value=move || part(0)></textarea>
+            </label>
+            <div class="choice-buttons">
+                <button class="button" data-testid="export-copy" on:click=move |_| copy(&part(0), copied, "record")>
+                    "Copy record"
+                </button>
+                <button class="button" data-testid="export-download-text" on:click=move |_| save(false)>
+                    "Download text"
+                </button>
+                <button class="button" data-testid="export-download-json" on:click=move |_| save(true)>
+                    "Download JSON"
+                </button>
+            </div>
+            <label class="field">
+                <span>"Link to this game (opens at its last position)"</span>
+                <input readonly data-testid="share-link" prop:value=move || part(2)/>
+            </label>
+            <div class="choice-buttons">
+                <button class="button" data-testid="share-copy" on:click=move |_| copy(&part(2), copied, "link")>
+                    "Copy link"
+                </button>
+            </div>
+            <p class="hint" role="status">{move || copied.get()}</p>
+        </section>
+    }
+}
+
+/// Opens a record pasted or read from a file. On the page of its game it
+/// replaces the game on screen (which is kept); a record of another game
+/// opens on that game's page. Anything wrong is explained and nothing
+/// changes.
+#[component]
+pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    let open = move |_| {
+        let pasted = text.get_untracked();
+        if pasted.trim().is_empty() {
+            problem.set(Some("Paste a record or choose a file first.".into()));
+            return;
+        }
+        let record = match Record::check_any(&pasted) {
+            Ok((record, _)) => record,
+            Err(why) => {
+                problem.set(Some(format!("This record cannot be opened: {why}.")));
+                return;
+            }
+        };
+        let players = GameView::from_record(&record, 0)
+            .map(|v| v.player_count())
+            .unwrap_or(0);
+        let cursor = record.moves.len();
+        let game = SavedGame::new(record, cursor, vec![None; players]);
+        problem.set(None);
+        match store {
+            Some(store) if store.info.id == game.record.game => {
+                store.start(game, None);
+                store.import_open.set(false);
+            }
+            _ => {
+                if let Err(why) = open_on_its_page(game) {
+                    problem.set(Some(format!("The record could not be opened: {why}.")));
+                }
+            }
+        }
+    };
+    let chosen = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let promise = file.text();
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(value) => {
+                    text.set(value.as_string().unwrap_or_default());
+                    problem.set(None);
+                }
+                Err(_) => problem.set(Some("The file could not be read.".into())),
+            }
+        });
+    };
+    let games = catalog::games()
+        .iter()
+        .map(|g| g.id)
+        .collect::<Vec<_>>()
+        .join(", ");
+    view! {
+        <section class="transfer" data-testid="import-panel" aria-label="Import a game">
+            <h2>"Import a game"</h2>
+            <p class="hint">
+                {format!("Paste a record (text or JSON, as exported here) or choose a file. Games: {games}.")}
+            </p>
+            <label class="field">
+                <span>"Record"</span>
+                <textarea
+                    rows="7"
+                    data-testid="import-text"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                ></textarea>
+            </label>
+            <label class="field">
+                <span>"Or a file"</span>
+                <input type="file" accept=".txt,.json,text/plain,application/json" data-testid="import-file" on:change=chosen/>
+            </label>
+            <p class="error" data-testid="import-error" role="alert">{move || problem.get()}</p>
+            <div class="choice-buttons">
+                <button class="button primary" data-testid="import-open" on:click=open>
+                    "Open"
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// The "my games" page: every game kept in this browser, with resume,
+/// replay, export and delete.
+#[component]
+pub fn GamesPage() -> impl IntoView {
+    let list = RwSignal::new(entries());
+    let problem = RwSignal::new(None::<String>);
+    let delete = move |entry: Entry| {
+        let confirmed = web_sys::window()
+            .and_then(|w| w.confirm_with_message("Delete this game for good?").ok())
+            .unwrap_or(false);
+        if confirmed {
+            remove(&entry.key);
+            list.set(entries());
+        }
+    };
+    let export = move |entry: &Entry| {
+        let result = match &entry.game {
+            Ok((game, _)) => GameView::from_record(&game.record, game.record.moves.len())
+                .map_err(|e| e.to_string())
+                .and_then(|end| {
+                    let header = game.header(&end, &now_iso());
+                    download(
+                        &file_name(&game.record.game, header.date.as_deref(), "txt"),
+                        "text/plain",
+                        &game.record.to_text(&header),
+                    )
+                }),
+            // A damaged game is offered as it was stored.
+            Err(_) => download(
+                "rainbow-games-damaged.json",
+                "application/json",
+                &entry.text,
+            ),
+        };
+        if let Err(why) = result {
+            problem.set(Some(why));
+        }
+    };
+    let rows = move || {
+        list.get()
+            .into_iter()
+            .map(|entry| {
+                let (title, detail, status, finished) = match &entry.game {
+                    Ok((_, s)) => (
+                        s.name.clone(),
+                        format!(
+                            "{} · {} moves{}",
+                            s.players.join(" vs "),
+                            s.moves,
+                            s.updated
+                                .as_deref()
+                                .and_then(|d| d.get(..10))
+                                .map(|d| format!(" · {d}"))
+                                .unwrap_or_default()
+                        ),
+                        s.status.clone(),
+                        s.finished,
+                    ),
+                    Err(why) => (
+                        "A saved game that cannot be read".to_string(),
+                        entry.key.clone(),
+                        format!("It cannot be opened: {why}."),
+                        false,
+                    ),
+                };
+                let kind = match entry.kind {
+                    Kind::Current => "current",
+                    Kind::Kept => "kept",
+                    Kind::Damaged => "damaged",
+                };
+                let readable = entry.game.is_ok();
+                let (e1, e2, e3, e4) = (entry.clone(), entry.clone(), entry.clone(), entry.clone());
+                let game_id = entry
+                    .game
+                    .as_ref()
+                    .map(|(g, _)| g.record.game.clone())
+                    .unwrap_or_default();
+                view! {
+                    <li class="saved-game" data-testid="saved-game" data-kind=kind data-game=game_id data-finished=finished.to_string()>
+                        <h2>{title}</h2>
+                        <p class="saved-status" data-testid="saved-status">{status}</p>
+                        <p class="hint">{detail}</p>
+                        <div class="choice-buttons">
+                            <Show when=move || readable>
+                                <button class="button primary" data-testid="saved-resume" on:click={
+                                    let e = e1.clone();
+                                    move |_| if let Err(why) = resume(&e, false) { problem.set(Some(why)) }
+                                }>
+                                    {if finished { "Open" } else { "Resume" }}
+                                </button>
+                                <button class="button" data-testid="saved-replay" on:click={
+                                    let e = e2.clone();
+                                    move |_| if let Err(why) = resume(&e, true) { problem.set(Some(why)) }
+                                }>
+                                    "Replay"
+                                </button>
+                            </Show>
+                            <button class="button" data-testid="saved-export" on:click=move |_| export(&e3)>
+                                "Export"
+                            </button>
+                            <button class="button" data-testid="saved-delete" on:click={
+                                let e = e4.clone();
+                                move |_| delete(e.clone())
+                            }>
+                                "Delete"
+                            </button>
+                        </div>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="library">
+            <h1>"My games"</h1>
+            <p class="hint">
+                "Every game is kept in this browser: the one each game's page opens with, and the ones you replaced with a new game, an import or a shared link."
+            </p>
+            <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
+            <Show when=move || list.get().is_empty()>
+                <p data-testid="no-games">"No games yet. "<a href="#/">"Choose a game"</a>" to play."</p>
+            </Show>
+            <ul class="saved-games" data-testid="saved-games">{rows}</ul>
+            <ImportPanel store=None/>
+        </section>
+    }
+}
