@@ -799,10 +799,10 @@ fn MoveList(store: GameStore) -> impl IntoView {
         <nav class="moves" aria-label="Moves">
             <h2>"Moves"</h2>
             <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
-                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"⏮"</button>
+                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"|◀"</button>
                 <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start on:click=move |_| step(|c, _| c.saturating_sub(1))>"◀"</button>
                 <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end on:click=move |_| step(|c, n| (c + 1).min(n))>"▶"</button>
-                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end on:click=move |_| step(|_, n| n)>"⏭"</button>
+                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end on:click=move |_| step(|_, n| n)>"▶|"</button>
             </div>
             <button
                 class="link"
