@@ -48,9 +48,17 @@ fn current_route() -> Route {
         (Some("play"), Some(id), None) if catalog::find(id).is_some() => {
             Route::Play(id.to_string(), query)
         }
+        (Some("play"), Some(id), None) => Route::NotFound(format!(
+            "There is no game '{id}' here (the games are {}).",
+            catalog::games()
+                .iter()
+                .map(|g| g.id)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
         (Some("games"), None, None) => Route::Games,
         (Some("bench"), None, None) => Route::Bench,
-        _ => Route::NotFound(hash),
+        _ => Route::NotFound(format!("There is no page at '{hash}'.")),
     }
 }
 
@@ -79,12 +87,10 @@ fn App() -> impl IntoView {
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
                 Route::Bench => view! { <bench::BenchPage/> }.into_any(),
-                Route::NotFound(hash) => view! {
+                Route::NotFound(why) => view! {
                     <section class="panel">
                         <h1>"Page not found"</h1>
-                        <p data-testid="error" class="error">
-                            {format!("There is no page at '{hash}'.")}
-                        </p>
+                        <p data-testid="error" class="error">{why}</p>
                         <a href="#/">"Back to the games"</a>
                     </section>
                 }

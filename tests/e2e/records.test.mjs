@@ -150,6 +150,11 @@ test('a damaged link is explained and the game on screen is kept', async (t) => 
     await error.waitFor({ state: 'visible' });
     assert.match(await error.innerText(), /move 2 \('\w'\)/);
     assert.deepEqual(await readMoves(page), moves, 'the game on screen is kept');
+
+    // A link to a game we do not have says so.
+    await page.goto(env.url(`#/play/chess?${illegal}`));
+    await page.waitForFunction(() => /There is no game 'chess'/.test(document.querySelector('[data-testid=error]')?.innerText));
+    assert.deepEqual((await readSaved(page, 'owari')).record.moves, moves, 'the saved game is kept');
   });
 });
 
