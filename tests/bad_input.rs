@@ -92,12 +92,7 @@ fn junk_records_and_saved_games_give_errors() {
             // Every one of these move lists breaks the rules somewhere, so a
             // saved game holding it is refused (not a cursor problem).
             let cursor = record.moves.len();
-            let saved = serde_json::to_string(&SavedGame {
-                record,
-                cursor,
-                seats: Vec::new(),
-            })
-            .unwrap();
+            let saved = serde_json::to_string(&SavedGame::new(record, cursor, Vec::new())).unwrap();
             let err = SavedGame::parse(&saved, game.id).unwrap_err();
             assert!(err.contains("move"), "{}: {err}", game.id);
         }

@@ -1,10 +1,12 @@
 //! Records: print → parse is the identity for random games of every game
-//! and preset, in text and in JSON; arbitrary bytes given to any record
-//! parser give an error or a record, never a panic.
+//! and preset, in text, JSON and link form; arbitrary bytes given to any
+//! record parser (and to the reader of kept games) give an error or a
+//! record, never a panic.
 
 use rainbow_games::engine::catalog;
 use rainbow_games::engine::record::{Header, Record};
 use rainbow_games::engine::Turn;
+use rainbow_games::view::SavedGame;
 
 /// A few random games of every game and preset, as records.
 fn random_records(per_preset: u64) -> Vec<Record> {
@@ -69,6 +71,16 @@ fn text_and_json_records_round_trip_for_random_games_of_every_game() {
     }
 }
 
+/// A game as the browser keeps it: the record, the cursor, the seats and a
+/// kept line.
+fn saved_game(record: &Record) -> String {
+    let mut game = SavedGame::new(record.clone(), record.moves.len() / 2, vec![None; 2]);
+    game.variations
+        .push(record.moves.iter().take(3).cloned().collect());
+    game.started = Some("2026-11-23T10:00:00.000Z".into());
+    serde_json::to_string(&game).unwrap()
+}
+
 struct Bytes(u64);
 
 impl Bytes {
@@ -92,6 +104,7 @@ fn arbitrary_bytes_never_panic_a_record_parser() {
                 r.to_text(&Header::default()),
                 r.to_json_with(&Header::default()),
                 r.to_link(),
+                saved_game(r),
             ]
         })
         .collect();
@@ -129,6 +142,11 @@ fn arbitrary_bytes_never_panic_a_record_parser() {
         };
         let text = String::from_utf8_lossy(&bytes);
         let _ = Record::from_json(&text);
+        // A kept game (My games reads every one it finds): read, or an error.
+        if let Ok((game, view)) = SavedGame::parse_any(&text) {
+            assert!(game.cursor <= game.record.moves.len());
+            assert_eq!(view.cursor, game.cursor);
+        }
         if let Ok((record, _)) = Record::parse_any(&text) {
             let _ = record.replay();
         }
