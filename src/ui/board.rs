@@ -429,6 +429,9 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             viewBox=view_box
             role="group"
             aria-label="Board: North's pits along the top, South's along the bottom"
+            on:keydown=move |ev| {
+                super::keys::arrow_focus(&ev);
+            }
         >
             <defs>{defs}</defs>
             <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=layout::HEIGHT - 8.0 rx="60"/>

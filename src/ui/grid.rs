@@ -340,6 +340,9 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 viewBox=format!("0 0 {size_w} {size_h}")
                 role="group"
                 aria-label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
+            on:keydown=move |ev| {
+                super::keys::arrow_focus(&ev);
+            }
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
                 {frame}

@@ -6,6 +6,7 @@ mod bench;
 mod board;
 mod dialog;
 mod grid;
+mod keys;
 mod library;
 mod ring;
 mod store;
@@ -247,7 +248,8 @@ fn GameScreen(store: GameStore) -> impl IntoView {
     let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
     let over = move || store.view.get().is_some_and(|v| v.result.is_some());
     // The arrow keys step through the record (Home and End go to its ends),
-    // unless focus is in a form field or on the board.
+    // unless focus is in a form field or on the board (where they move
+    // between pits: keys.rs). Escape cancels a choice being made.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || store.dialog_open.get_untracked() {
             return;
@@ -262,6 +264,10 @@ fn GameScreen(store: GameStore) -> impl IntoView {
         let Some(game) = store.saved.get_untracked() else {
             return;
         };
+        if ev.key() == "Escape" {
+            store.cancel_choice();
+            return;
+        }
         if on_field {
             return;
         }

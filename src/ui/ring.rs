@@ -339,6 +339,9 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             viewBox=view_box
             role="group"
             aria-label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise"
+            on:keydown=move |ev| {
+                super::keys::arrow_focus(&ev);
+            }
         >
             <defs>
                 {bead_defs()}

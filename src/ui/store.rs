@@ -736,6 +736,41 @@ impl GameStore {
         });
     }
 
+    /// Escape: drops a choice being made, the most recent first: a pit's
+    /// offered moves, a return being chosen, a placement being put
+    /// together, or the decisions already made in a move a person is in
+    /// the middle of (taken back to its start, not kept as a line).
+    pub fn cancel_choice(&self) {
+        if self.locked.get_untracked() || self.anim.get_untracked().is_some() {
+            return;
+        }
+        if self.selected.get_untracked().is_some() {
+            self.selected.set(None);
+        } else if self.returning.get_untracked() {
+            self.returning.set(false);
+        } else if !self.draft.get_untracked().is_empty() {
+            self.draft.set(Vec::new());
+        } else if let Some(view) = self
+            .view
+            .get_untracked()
+            .filter(|v| v.mid_move && v.cursor == v.moves.len())
+        {
+            let start = view.start_of_move();
+            self.end_hint();
+            self.saved.update(|game| {
+                if let Some(game) = game {
+                    game.record.moves.truncate(start);
+                    game.cursor = start;
+                }
+            });
+            self.announce
+                .set(vec!["The move was taken back to its start.".to_string()]);
+        } else {
+            return;
+        }
+        self.why.set(None);
+    }
+
     /// Plays on along kept line `k` of the game (see
     /// [`SavedGame::switch_line`]); the line on screen is kept.
     pub fn switch_line(&self, k: usize) {

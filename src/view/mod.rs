@@ -191,6 +191,9 @@ pub struct GameView {
     pub move_starts: Vec<bool>,
     /// How many moves are played to reach this position.
     pub cursor: usize,
+    /// A person is in the middle of a move: its next decision continues it
+    /// (Escape can take the move back to its start).
+    pub mid_move: bool,
     /// What the last move did.
     pub last_effects: Vec<Effect>,
     /// The pit the last move started from.
@@ -335,7 +338,13 @@ impl GameView {
         });
         let cursor = session.record().moves.len();
         let move_starts = vec![true; moves.len()];
+        let mid_move = matches!(session.turn(), Turn::Player(_))
+            && session
+                .legal()
+                .first()
+                .is_some_and(|mv| !session.starts_move(mv));
         GameView {
+            mid_move,
             chance: matches!(session.turn(), Turn::Chance),
             game: session.game_id().to_string(),
             move_starts,
@@ -1159,6 +1168,20 @@ mod tests {
         // With computers only: one whole move back, paused.
         let both = [Some(Level::Medium), Some(Level::Medium)];
         assert_eq!(view.undo_target(&both), (view.start_of_move(), true));
+
+        // In the middle of a move exactly when the next decision continues
+        // it; never between moves (extra turns included: Basic Game).
+        for k in 0..=rec.moves.len() {
+            let at = GameView::from_record(&rec, k).unwrap();
+            let continues = view.move_starts.get(k).is_some_and(|&s| !s);
+            if k < rec.moves.len() {
+                assert_eq!(at.mid_move, continues, "after {k} moves");
+            }
+        }
+        let basic = record("basic", &["C", "a", "F"]);
+        for k in 0..=3 {
+            assert!(!GameView::from_record(&basic, k).unwrap().mid_move);
+        }
     }
 
     #[test]

@@ -1,0 +1,144 @@
+// Keyboard alone: a whole Owari game, and a Rainbow Chase move with its
+// choices (Escape takes a move in progress back). Focus moves between pits
+// with the arrow keys, Enter plays, Tab reaches the buttons.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  setup, withPage, readSaved, readBoard, engineState, assertBoardMatches, prng, SEL,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** What has focus: its test id, pit or choice, and whether its focus ring
+ *  shows (an outline or a stroke drawn for :focus-visible). */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return null;
+    return {
+      testid: el.getAttribute('data-testid'),
+      pit: el.getAttribute('data-pit'),
+      choice: el.getAttribute('data-choice'),
+      visible: el.matches(':focus-visible'),
+    };
+  });
+}
+
+/** Presses Tab until `accept(focused)` (at most `limit` times). */
+async function tabTo(page, accept, limit = 80) {
+  for (let k = 0; k < limit; k++) {
+    const now = await focused(page);
+    if (now && accept(now)) return now;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** Moves focus along the board with the arrow keys to pit `name`: up or
+ *  down to its row, then left or right, as the pits are drawn. */
+async function arrowTo(page, name) {
+  for (let k = 0; k < 30; k++) {
+    const step = await page.evaluate((target) => {
+      const el = document.activeElement;
+      if (el?.getAttribute('data-pit') === target) return null;
+      const to = document.querySelector(`[data-testid=board] [data-pit="${target}"]`).getBoundingClientRect();
+      const at = el.getBoundingClientRect();
+      const dx = to.x - at.x;
+      const dy = to.y - at.y;
+      if (Math.abs(dy) > at.height / 2) return dy > 0 ? 'ArrowDown' : 'ArrowUp';
+      return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    }, name);
+    if (step === null) return;
+    await page.keyboard.press(step);
+  }
+  throw new Error(`the arrow keys never reached pit ${name}`);
+}
+
+async function startByKeyboard(page, url) {
+  await page.goto(url);
+  await page.locator(SEL.dialog).waitFor({ state: 'visible' });
+  const start = await tabTo(page, (f) => f.testid === 'start');
+  assert.ok(start.visible, 'the focused Start button shows its focus');
+  await page.keyboard.press('Enter');
+  await page.locator(SEL.dialog).waitFor({ state: 'hidden' });
+  await page.locator(SEL.board).waitFor({ state: 'visible' });
+  const pit = await tabTo(page, (f) => f.pit !== null);
+  assert.ok(pit.visible, 'a focused pit shows its focus');
+}
+
+test('owari: a whole game by keyboard alone', async (t) => {
+  await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
+    await startByKeyboard(page, env.url('#/play/owari'));
+    const random = prng(99);
+    let moves = 0;
+    while (!(await page.locator(SEL.result).isVisible())) {
+      assert.ok(moves < 600, 'the game did not end');
+      const legal = await page.$$eval(SEL.legalPits, (gs) => gs.map((g) => g.getAttribute('data-pit')));
+      assert.ok(legal.length > 0, `a legal pit after ${moves} moves`);
+      const pit = legal[Math.floor(random() * legal.length)];
+      await arrowTo(page, pit);
+      const now = await focused(page);
+      assert.equal(now.pit, pit);
+      assert.ok(now.visible, 'focus stays visible on the board');
+      await page.keyboard.press('Enter');
+      moves++;
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length === n, moves);
+    }
+    const { record } = await readSaved(page, 'owari');
+    assert.equal(record.moves.length, moves);
+    const state = engineState(record);
+    assert.equal(state.over, true, 'the engine agrees the game is over');
+    assertBoardMatches(await readBoard(page), state, 'at the end');
+    const winner = await page.locator(SEL.result).getAttribute('data-winner');
+    assert.equal(winner, state.winner === null ? 'draw' : String(state.winner));
+  });
+});
+
+test('rainbow-chase: a move with its choices by keyboard; Escape takes a move in progress back', async (t) => {
+  await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
+    await startByKeyboard(page, env.url('#/play/rainbow-chase'));
+    const random = prng(5);
+    // Play pits until a move asks for a choice (a colour to drop, or a
+    // capture to take); then make it with Tab and Enter.
+    let chose = false;
+    let escaped = false;
+    for (let k = 0; k < 200 && !chose; k++) {
+      const legal = await page.$$eval(SEL.legalPits, (gs) => gs.map((g) => g.getAttribute('data-pit')));
+      const choices = await page.$$eval('[data-testid=decision] [data-choice]', (bs) => bs.map((b) => b.getAttribute('data-choice')));
+      const before = (await readSaved(page, 'rainbow-chase')).record.moves;
+      if (legal.length > 0) {
+        await arrowTo(page, legal[Math.floor(random() * legal.length)]);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length > n, before.length);
+        continue;
+      }
+      assert.ok(choices.length > 0, 'a choice is offered when no pit can be played');
+      if (!escaped) {
+        // Escape: the move in progress goes back to its start.
+        const view = await page.evaluate(() => [...document.querySelectorAll('[data-testid=move-list] li[data-move]')].map((li) => li.className));
+        await page.keyboard.press('Escape');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length < n, before.length);
+        const after = (await readSaved(page, 'rainbow-chase')).record.moves;
+        assert.ok(after.length < before.length, `Escape took back the move's decisions (${view.length} entries)`);
+        assert.deepEqual(after, before.slice(0, after.length));
+        assert.match(await page.locator('[data-testid=announce]').innerText(), /taken back to its start/);
+        escaped = true;
+        continue;
+      }
+      const focus = await tabTo(page, (f) => f.choice !== null);
+      assert.ok(focus.visible, 'the focused choice shows its focus');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length > n, before.length);
+      const after = (await readSaved(page, 'rainbow-chase')).record.moves;
+      assert.equal(after.length, before.length + 1);
+      assert.equal(after[after.length - 1], focus.choice, 'the choice with focus was played');
+      chose = true;
+    }
+    assert.ok(escaped && chose, 'a choice was offered, cancelled with Escape, then made');
+    const { record } = await readSaved(page, 'rainbow-chase');
+    assertBoardMatches(await readBoard(page), engineState(record), 'after the keyboard moves');
+  });
+});
