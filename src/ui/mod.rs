@@ -9,6 +9,7 @@ mod grid;
 mod keys;
 mod library;
 mod ring;
+mod sound;
 mod store;
 
 use leptos::mount::mount_to_body;
@@ -16,7 +17,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::catalog;
-use store::{saved_game_text, GameStore, Settings, Speed, THINK_TIMES};
+use store::{saved_game_text, GameStore, Settings, Speed, Theme, THINK_TIMES};
 
 /// Mounts the app on the page.
 pub fn mount() {
@@ -100,7 +101,29 @@ fn App() -> impl IntoView {
         </main>
         <footer class="footer">
             <a href="#/bench" data-testid="bench-link">"Engine speed"</a>
+            <ThemeSelect/>
         </footer>
+    }
+}
+
+/// Light, dark, or as the system says; kept with the settings.
+#[component]
+fn ThemeSelect() -> impl IntoView {
+    let settings = expect_context::<Settings>();
+    view! {
+        <label class="speed theme">
+            "Theme "
+            <select
+                data-testid="theme"
+                prop:value=move || settings.theme.get().id()
+                on:change=move |ev| settings.set_theme(Theme::from_id(&event_target_value(&ev)))
+            >
+                {Theme::ALL
+                    .iter()
+                    .map(|t| view! { <option value=t.id()>{t.label()}</option> })
+                    .collect_view()}
+            </select>
+        </label>
     }
 }
 
@@ -346,8 +369,13 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                 </p>
             </div>
             <RoundsPanel store/>
-            <board::Board store/>
-            <grid::GridSvg store/>
+            <div class=move || match store.fade.get() {
+                0 => "board-frame".to_string(),
+                n => format!("board-frame fade-{}", n % 2),
+            }>
+                <board::Board store/>
+                <grid::GridSvg store/>
+            </div>
             <grid::DicePanel store/>
             <PlacementPanel store/>
             <ColourPanel store/>
@@ -419,6 +447,15 @@ fn GameScreen(store: GameStore) -> impl IntoView {
                             .map(|s| view! { <option value=s.id()>{s.label()}</option> })
                             .collect_view()}
                     </select>
+                </label>
+                <label class="speed">
+                    <input
+                        type="checkbox"
+                        data-testid="sounds"
+                        prop:checked=move || settings.sounds.get()
+                        on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
+                    />
+                    " Sounds"
                 </label>
                 <label class="speed">
                     "Computer thinking time "

@@ -8,6 +8,7 @@ use leptos::task::spawn_local;
 use serde_json::Value;
 
 use super::ai;
+use super::sound::{self, Cue};
 use crate::ai::{Answer, Level, Request, DEFAULT_MS};
 use crate::engine::catalog::GameInfo;
 use crate::engine::record::AGREE;
@@ -100,6 +101,55 @@ pub const THINK_TIMES: [(u32, &str); 5] = [
     (10000, "10 s"),
 ];
 
+/// The colours of the page: as the system says, or chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "As the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Theme {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.id() == id)
+            .unwrap_or(Theme::System)
+    }
+
+    /// Sets the page's `data-theme` (none: the system's colours).
+    pub fn apply(self) {
+        let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        else {
+            return;
+        };
+        let _ = match self {
+            Theme::System => root.remove_attribute("data-theme"),
+            chosen => root.set_attribute("data-theme", chosen.id()),
+        };
+    }
+}
+
 /// Player preferences, kept in localStorage.
 #[derive(Clone, Copy)]
 pub struct Settings {
@@ -107,6 +157,9 @@ pub struct Settings {
     /// The computer's thinking time in milliseconds (the strongest level's
     /// budget).
     pub think_ms: RwSignal<u32>,
+    pub theme: RwSignal<Theme>,
+    /// Sounds for sowing, captures and the end (off unless chosen).
+    pub sounds: RwSignal<bool>,
 }
 
 impl Settings {
@@ -126,9 +179,32 @@ impl Settings {
             .and_then(|ms| THINK_TIMES.iter().find(|(t, _)| u64::from(*t) == ms))
             .map(|(t, _)| *t)
             .unwrap_or(DEFAULT_MS);
+        let theme = saved
+            .get("theme")
+            .and_then(Value::as_str)
+            .map(Theme::from_id)
+            .unwrap_or(Theme::System);
+        theme.apply();
         Settings {
             speed: RwSignal::new(speed),
             think_ms: RwSignal::new(think_ms),
+            theme: RwSignal::new(theme),
+            sounds: RwSignal::new(saved.get("sounds").and_then(Value::as_bool) == Some(true)),
+        }
+    }
+
+    pub fn set_theme(&self, theme: Theme) {
+        theme.apply();
+        self.theme.set(theme);
+        self.save();
+    }
+
+    pub fn set_sounds(&self, on: bool) {
+        self.sounds.set(on);
+        self.save();
+        if on {
+            // The browser lets sound start from a click: a first note now.
+            super::sound::play(super::sound::Cue::Drop);
         }
     }
 
@@ -147,6 +223,8 @@ impl Settings {
             let settings = serde_json::json!({
                 "speed": self.speed.get_untracked().id(),
                 "think_ms": self.think_ms.get_untracked(),
+                "theme": self.theme.get_untracked().id(),
+                "sounds": self.sounds.get_untracked(),
             });
             let _ = s.set_item(SETTINGS_KEY, &settings.to_string());
         }
@@ -206,6 +284,9 @@ pub struct GameStore {
     pub view: Memo<Option<GameView>>,
     /// Counts being animated; `None` at rest.
     pub anim: RwSignal<Option<Counts>>,
+    /// Bumped for each move shown with a fade instead of bead by bead
+    /// (reduced motion).
+    pub fade: RwSignal<u32>,
     anim_generation: RwSignal<u64>,
     /// Sentences about the last move.
     pub announce: RwSignal<Vec<String>>,
@@ -275,6 +356,17 @@ fn lock(view: &mut GameView, who: &str) {
         grid.targets.clear();
         grid.returns.clear();
     }
+}
+
+/// Whether the person asked their system for less motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
 }
 
 fn now_ms() -> f64 {
@@ -350,6 +442,7 @@ impl GameStore {
             saved,
             view,
             anim: RwSignal::new(None),
+            fade: RwSignal::new(0),
             anim_generation: RwSignal::new(0),
             announce: RwSignal::new(Vec::new()),
             why: RwSignal::new(None),
@@ -655,8 +748,12 @@ impl GameStore {
                 } else {
                     Vec::new()
                 };
+                let over = after.result.is_some();
                 self.saved.set(Some(game));
                 self.animate(Counts::of(&before.board), effects, narration);
+                if over && self.settings.sounds.get_untracked() {
+                    sound::play(Cue::End);
+                }
             }
             Err(e) => self.error.set(Some(e.to_string())),
         }
@@ -682,8 +779,17 @@ impl GameStore {
     fn animate(&self, mut counts: Counts, effects: Vec<Effect>, narration: Vec<String>) {
         self.cancel_animation();
         self.announce.set(narration);
+        let sounds = self.settings.sounds.get_untracked();
         let ms = self.settings.speed.get_untracked().step_ms();
-        if ms == 0 || effects.is_empty() {
+        if ms == 0 || effects.is_empty() || reduced_motion() {
+            // The move is shown at once (with a short fade when motion is
+            // reduced), and heard as one cue.
+            if ms > 0 && !effects.is_empty() {
+                self.fade.update(|n| *n += 1);
+            }
+            if let Some(cue) = Cue::of_move(&effects).filter(|_| sounds) {
+                sound::play(cue);
+            }
             return;
         }
         let generation = self.anim_generation.get_untracked();
@@ -701,6 +807,9 @@ impl GameStore {
                     return;
                 }
                 counts.apply(&effect);
+                if let Some(cue) = Cue::of(&effect).filter(|_| sounds) {
+                    sound::play(cue);
+                }
                 store.anim.set(Some(counts.clone()));
             }
             TimeoutFuture::new(ms).await;
