@@ -35,8 +35,10 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# npm packages: wasm-opt (binaryen) for Trunk, playwright-core for browser tests.
+# npm packages: wasm-opt (binaryen) for Trunk, playwright-core for browser
+# tests, lighthouse for the accessibility and best-practice audits.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+   || [ ! -d node_modules/lighthouse ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error

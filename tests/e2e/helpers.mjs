@@ -3,6 +3,7 @@
 // and small DOM readers following the app's data-testid contract.
 
 import http from 'node:http';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
@@ -39,8 +40,9 @@ const MIME = {
 // ---------------------------------------------------------------- server
 
 /** Serves DIST_DIR on 127.0.0.1 with an ephemeral port. Resolves to
- *  { url, close() }. */
-export async function startServer(dir = DIST_DIR) {
+ *  { url, close() }. With `gzip`, text and wasm are sent compressed to
+ *  browsers that ask, as a real static host does (for performance audits). */
+export async function startServer(dir = DIST_DIR, { gzip = false } = {}) {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) {
     throw new Error(`${index} not found: build the app first (scripts/build.sh), or set DIST_DIR`);
@@ -66,7 +68,12 @@ export async function startServer(dir = DIST_DIR) {
           return;
         }
         const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
-        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+        const headers = { 'content-type': type, 'cache-control': 'no-store' };
+        if (gzip && /gzip/.test(req.headers['accept-encoding'] || '') && !/^image\/png/.test(type)) {
+          body = zlib.gzipSync(body);
+          headers['content-encoding'] = 'gzip';
+        }
+        res.writeHead(200, headers);
         res.end(req.method === 'HEAD' ? undefined : body);
       });
     });
