@@ -14,7 +14,9 @@ use crate::engine::catalog::GameInfo;
 use crate::engine::record::AGREE;
 use crate::engine::session::DraftCheck;
 use crate::engine::Effect;
-use crate::view::{check_draft, draft_click, draft_minus, narrate, Counts, GameView, SavedGame};
+use crate::view::{
+    check_draft, draft_click, draft_minus, move_line, narrate, Counts, GameView, SavedGame,
+};
 
 const SETTINGS_KEY: &str = "rainbow-games/settings";
 
@@ -733,6 +735,7 @@ impl GameStore {
         };
         self.end_hint();
         game.branch();
+        let played = mv.clone();
         game.record.moves.push(mv);
         game.cursor += 1;
         self.selected.set(None);
@@ -741,7 +744,14 @@ impl GameStore {
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
-                let narration = narrate(&after.last_effects, mover, &after.board);
+                // Named from the position as replayed (a computer's turn
+                // hides its choices from the view shown).
+                let replayed = self
+                    .replayed
+                    .get_untracked()
+                    .unwrap_or_else(|| before.clone());
+                let mut narration = vec![move_line(&replayed, &after, &played)];
+                narration.extend(narrate(&after.last_effects, mover, &after.board));
                 // A board that changes size is redrawn, not animated.
                 let effects = if before.board.width == after.board.width {
                     after.last_effects

@@ -527,6 +527,63 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
     lines
 }
 
+/// The sentence that announces a move as it is played, before what it did
+/// ([`narrate`]): the dice rolled, the pit sown, or the choice made.
+pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
+    if before.chance {
+        // A roll is written `@` and a letter a die (`@rrgby`).
+        let names = crate::engine::passage::dice::COLOUR_NAMES;
+        let dice: Option<Vec<&str>> = mv.strip_prefix('@').map(|faces| {
+            faces
+                .chars()
+                .filter_map(|f| names.iter().find(|n| n.starts_with(f)).copied())
+                .collect()
+        });
+        return match dice {
+            Some(dice) if !dice.is_empty() => format!("Dice rolled: {}.", dice.join(", ")),
+            _ => format!("Chance: {mv}."),
+        };
+    }
+    let who = before
+        .to_move
+        .map(|p| before.player_name(p))
+        .unwrap_or_else(|| "The player".to_string());
+    if is_agreement(mv) {
+        return "The game is ended by agreement.".to_string();
+    }
+    let sown = after.last_effects.iter().find_map(|e| match e {
+        Effect::Lift { pit, count } => Some((*pit as usize, *count)),
+        _ => None,
+    });
+    let label = before
+        .pits
+        .iter()
+        .flat_map(|p| p.choices.iter())
+        .chain(before.other_choices.iter())
+        .find(|c| c.mv == mv)
+        .map(|c| c.label.clone());
+    match (sown, label) {
+        (Some((pit, count)), _) => {
+            let name = after
+                .pits
+                .get(pit)
+                .map(|p| p.name.clone())
+                .unwrap_or_else(|| mv.to_string());
+            let noun = if after.board.colours.is_some() {
+                "bead"
+            } else {
+                "seed"
+            };
+            format!(
+                "{who} sows {count} {noun}{} from pit {name}.",
+                if count == 1 { "" } else { "s" }
+            )
+        }
+        (_, Some(label)) => format!("{who}: {label}."),
+        _ => format!("{who} plays {mv}."),
+    }
+}
+
 fn join_names(names: &[String]) -> String {
     match names {
         [] => String::new(),
@@ -1242,6 +1299,41 @@ mod tests {
         assert_eq!(
             narrate(&after_capture, 0, &board)[1],
             "South captured, so moves again."
+        );
+    }
+
+    #[test]
+    fn a_move_is_announced_by_what_was_played() {
+        let rec = record("owari", &["C"]);
+        let before = GameView::from_record(&rec, 0).unwrap();
+        let after = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(
+            move_line(&before, &after, "C"),
+            "South sows 4 seeds from pit C."
+        );
+        let agree = record("owari", &["C", "agree"]);
+        let end = GameView::from_record(&agree, 2).unwrap();
+        assert_eq!(
+            move_line(&after, &end, "agree"),
+            "The game is ended by agreement."
+        );
+        // Dice: the colours rolled, in words.
+        let info = catalog::find("rainbow-passage").unwrap();
+        let mut session = (info.new_session)(&json!({}), 3).unwrap();
+        while !matches!(session.turn(), Turn::Chance) {
+            let mv = session.legal()[0].clone();
+            session.play(&mv).unwrap();
+        }
+        let before = GameView::of(session.as_ref(), Vec::new());
+        let roll = session.legal()[0].clone();
+        session.play(&roll).unwrap();
+        let after = GameView::of(session.as_ref(), Vec::new());
+        let line = move_line(&before, &after, &roll);
+        assert!(line.starts_with("Dice rolled: "), "{line}");
+        assert_eq!(line.matches(", ").count() + 2, roll.len(), "{roll}: {line}");
+        assert_eq!(
+            move_line(&before, &after, "@rgbycm"),
+            "Dice rolled: red, green, blue, yellow, cyan, magenta."
         );
     }
 

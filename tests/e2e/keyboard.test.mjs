@@ -86,7 +86,12 @@ test('owari: a whole game by keyboard alone', async (t) => {
       await page.keyboard.press('Enter');
       moves++;
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length === n, moves);
+      // The live region says what was played.
+      const said = await page.locator('[data-testid=announce]').innerText();
+      assert.match(said, new RegExp(`(South|North) sows \\d+ seeds? from pit ${pit}\\.`), said);
     }
+    // The end is announced in a status region.
+    assert.equal(await page.locator(SEL.result).getAttribute('role'), 'status');
     const { record } = await readSaved(page, 'owari');
     assert.equal(record.moves.length, moves);
     const state = engineState(record);
