@@ -324,6 +324,11 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             fill=PLAYER_COLOURS[p.owner as usize % 4]
                         />
                         <text class="piece-points" x=x y=y + 5.0 text-anchor="middle">{p.points}</text>
+                        // The owner's initial: the seat is told by more than
+                        // the piece's colour.
+                        <text class="piece-owner" x=x + 17.0 y=y - 13.0 text-anchor="middle" aria-hidden="true">
+                            {owner.chars().next().map(String::from).unwrap_or_default()}
+                        </text>
                     </g>
                 }
             })
