@@ -301,6 +301,9 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="export-download-text" on:click=move |_| save(false)>
                     "Download text"
                 </button>
+                <button class="button" data-testid="export-copy-json" on:click=move |_| copy(&part(1), copied, "JSON")>
+                    "Copy JSON"
+                </button>
                 <button class="button" data-testid="export-download-json" on:click=move |_| save(true)>
                     "Download JSON"
                 </button>

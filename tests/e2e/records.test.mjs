@@ -55,7 +55,7 @@ async function shareLink(page) {
 }
 
 test('a shared link opens the game at its last position; the game it replaces is kept', async (t) => {
-  await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
+  await withPage(t, env.browser, { speed: 'instant' }, async ({ page, context }) => {
     await startGame(page, env.url(''), 'owari', 'abapa');
     await playRandom(page, 5, 11);
     const moves = await readMoves(page);
@@ -69,6 +69,23 @@ test('a shared link opens the game at its last position; the game it replaces is
     assert.ok(text.includes(moves.join(' ')), text);
     assert.match(text, /\[Players \["South","North"\]\]/);
     assert.match(text, /\[Date "\d{4}-\d\d-\d\d"\]/);
+
+    // JSON, downloaded: the record with its header.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=export-download-json]').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^rainbow-games-owari-\d{4}-\d\d-\d\d\.json$/);
+    const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    assert.equal(json.game, 'owari');
+    assert.deepEqual(json.moves, moves);
+    assert.deepEqual(json.players, ['South', 'North']);
+
+    // Copied: the clipboard holds the link.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url('')).origin });
+    await page.locator('[data-testid=share-copy]').click();
+    await page.waitForFunction(() => /link copied/.test(document.querySelector('[data-testid=export-panel] [role=status]')?.innerText));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
 
     // Opened in another browser profile: the same position, ready to play.
     const other = await newPage(env.browser);
