@@ -5,8 +5,10 @@ mod ai;
 mod bench;
 mod board;
 mod dialog;
+mod embed;
 mod grid;
 mod ring;
+mod rules;
 mod store;
 
 use leptos::mount::mount_to_body;
@@ -18,13 +20,18 @@ use store::{saved_game_text, GameStore, Settings, Speed, THINK_TIMES};
 /// Mounts the app on the page.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    mount_to_body(App);
+    if embed::is_embed_route() {
+        mount_to_body(embed::EmbedApp);
+    } else {
+        mount_to_body(App);
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 enum Route {
     Home,
     Play(String),
+    Rules(String),
     Bench,
     NotFound(String),
 }
@@ -38,6 +45,7 @@ fn current_route() -> Route {
     match (parts.next(), parts.next()) {
         (Some(""), _) | (None, _) => Route::Home,
         (Some("play"), Some(id)) if catalog::find(id).is_some() => Route::Play(id.to_string()),
+        (Some("rules"), Some(id)) if catalog::find(id).is_some() => Route::Rules(id.to_string()),
         (Some("bench"), None) => Route::Bench,
         _ => Route::NotFound(hash),
     }
@@ -63,6 +71,7 @@ fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(id) => view! { <Play id/> }.into_any(),
+                Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
                 Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(hash) => view! {
                     <section class="panel">
@@ -97,6 +106,7 @@ fn Home() -> impl IntoView {
                     <a class="button primary" data-testid="play" href=format!("#/play/{}", game.id)>
                         {if resume { "Continue" } else { "Play" }}
                     </a>
+                    <a class="button" data-testid="rules" href=format!("#/rules/{}", game.id)>"Rules"</a>
                 </li>
             }
         })
@@ -124,7 +134,11 @@ fn Play(id: String) -> impl IntoView {
 
     view! {
         <section class="play">
-            <h1>{info.name}</h1>
+            <h1>
+                {info.name}
+                " "
+                <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
+            </h1>
             <Show when=move || store.error.get().is_some()>
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
@@ -360,7 +374,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
 #[component]
-fn DecisionPanel(store: GameStore) -> impl IntoView {
+pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
     move || {
         let view = store.view.get()?;
         if store.anim.get().is_some() || view.result.is_some() {
@@ -524,7 +538,7 @@ fn swatch(colour: usize) -> impl IntoView {
 /// Beads by colour: what is in the sower's hand and what each player has
 /// captured (games with coloured beads).
 #[component]
-fn ColourPanel(store: GameStore) -> impl IntoView {
+pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
     use crate::engine::session::COLOUR_NAMES;
     let list = |beads: [u8; 6]| {
         beads
