@@ -45,19 +45,31 @@ fn every_game_has_a_page_whose_examples_replay() {
     let mut examples = 0;
     for game in catalog::games() {
         let (page, _) = page(game.id);
-        assert!(page.examples().count() >= 2, "{}: at least two examples", game.id);
-        assert!(page.rulings().count() >= 1, "{}: our rulings are marked", game.id);
+        assert!(
+            page.examples().count() >= 2,
+            "{}: at least two examples",
+            game.id
+        );
+        assert!(
+            page.rulings().count() >= 1,
+            "{}: our rulings are marked",
+            game.id
+        );
         for example in page.examples() {
             let total = example.record.moves.len();
-            assert!(example.from < example.to, "{}: '{}' has nothing to step through", game.id, example.caption);
+            assert!(
+                example.from < example.to,
+                "{}: '{}' has nothing to step through",
+                game.id,
+                example.caption
+            );
             assert!(example.to <= total);
             // Every position of the stretch replays (RulesPage::parse
             // replayed the whole record already).
             for cursor in example.from..=example.to {
-                example
-                    .record
-                    .replay_to(cursor)
-                    .unwrap_or_else(|e| panic!("{}: '{}' at {cursor}: {e}", game.id, example.caption));
+                example.record.replay_to(cursor).unwrap_or_else(|e| {
+                    panic!("{}: '{}' at {cursor}: {e}", game.id, example.caption)
+                });
             }
             examples += 1;
         }
@@ -71,7 +83,12 @@ fn every_page_covers_the_options_and_presets() {
         let (page, _) = page(game.id);
         let text = words(&page);
         for option in game.options {
-            assert!(text.contains(option.key), "{}: option {} is not described", game.id, option.key);
+            assert!(
+                text.contains(option.key),
+                "{}: option {} is not described",
+                game.id,
+                option.key
+            );
         }
         for preset in (game.presets)() {
             assert!(
@@ -81,7 +98,11 @@ fn every_page_covers_the_options_and_presets() {
                 preset.id
             );
         }
-        let headings: Vec<String> = page.sections.iter().map(|s| s.heading.to_lowercase()).collect();
+        let headings: Vec<String> = page
+            .sections
+            .iter()
+            .map(|s| s.heading.to_lowercase())
+            .collect();
         for needed in ["setup", "end", "option"] {
             assert!(
                 headings.iter().any(|h| h.contains(needed)),
@@ -96,12 +117,28 @@ fn every_page_covers_the_options_and_presets() {
 fn every_page_file_is_a_game() {
     for entry in fs::read_dir(rules_dir()).expect("assets/rules") {
         let path = entry.expect("entry").path();
-        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-        assert_eq!(path.extension().and_then(|e| e.to_str()), Some("json"), "{}", path.display());
-        assert!(catalog::find(stem).is_some(), "{} is not a game's page", path.display());
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        assert_eq!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("json"),
+            "{}",
+            path.display()
+        );
+        assert!(
+            catalog::find(stem).is_some(),
+            "{} is not a game's page",
+            path.display()
+        );
     }
-    let index = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
-    assert!(index.contains(r#"rel="copy-dir" href="assets/rules""#), "index.html copies the pages");
+    let index =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
+    assert!(
+        index.contains(r#"rel="copy-dir" href="assets/rules""#),
+        "index.html copies the pages"
+    );
 }
 
 /// The pages are written in our own words: no run of eight words from the
@@ -137,5 +174,9 @@ fn pages_do_not_copy_the_source_texts() {
             }
         }
     }
-    assert!(copied.is_empty(), "copied from the source texts:\n{}", copied.join("\n"));
+    assert!(
+        copied.is_empty(),
+        "copied from the source texts:\n{}",
+        copied.join("\n")
+    );
 }

@@ -30,8 +30,11 @@ impl GameStore {
         game.cursor += 1;
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
-                let narration =
-                    narrate(&after.last_effects, before.to_move.unwrap_or(0), &after.board);
+                let narration = narrate(
+                    &after.last_effects,
+                    before.to_move.unwrap_or(0),
+                    &after.board,
+                );
                 let effects = if before.board.width == after.board.width {
                     after.last_effects
                 } else {
@@ -184,7 +187,11 @@ pub fn EmbedApp() -> impl IntoView {
     let spec = EmbedSpec::parse(route);
     let light = spec.as_ref().is_ok_and(|s| s.light);
     if let Some(root) = document().document_element() {
-        root.set_class_name(if light { "embed-page theme-light" } else { "embed-page" });
+        root.set_class_name(if light {
+            "embed-page theme-light"
+        } else {
+            "embed-page"
+        });
     }
     let board = spec.and_then(|spec| {
         let info = catalog::find(&spec.record.game).ok_or("unknown game")?;

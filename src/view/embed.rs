@@ -190,7 +190,10 @@ impl EmbedSpec {
         Ok(EmbedSpec {
             record,
             cursor,
-            controls: get("controls").map(|v| flag("controls", v)).transpose()?.unwrap_or(false),
+            controls: get("controls")
+                .map(|v| flag("controls", v))
+                .transpose()?
+                .unwrap_or(false),
             interactive: get("interactive")
                 .map(|v| flag("interactive", v))
                 .transpose()?
@@ -223,7 +226,8 @@ mod tests {
 
     #[test]
     fn a_record_parameter_and_plus_signs() {
-        let record = r#"{"game":"rainbow-chase","options":{"first_player":"south"},"seed":1,"moves":["A"]}"#;
+        let record =
+            r#"{"game":"rainbow-chase","options":{"first_player":"south"},"seed":1,"moves":["A"]}"#;
         let spec = EmbedSpec::parse(&format!("rainbow-chase?record={record}")).unwrap();
         assert_eq!(spec.record.moves, ["A"]);
         assert_eq!(percent_decode("+r%20C").unwrap(), "+r C");
@@ -243,7 +247,10 @@ mod tests {
         assert!(bad("owari?seed=x").contains("seed"));
         assert!(bad("owari?controls=maybe").contains("controls"));
         assert!(bad("owari?moves=C&moves=d").contains("twice"));
-        assert!(bad("owari?record=%7B%22game%22%3A%22basic%22%2C%22seed%22%3A1%7D").contains("not 'owari'"));
+        assert!(
+            bad("owari?record=%7B%22game%22%3A%22basic%22%2C%22seed%22%3A1%7D")
+                .contains("not 'owari'")
+        );
         assert!(bad("owari?seed=%ZZ").contains("%-escape"));
     }
 }

@@ -134,7 +134,9 @@ impl Example {
         let from = count(value, "from", at)?.unwrap_or(0);
         let to = count(value, "to", at)?.unwrap_or(total);
         if to > total {
-            return Err(format!("{at}: 'to' is {to} but the example has {total} moves"));
+            return Err(format!(
+                "{at}: 'to' is {to} but the example has {total} moves"
+            ));
         }
         if from > to {
             return Err(format!("{at}: 'from' ({from}) is after 'to' ({to})"));
@@ -266,6 +268,8 @@ mod tests {
         assert!(bad(&PAGE.replace("\"C, d\"", "\"C Q\"")).contains("block 4"));
         assert!(bad(&PAGE.replace("\"from\": 1", "\"to\": 3")).contains("'to' is 3"));
         assert!(bad(&PAGE.replace("\"p\"", "\"para\"")).contains("unknown block"));
-        assert!(RulesPage::parse("basic", PAGE).unwrap_err().contains("not 'basic'"));
+        assert!(RulesPage::parse("basic", PAGE)
+            .unwrap_err()
+            .contains("not 'basic'"));
     }
 }
