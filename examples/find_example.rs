@@ -51,8 +51,9 @@ fn star_stop(mv: &str, state: &serde_json::Value) -> bool {
         .filter(|(_, u)| u.as_bool() == Some(false))
         .filter_map(|(d, _)| d.as_str()?.chars().next())
         .collect();
-    let ahead_open = (col - 1..=col + 1)
-        .any(|c| !occupied(c, row + 1) && colour_at(c, row + 1).is_some_and(|k| unused.contains(&k)));
+    let ahead_open = (col - 1..=col + 1).any(|c| {
+        !occupied(c, row + 1) && colour_at(c, row + 1).is_some_and(|k| unused.contains(&k))
+    });
     let forward_legal = state["legal"].as_array().is_some_and(|l| {
         l.iter()
             .filter_map(|m| m.as_str())

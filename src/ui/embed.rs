@@ -140,10 +140,10 @@ pub fn LiveBoard(
             <div class="live-board" inert=readonly>
                 <super::board::Board store/>
                 <super::grid::GridSvg store/>
-                {(!readonly).then(|| view! {
-                    <super::grid::DicePanel store/>
-                    <super::DecisionPanel store/>
-                })}
+                // The dice show in read-only boards too (their buttons are
+                // inert there): the steps of an example depend on them.
+                <super::grid::DicePanel store/>
+                {(!readonly).then(|| view! { <super::DecisionPanel store/> })}
                 <super::ColourPanel store/>
             </div>
             <p class="live-status" data-testid="live-status">{status}</p>

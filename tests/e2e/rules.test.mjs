@@ -114,9 +114,12 @@ test('the play button on an example plays the example to its end', async (t) => 
     const figure = page.locator('[data-testid=example]').first();
     const record = JSON.parse(await figure.getAttribute('data-record'));
     const to = Number(await figure.getAttribute('data-to'));
-    await figure.locator('[data-testid=live-play]').click();
+    await figure.locator('[data-testid=live-play]', { hasText: 'Play' }).click();
+    await figure.locator('[data-testid=live-play]', { hasText: 'Pause' }).waitFor();
+    // The loop stops by itself at the end of the example, after the
+    // animation of the last step.
+    await figure.locator('[data-testid=live-play]', { hasText: 'Play' }).waitFor({ timeout: 30_000 });
     await assertShows(figure, record, to, 'played to the end');
-    await figure.locator('[data-testid=live-play]', { hasText: 'Play' }).waitFor();
   });
 });
 
@@ -125,7 +128,7 @@ test('embed example page from another origin: sized iframes with the right posit
   // and loads embed.js from the app's server, as another site would.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-docs-'));
   const html = fs.readFileSync(path.join(ROOT, 'docs', 'embed-example.html'), 'utf8')
-    .replace(/src="[^"]*embed\.js"/, `src="${env.server.url}embed.js"`);
+    .replace(/(id="rainbow-games-embed" src=)"[^"]*"/, `$1"${env.server.url}embed.js"`);
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   const docs = await startServer(dir);
   try {
