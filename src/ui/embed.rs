@@ -159,7 +159,7 @@ pub fn LiveBoard(
                 <div class="live-controls">
                     <button class="button" data-testid="live-reset" title="Back to the start of the example"
                         on:click=move |_| { stop(); store.jump(start); }>
-                        "⏮ Reset"
+                        "Reset"
                     </button>
                     <button class="button" data-testid="live-back" disabled=at_start
                         on:click=move |_| { stop(); store.jump(cursor().saturating_sub(1)); }>
