@@ -134,11 +134,10 @@ fn Play(id: String) -> impl IntoView {
 
     view! {
         <section class="play">
-            <h1>
-                {info.name}
-                " "
+            <div class="rules-head">
+                <h1>{info.name}</h1>
                 <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
-            </h1>
+            </div>
             <Show when=move || store.error.get().is_some()>
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
