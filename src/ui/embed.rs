@@ -9,6 +9,7 @@ use leptos::task::spawn_local;
 
 use super::store::{GameStore, Settings, Speed};
 use crate::engine::catalog;
+use crate::engine::record::Record;
 use crate::view::embed::EmbedSpec;
 use crate::view::{narrate, Counts, GameView, SavedGame};
 
@@ -48,6 +49,15 @@ impl GameStore {
             Err(e) => self.error.set(Some(e.to_string())),
         }
     }
+}
+
+/// The game a transient store shows: `record` with `cursor` moves played
+/// and every seat a person. Built through serde so that fields saved games
+/// gain later (all with defaults) need no change here.
+pub fn shown_game(record: &Record, cursor: usize) -> Result<SavedGame, String> {
+    // From text, as saved games are read (one deserializer in the wasm).
+    let text = serde_json::json!({ "record": record, "cursor": cursor }).to_string();
+    serde_json::from_str(&text).map_err(|e| format!("cannot show this record: {e}"))
 }
 
 /// Whether the page was opened on the embed route.
@@ -199,11 +209,7 @@ pub fn EmbedApp() -> impl IntoView {
             speed: RwSignal::new(Speed::from_id(&spec.speed)),
             think_ms: RwSignal::new(crate::ai::DEFAULT_MS),
         };
-        let game = SavedGame {
-            record: spec.record,
-            cursor: spec.cursor,
-            seats: Vec::new(),
-        };
+        let game = shown_game(&spec.record, spec.cursor)?;
         let store = GameStore::transient(info, settings, game);
         let width = spec
             .size

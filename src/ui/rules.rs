@@ -8,11 +8,10 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::embed::LiveBoard;
+use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
 use crate::engine::catalog;
 use crate::view::rules::{Block, RulesPage};
-use crate::view::SavedGame;
 
 /// Fetches a text file relative to the page.
 async fn fetch_text(url: &str) -> Result<String, String> {
@@ -94,10 +93,9 @@ fn render(info: &'static catalog::GameInfo, settings: Settings, page: RulesPage)
                     Block::Example(example) => {
                         index += 1;
                         let record = example.record.to_json();
-                        let game = SavedGame {
-                            record: example.record,
-                            cursor: example.from,
-                            seats: Vec::new(),
+                        let game = match shown_game(&example.record, example.from) {
+                            Ok(game) => game,
+                            Err(why) => return view! { <p class="error">{why}</p> }.into_any(),
                         };
                         let store = GameStore::transient(info, settings, game);
                         view! {
