@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
-  setup, startServer, withPage, engineState, pitNames, ROOT, RGAMES,
+  setup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR,
 } from './helpers.mjs';
 
 let env;
@@ -103,7 +103,7 @@ test('rules and play links lead from one page to the other', async (t) => {
     await page.locator('[data-testid=rules-page][data-game=owari]').waitFor();
     await page.locator('[data-testid=rules-play]').click();
     await page.waitForURL(/#\/play\/owari$/);
-    const href = await page.locator('h1 [data-testid=rules]').getAttribute('href');
+    const href = await page.locator('.play [data-testid=rules]').getAttribute('href');
     assert.equal(href, '#/rules/owari');
   });
 });
@@ -123,12 +123,18 @@ test('the play button on an example plays the example to its end', async (t) => 
   });
 });
 
-test('embed example page from another origin: sized iframes with the right positions', async (t) => {
+test('embed example page from another origin, app under a sub-path: sized iframes with the right positions', async (t) => {
   // The documentation page is served by a second server (another origin)
   // and loads embed.js from the app's server, as another site would.
+  // The app is published under a sub-path (/games/) of its own server.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-docs-'));
+  const appRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-app-'));
+  fs.writeFileSync(path.join(appRoot, 'index.html'), '<!DOCTYPE html><title>Another site</title>');
+  fs.symlinkSync(DIST_DIR, path.join(appRoot, 'games'));
+  const app = await startServer(appRoot);
+  const appUrl = `${app.url}games/`;
   const html = fs.readFileSync(path.join(ROOT, 'docs', 'embed-example.html'), 'utf8')
-    .replace(/(id="rainbow-games-embed" src=)"[^"]*"/, `$1"${env.server.url}embed.js"`);
+    .replace(/(id="rainbow-games-embed" src=)"[^"]*"/, `$1"${appUrl}embed.js"`);
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   const docs = await startServer(dir);
   try {
@@ -142,7 +148,7 @@ test('embed example page from another origin: sized iframes with the right posit
         const host = hosts.nth(k);
         await host.scrollIntoViewIfNeeded();
         const frameEl = await host.locator('iframe').elementHandle();
-        assert.match(await frameEl.getAttribute('src'), new RegExp(`^${env.server.url.replace(/[./]/g, '\\$&')}#/embed/`));
+        assert.ok((await frameEl.getAttribute('src')).startsWith(`${appUrl}#/embed/`), 'the frame is the app under its sub-path');
         const frame = await frameEl.contentFrame();
         await frame.locator('[data-testid=embed] [data-testid=board]').waitFor();
         const game = await host.getAttribute('data-rainbow-game');
@@ -169,7 +175,9 @@ test('embed example page from another origin: sized iframes with the right posit
     });
   } finally {
     await docs.close();
+    await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(appRoot, { recursive: true, force: true });
   }
 });
 
