@@ -168,6 +168,31 @@ test('embed example page from another origin, app under a sub-path: sized iframe
         );
         const height = (await frameEl.boundingBox()).height;
         assert.ok(height > 120, `frame ${k + 1} is ${height}px tall`);
+        // A pit click plays in an interactive board, and does nothing in
+        // a read-only one.
+        if (game !== 'spectral-reapers' && game !== 'rainbow-passage') {
+          const live = frame.locator('[data-testid=live]');
+          const before = Number(await live.getAttribute('data-cursor'));
+          const pit = state.legal.find((mv) => /^[A-Fa-f]$/.test(mv));
+          const box = await frame.locator(`[data-pit="${pit}"]`).boundingBox();
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          if (spec.interactive !== undefined) {
+            await live.and(frame.locator(`[data-cursor="${before + 1}"]`)).waitFor();
+            const after = engineWithPreset(game, spec.preset, spec.options, spec.seed, [...moves.slice(0, cursor), pit]);
+            // The sowing is animated; the board ends as the engine says.
+            let shown;
+            for (let tries = 0; tries < 50; tries++) {
+              const board = await readBoardIn(frame.locator('[data-testid=embed]'));
+              shown = pitNames(after.width).map((nm) => board.pits[nm]);
+              if (JSON.stringify(shown) === JSON.stringify(after.pits)) break;
+              await page.waitForTimeout(200);
+            }
+            assert.deepEqual(shown, after.pits, `${game}: played ${pit}`);
+          } else {
+            await page.waitForTimeout(300);
+            assert.equal(Number(await live.getAttribute('data-cursor')), before, `${game}: read-only board ignored the click`);
+          }
+        }
         // Nothing stored by the embedded app, and the host was not navigated.
         assert.equal(await frame.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rainbow-games/game/')).length), 0);
         assert.equal(page.url(), docs.url);
