@@ -5,10 +5,12 @@ mod ai;
 mod bench;
 mod board;
 mod dialog;
+mod embed;
 mod grid;
 mod keys;
 mod library;
 mod ring;
+mod rules;
 mod sound;
 mod store;
 
@@ -22,7 +24,11 @@ use store::{saved_game_text, GameStore, Settings, Speed, Theme, THINK_TIMES};
 /// Mounts the app on the page.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    mount_to_body(App);
+    if embed::is_embed_route() {
+        mount_to_body(embed::EmbedApp);
+    } else {
+        mount_to_body(App);
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +37,7 @@ enum Route {
     /// A game's page; with a shared link's record after `?`.
     Play(String, Option<String>),
     Games,
+    Rules(String),
     Bench,
     NotFound(String),
 }
@@ -58,6 +65,9 @@ fn current_route() -> Route {
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
+        (Some("rules"), Some(id), None) if catalog::find(id).is_some() => {
+            Route::Rules(id.to_string())
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("bench"), None, None) => Route::Bench,
         _ => Route::NotFound(format!("There is no page at '{hash}'.")),
@@ -88,6 +98,7 @@ fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
+                Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
                 Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
@@ -142,6 +153,7 @@ fn Home() -> impl IntoView {
                     <a class="button primary" data-testid="play" href=format!("#/play/{}", game.id)>
                         {if resume { "Continue" } else { "Play" }}
                     </a>
+                    <a class="button" data-testid="rules" href=format!("#/rules/{}", game.id)>"Rules"</a>
                 </li>
             }
         })
@@ -181,7 +193,10 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
 
     view! {
         <section class="play">
-            <h1>{info.name}</h1>
+            <div class="rules-head">
+                <h1>{info.name}</h1>
+                <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
+            </div>
             <Show when=move || store.error.get().is_some()>
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
@@ -490,7 +505,7 @@ fn GameScreen(store: GameStore) -> impl IntoView {
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
 #[component]
-fn DecisionPanel(store: GameStore) -> impl IntoView {
+pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
     move || {
         let view = store.view.get()?;
         if store.anim.get().is_some() || view.result.is_some() {
@@ -654,7 +669,7 @@ fn swatch(colour: usize) -> impl IntoView {
 /// Beads by colour: what is in the sower's hand and what each player has
 /// captured (games with coloured beads).
 #[component]
-fn ColourPanel(store: GameStore) -> impl IntoView {
+pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
     use crate::engine::session::COLOUR_NAMES;
     let list = |beads: [u8; 6]| {
         beads

@@ -381,12 +381,29 @@ fn now_ms() -> f64 {
 impl GameStore {
     /// Opens the page of a game: resumes its saved game, or asks for a new one.
     pub fn open(info: &'static GameInfo, settings: Settings) -> GameStore {
+        Self::build(info, settings, None, true)
+    }
+
+    /// A store for a board shown on another page (rules examples, embedded
+    /// boards): it starts from `game` and never reads or writes the
+    /// player's saved games.
+    pub fn transient(info: &'static GameInfo, settings: Settings, game: SavedGame) -> GameStore {
+        Self::build(info, settings, Some(game), false)
+    }
+
+    fn build(
+        info: &'static GameInfo,
+        settings: Settings,
+        given: Option<SavedGame>,
+        persist: bool,
+    ) -> GameStore {
         let saved = RwSignal::new(None::<SavedGame>);
         let error = RwSignal::new(None);
         let dialog_open = RwSignal::new(false);
-        match saved_game_text(info.id) {
-            None => dialog_open.set(true),
-            Some(text) => match SavedGame::parse(&text, info.id) {
+        match given.ok_or_else(|| saved_game_text(info.id)) {
+            Ok(game) => saved.set(Some(game)),
+            Err(None) => dialog_open.set(true),
+            Err(Some(text)) => match SavedGame::parse(&text, info.id) {
                 Ok((game, _)) => saved.set(Some(game)),
                 Err(why) => {
                     error.set(Some(format!(
@@ -469,7 +486,10 @@ impl GameStore {
                 return;
             }
             game.updated = Some(super::library::now_iso());
-            if let (Ok(text), Some(s)) = (serde_json::to_string(&game), storage()) {
+            let Some(s) = storage().filter(|_| persist) else {
+                return;
+            };
+            if let Ok(text) = serde_json::to_string(&game) {
                 if s.set_item(&game_key(info.id), &text).is_err() {
                     error.set(Some(
                         "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
@@ -786,7 +806,7 @@ impl GameStore {
         }
     }
 
-    fn animate(&self, mut counts: Counts, effects: Vec<Effect>, narration: Vec<String>) {
+    pub(super) fn animate(&self, mut counts: Counts, effects: Vec<Effect>, narration: Vec<String>) {
         self.cancel_animation();
         self.announce.set(narration);
         let sounds = self.settings.sounds.get_untracked();
@@ -829,7 +849,7 @@ impl GameStore {
         });
     }
 
-    fn cancel_animation(&self) {
+    pub(super) fn cancel_animation(&self) {
         self.anim_generation.update(|g| *g += 1);
         self.anim.set(None);
     }

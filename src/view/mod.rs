@@ -12,6 +12,9 @@ use crate::engine::session::{
 };
 use crate::engine::{side_name, Effect, Slot, Turn};
 
+pub mod embed;
+pub mod rules;
+
 /// The "player" recorded for a chance move (dice) in [`GameView::moves`].
 pub const CHANCE: usize = usize::MAX;
 

@@ -1,0 +1,238 @@
+//! Boards shown outside a game page: the live examples of the rules pages
+//! and the embed route (`#/embed/<game>?…`, see [`crate::view::embed`]),
+//! which draws only a board for an iframe on another site. Both use a
+//! transient [`GameStore`], so nothing is ever written to localStorage.
+
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::store::{GameStore, Settings, Speed, Theme};
+use crate::engine::catalog;
+use crate::engine::record::Record;
+use crate::view::embed::EmbedSpec;
+use crate::view::{narrate, Counts, GameView, SavedGame};
+
+/// The pause between steps while an example plays by itself.
+const PLAY_PAUSE_MS: u32 = 900;
+
+impl GameStore {
+    /// Shows the record's next move with its animation, keeping the moves
+    /// after it (the step controls of examples).
+    pub fn step_forward(&self) {
+        let (Some(mut game), Some(before)) =
+            (self.saved.get_untracked(), self.view.get_untracked())
+        else {
+            return;
+        };
+        if game.cursor >= game.record.moves.len() {
+            return;
+        }
+        game.cursor += 1;
+        match GameView::from_record(&game.record, game.cursor) {
+            Ok(after) => {
+                let narration = narrate(
+                    &after.last_effects,
+                    before.to_move.unwrap_or(0),
+                    &after.board,
+                );
+                let effects = if before.board.width == after.board.width {
+                    after.last_effects
+                } else {
+                    Vec::new()
+                };
+                self.why.set(None);
+                self.selected.set(None);
+                self.saved.set(Some(game));
+                self.animate(Counts::of(&before.board), effects, narration);
+            }
+            Err(e) => self.error.set(Some(e.to_string())),
+        }
+    }
+}
+
+/// The game a transient store shows: `record` with `cursor` moves played
+/// and every seat a person. Built through serde so that fields saved games
+/// gain later (all with defaults) need no change here.
+pub fn shown_game(record: &Record, cursor: usize) -> Result<SavedGame, String> {
+    // From text, as saved games are read (one deserializer in the wasm).
+    let text = serde_json::json!({ "record": record, "cursor": cursor }).to_string();
+    serde_json::from_str(&text).map_err(|e| format!("cannot show this record: {e}"))
+}
+
+/// Whether the page was opened on the embed route.
+pub fn is_embed_route() -> bool {
+    location_hash().starts_with("#/embed/")
+}
+
+fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// A board with a caption line, what the last step did, and optionally
+/// step controls: reset to `start`, back, step, and play up to `end`
+/// (the record's end when `None`). A read-only board takes no input.
+#[component]
+pub fn LiveBoard(
+    store: GameStore,
+    start: usize,
+    end: Option<usize>,
+    controls: bool,
+    readonly: bool,
+) -> impl IntoView {
+    let cursor = move || store.view.get().map(|v| v.cursor).unwrap_or(0);
+    let end = move || {
+        let total = store.view.get().map(|v| v.moves.len()).unwrap_or(0);
+        end.unwrap_or(total).min(total)
+    };
+    let at_start = move || cursor() == 0;
+    let at_end = move || cursor() >= end();
+    let run = RwSignal::new(0u32);
+    let playing = RwSignal::new(false);
+    let stop = move || {
+        run.update(|r| *r += 1);
+        playing.set(false);
+    };
+    let play = move |_| {
+        if playing.get_untracked() {
+            stop();
+            return;
+        }
+        if cursor() >= end() {
+            store.jump(start);
+        }
+        run.update(|r| *r += 1);
+        let this_run = run.get_untracked();
+        playing.set(true);
+        spawn_local(async move {
+            let going = move || run.try_get_untracked() == Some(this_run);
+            while going() {
+                let at = store.view.try_get_untracked().flatten().map(|v| v.cursor);
+                if at.is_none_or(|c| c >= end()) {
+                    break;
+                }
+                store.step_forward();
+                while going() && store.anim.try_get_untracked().flatten().is_some() {
+                    TimeoutFuture::new(50).await;
+                }
+                TimeoutFuture::new(PLAY_PAUSE_MS).await;
+            }
+            if going() {
+                playing.try_set(false);
+            }
+        });
+    };
+    let status = move || {
+        let view = store.view.get()?;
+        let k = view.cursor;
+        let said = match view.moves.get(k.wrapping_sub(1)) {
+            Some((mv, side)) if k > 0 => {
+                let who = if *side == crate::view::CHANCE {
+                    "dice".to_string()
+                } else {
+                    view.player_name(*side)
+                };
+                format!("Move {k} of {}: {mv} ({who}).", view.moves.len())
+            }
+            _ => "Start of the example.".to_string(),
+        };
+        let next = match (&view.result, view.to_move) {
+            (Some(result), _) => result.headline.clone(),
+            (None, Some(p)) => format!("{} to move.", view.player_name(p)),
+            (None, None) => "Dice to roll.".to_string(),
+        };
+        Some(format!("{said} {next}"))
+    };
+    view! {
+        <div class="live" data-testid="live" data-cursor=move || cursor().to_string()>
+            <div class="live-board" inert=readonly>
+                <super::board::Board store/>
+                <super::grid::GridSvg store/>
+                // The dice show in read-only boards too (their buttons are
+                // inert there): the steps of an example depend on them.
+                <super::grid::DicePanel store/>
+                {(!readonly).then(|| view! { <super::DecisionPanel store/> })}
+                <super::ColourPanel store/>
+            </div>
+            <p class="live-status" data-testid="live-status">{status}</p>
+            <div class="live-says" data-testid="live-says" aria-live="polite">
+                {move || {
+                    let lines = if store.anim.get().is_some() { Vec::new() } else { store.announce.get() };
+                    lines.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()
+                }}
+                {move || store.why.get().map(|w| view! { <p class="why">{w}</p> })}
+                {move || store.error.get().map(|e| view! { <p class="error">{e}</p> })}
+            </div>
+            {controls.then(|| view! {
+                <div class="live-controls">
+                    <button class="button" data-testid="live-reset" title="Back to the start of the example"
+                        on:click=move |_| { stop(); store.jump(start); }>
+                        "Reset"
+                    </button>
+                    <button class="button" data-testid="live-back" disabled=at_start
+                        on:click=move |_| { stop(); store.jump(cursor().saturating_sub(1)); }>
+                        "◀ Back"
+                    </button>
+                    <button class="button" data-testid="live-step" disabled=at_end
+                        on:click=move |_| { stop(); store.step_forward(); }>
+                        "Step ▶"
+                    </button>
+                    <button class="button primary" data-testid="live-play" on:click=play>
+                        {move || if playing.get() { "Pause" } else { "Play" }}
+                    </button>
+                </div>
+            })}
+        </div>
+    }
+}
+
+/// The whole page on the embed route: one board, or a short message
+/// saying which parameter is wrong.
+#[component]
+pub fn EmbedApp() -> impl IntoView {
+    let hash = location_hash();
+    let route = hash.trim_start_matches("#/embed/");
+    let spec = EmbedSpec::parse(route);
+    let light = spec.as_ref().is_ok_and(|s| s.light);
+    if let Some(root) = document().document_element() {
+        root.set_class_name(if light {
+            "embed-page theme-light"
+        } else {
+            "embed-page"
+        });
+        // The page's colours follow the frame's theme, not the system's.
+        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
+    }
+    let board = spec.and_then(|spec| {
+        let info = catalog::find(&spec.record.game).ok_or("unknown game")?;
+        let settings = Settings {
+            speed: RwSignal::new(Speed::from_id(&spec.speed)),
+            think_ms: RwSignal::new(crate::ai::DEFAULT_MS),
+            theme: RwSignal::new(Theme::System),
+            sounds: RwSignal::new(false),
+        };
+        let game = shown_game(&spec.record, spec.cursor)?;
+        let store = GameStore::transient(info, settings, game);
+        let width = spec
+            .size
+            .map(|px| format!("max-width: {px}px"))
+            .unwrap_or_default();
+        Ok::<_, String>(view! {
+            <div class="embed" data-testid="embed" data-game=info.id style=width>
+                <LiveBoard store start=spec.cursor end=None controls=spec.controls readonly=!spec.interactive/>
+            </div>
+        })
+    });
+    match board {
+        Ok(board) => board.into_any(),
+        Err(why) => view! {
+            <p class="embed-error" data-testid="embed-error" role="alert">
+                <strong>"Rainbow Games: "</strong>
+                {why}
+            </p>
+        }
+        .into_any(),
+    }
+}

@@ -1,0 +1,136 @@
+//! A game's rules page (`#/rules/<game>`). The text is not in the wasm: it is
+//! fetched from `rules/<game>.json` next to the app (see
+//! [`crate::view::rules`] for the format), and its examples are drawn as
+//! live boards that step through records the engine has checked.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use super::embed::{shown_game, LiveBoard};
+use super::store::{GameStore, Settings};
+use crate::engine::catalog;
+use crate::view::rules::{Block, RulesPage};
+
+/// Fetches a text file relative to the page.
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let failed = |what: &str| format!("could not load {url} ({what})");
+    let window = web_sys::window().ok_or_else(|| failed("no window"))?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| failed("network error"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| failed("no response"))?;
+    if !response.ok() {
+        return Err(failed(&format!("HTTP {}", response.status())));
+    }
+    let text = response.text().map_err(|_| failed("no body"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| failed("unreadable body"))
+}
+
+#[component]
+pub fn RulesScreen(id: String) -> impl IntoView {
+    let Some(info) = catalog::find(&id) else {
+        return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
+    };
+    let page = RwSignal::new(None::<Result<RulesPage, String>>);
+    spawn_local(async move {
+        let url = format!("rules/{}.json", info.id);
+        let loaded = match fetch_text(&url).await {
+            Ok(text) => RulesPage::parse(info.id, &text),
+            Err(e) => Err(e),
+        };
+        page.try_set(Some(loaded));
+    });
+    let settings = expect_context::<Settings>();
+    view! {
+        <section class="rules" data-testid="rules-page" data-game=info.id>
+            <div class="rules-head">
+                <h1>{format!("{}: rules", info.name)}</h1>
+                <a class="button primary" data-testid="rules-play" href=format!("#/play/{}", info.id)>
+                    "Play"
+                </a>
+            </div>
+            {move || match page.get() {
+                None => view! { <p data-testid="rules-loading">"Loading the rules…"</p> }.into_any(),
+                Some(Err(why)) => view! {
+                    <p class="error" data-testid="error" role="alert">{why}</p>
+                }
+                .into_any(),
+                Some(Ok(page)) => render(info, settings, page).into_any(),
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+fn render(info: &'static catalog::GameInfo, settings: Settings, page: RulesPage) -> impl IntoView {
+    let mut index = 0usize;
+    let sections = page
+        .sections
+        .into_iter()
+        .map(|section| {
+            let blocks = section
+                .blocks
+                .into_iter()
+                .map(|block| match block {
+                    Block::Paragraph(text) => view! { <p>{text}</p> }.into_any(),
+                    Block::Ruling(text) => view! {
+                        <aside class="ruling" data-testid="ruling">
+                            <strong>"Our ruling: "</strong>
+                            {text}
+                        </aside>
+                    }
+                    .into_any(),
+                    Block::List(items) => view! {
+                        <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
+                    }
+                    .into_any(),
+                    Block::Example(example) => {
+                        index += 1;
+                        let record = example.record.to_json();
+                        let game = match shown_game(&example.record, example.from) {
+                            Ok(game) => game,
+                            Err(why) => return view! { <p class="error">{why}</p> }.into_any(),
+                        };
+                        let store = GameStore::transient(info, settings, game);
+                        view! {
+                            <figure
+                                class="example"
+                                data-testid="example"
+                                data-index=index.to_string()
+                                data-record=record
+                                data-from=example.from.to_string()
+                                data-to=example.to.to_string()
+                            >
+                                <figcaption>
+                                    <strong>{format!("Example {index}. ")}</strong>
+                                    {example.caption}
+                                </figcaption>
+                                <LiveBoard store start=example.from end=Some(example.to) controls=true readonly=true/>
+                            </figure>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="rules-section">
+                    <h2>{section.heading}</h2>
+                    {blocks}
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="rules-body" data-testid="rules-body">
+            {page.intro.map(|text| view! { <p class="intro">{text}</p> })}
+            {sections}
+            <p><a class="button primary" href=format!("#/play/{}", info.id)>{format!("Play {}", info.name)}</a></p>
+        </div>
+    }
+}
