@@ -10,7 +10,7 @@
 
 // precache:begin (scripts/precache.mjs rewrites these lines)
 const VERSION = 'dev';
-const FILES = [];
+const FILES = {}; // relative URL -> SHA-256 of its bytes
 // precache:end
 
 const SCOPE = self.registration.scope;
@@ -28,12 +28,9 @@ async function precache() {
   const cache = await caches.open(CACHE);
   try {
     await Promise.all(
-      FILES.map(async (file) => {
+      Object.entries(FILES).map(async ([file, sha256]) => {
         const url = new URL(file, SCOPE).href;
-        // 'reload' skips the HTTP cache: the files must be this version's.
-        const response = await fetch(url, { cache: 'reload', credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`precache ${file}: HTTP ${response.status}`);
-        await cache.put(url, response.redirected ? await unredirected(response) : response);
+        await cache.put(url, await fetchExact(url, sha256));
       }),
     );
   } catch (err) {
@@ -43,10 +40,25 @@ async function precache() {
   }
 }
 
-// Some hosts redirect index.html to the directory; a redirected response
-// cannot answer a navigation, so keep only its body and headers.
-async function unredirected(response) {
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers });
+// This version's bytes of a file, or an error. 'reload' skips the browser's
+// HTTP cache; a proxy or CDN may still hold a file of another version under
+// an unhashed name (ai_worker_bg.wasm), so a wrong digest is fetched again
+// under a query that no cache has seen, and then fails the install.
+async function fetchExact(url, sha256) {
+  for (const attempt of [url, `${url}?v=${VERSION}`]) {
+    const response = await fetch(attempt, { cache: 'reload', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    if (sha256 && hex(await crypto.subtle.digest('SHA-256', body)) !== sha256) continue;
+    // A fresh response: also drops the "redirected" flag some hosts give
+    // index.html, which a navigation would refuse.
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+  throw new Error(`precache ${url}: the server has another version of it`);
+}
+
+function hex(buffer) {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 self.addEventListener('activate', (event) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the service worker's precache list: every file of the build, by its
 // exact (hashed) name, and a cache version derived from the names and
-// contents of those files, so any change to the build gives a new cache.
+// contents of those files, so any change to the build gives a new cache,
+// and each file's SHA-256, so the worker caches exactly these bytes.
 //
 // Trunk runs it as a post_build hook (Trunk.toml) on $TRUNK_STAGING_DIR.
 // It also runs on a built directory:  node scripts/precache.mjs dist
@@ -43,15 +44,18 @@ const files = listFiles(dir).sort();
 // The version covers every file's name and bytes; sw.js counts without its
 // own list, which is what is being written.
 const version = crypto.createHash('sha256');
+const digests = {};
 for (const file of files) {
   let bytes = fs.readFileSync(path.join(dir, file));
   if (file === SW) bytes = Buffer.from(sw.replace(REGION, '$1$2'));
-  version.update(`${file}\0${crypto.createHash('sha256').update(bytes).digest('hex')}\n`);
+  const digest = crypto.createHash('sha256').update(bytes).digest('hex');
+  version.update(`${file}\0${digest}\n`);
+  // URLs relative to the worker's scope (the app's directory), each with
+  // the SHA-256 the worker checks (none for sw.js, which holds the list).
+  digests[file.split('/').map(encodeURIComponent).join('/')] = file === SW ? null : digest;
 }
 const VERSION = version.digest('hex').slice(0, 16);
-// URLs relative to the worker's scope (the app's directory).
-const urls = files.map((f) => f.split('/').map(encodeURIComponent).join('/'));
 
-const list = `const VERSION = ${JSON.stringify(VERSION)};\nconst FILES = ${JSON.stringify(urls, null, 2)};\n`;
+const list = `const VERSION = ${JSON.stringify(VERSION)};\nconst FILES = ${JSON.stringify(digests, null, 2)};\n`;
 fs.writeFileSync(swPath, sw.replace(REGION, (_, begin, end) => begin + list + end));
 console.log(`precache: ${files.length} files, version ${VERSION}, in ${path.relative(process.cwd(), swPath) || swPath}`);

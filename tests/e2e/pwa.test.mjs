@@ -164,6 +164,36 @@ test('without service workers the app works and shows no notices', async () => {
   }
 });
 
+test('a file that is not the build\'s (a stale copy on a CDN) fails the install instead of being cached', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-pwa-'));
+  fs.cpSync(DIST_DIR, dir, { recursive: true });
+  // The unhashed worker glue of "another version"; the list is not rewritten.
+  fs.appendFileSync(path.join(dir, 'ai_worker.js'), '\n// another build\n');
+  const server = await startServer(dir);
+  try {
+    await withPage(t, env.browser, {}, async ({ page }) => {
+      await page.goto(server.url + '#/');
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.register('./sw.js', { scope: './' });
+        const worker = reg.installing || reg.waiting || reg.active;
+        return new Promise((resolve) => {
+          const done = () => ['redundant', 'activated'].includes(worker.state) && resolve(worker.state);
+          worker.addEventListener('statechange', done);
+          done();
+        });
+      });
+      assert.equal(state, 'redundant', 'the install failed');
+      assert.deepEqual(await page.evaluate(() => caches.keys()), [], 'nothing cached');
+      // The app works online all the same.
+      await startGame(page, server.url, 'basic', 'kalah-6-4');
+      await playPit(page, (await legalPits(page))[0]);
+    });
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a new deployment is offered as an update; accepting loads it and deletes the old cache', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-pwa-'));
   fs.cpSync(DIST_DIR, dir, { recursive: true });
