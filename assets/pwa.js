@@ -33,8 +33,10 @@
 
   function showOffline() {
     const now = !navigator.onLine || offline;
-    const text = now ? 'Offline: playing from this device' : '';
-    if (status.textContent !== text) status.textContent = text;
+    if (now === status.hasChildNodes()) return;
+    // The second part is left out on narrow screens (style/main.css).
+    if (now) status.replaceChildren('Offline', element('span', { class: 'pwa-more' }, ': playing from this device'));
+    else status.replaceChildren();
   }
 
   function offerUpdate(reg, worker) {
