@@ -105,7 +105,7 @@ test('Chromium finds the app installable (manifest, icons, service worker)', asy
   }
 });
 
-test('offline after one visit: the app loads, a person and the computer play', async (t) => {
+test('offline after one visit: the app loads, a person and the computer play, the game is kept', async (t) => {
   const server = await startServer();
   const base = server.url;
   try {
@@ -124,6 +124,9 @@ test('offline after one visit: the app loads, a person and the computer play', a
       await offline.waitFor({ state: 'visible' });
       assert.match(await offline.innerText(), /offline/i);
       assert.equal(await offline.getAttribute('role'), 'status');
+      // The game is saved on the device and resumes after a reload offline.
+      await page.reload();
+      await page.waitForFunction((mv) => document.querySelector('[data-testid=move-list] li[data-move]')?.getAttribute('data-move') === mv, legal[0]);
 
       // The computer: its worker's script and wasm come from the cache too.
       await page.locator('[data-testid=new-game]').click();
