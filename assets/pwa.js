@@ -71,14 +71,16 @@
       reg = null;
     }
     if (!reg) return; // refused (private mode, storage off): the app works online
-    if (reg.waiting && sw.controller) offerUpdate(reg, reg.waiting);
-    reg.addEventListener('updatefound', () => {
-      const worker = reg.installing;
+    // Installed while a version runs here: an update, not the first visit.
+    const watch = (worker) =>
       worker?.addEventListener('statechange', () => {
-        // Installed while a version runs here: an update, not the first visit.
         if (worker.state === 'installed' && sw.controller) offerUpdate(reg, worker);
       });
-    });
+    // The browser checks for a new version when the page is opened, maybe
+    // before this runs: one may be installing or waiting already.
+    watch(reg.installing);
+    if (reg.waiting && sw.controller) offerUpdate(reg, reg.waiting);
+    reg.addEventListener('updatefound', () => watch(reg.installing));
     if (sw.controller) checkForUpdate(reg);
     addEventListener('online', () => checkForUpdate(reg));
     addEventListener('offline', showOffline);
