@@ -77,6 +77,38 @@ test('the service worker registers and precaches every file of dist/', async (t)
   });
 });
 
+test('under a sub-path the worker\'s scope, cache and start URL stay in the app\'s directory', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-pwa-'));
+  fs.cpSync(DIST_DIR, path.join(dir, 'games', 'rainbow'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), 'another site');
+  const server = await startServer(dir);
+  const base = `${server.url}games/rainbow/`;
+  try {
+    await withPage(t, env.browser, {}, async ({ page, context }) => {
+      await page.goto(base + '#/');
+      await waitControlled(page);
+      assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope), base);
+      const cached = await readCaches(page, base);
+      assert.deepEqual(Object.values(cached), [listFiles(DIST_DIR)], 'the cache holds the app\'s files under its path');
+      assert.ok(Object.keys(cached)[0].includes(base), 'the cache is named after its scope');
+      const cdp = await context.newCDPSession(page);
+      const { url } = await cdp.send('Page.getAppManifest');
+      assert.equal(url, base + 'manifest.webmanifest');
+      // The app's identity is its start URL: the manifest has no "id", which
+      // would be resolved against the origin, making every copy on a host
+      // the same app.
+      const { appId } = await cdp.send('Page.getAppId');
+      assert.equal(appId, base, 'the app id is the directory');
+      await server.close();
+      await startGame(page, base, 'basic', 'kalah-6-4');
+      await playPit(page, (await legalPits(page))[0]);
+    });
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('Chromium finds the app installable (manifest, icons, service worker)', async () => {
   // Chromium never offers to install from an incognito-like context, which
   // browser.newContext() is: this test uses a profile of its own.
