@@ -95,19 +95,20 @@ export async function startServer(dir = DIST_DIR, { gzip = false } = {}) {
 
 // ---------------------------------------------------------------- browser
 
+/** Chromium's flags for tests here: root needs no sandbox; the rest keep it
+ *  from reaching the network at start. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 }
 
 const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b/i;

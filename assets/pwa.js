@@ -1,0 +1,109 @@
+// Rainbow Games as an offline app: registers the service worker (sw.js),
+// shows "Offline" while the site cannot be reached and offers "Update
+// available — Reload" when a new version has been installed in the
+// background. Plain JS outside the wasm, so the app's size budget is spared.
+// Where service workers are unavailable (file://, some private modes,
+// sandboxed frames) it does nothing.
+(() => {
+  'use strict';
+  let sw;
+  try {
+    sw = window.isSecureContext ? navigator.serviceWorker : undefined;
+  } catch {
+    return; // a sandboxed frame may throw on access
+  }
+  if (!sw) return;
+
+  const HOUR = 60 * 60 * 1000;
+  let offline = false; // the last update check could not reach the site
+  let lastCheck = 0;
+  let controlled = !!sw.controller;
+  let reloading = false;
+
+  // Two live regions, empty (and hidden by CSS) until there is news.
+  const status = element('div', { class: 'pwa-offline', role: 'status', 'data-testid': 'offline-indicator' });
+  const prompt = element('div', { class: 'pwa-update', role: 'status', 'data-testid': 'update-prompt' });
+
+  function element(tag, attrs, text) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (text) el.textContent = text;
+    return el;
+  }
+
+  function showOffline() {
+    const now = !navigator.onLine || offline;
+    if (now === status.hasChildNodes()) return;
+    // The second part is left out on narrow screens (style/main.css).
+    if (now) status.replaceChildren('Offline', element('span', { class: 'pwa-more' }, ': playing from this device'));
+    else status.replaceChildren();
+  }
+
+  function offerUpdate(reg, worker) {
+    const accept = element('button', { type: 'button', class: 'button primary', 'data-testid': 'update-accept' }, 'Reload');
+    const later = element('button', { type: 'button', class: 'button', 'data-testid': 'update-later' }, 'Later');
+    accept.addEventListener('click', () => {
+      accept.disabled = true;
+      // The newest waiting version takes over; controllerchange reloads.
+      (reg.waiting || worker).postMessage('skip-waiting');
+    });
+    later.addEventListener('click', () => prompt.replaceChildren());
+    prompt.replaceChildren(element('span', {}, 'Update available'), accept, later);
+  }
+
+  async function checkForUpdate(reg) {
+    lastCheck = Date.now();
+    try {
+      await reg.update();
+      offline = false;
+    } catch {
+      offline = true; // sw.js could not be fetched: the site is out of reach
+    }
+    showOffline();
+  }
+
+  async function start() {
+    document.body.append(status, prompt);
+    let reg;
+    try {
+      reg = await sw.register('./sw.js', { scope: './' });
+    } catch {
+      reg = null;
+    }
+    if (!reg) return; // refused (private mode, storage off): the app works online
+    // Installed while a version runs here: an update, not the first visit.
+    const watch = (worker) =>
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed' && sw.controller) offerUpdate(reg, worker);
+      });
+    // The browser checks for a new version when the page is opened, maybe
+    // before this runs: one may be installing or waiting already.
+    watch(reg.installing);
+    if (reg.waiting && sw.controller) offerUpdate(reg, reg.waiting);
+    reg.addEventListener('updatefound', () => watch(reg.installing));
+    if (sw.controller) checkForUpdate(reg);
+    addEventListener('online', () => checkForUpdate(reg));
+    addEventListener('offline', showOffline);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck > 60_000) checkForUpdate(reg);
+    });
+    setInterval(() => checkForUpdate(reg), HOUR);
+    showOffline();
+  }
+
+  // A new version took over (the user accepted the update, or another tab
+  // did): reload so this page runs the new files only. The first install
+  // taking control of a fresh page changes nothing that page loaded.
+  sw.addEventListener('controllerchange', () => {
+    if (controlled && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+    controlled = true;
+  });
+
+  // Register after the page has loaded, so precaching does not compete
+  // with the first load.
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+})();
