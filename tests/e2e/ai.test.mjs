@@ -22,6 +22,8 @@ const status = (page) => page.locator('[data-testid=status]');
 async function startWith(page, game, { preset, options = {}, seats = [] }) {
   if (!page.url().includes(`#/play/${game}`)) await page.goto(env.url(`#/play/${game}`));
   let dialog = page.locator(SEL.dialog);
+  // The page opens with the dialog (no saved game) or a board: wait for one.
+  await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor({ state: 'visible' });
   if (!(await dialog.isVisible())) await page.locator('[data-testid=new-game]').click();
   await dialog.waitFor({ state: 'visible' });
   if (preset) await dialog.locator(SEL.preset).selectOption(preset);
