@@ -1,5 +1,6 @@
 // Lighthouse (12, Debian Chromium) on the home page, a game page with a
-// game on the board (opened from a share link) and the My games page:
+// game on the board (opened from a share link), a rules page with its live
+// examples and the My games page:
 // accessibility and best practices must score 100. The performance score
 // varies from run to run, so it is printed (for the session notes), not
 // asserted. Set LIGHTHOUSE_REPORTS=DIR to keep the JSON reports.
@@ -47,6 +48,7 @@ function link(body) {
 const PAGES = [
   ['home', '#/'],
   ['game', link(GAME)],
+  ['rules', '#/rules/owari'],
   ['my-games', '#/games'],
 ];
 
