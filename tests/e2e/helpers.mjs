@@ -306,6 +306,18 @@ export function currentIndex(page) {
   return page.$$eval('[data-testid=move-list] li[data-move]', (lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step') + 1);
 }
 
+/** Waits until the move-list entry with aria-current=step is the
+ *  `index`-th (0: none, at the start). */
+export async function waitCurrent(page, index) {
+  await page.waitForFunction(
+    (n) => {
+      const lis = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
+      return lis.findIndex((li) => li.getAttribute('aria-current') === 'step') + 1 === n;
+    },
+    index,
+  );
+}
+
 export function waitForMoveCount(page, atLeast, timeout = 10_000) {
   return page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid=move-list] li[data-move]').length >= n,

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer, CHROMIUM } from './helpers.mjs';
+import { startServer, CHROMIUM, BROWSER_ARGS } from './helpers.mjs';
 
 let server;
 let chrome;
@@ -19,16 +19,7 @@ before(async () => {
   server = await startServer(undefined, { gzip: true });
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...BROWSER_ARGS],
   });
 });
 after(async () => {

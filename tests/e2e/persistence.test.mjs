@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   setup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
-  currentIndex, engineState, assertBoardMatches, prng, gameKey, SEL,
+  currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL,
 } from './helpers.mjs';
 
 let env;
@@ -15,16 +15,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-async function waitCurrent(page, index) {
-  await page.waitForFunction(
-    (n) => {
-      const lis = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
-      return lis.findIndex((li) => li.getAttribute('aria-current') === 'step') + 1 === n;
-    },
-    index,
-  );
-}
 
 test('basic (kalah-6-4): reload resumes; undo, redo and a new branch', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   setup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
-  readBoard, currentIndex, engineState, assertBoardMatches, prng, gameKey, SEL,
+  readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL,
 } from './helpers.mjs';
 
 let env;
@@ -28,16 +28,6 @@ async function playRandom(page, n, seed) {
     assert.ok(legal.length > 0, `a legal pit before move ${i + 1}`);
     await playPit(page, legal[Math.floor(random() * legal.length)]);
   }
-}
-
-async function waitCurrent(page, index) {
-  await page.waitForFunction(
-    (n) => {
-      const lis = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
-      return lis.findIndex((li) => li.getAttribute('aria-current') === 'step') + 1 === n;
-    },
-    index,
-  );
 }
 
 /** Starts a new game on the page shown, with the dialog's defaults. */
