@@ -370,16 +370,20 @@ fn percent_encode(text: &str) -> String {
     out
 }
 
-/// Decodes `%XX` escapes; `None` for a broken escape or text that is not
-/// UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
+/// Decodes `%XX` escapes (anything else, `+` included, stands for itself);
+/// `None` for a broken escape or text that is not UTF-8.
+pub fn percent_decode(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
+            let hex = bytes.get(i + 1..i + 3)?;
+            if !hex.iter().all(u8::is_ascii_hexdigit) {
+                // (from_str_radix alone would take "+1" as a number.)
+                return None;
+            }
+            out.push(u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?);
             i += 3;
         } else {
             out.push(bytes[i]);
@@ -647,6 +651,7 @@ mod tests {
         assert!(err(&signed("s=x&m=C")).contains("seed"));
         assert!(err(&signed("s=1&o=%7B&m=C")).contains("options"));
         assert!(err(&signed("s=1&o=%ZZ&m=C")).contains("encoded"));
+        assert!(err(&signed("s=1&m=%+1")).contains("encoded"));
         assert!(err(&signed("s=1&q=2&m=C")).contains("unknown part 'q'"));
         assert!(err(&signed("s=1")).contains("no moves"));
         assert!(err(&signed("s=1&m=C..d")).contains("empty move (move 2)"));

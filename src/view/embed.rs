@@ -60,23 +60,8 @@ pub struct EmbedSpec {
 
 /// Decodes `%XX` escapes (a `+` is kept: the notation uses it).
 pub fn percent_decode(text: &str) -> Result<String, String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut k = 0;
-    while k < bytes.len() {
-        if bytes[k] == b'%' {
-            let hex = text
-                .get(k + 1..k + 3)
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| format!("bad %-escape in '{text}'"))?;
-            out.push(hex);
-            k += 3;
-        } else {
-            out.push(bytes[k]);
-            k += 1;
-        }
-    }
-    String::from_utf8(out).map_err(|_| format!("'{text}' is not UTF-8 text"))
+    crate::engine::record::percent_decode(text)
+        .ok_or_else(|| format!("bad %-escape (or text that is not UTF-8) in '{text}'"))
 }
 
 fn flag(name: &str, value: &str) -> Result<bool, String> {
