@@ -534,17 +534,15 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
 /// ([`narrate`]): the dice rolled, the pit sown, or the choice made.
 pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
     if before.chance {
-        // A roll is written `@` and a letter a die (`@rrgby`).
-        let names = crate::engine::passage::dice::COLOUR_NAMES;
-        let dice: Option<Vec<&str>> = mv.strip_prefix('@').map(|faces| {
-            faces
-                .chars()
-                .filter_map(|f| names.iter().find(|n| n.starts_with(f)).copied())
-                .collect()
-        });
-        return match dice {
-            Some(dice) if !dice.is_empty() => format!("Dice rolled: {}.", dice.join(", ")),
-            _ => format!("Chance: {mv}."),
+        use crate::engine::passage::dice::{Dice, COLOUR_NAMES};
+        // A roll is written `@` and a letter a die (`@rrgby`): the engine
+        // reads it.
+        return match mv.strip_prefix('@').and_then(Dice::parse) {
+            Some(dice) => {
+                let names: Vec<&str> = dice.faces().map(|c| COLOUR_NAMES[c as usize % 6]).collect();
+                format!("Dice rolled: {}.", names.join(", "))
+            }
+            None => format!("Chance: {mv}."),
         };
     }
     let who = before
@@ -1335,8 +1333,8 @@ mod tests {
         assert!(line.starts_with("Dice rolled: "), "{line}");
         assert_eq!(line.matches(", ").count() + 2, roll.len(), "{roll}: {line}");
         assert_eq!(
-            move_line(&before, &after, "@rgbycm"),
-            "Dice rolled: red, green, blue, yellow, cyan, magenta."
+            move_line(&before, &after, "@mgrcg"),
+            "Dice rolled: red, green, green, cyan, magenta."
         );
     }
 
