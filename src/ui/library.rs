@@ -184,14 +184,7 @@ pub fn replace_hash(hash: &str) {
 /// Opens a shared link's record: the position after its last move, people
 /// at every seat.
 pub fn game_from_link(game: &str, link: &str) -> Result<SavedGame, String> {
-    let record = Record::from_link(game, link).map_err(|e| e.to_string())?;
-    let view = GameView::from_record(&record, record.moves.len()).map_err(|e| e.to_string())?;
-    let cursor = record.moves.len();
-    Ok(SavedGame::new(
-        record,
-        cursor,
-        vec![None; view.player_count()],
-    ))
+    SavedGame::opened(Record::from_link(game, link).map_err(|e| e.to_string())?)
 }
 
 /// The address of this page with `hash`.
@@ -336,24 +329,20 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
             problem.set(Some("Paste a record or choose a file first.".into()));
             return;
         }
-        let record = match Record::check_any(&pasted) {
-            Ok((record, _)) => record,
+        // Text records name the line of a bad move; check_any says so.
+        let opened = Record::check_any(&pasted)
+            .map_err(|e| e.to_string())
+            .and_then(|(record, _)| SavedGame::opened(record));
+        let game = match opened {
+            Ok(game) => game,
             Err(why) => {
                 problem.set(Some(format!("This record cannot be opened: {why}.")));
                 return;
             }
         };
-        let players = GameView::from_record(&record, 0)
-            .map(|v| v.player_count())
-            .unwrap_or(0);
-        let cursor = record.moves.len();
-        let game = SavedGame::new(record, cursor, vec![None; players]);
         problem.set(None);
         match store {
-            Some(store) if store.info.id == game.record.game => {
-                store.start(game, None);
-                store.import_open.set(false);
-            }
+            Some(store) if store.info.id == game.record.game => store.start(game, None),
             _ => {
                 if let Err(why) = open_on_its_page(game) {
                     problem.set(Some(format!("The record could not be opened: {why}.")));

@@ -26,6 +26,18 @@ impl SavedGame {
         }
     }
 
+    /// A record opened from outside (an import, a shared link): at its last
+    /// position, with people at every seat. Errors say which move fails.
+    pub fn opened(record: Record) -> Result<SavedGame, String> {
+        let end = GameView::from_record(&record, record.moves.len()).map_err(|e| e.to_string())?;
+        let cursor = record.moves.len();
+        Ok(SavedGame::new(
+            record,
+            cursor,
+            vec![None; end.player_count()],
+        ))
+    }
+
     /// Reads a saved game of any game (its record names the game).
     pub fn parse_any(text: &str) -> Result<(SavedGame, GameView), String> {
         #[derive(serde::Deserialize)]
@@ -243,6 +255,16 @@ mod tests {
         }
         assert_eq!(game.variations.len(), MAX_VARIATIONS);
         assert_eq!(game.variations[0][1], "x3");
+    }
+
+    #[test]
+    fn an_opened_record_is_at_its_end_with_people_seated() {
+        let record = owari(&["C", "d", "A"]).record;
+        let game = SavedGame::opened(record.clone()).unwrap();
+        assert_eq!((game.cursor, game.seats.clone()), (3, vec![None, None]));
+        let mut bad = record;
+        bad.moves.push("Q".into());
+        assert!(SavedGame::opened(bad).unwrap_err().contains("move 4"));
     }
 
     #[test]
