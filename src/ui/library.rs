@@ -411,7 +411,12 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
 pub fn GamesPage() -> impl IntoView {
     let list = RwSignal::new(entries());
     let problem = RwSignal::new(None::<String>);
-    let delete = move |entry: Entry| {
+    let open = move |entry: &Entry, at_start: bool| {
+        if let Err(why) = resume(entry, at_start) {
+            problem.set(Some(why));
+        }
+    };
+    let delete = move |entry: &Entry| {
         let confirmed = web_sys::window()
             .and_then(|w| w.confirm_with_message("Delete this game for good?").ok())
             .unwrap_or(false);
@@ -476,7 +481,8 @@ pub fn GamesPage() -> impl IntoView {
                     Kind::Damaged => "damaged",
                 };
                 let readable = entry.game.is_ok();
-                let (e1, e2, e3, e4) = (entry.clone(), entry.clone(), entry.clone(), entry.clone());
+                // One copy for the row's buttons, which are Copy closures.
+                let stored = StoredValue::new(entry.clone());
                 let game_id = entry
                     .game
                     .as_ref()
@@ -489,26 +495,17 @@ pub fn GamesPage() -> impl IntoView {
                         <p class="hint">{detail}</p>
                         <div class="choice-buttons">
                             <Show when=move || readable>
-                                <button class="button primary" data-testid="saved-resume" on:click={
-                                    let e = e1.clone();
-                                    move |_| if let Err(why) = resume(&e, false) { problem.set(Some(why)) }
-                                }>
+                                <button class="button primary" data-testid="saved-resume" on:click=move |_| stored.with_value(|e| open(e, false))>
                                     {if finished { "Open" } else { "Resume" }}
                                 </button>
-                                <button class="button" data-testid="saved-replay" on:click={
-                                    let e = e2.clone();
-                                    move |_| if let Err(why) = resume(&e, true) { problem.set(Some(why)) }
-                                }>
+                                <button class="button" data-testid="saved-replay" on:click=move |_| stored.with_value(|e| open(e, true))>
                                     "Replay"
                                 </button>
                             </Show>
-                            <button class="button" data-testid="saved-export" on:click=move |_| export(&e3)>
+                            <button class="button" data-testid="saved-export" on:click=move |_| stored.with_value(export)>
                                 "Export"
                             </button>
-                            <button class="button" data-testid="saved-delete" on:click={
-                                let e = e4.clone();
-                                move |_| delete(e.clone())
-                            }>
+                            <button class="button" data-testid="saved-delete" on:click=move |_| stored.with_value(delete)>
                                 "Delete"
                             </button>
                         </div>
