@@ -11,7 +11,7 @@ use super::store::{GameStore, Settings, Speed, Theme};
 use crate::engine::catalog;
 use crate::engine::record::Record;
 use crate::view::embed::EmbedSpec;
-use crate::view::{narrate, Counts, GameView, SavedGame};
+use crate::view::SavedGame;
 
 /// The pause between steps while an example plays by itself.
 const PLAY_PAUSE_MS: u32 = 900;
@@ -29,35 +29,22 @@ impl GameStore {
             return;
         }
         game.cursor += 1;
-        match GameView::from_record(&game.record, game.cursor) {
-            Ok(after) => {
-                let narration = narrate(
-                    &after.last_effects,
-                    before.to_move.unwrap_or(0),
-                    &after.board,
-                );
-                let effects = if before.board.width == after.board.width {
-                    after.last_effects
-                } else {
-                    Vec::new()
-                };
-                self.why.set(None);
-                self.selected.set(None);
-                self.saved.set(Some(game));
-                self.animate(Counts::of(&before.board), effects, narration);
-            }
-            Err(e) => self.error.set(Some(e.to_string())),
-        }
+        self.why.set(None);
+        self.selected.set(None);
+        self.show_move(game, &before);
     }
 }
 
 /// The game a transient store shows: `record` with `cursor` moves played
-/// and every seat a person. Built through serde so that fields saved games
-/// gain later (all with defaults) need no change here.
+/// and every seat a person.
 pub fn shown_game(record: &Record, cursor: usize) -> Result<SavedGame, String> {
-    // From text, as saved games are read (one deserializer in the wasm).
-    let text = serde_json::json!({ "record": record, "cursor": cursor }).to_string();
-    serde_json::from_str(&text).map_err(|e| format!("cannot show this record: {e}"))
+    if cursor > record.moves.len() {
+        return Err(format!(
+            "cannot show move {cursor} of a record of {} moves",
+            record.moves.len()
+        ));
+    }
+    Ok(SavedGame::new(record.clone(), cursor, Vec::new()))
 }
 
 /// Whether the page was opened on the embed route.

@@ -755,12 +755,24 @@ impl GameStore {
         };
         self.end_hint();
         game.branch();
-        let played = mv.clone();
         game.record.moves.push(mv);
         game.cursor += 1;
         self.selected.set(None);
         self.returning.set(false);
         self.draft.set(Vec::new());
+        self.show_move(game, &before);
+    }
+
+    /// Shows `game`, one move on from `before` (the view shown): says what
+    /// was played and what it did, and animates it; a board that changes
+    /// size is redrawn, not animated.
+    pub(super) fn show_move(&self, game: SavedGame, before: &GameView) {
+        let played = game
+            .cursor
+            .checked_sub(1)
+            .and_then(|k| game.record.moves.get(k))
+            .cloned()
+            .unwrap_or_default();
         match GameView::from_record(&game.record, game.cursor) {
             Ok(after) => {
                 let mover = before.to_move.unwrap_or(0);
@@ -772,7 +784,6 @@ impl GameStore {
                     .unwrap_or_else(|| before.clone());
                 let mut narration = vec![move_line(&replayed, &after, &played)];
                 narration.extend(narrate(&after.last_effects, mover, &after.board));
-                // A board that changes size is redrawn, not animated.
                 let effects = if before.board.width == after.board.width {
                     after.last_effects
                 } else {
