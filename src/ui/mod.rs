@@ -218,12 +218,9 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
 fn GameScreen(store: GameStore) -> impl IntoView {
     let settings = store.settings;
     // A player's name, with "(computer, Level)" for a computer seat.
-    let who = move |view: &crate::view::GameView, p: usize| {
-        let name = view.player_name(p);
-        match store.saved.get().and_then(|g| g.seat(p)) {
-            Some(level) => format!("{name} (computer, {})", level.label()),
-            None => name,
-        }
+    let who = move |view: &crate::view::GameView, p: usize| match store.saved.get() {
+        Some(game) => game.seat_label(view, p),
+        None => view.player_name(p),
     };
     let thinking = move || store.thinking.get().filter(|t| !t.hint);
     let status = move || {
