@@ -672,7 +672,7 @@ impl SpectralReapers {
         loop {
             if hand_total(&sowing.hand) == 0 {
                 self.sowing = None;
-                self.after_last(sowing.cursor as usize, sowing.last as usize, fx);
+                self.after_last(&sowing, fx);
                 return;
             }
             let pit = self.next_pit(&sowing, fx);
@@ -686,8 +686,11 @@ impl SpectralReapers {
         }
     }
 
-    /// The last bead went into `pit`: a capture, or the turn passes.
-    fn after_last(&mut self, pit: usize, last: usize, fx: &mut Effects) {
+    /// The last bead of `sowing` went into its cursor pit: a capture, or
+    /// the turn passes. A pending capture keeps the move's origin, so the
+    /// position still names the pit the move was sown from.
+    fn after_last(&mut self, sowing: &Sowing, fx: &mut Effects) {
+        let (pit, last) = (sowing.cursor as usize, sowing.last as usize);
         let own = self.colour_of(self.to_move as usize) as usize;
         if last == own && self.beads[pit][own] == 2 {
             let mask = colour_mask(&self.beads[pit]);
@@ -695,7 +698,7 @@ impl SpectralReapers {
                 self.capture(pit, mask.trailing_zeros() as usize, fx);
             } else {
                 self.sowing = Some(Sowing {
-                    origin: pit as u8,
+                    origin: sowing.origin,
                     cursor: pit as u8,
                     hand: [0; COLOURS],
                     last: last as u8,
@@ -1763,7 +1766,11 @@ mod tests {
             g.pit_reason(3).unwrap(),
             "Finish the move first: choose the bead to take from B."
         );
-        assert_eq!(g.extra_state()["pending"]["kind"], "capture");
+        // The pending capture is at B, and the move was sown from A.
+        assert_eq!(
+            g.extra_state()["pending"],
+            json!({"kind": "capture", "pit": "B", "origin": "A"})
+        );
         assert_eq!(g.colours().unwrap().next_pit, Some(1));
         refused(&g, "xy", IllegalAction::OutOfRange);
         refused(&g, "+r", IllegalAction::NotNow);
