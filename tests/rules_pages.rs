@@ -141,35 +141,57 @@ fn every_page_file_is_a_game() {
     );
 }
 
+/// Where the fingerprints of the source texts are kept: one line per run
+/// of [`RUN`] words, the run's hash in hex. They let the check below run on
+/// any clone without the texts themselves (which the project does not
+/// ship); `write_source_fingerprints` makes the file anew.
+fn fingerprints_path() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/source-fingerprints.txt")
+}
+
+/// The length of a copied run of words that the check refuses.
+const RUN: usize = 8;
+
+/// Lower-cased words of a text, punctuation dropped.
+fn normal_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// 48 bits of FNV-1a of every run of [`RUN`] words of a text, with the runs.
+fn runs(text: &str) -> Vec<(u64, String)> {
+    normal_words(text)
+        .windows(RUN)
+        .map(|run| {
+            let run = run.join(" ");
+            let hash = run.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+            (hash >> 16, run)
+        })
+        .collect()
+}
+
 /// The pages are written in our own words: no run of eight words from the
-/// source texts (when they are at hand, in ../shared/seeds).
+/// source texts, checked against their fingerprints.
 #[test]
 fn pages_do_not_copy_the_source_texts() {
-    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
-    let Ok(dir) = fs::read_dir(&seeds) else {
-        eprintln!("no source texts at {}: skipped", seeds.display());
-        return;
-    };
-    let normal = |text: &str| -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
-    const RUN: usize = 8;
-    let mut shingles = HashSet::new();
-    for entry in dir.flatten() {
-        let text = fs::read_to_string(entry.path()).unwrap_or_default();
-        for run in normal(&text).windows(RUN) {
-            shingles.insert(run.join(" "));
-        }
-    }
+    let text = fs::read_to_string(fingerprints_path()).expect("tests/data/source-fingerprints.txt");
+    let shingles: HashSet<u64> = text
+        .lines()
+        .map(|line| u64::from_str_radix(line, 16).expect("a fingerprint in hex"))
+        .collect();
+    assert!(
+        shingles.len() > 5000,
+        "the fingerprints cover the source texts"
+    );
     let mut copied = Vec::new();
     for game in catalog::games() {
         let (page, _) = page(game.id);
-        for run in normal(&words(&page)).windows(RUN) {
-            let run = run.join(" ");
-            if shingles.contains(&run) {
+        for (hash, run) in runs(&words(&page)) {
+            if shingles.contains(&hash) {
                 copied.push(format!("{}: '{run}'", game.id));
             }
         }
@@ -179,4 +201,38 @@ fn pages_do_not_copy_the_source_texts() {
         "copied from the source texts:\n{}",
         copied.join("\n")
     );
+}
+
+/// Fingerprints ignore case and punctuation, as the check's words do, and
+/// a sentence of our own is not among the source texts' runs.
+#[test]
+fn fingerprints_ignore_case_and_punctuation() {
+    let text = fs::read_to_string(fingerprints_path()).expect("fingerprints");
+    let shingles: HashSet<u64> = text
+        .lines()
+        .filter_map(|line| u64::from_str_radix(line, 16).ok())
+        .collect();
+    let ours = runs("Sow the seeds one by one into the pits that follow, never skipping");
+    assert!(ours.iter().all(|(h, _)| !shingles.contains(h)));
+    assert_eq!(runs("a b c d e f g h"), runs("A, b; c d (e) f g h."));
+}
+
+/// Writes the fingerprints of the source texts found in the folder named
+/// by `RGAMES_SOURCE_TEXTS`:
+/// `RGAMES_SOURCE_TEXTS=path/to/seeds cargo test --test rules_pages -- --ignored`.
+#[test]
+#[ignore]
+fn write_source_fingerprints() {
+    let dir = std::env::var("RGAMES_SOURCE_TEXTS").expect("RGAMES_SOURCE_TEXTS=folder");
+    let mut all: Vec<u64> = Vec::new();
+    for entry in fs::read_dir(&dir).expect("the folder").flatten() {
+        if entry.path().extension().is_some_and(|e| e == "txt") {
+            let text = fs::read_to_string(entry.path()).unwrap_or_default();
+            all.extend(runs(&text).into_iter().map(|(h, _)| h));
+        }
+    }
+    all.sort_unstable();
+    all.dedup();
+    let lines: String = all.iter().map(|h| format!("{h:012x}\n")).collect();
+    fs::write(fingerprints_path(), lines).expect("written");
 }
