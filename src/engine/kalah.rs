@@ -10,7 +10,7 @@
 //! after a move; the seeds left go to the player whose side is empty (the
 //! source's rule) or to the owner of the side they are on (standard Kalah).
 //!
-//! Decisions beyond the source (see RULES.md): laps pass the origin pit;
+//! Decisions beyond the source (recorded with their reasons in docs/rules-decisions.md): laps pass the origin pit;
 //! a repetition rule ends the game on the third occurrence of a position
 //! (which cannot actually happen here: without a store changing, seeds only
 //! move right along the mover's own row); a game ended by agreement or

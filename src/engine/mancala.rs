@@ -22,7 +22,7 @@
 //! on their side; in both cases each player then adds the seeds on their own
 //! side to their store, and the fuller store wins.
 //!
-//! Decisions (see RULES.md):
+//! Decisions (recorded with their reasons in docs/rules-decisions.md):
 //! - a last seed in your own empty pit captures even when the facing pit is
 //!   empty: you then take just your one seed (as the Basic Game's default);
 //! - a move "feeds" the opponent when its sowing drops a seed on their side,

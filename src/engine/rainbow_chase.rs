@@ -28,7 +28,7 @@
 //! side passes and the other moves again. The game ends when every bead has
 //! been captured; whoever holds more beads wins (24 each is a draw).
 //!
-//! Decisions (see RULES.md):
+//! Decisions (recorded with their reasons in docs/rules-decisions.md):
 //! - Forced drops (the pit's colour in hand, or a single colour in hand) are
 //!   made by the engine inside the action before them; only real choices
 //!   are actions: `Drop(colour)`, `Capture` and `Decline`.

@@ -22,7 +22,7 @@
 //! is over: the beads on the board count for nobody, and whoever captured
 //! the most beads wins (equal tops share the win).
 //!
-//! Decisions (see RULES.md):
+//! Decisions (recorded with their reasons in docs/rules-decisions.md):
 //! - Placement is one action, `Place`: three pits in ascending order and
 //!   which of them gets three. Written `A4C4E3`; the parser takes the three
 //!   pit-count pairs in any order.
