@@ -13,8 +13,8 @@
 //! a South piece that reached the star row this turn stops there although
 //! a die would take it further).
 
-use rainbow_games::engine::catalog;
 use rainbow_games::engine::{Effect, Turn};
+use rainbow_games::games;
 use rainbow_games::view::pick_outcome;
 
 /// Rainbow Passage, two players on an odd board: South's step `mv` ended on
@@ -99,7 +99,7 @@ fn main() {
         eprintln!("usage: find_example <game> <options JSON> <test> [games] [max moves]");
         std::process::exit(2);
     };
-    let Some(info) = catalog::find(game) else {
+    let Some(info) = games::find(game) else {
         eprintln!("unknown game {game}");
         std::process::exit(2);
     };

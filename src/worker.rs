@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::ai::{self, Clock, Engine, Limits, Request};
-use crate::engine::catalog;
 use crate::engine::Turn;
+use crate::games;
 
 /// The longest time a request may ask for, in milliseconds.
 pub const MAX_MS: u32 = 60_000;
@@ -99,7 +99,7 @@ fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
 /// as the app rolls them, until a player decides.
 pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> Result<BenchResult, String> {
     let info =
-        catalog::find(&request.game).ok_or_else(|| format!("unknown game '{}'", request.game))?;
+        games::find(&request.game).ok_or_else(|| format!("unknown game '{}'", request.game))?;
     let options = match &request.options {
         Some(options) if !options.is_null() => options.clone(),
         _ => (info.presets)()
@@ -220,7 +220,7 @@ mod tests {
 
     #[test]
     fn bench_measures_every_game() {
-        for info in catalog::games() {
+        for info in games::all() {
             let request = BenchRequest {
                 game: info.id.to_string(),
                 options: None,

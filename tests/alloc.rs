@@ -5,16 +5,16 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use rainbow_games::engine::ayoayo::{Ayoayo, AyoayoOptions};
-use rainbow_games::engine::giuthi::{Giuthi, GiuthiOptions};
-use rainbow_games::engine::kalah::{Basic, BasicOptions};
-use rainbow_games::engine::mancala::{Mancala, MancalaOptions};
-use rainbow_games::engine::nam_nam::{NamNam, NamNamOptions};
-use rainbow_games::engine::owari::{Owari, OwariOptions};
-use rainbow_games::engine::passage::{Passage, PassageOptions};
-use rainbow_games::engine::rainbow_chase::{RainbowChase, RainbowChaseOptions};
-use rainbow_games::engine::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
 use rainbow_games::engine::{Effects, Game, Turn};
+use rainbow_games::games::ayoayo::{Ayoayo, AyoayoOptions};
+use rainbow_games::games::basic::{Basic, BasicOptions};
+use rainbow_games::games::giuthi::{Giuthi, GiuthiOptions};
+use rainbow_games::games::mancala::{Mancala, MancalaOptions};
+use rainbow_games::games::nam_nam::{NamNam, NamNamOptions};
+use rainbow_games::games::owari::{Owari, OwariOptions};
+use rainbow_games::games::rainbow_chase::{RainbowChase, RainbowChaseOptions};
+use rainbow_games::games::rainbow_passage::{Passage, PassageOptions};
+use rainbow_games::games::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
 
 struct Counting;
 

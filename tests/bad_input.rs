@@ -1,8 +1,8 @@
 //! Bad input never panics: arbitrary move strings, options, records and saved
 //! games give errors (or valid results), for every game in the catalog.
 
-use rainbow_games::engine::catalog;
 use rainbow_games::engine::record::Record;
+use rainbow_games::games;
 use rainbow_games::view::SavedGame;
 use serde_json::json;
 
@@ -30,7 +30,7 @@ impl Junk {
 #[test]
 fn junk_moves_are_refused_without_changing_the_game() {
     let mut junk = Junk(0x5EED);
-    for game in catalog::games() {
+    for game in games::all() {
         let mut session = (game.new_session)(&json!({"first_player": "south"}), 1).unwrap();
         for _ in 0..3000 {
             let mv = junk.text();
@@ -49,7 +49,7 @@ fn junk_moves_are_refused_without_changing_the_game() {
 #[test]
 fn junk_options_give_errors() {
     let mut junk = Junk(77);
-    for game in catalog::games() {
+    for game in games::all() {
         for options in [
             json!({"first_player": "east"}),
             json!({"seeds_per_pit": 255}),
@@ -75,12 +75,12 @@ fn junk_records_and_saved_games_give_errors() {
     for _ in 0..3000 {
         let text = junk.text();
         let _ = Record::from_json(&text).map(|r| r.replay());
-        for game in catalog::games() {
+        for game in games::all() {
             let _ = SavedGame::parse(&text, game.id);
         }
     }
     // Well-formed records with junk inside.
-    for game in catalog::games() {
+    for game in games::all() {
         for moves in [vec!["?"], vec!["A", "A", "A"], vec![""], vec!["agree", "A"]] {
             let record = Record {
                 game: game.id.into(),

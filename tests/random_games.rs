@@ -2,10 +2,11 @@
 //! step (see `engine::invariants`): legal actions sorted and accepted, seeds
 //! conserved, clones equal, replays identical, every game ends in bounds.
 
-use rainbow_games::engine::catalog::{self, OptionKind};
+use rainbow_games::engine::options::OptionKind;
+use rainbow_games::games;
 
 /// The values of a game's `first_player` option, from its own option list.
-fn first_player_values(game: &catalog::GameInfo) -> Vec<&'static str> {
+fn first_player_values(game: &games::GameDef) -> Vec<&'static str> {
     game.options
         .iter()
         .find(|o| o.key == "first_player")
@@ -18,7 +19,7 @@ fn first_player_values(game: &catalog::GameInfo) -> Vec<&'static str> {
 
 #[test]
 fn every_preset_survives_random_play() {
-    for game in catalog::games() {
+    for game in games::all() {
         let firsts = first_player_values(game);
         assert!(!firsts.is_empty(), "{}: no first_player option", game.id);
         for preset in (game.presets)() {
@@ -110,7 +111,7 @@ fn every_option_value_survives_random_play() {
         ),
     ];
     for (id, overrides) in variations {
-        let game = catalog::find(id).unwrap();
+        let game = games::find(id).unwrap();
         let options = game.options_from(None, &overrides).unwrap();
         let games = match id {
             "spectral-reapers" => 200,

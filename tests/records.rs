@@ -3,15 +3,15 @@
 //! record parser (and to the reader of kept games) give an error or a
 //! record, never a panic.
 
-use rainbow_games::engine::catalog;
 use rainbow_games::engine::record::{Header, Record};
 use rainbow_games::engine::Turn;
+use rainbow_games::games;
 use rainbow_games::view::SavedGame;
 
 /// A few random games of every game and preset, as records.
 fn random_records(per_preset: u64) -> Vec<Record> {
     let mut records = Vec::new();
-    for game in catalog::games() {
+    for game in games::all() {
         for preset in (game.presets)() {
             let mut save = |seed: u64, moves: Vec<String>| {
                 records.push(Record {

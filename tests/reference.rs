@@ -3,9 +3,9 @@
 //! tests/data/gen_reference.py), replayed move by move through our engine with
 //! every intermediate position compared.
 
-use rainbow_games::engine::catalog;
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::Turn;
+use rainbow_games::games;
 use serde_json::{json, Value};
 
 fn check_transcript(file: &str) {
@@ -14,7 +14,7 @@ fn check_transcript(file: &str) {
     let data: Value = serde_json::from_str(&text).unwrap();
     let game = data["game"].as_str().unwrap();
     let preset = data["preset"].as_str().unwrap();
-    let info = catalog::find(game).unwrap();
+    let info = games::find(game).unwrap();
     let options = info
         .options_from(Some(preset), &json!({"first_player": "south"}))
         .unwrap();
@@ -103,7 +103,7 @@ fn source_presets_match_their_recordings() {
 }
 
 fn record_random_game(game: &str, seed: u64) -> String {
-    let info = catalog::find(game).unwrap();
+    let info = games::find(game).unwrap();
     let options = info
         .options_from(Some("seed"), &json!({"first_player": "south"}))
         .unwrap();

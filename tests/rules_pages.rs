@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use rainbow_games::engine::catalog;
+use rainbow_games::games;
 use rainbow_games::view::rules::{Block, RulesPage};
 
 fn rules_dir() -> PathBuf {
@@ -43,7 +43,7 @@ fn words(page: &RulesPage) -> String {
 #[test]
 fn every_game_has_a_page_whose_examples_replay() {
     let mut examples = 0;
-    for game in catalog::games() {
+    for game in games::all() {
         let (page, _) = page(game.id);
         assert!(
             page.examples().count() >= 2,
@@ -79,7 +79,7 @@ fn every_game_has_a_page_whose_examples_replay() {
 
 #[test]
 fn every_page_covers_the_options_and_presets() {
-    for game in catalog::games() {
+    for game in games::all() {
         let (page, _) = page(game.id);
         let text = words(&page);
         for option in game.options {
@@ -128,7 +128,7 @@ fn every_page_file_is_a_game() {
             path.display()
         );
         assert!(
-            catalog::find(stem).is_some(),
+            games::find(stem).is_some(),
             "{} is not a game's page",
             path.display()
         );
@@ -188,7 +188,7 @@ fn pages_do_not_copy_the_source_texts() {
         "the fingerprints cover the source texts"
     );
     let mut copied = Vec::new();
-    for game in catalog::games() {
+    for game in games::all() {
         let (page, _) = page(game.id);
         for (hash, run) in runs(&words(&page)) {
             if shingles.contains(&hash) {

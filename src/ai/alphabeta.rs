@@ -432,7 +432,7 @@ mod tests {
     use super::*;
     use crate::ai::FixedClock;
     use crate::engine::board::PitBoard;
-    use crate::engine::kalah::{Basic, BasicOptions};
+    use crate::games::basic::{Basic, BasicOptions};
 
     /// The game's result under perfect play by plain minimax over the whole
     /// tree (no table, no pruning): 1 South wins, -1 North wins, 0 a draw.

@@ -9,9 +9,9 @@
 use serde_json::Value;
 
 use super::{think_with, Clock, Engine, Limits};
-use crate::engine::catalog;
 use crate::engine::record::Record;
 use crate::engine::Turn;
+use crate::games;
 
 /// A match to play.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,7 +69,7 @@ pub fn play_match(
     mut each: impl FnMut(&GameResult),
 ) -> Result<MatchScore, String> {
     let info =
-        catalog::find(&config.game).ok_or_else(|| format!("unknown game '{}'", config.game))?;
+        games::find(&config.game).ok_or_else(|| format!("unknown game '{}'", config.game))?;
     let mut score = MatchScore::default();
     for index in 0..config.games {
         let pair = index / 2;

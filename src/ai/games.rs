@@ -1,6 +1,7 @@
 //! What the searches know of each game: how a player stands, which search
-//! plays it best, how long a playout runs, and the table that finds a game's
-//! searches by its catalog id.
+//! plays it best, how long a playout runs; and the visitors that run the
+//! searches on a game found by its id. Each game's own knowledge is in its
+//! folder (`src/games/<id>/ai.rs`).
 
 use std::hash::Hasher;
 
@@ -10,17 +11,9 @@ use serde_json::Value;
 use super::alphabeta::AlphaBeta;
 use super::mcts::{Mcts, MctsConfig};
 use super::{Answer, Clock, Engine, Found, Limits, Position, Speed};
-use crate::engine::ayoayo::Ayoayo;
-use crate::engine::giuthi::Giuthi;
-use crate::engine::kalah::Basic;
-use crate::engine::mancala::Mancala;
-use crate::engine::nam_nam::NamNam;
-use crate::engine::owari::Owari;
-use crate::engine::passage::{Passage, PassageAction};
-use crate::engine::rainbow_chase::RainbowChase;
-use crate::engine::session::options_from_json;
-use crate::engine::spectral_reapers::SpectralReapers;
+use crate::engine::options::options_from_json;
 use crate::engine::{Effects, Game, Turn};
+use crate::games::{GameVisitor, Registered};
 
 /// The two searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,18 +96,22 @@ pub trait AiGame: Game {
     }
 }
 
-/// The player holding more than half of `total` in their store, if any.
-fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
+/// The player holding more than half of `total` in their store, if any: a
+/// game scored by stores that never give seeds back is won by them.
+pub fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
     stores.iter().position(|&s| s as u32 * 2 > total)
 }
 
-/// Games scored by the seeds in each store, which never give any back: a
-/// store past half of the seeds has won.
+/// Implements [`AiGame`] for games scored by the seeds in each store, which
+/// never give any back: a store past half of the seeds has won.
 macro_rules! scored_by_stores {
-    ($($game:ty),*) => {$(
-        impl AiGame for $game {
+    ($game:ty) => {
+        impl $crate::ai::AiGame for $game {
             fn sure_winner(&self) -> Option<usize> {
-                majority_holder(self.board().stores(), self.total_seeds())
+                $crate::ai::majority_holder(
+                    self.board().stores(),
+                    <$game as $crate::engine::Game>::total_seeds(self),
+                )
             }
             fn standing(&self, player: usize) -> i32 {
                 self.board().store(player) as i32
@@ -123,145 +120,44 @@ macro_rules! scored_by_stores {
                 3.0
             }
         }
-    )*};
+    };
+}
+pub(crate) use scored_by_stores;
+
+/// Thinks about `position` in the game `G` (see [`crate::games::with_game`]).
+pub(crate) struct Think<'a> {
+    pub position: &'a Position<'a>,
+    pub engine: Engine,
+    pub limits: Limits,
+    pub seed: u64,
+    pub clock: &'a dyn Clock,
 }
 
-scored_by_stores!(Basic, Owari, Mancala, Ayoayo);
-
-impl AiGame for Giuthi {
-    fn standing(&self, player: usize) -> i32 {
-        self.holding(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        6.0
-    }
-    fn playout_limit(&self) -> u32 {
-        400
-    }
-}
-
-impl AiGame for NamNam {
-    fn standing(&self, player: usize) -> i32 {
-        self.board().store(player) as i32
-    }
-    fn scale(&self) -> f32 {
-        6.0
-    }
-    fn playout_limit(&self) -> u32 {
-        400
+impl GameVisitor for Think<'_> {
+    type Output = Result<Answer, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        think_typed::<G>(
+            self.position,
+            self.engine,
+            self.limits,
+            self.seed,
+            self.clock,
+        )
     }
 }
 
-impl AiGame for RainbowChase {
-    fn sure_winner(&self) -> Option<usize> {
-        let captured = [self.standing(0) as u8, self.standing(1) as u8];
-        majority_holder(captured, self.total_seeds())
-    }
-    fn standing(&self, player: usize) -> i32 {
-        self.captured()[player].iter().map(|&c| c as i32).sum()
-    }
-    fn scale(&self) -> f32 {
-        4.0
-    }
-    fn playout_limit(&self) -> u32 {
-        600
-    }
+/// Random playouts of the game `G` for a while (see [`super::bench`]).
+pub(crate) struct Bench<'a> {
+    pub options: &'a Value,
+    pub ms: f64,
+    pub clock: &'a dyn Clock,
 }
 
-impl AiGame for SpectralReapers {
-    fn standing(&self, player: usize) -> i32 {
-        self.captured()
-            .get(player)
-            .map_or(0, |c| c.iter().map(|&n| n as i32).sum())
+impl GameVisitor for Bench<'_> {
+    type Output = Result<Speed, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        bench_typed::<G>(self.options, self.ms, self.clock)
     }
-    fn scale(&self) -> f32 {
-        2.0
-    }
-    fn playout_limit(&self) -> u32 {
-        300
-    }
-}
-
-impl AiGame for Passage {
-    const CHANCE: bool = true;
-
-    /// Pieces across count most; then each piece on the board by how far it
-    /// has come (the leading piece twice, as one crossing wins); a captured
-    /// piece counts nothing.
-    fn standing(&self, player: usize) -> i32 {
-        let state = self.state();
-        let far = state.far_row(player) as i32;
-        let mut sum = 0;
-        let mut best = 0;
-        for piece in state.pieces_of(player) {
-            if piece.state == crate::engine::passage::rules::PieceState::OnBoard {
-                let depth = state.depth(player, piece.square as usize) as i32;
-                sum += 4 + depth;
-                best = best.max(depth);
-            }
-        }
-        state.crossed(player) as i32 * (far + 8) * 2 + sum + best
-    }
-    fn scale(&self) -> f32 {
-        6.0
-    }
-    fn playout_limit(&self) -> u32 {
-        120
-    }
-    fn sample_chance<R: Rng>(
-        &self,
-        rng: &mut R,
-        _buffer: &mut Vec<(PassageAction, f64)>,
-    ) -> Option<PassageAction> {
-        let n = self.state().dice_due()?;
-        let mut counts = [0u8; 6];
-        for _ in 0..n {
-            counts[rng.random_range(0..6usize)] += 1;
-        }
-        Some(PassageAction::Roll(crate::engine::passage::dice::Dice(
-            counts,
-        )))
-    }
-}
-
-/// Thinks about a position: `(position, engine, limits, seed, clock)`.
-type Think = fn(&Position, Engine, Limits, u64, &dyn Clock) -> Result<Answer, String>;
-
-/// A game's searches, found by its catalog id.
-pub(crate) struct Entry {
-    pub id: &'static str,
-    pub think: Think,
-    pub bench: fn(&Value, f64, &dyn Clock) -> Result<Speed, String>,
-}
-
-const fn entry<G: AiGame>(id: &'static str) -> Entry {
-    Entry {
-        id,
-        think: think_typed::<G>,
-        bench: bench_typed::<G>,
-    }
-}
-
-static TABLE: &[Entry] = &[
-    entry::<Basic>("basic"),
-    entry::<Owari>("owari"),
-    entry::<Mancala>("mancala"),
-    entry::<Ayoayo>("ayoayo"),
-    entry::<Giuthi>("giuthi"),
-    entry::<NamNam>("nam-nam"),
-    entry::<RainbowChase>("rainbow-chase"),
-    entry::<SpectralReapers>("spectral-reapers"),
-    entry::<Passage>("rainbow-passage"),
-];
-
-pub(crate) fn find(id: &str) -> Option<&'static Entry> {
-    TABLE.iter().find(|e| e.id == id)
-}
-
-/// The ids of every game the computer plays (a test checks the catalog's
-/// games are all here).
-pub fn ids() -> impl Iterator<Item = &'static str> {
-    TABLE.iter().map(|e| e.id)
 }
 
 fn think_typed<G: AiGame>(

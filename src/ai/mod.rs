@@ -28,11 +28,13 @@ pub mod protocol;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::engine::options::options_from_json;
 use crate::engine::record::Record;
-use crate::engine::session::{options_from_json, play_move};
+use crate::engine::session::play_move;
 use crate::engine::Game;
 
-pub use games::{ids, search, AiGame, Search};
+pub(crate) use games::scored_by_stores;
+pub use games::{majority_holder, search, AiGame, Search};
 
 /// The default time budget of the strongest level, in milliseconds.
 pub const DEFAULT_MS: u32 = 2000;
@@ -276,16 +278,16 @@ pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
         seed: record.seed,
         moves,
     };
-    let entry =
-        games::find(&record.game).ok_or_else(|| format!("unknown game '{}'", record.game))?;
     let engine = Engine::Level(request.level);
-    (entry.think)(
-        &position,
+    let think = games::Think {
+        position: &position,
         engine,
-        engine.limits(request.ms),
-        request.seed,
+        limits: engine.limits(request.ms),
+        seed: request.seed,
         clock,
-    )
+    };
+    crate::games::with_game(&record.game, think)
+        .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
 }
 
 /// Thinks with any [`Engine`] and limits (for matches and the engine
@@ -297,14 +299,20 @@ pub fn think_with(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<Answer, String> {
-    let entry =
-        games::find(&record.game).ok_or_else(|| format!("unknown game '{}'", record.game))?;
     let position = Position {
         options: &record.options,
         seed: record.seed,
         moves: &record.moves,
     };
-    (entry.think)(&position, engine, limits, seed, clock)
+    let think = games::Think {
+        position: &position,
+        engine,
+        limits,
+        seed,
+        clock,
+    };
+    crate::games::with_game(&record.game, think)
+        .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
 }
 
 /// Raw engine speed: random playouts from the start position, no checks.
@@ -328,8 +336,8 @@ impl Speed {
 /// Plays random playouts of `game` (options as JSON) from its start for
 /// about `ms` milliseconds.
 pub fn bench(game: &str, options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
-    let entry = games::find(game).ok_or_else(|| format!("unknown game '{game}'"))?;
-    (entry.bench)(options, ms, clock)
+    crate::games::with_game(game, games::Bench { options, ms, clock })
+        .unwrap_or_else(|| Err(format!("unknown game '{game}'")))
 }
 
 /// A position as a record prefix.

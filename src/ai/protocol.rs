@@ -15,9 +15,9 @@
 use serde_json::Value;
 
 use super::{think_with, Clock, Engine, Level, Limits, DEFAULT_MS};
-use crate::engine::catalog;
 use crate::engine::record::Record;
 use crate::engine::Turn;
+use crate::games;
 
 /// What to do after a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,8 +86,8 @@ impl Protocol {
         if id.is_empty() {
             return error("newgame needs a game id (see rgames list)");
         }
-        let Some(info) = catalog::find(id) else {
-            let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
+        let Some(info) = games::find(id) else {
+            let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
             return error(format!("unknown game '{id}' (games: {})", ids.join(", ")));
         };
         let mut preset = None;

@@ -13,9 +13,9 @@ use std::time::Instant;
 
 use rainbow_games::ai::arena::{play_match, MatchConfig};
 use rainbow_games::ai::{self, Engine, Limits, SystemClock};
-use rainbow_games::engine::catalog::{self, GameInfo};
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::side_name;
+use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
 const USAGE: &str = "usage:
@@ -104,12 +104,12 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
     Ok(flags)
 }
 
-fn game_and_options(args: &[String]) -> Result<(&'static GameInfo, Flags, Value), String> {
+fn game_and_options(args: &[String]) -> Result<(&'static GameDef, Flags, Value), String> {
     let id = args
         .first()
         .ok_or_else(|| format!("name a game\n{USAGE}"))?;
-    let info = catalog::find(id).ok_or_else(|| {
-        let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
+    let info = games::find(id).ok_or_else(|| {
+        let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
         format!("unknown game '{id}' (games: {})", ids.join(", "))
     })?;
     let flags = parse_flags(&args[1..])?;
@@ -126,7 +126,7 @@ fn game_and_options(args: &[String]) -> Result<(&'static GameInfo, Flags, Value)
 fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("list") => {
-            for game in catalog::games() {
+            for game in games::all() {
                 let presets: Vec<_> = (game.presets)().iter().map(|p| p.id).collect();
                 println!(
                     "{}\t{}\tpresets: {}",

@@ -5,26 +5,19 @@
 //! what happened as [`Effect`]s for the UI to animate. Games configure the
 //! shared sowing core in [`sow`] and add their own rules.
 //!
-//! [`session`] wraps any game behind an object-safe interface with string
-//! moves, for the command-line tool and the UI, and [`catalog`] lists the
-//! games, their options and presets.
+//! This is the game-agnostic core: it knows no game by name. The games
+//! live in `crate::games`, one folder each, over this core. [`session`]
+//! wraps any game behind an object-safe interface with string moves, for
+//! the command-line tool and the UI; [`options`] describes options and
+//! presets as data; [`record`] reads and writes game records.
 
-pub mod ayoayo;
 pub mod board;
-pub mod catalog;
-pub mod giuthi;
 pub mod invariants;
-pub mod kalah;
-pub mod mancala;
-pub mod nam_nam;
-pub mod owari;
-pub mod passage;
-pub mod rainbow_chase;
+pub mod options;
 pub mod record;
 pub mod repetition;
 pub mod session;
 pub mod sow;
-pub mod spectral_reapers;
 
 /// Implements `Clone` for a position field by field, with a `clone_from`
 /// that copies into the buffers the target already owns (the repetition

@@ -6,9 +6,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::catalog;
-use super::session::Session;
-
 /// The move that ends a game by agreement, as written in records.
 pub const AGREE: &str = "agree";
 
@@ -72,30 +69,6 @@ impl Record {
     /// The record as JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// Replays the first `count` moves (all of them if `count` is larger).
-    pub fn replay_to(&self, count: usize) -> Result<Box<dyn Session>, RecordError> {
-        let info =
-            catalog::find(&self.game).ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let mut session = (info.new_session)(&self.options, self.seed)
-            .map_err(|e| RecordError::Options(e.to_string()))?;
-        for (index, mv) in self.moves.iter().take(count).enumerate() {
-            session.play(mv).map_err(|e| RecordError::Move {
-                number: index + 1,
-                mv: mv.clone(),
-                why: match e {
-                    super::session::MoveError::Illegal { why, .. } => why.to_string(),
-                    other => other.to_string(),
-                },
-            })?;
-        }
-        Ok(session)
-    }
-
-    /// Replays every move.
-    pub fn replay(&self) -> Result<Box<dyn Session>, RecordError> {
-        self.replay_to(self.moves.len())
     }
 }
 

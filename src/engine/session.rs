@@ -7,6 +7,7 @@ use std::fmt;
 use serde_json::{json, Value};
 
 use super::board::{pit_name, PitBoard};
+use super::options::options_from_json;
 use super::record::{Record, AGREE};
 use super::{
     side_name, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, SetupError, Turn,
@@ -217,26 +218,6 @@ pub struct RoundInfo {
     pub finished: Vec<[i32; 2]>,
 }
 
-impl PitGame for super::kalah::Basic {
-    fn board(&self) -> &PitBoard {
-        self.board()
-    }
-
-    fn action_pit(&self, action: Self::Action) -> Option<usize> {
-        Some(action.0 as usize)
-    }
-}
-
-impl PitGame for super::owari::Owari {
-    fn board(&self) -> &PitBoard {
-        self.board()
-    }
-
-    fn action_pit(&self, action: Self::Action) -> Option<usize> {
-        Some(action.0 as usize)
-    }
-}
-
 /// A legal move as the UI offers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -338,7 +319,7 @@ pub trait Session {
     fn box_clone(&self) -> Box<dyn Session>;
     /// The square board of a grid game (Rainbow Passage); `None` for pit
     /// games.
-    fn grid(&self) -> Option<crate::engine::passage::GridView> {
+    fn grid(&self) -> Option<crate::games::rainbow_passage::GridView> {
         None
     }
     /// While chance acts (dice): every outcome in notation with its
@@ -352,17 +333,6 @@ impl Clone for Box<dyn Session> {
     fn clone(&self) -> Self {
         self.box_clone()
     }
-}
-
-/// Reads a game's options from JSON: `null` means the defaults, missing
-/// fields take their defaults, unknown fields are errors.
-pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(
-    options: &Value,
-) -> Result<O, SetupError> {
-    if options.is_null() {
-        return Ok(O::default());
-    }
-    serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))
 }
 
 /// The legal moves of `game` in notation.

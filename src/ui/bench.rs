@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use serde_json::Value;
 
 use super::ai;
-use crate::engine::catalog;
+use crate::games;
 use crate::worker::BenchResult;
 
 /// Time spent on each game, shared by its three measurements.
@@ -27,9 +27,9 @@ struct Entry {
 /// Kalah(6,4).
 fn entries() -> Vec<Entry> {
     let mut list = Vec::new();
-    for info in catalog::games() {
+    for info in games::all() {
         let presets = (info.presets)();
-        let mut add = |preset: &catalog::Preset| {
+        let mut add = |preset: &crate::engine::options::Preset| {
             list.push(Entry {
                 game: info.id,
                 name: info.name,

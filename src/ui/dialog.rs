@@ -5,8 +5,9 @@ use serde_json::{Map, Value};
 
 use super::store::GameStore;
 use crate::ai::Level;
-use crate::engine::catalog::{GameInfo, OptionKind, OptionSpec};
+use crate::engine::options::{OptionKind, OptionSpec};
 use crate::engine::session::{PlayerView, COLOUR_NAMES};
+use crate::games::GameDef;
 use crate::view::{fit_seats, GameView, SavedGame};
 
 /// A fresh random seed from the browser's generator, below 2^53 so that
@@ -129,7 +130,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
 /// A person or the computer (at a level) for every seat of the game.
 #[component]
 fn SeatsField(
-    info: &'static GameInfo,
+    info: &'static GameDef,
     values: RwSignal<Map<String, Value>>,
     seats: RwSignal<Vec<Option<Level>>>,
 ) -> impl IntoView {
@@ -198,7 +199,7 @@ fn SeatsField(
 /// The players a set of options gives (names and colours): the engine's
 /// defaults for that many players, overlaid with the names and colours typed
 /// so far (even while they clash, so nothing typed is lost).
-fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<PlayerView> {
+fn effective_players(info: &GameDef, values: &Map<String, Value>) -> Vec<PlayerView> {
     let mut plain = values.clone();
     for key in ["names", "colours", "starts"] {
         if let Some(list) = plain.get_mut(key) {
@@ -237,7 +238,7 @@ fn effective_players(info: &GameInfo, values: &Map<String, Value>) -> Vec<Player
 
 /// The standard start squares of each player for these options, as the
 /// engine lays them out ("c1 e1 g1 i1").
-fn standard_starts(info: &GameInfo, values: &Map<String, Value>) -> Vec<String> {
+fn standard_starts(info: &GameDef, values: &Map<String, Value>) -> Vec<String> {
     let mut plain = values.clone();
     plain.insert("starts".into(), Value::Array(Vec::new()));
     let Some(grid) = (info.new_session)(&Value::Object(plain), 0)
@@ -260,7 +261,7 @@ fn standard_starts(info: &GameInfo, values: &Map<String, Value>) -> Vec<String> 
 
 /// Keeps per-player lists as long as the number of players: cut, or
 /// lengthened with the default names and colours.
-fn fit_players(info: &GameInfo, values: &mut Map<String, Value>) {
+fn fit_players(info: &GameDef, values: &mut Map<String, Value>) {
     let Some(count) = values.get("players").and_then(Value::as_u64) else {
         return;
     };
@@ -301,7 +302,7 @@ fn fit_players(info: &GameInfo, values: &mut Map<String, Value>) {
 }
 
 fn option_control(
-    info: &'static GameInfo,
+    info: &'static GameDef,
     spec: OptionSpec,
     values: RwSignal<Map<String, Value>>,
 ) -> impl IntoView {

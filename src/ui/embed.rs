@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::store::{GameStore, Settings, Speed, Theme};
-use crate::engine::catalog;
 use crate::engine::record::Record;
+use crate::games;
 use crate::view::embed::EmbedSpec;
 use crate::view::SavedGame;
 
@@ -193,7 +193,7 @@ pub fn EmbedApp() -> impl IntoView {
         let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
     }
     let board = spec.and_then(|spec| {
-        let info = catalog::find(&spec.record.game).ok_or("unknown game")?;
+        let info = games::find(&spec.record.game).ok_or("unknown game")?;
         let settings = Settings {
             speed: RwSignal::new(Speed::from_id(&spec.speed)),
             think_ms: RwSignal::new(crate::ai::DEFAULT_MS),

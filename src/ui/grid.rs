@@ -8,8 +8,8 @@
 use leptos::prelude::*;
 
 use super::store::GameStore;
-use crate::engine::passage::board::{SectionKind, Side};
-use crate::engine::passage::GridView;
+use crate::games::rainbow_passage::board::{SectionKind, Side};
+use crate::games::rainbow_passage::GridView;
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 
 /// Square size and frame thickness, in SVG units.
@@ -210,7 +210,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let label = format!(
                     "Step to {} using a {} die{}",
                     square_name(&g, t.to),
-                    crate::engine::passage::dice::COLOUR_NAMES[colour],
+                    crate::games::rainbow_passage::dice::COLOUR_NAMES[colour],
                     if t.capture { ", capturing" } else { "" }
                 );
                 view! {
@@ -390,12 +390,12 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                         class="die"
                         class:used=used
                         class:rolling=rolling
-                        data-die=crate::engine::passage::dice::COLOUR_NAMES[colour]
+                        data-die=crate::games::rainbow_passage::dice::COLOUR_NAMES[colour]
                         data-used=used.to_string()
                         style=format!("--c: {}", DICE_COLOURS[colour])
                         aria-label=format!(
                             "{} die{}",
-                            crate::engine::passage::dice::COLOUR_NAMES[colour],
+                            crate::games::rainbow_passage::dice::COLOUR_NAMES[colour],
                             if used { ", used" } else { "" }
                         )
                     >

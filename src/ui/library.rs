@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::store::{game_key, storage, GameStore};
-use crate::engine::catalog;
 use crate::engine::record::Record;
+use crate::games;
 use crate::view::{GameSummary, GameView, SavedGame};
 
 const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
@@ -371,7 +371,7 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
             }
         });
     };
-    let games = catalog::games()
+    let games = games::all()
         .iter()
         .map(|g| g.id)
         .collect::<Vec<_>>()

@@ -18,7 +18,7 @@ use leptos::mount::mount_to_body;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::catalog;
+use crate::games;
 use store::{saved_game_text, GameStore, Settings, Speed, Theme, THINK_TIMES};
 
 /// Mounts the app on the page.
@@ -54,18 +54,18 @@ fn current_route() -> Route {
     let mut parts = path.split('/');
     match (parts.next(), parts.next(), parts.next()) {
         (Some(""), _, _) | (None, _, _) => Route::Home,
-        (Some("play"), Some(id), None) if catalog::find(id).is_some() => {
+        (Some("play"), Some(id), None) if games::find(id).is_some() => {
             Route::Play(id.to_string(), query)
         }
         (Some("play"), Some(id), None) => Route::NotFound(format!(
             "There is no game '{id}' here (the games are {}).",
-            catalog::games()
+            games::all()
                 .iter()
                 .map(|g| g.id)
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
-        (Some("rules"), Some(id), None) if catalog::find(id).is_some() => {
+        (Some("rules"), Some(id), None) if games::find(id).is_some() => {
             Route::Rules(id.to_string())
         }
         (Some("games"), None, None) => Route::Games,
@@ -140,7 +140,7 @@ fn ThemeSelect() -> impl IntoView {
 
 #[component]
 fn Home() -> impl IntoView {
-    let cards = catalog::games()
+    let cards = games::all()
         .iter()
         .map(|game| {
             let presets: Vec<_> = (game.presets)().into_iter().map(|p| p.name).collect();
@@ -168,7 +168,7 @@ fn Home() -> impl IntoView {
 
 #[component]
 fn Play(id: String, link: Option<String>) -> impl IntoView {
-    let Some(info) = catalog::find(&id) else {
+    let Some(info) = games::find(&id) else {
         return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
     };
     let settings = expect_context::<Settings>();

@@ -10,7 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
-use crate::engine::catalog;
+use crate::games;
 use crate::view::rules::{Block, RulesPage};
 
 /// Fetches a text file relative to the page.
@@ -34,7 +34,7 @@ async fn fetch_text(url: &str) -> Result<String, String> {
 
 #[component]
 pub fn RulesScreen(id: String) -> impl IntoView {
-    let Some(info) = catalog::find(&id) else {
+    let Some(info) = games::find(&id) else {
         return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
     };
     let page = RwSignal::new(None::<Result<RulesPage, String>>);
@@ -68,7 +68,7 @@ pub fn RulesScreen(id: String) -> impl IntoView {
     .into_any()
 }
 
-fn render(info: &'static catalog::GameInfo, settings: Settings, page: RulesPage) -> impl IntoView {
+fn render(info: &'static games::GameDef, settings: Settings, page: RulesPage) -> impl IntoView {
     let mut index = 0usize;
     let sections = page
         .sections

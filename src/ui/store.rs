@@ -10,10 +10,10 @@ use serde_json::Value;
 use super::ai;
 use super::sound::{self, Cue};
 use crate::ai::{Answer, Level, Request, DEFAULT_MS};
-use crate::engine::catalog::GameInfo;
 use crate::engine::record::AGREE;
 use crate::engine::session::DraftCheck;
 use crate::engine::Effect;
+use crate::games::GameDef;
 use crate::view::{
     check_draft, draft_click, draft_minus, move_line, narrate, Counts, GameView, SavedGame,
 };
@@ -278,7 +278,7 @@ struct Planned {
 /// The state of one game page.
 #[derive(Clone, Copy)]
 pub struct GameStore {
-    pub info: &'static GameInfo,
+    pub info: &'static GameDef,
     pub settings: Settings,
     /// The record and cursor; `None` before the first game is started.
     pub saved: RwSignal<Option<SavedGame>>,
@@ -380,19 +380,19 @@ fn now_ms() -> f64 {
 
 impl GameStore {
     /// Opens the page of a game: resumes its saved game, or asks for a new one.
-    pub fn open(info: &'static GameInfo, settings: Settings) -> GameStore {
+    pub fn open(info: &'static GameDef, settings: Settings) -> GameStore {
         Self::build(info, settings, None, true)
     }
 
     /// A store for a board shown on another page (rules examples, embedded
     /// boards): it starts from `game` and never reads or writes the
     /// player's saved games.
-    pub fn transient(info: &'static GameInfo, settings: Settings, game: SavedGame) -> GameStore {
+    pub fn transient(info: &'static GameDef, settings: Settings, game: SavedGame) -> GameStore {
         Self::build(info, settings, Some(game), false)
     }
 
     fn build(
-        info: &'static GameInfo,
+        info: &'static GameDef,
         settings: Settings,
         given: Option<SavedGame>,
         persist: bool,

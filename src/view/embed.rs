@@ -21,8 +21,8 @@
 use serde_json::Value;
 
 use super::rules::split_moves;
-use crate::engine::catalog;
 use crate::engine::record::Record;
+use crate::games;
 
 /// The parameters every embed URL may carry.
 pub const PARAMETERS: [&str; 11] = [
@@ -77,8 +77,8 @@ impl EmbedSpec {
     pub fn parse(route: &str) -> Result<EmbedSpec, String> {
         let (game, query) = route.split_once('?').unwrap_or((route, ""));
         let game = game.trim_end_matches('/');
-        let info = catalog::find(game).ok_or_else(|| {
-            let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
+        let info = games::find(game).ok_or_else(|| {
+            let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
             format!("unknown game '{game}' (games: {})", ids.join(", "))
         })?;
         let mut params: Vec<(String, String)> = Vec::new();

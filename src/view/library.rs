@@ -4,8 +4,8 @@
 //! and draws what this gives.
 
 use crate::ai::Level;
-use crate::engine::catalog;
 use crate::engine::record::{Header, Record};
+use crate::games;
 
 use super::{GameView, SavedGame};
 
@@ -52,7 +52,7 @@ impl SavedGame {
             .map_err(|e| format!("it is not a saved game ({e})"))?
             .record
             .game;
-        if catalog::find(&id).is_none() {
+        if games::find(&id).is_none() {
             return Err(format!("it is a game of '{id}', which is not one of ours"));
         }
         SavedGame::parse(text, &id)
@@ -164,7 +164,7 @@ impl GameSummary {
     pub fn of(game: &SavedGame) -> Result<GameSummary, String> {
         let view = GameView::from_record(&game.record, game.record.moves.len())
             .map_err(|e| e.to_string())?;
-        let name = catalog::find(&game.record.game)
+        let name = games::find(&game.record.game)
             .map(|info| info.name.to_string())
             .unwrap_or_else(|| game.record.game.clone());
         let status = match (&view.result, view.actor()) {

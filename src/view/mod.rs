@@ -214,7 +214,7 @@ pub struct GameView {
     /// What the player to move places, during a placement.
     pub placement: Option<Placement>,
     /// The square board of a grid game (Rainbow Passage).
-    pub grid: Option<crate::engine::passage::GridView>,
+    pub grid: Option<crate::games::rainbow_passage::GridView>,
     /// While chance acts: the outcomes in notation with their probabilities.
     pub chance_outcomes: Vec<(String, f64)>,
 }
@@ -534,7 +534,7 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
 /// ([`narrate`]): the dice rolled, the pit sown, or the choice made.
 pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
     if before.chance {
-        use crate::engine::passage::dice::{Dice, COLOUR_NAMES};
+        use crate::games::rainbow_passage::dice::{Dice, COLOUR_NAMES};
         // A roll is written `@` and a letter a die (`@rrgby`): the engine
         // reads it.
         return match mv.strip_prefix('@').and_then(Dice::parse) {
@@ -1010,7 +1010,7 @@ pub mod layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::catalog;
+    use crate::games;
     use serde_json::json;
 
     fn record(game: &str, moves: &[&str]) -> Record {
@@ -1024,7 +1024,7 @@ mod tests {
 
     #[test]
     fn animating_effects_reaches_the_new_position() {
-        for game in catalog::games() {
+        for game in games::all() {
             let mut session = (game.new_session)(&json!({"first_player": "south"}), 3).unwrap();
             for _ in 0..40 {
                 let legal = session.legal();
@@ -1199,7 +1199,7 @@ mod tests {
     fn undo_against_the_computer_takes_back_whole_moves() {
         // Rainbow Chase: a move is a pit and the decisions after it; undo
         // goes back to the start of the person's move, not into it.
-        let info = catalog::find("rainbow-chase").unwrap();
+        let info = games::find("rainbow-chase").unwrap();
         let mut session = (info.new_session)(&json!({"first_player": "south"}), 9).unwrap();
         let mut inner = false;
         for _ in 0..60 {
@@ -1244,7 +1244,7 @@ mod tests {
 
     #[test]
     fn dice_rolls_belong_to_the_roller() {
-        let info = catalog::find("rainbow-passage").unwrap();
+        let info = games::find("rainbow-passage").unwrap();
         let mut session = (info.new_session)(&json!({"first_player": "south"}), 4).unwrap();
         assert!(matches!(session.turn(), Turn::Chance));
         let view = GameView::of(session.as_ref(), Vec::new());
@@ -1319,7 +1319,7 @@ mod tests {
             "The game is ended by agreement."
         );
         // Dice: the colours rolled, in words.
-        let info = catalog::find("rainbow-passage").unwrap();
+        let info = games::find("rainbow-passage").unwrap();
         let mut session = (info.new_session)(&json!({}), 3).unwrap();
         while !matches!(session.turn(), Turn::Chance) {
             let mv = session.legal()[0].clone();

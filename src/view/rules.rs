@@ -22,8 +22,8 @@
 
 use serde_json::Value;
 
-use crate::engine::catalog;
 use crate::engine::record::Record;
+use crate::games;
 
 /// One game's rules page.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,7 +102,7 @@ impl Example {
     /// Reads an example of `game`'s page and checks that the engine replays
     /// it and that `from` ≤ `to` ≤ the number of moves.
     pub fn parse(game: &str, value: &Value, at: &str) -> Result<Example, String> {
-        let info = catalog::find(game).ok_or_else(|| format!("unknown game '{game}'"))?;
+        let info = games::find(game).ok_or_else(|| format!("unknown game '{game}'"))?;
         let caption = text(value, "caption", at)?;
         let preset = match value.get("preset") {
             None => None,

@@ -71,6 +71,8 @@
 //!   y c m = red green blue yellow cyan magenta). Steps `c3-d4`, returns
 //!   `r:e1`, `end`, `pass`.
 
+mod ai;
+
 pub mod board;
 pub mod dice;
 pub mod rules;
@@ -84,8 +86,10 @@ use serde::{Deserialize, Serialize};
 use self::board::{Board, FrameSegment, SectionKind, Side};
 use self::dice::Dice;
 use self::rules::{Config, Phase, PieceState, State, MAX_PLAYERS, POINTS};
-use super::catalog::{OptionKind, OptionSpec};
-use super::{Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn};
+use crate::engine::options::{OptionKind, OptionSpec};
+use crate::engine::{
+    Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn,
+};
 
 pub use self::session::PassageSession;
 
@@ -724,7 +728,7 @@ impl Game for Passage {
             return Err(IllegalAction::GameOver);
         }
         self.state.phase = Phase::Over(self.state.settle(EndReason::Agreement {
-            remaining: super::Remaining::Nothing,
+            remaining: crate::engine::Remaining::Nothing,
         }));
         Ok(())
     }
@@ -965,6 +969,18 @@ impl Passage {
             roll_off,
         }
     }
+}
+
+impl crate::games::Registered for Passage {
+    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
+        id: "rainbow-passage",
+        name: "Rainbow Passage",
+        summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
+        options: OPTIONS,
+        presets: || crate::engine::options::presets_of(PassageOptions::presets()),
+        new_session: |options, seed| Ok(Box::new(session::PassageSession::from_json(options, seed)?)),
+        random: crate::games::random::<Passage>,
+    };
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@
 //! - a relay can go round for ever: without store sowing, random play
 //!   meets a relay that cycles endlessly about once in 3,000 moves (with
 //!   store sowing, never). A relay that reaches
-//!   [`MAX_LAPS`](super::sow::MAX_LAPS) laps stops where it stands and the
+//!   [`MAX_LAPS`](crate::engine::sow::MAX_LAPS) laps stops where it stands and the
 //!   turn ends without a capture (its last pit then holds more than one
 //!   seed). The tests check that every relay stopped this way in their
 //!   random games was truly endless; the longest relay that ended on its own
@@ -40,14 +40,18 @@
 //!   owner; ending by agreement settles the board the same way;
 //! - there is no early end at a majority.
 
+mod ai;
+
 use serde::{Deserialize, Serialize};
 
-use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
-use super::catalog::{OptionKind, OptionSpec, FIRST_PLAYER};
-use super::repetition::Repetitions;
-use super::session::PitGame;
-use super::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
-use super::{Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn};
+use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::repetition::Repetitions;
+use crate::engine::session::PitGame;
+use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
+use crate::engine::{
+    Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
+};
 
 /// Options of Ayoayo.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -371,6 +375,18 @@ impl PitGame for Ayoayo {
     fn action_label(&self, action: PitMove) -> String {
         format!("Sow {action}")
     }
+}
+
+impl crate::games::Registered for Ayoayo {
+    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
+        id: "ayoayo",
+        name: "Ayoayo",
+        summary: "Relay sowing: lift the pit your last seed lands in and keep going until it falls into an empty one.",
+        options: OPTIONS,
+        presets: || crate::engine::options::presets_of(AyoayoOptions::presets()),
+        new_session: crate::games::pit_session::<Ayoayo>,
+        random: crate::games::random::<Ayoayo>,
+    };
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@
 //!
 //! Relay sowing can go round for ever (a few seeds spread in a repeating
 //! pattern, about 1 random move in 90,000): the sowing core stops such a move
-//! after [`MAX_LAPS`](super::sow::MAX_LAPS) laps, ending the turn where the
+//! after [`MAX_LAPS`](crate::engine::sow::MAX_LAPS) laps, ending the turn where the
 //! last seed fell.
 //!
 //! Notation: a sowing move is the hollow's pit letter (`C`, `c`); a claim is
@@ -61,18 +61,20 @@
 //! without effects of its own, after [`Effect::RoundOver`] names the round
 //! that ended.
 
+mod ai;
+
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
-use super::catalog::{OptionSpec, FIRST_PLAYER};
-use super::repetition::Repetitions;
-use super::session::{PitGame, RoundInfo};
-use super::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
-use super::{
+use crate::engine::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
+use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::repetition::Repetitions;
+use crate::engine::session::{PitGame, RoundInfo};
+use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
+use crate::engine::{
     side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
     Remaining, SetupError, Slot, Turn,
 };
@@ -667,6 +669,18 @@ impl PitGame for NamNam {
             },
         })
     }
+}
+
+impl crate::games::Registered for NamNam {
+    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
+        id: "nam-nam",
+        name: "Oware Nam Nam",
+        summary: "Relay sowing where every four is captured, and rounds in which the winner takes over the loser's hollows.",
+        options: OPTIONS,
+        presets: || crate::engine::options::presets_of(NamNamOptions::presets()),
+        new_session: crate::games::pit_session::<NamNam>,
+        random: crate::games::random::<NamNam>,
+    };
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@
 //!   during the move; the pits taken further along the run need only hold
 //!   seeds. (A search of millions of random positions found no move where
 //!   this makes a difference.)
-//! - A relay that reaches [`MAX_LAPS`](super::sow::MAX_LAPS) laps stops where it is, with no capture
+//! - A relay that reaches [`MAX_LAPS`](crate::engine::sow::MAX_LAPS) laps stops where it is, with no capture
 //!   (unless its last seed happened to fall into an empty pit anyway).
 //! - A tied round (36 each) is replayed from the standard set-up, started by
 //!   the player who did not start the tied round.
@@ -59,20 +59,22 @@
 //! - Placing seeds for a new round, and the fresh board of a replayed tie,
 //!   report no effects: no [`Effect`] moves seeds from a store to a pit.
 
+mod ai;
+
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
-use super::catalog::{OptionKind, OptionSpec, FIRST_PLAYER};
-use super::repetition::Repetitions;
-use super::session::{PitGame, RoundInfo};
+use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
+use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::repetition::Repetitions;
+use crate::engine::session::{PitGame, RoundInfo};
 #[cfg(test)]
-use super::sow::MAX_LAPS;
-use super::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
-use super::{
+use crate::engine::sow::MAX_LAPS;
+use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
+use crate::engine::{
     side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
     SetupError, Slot, Turn,
 };
@@ -789,8 +791,9 @@ impl PitGame for Giuthi {
         let even: Vec<GiuthiMove> = (0..pits - 1)
             .map(|k| GiuthiMove::Place((seeds / pits + usize::from(k < seeds % pits)) as u8))
             .collect();
-        let mut rng =
-            super::game_rng(((self.round as u64) << 16) ^ ((seeds as u64) << 8) ^ next as u64);
+        let mut rng = crate::engine::game_rng(
+            ((self.round as u64) << 16) ^ ((seeds as u64) << 8) ^ next as u64,
+        );
         let mut spare = seeds - pits;
         let random: Vec<GiuthiMove> = (0..pits - 1)
             .map(|_| {
@@ -815,6 +818,18 @@ impl PitGame for Giuthi {
         };
         json!({"width": self.board.width(), "phase": phase, "round": self.round})
     }
+}
+
+impl crate::games::Registered for Giuthi {
+    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
+        id: "giuthi",
+        name: "Giuthi",
+        summary: "Choose a direction, relay with reversals, capture in chains; the loser of a round sets up the next, on a smaller board if they wish.",
+        options: OPTIONS,
+        presets: || crate::engine::options::presets_of(GiuthiOptions::presets()),
+        new_session: crate::games::pit_session::<Giuthi>,
+        random: crate::games::random::<Giuthi>,
+    };
 }
 
 #[cfg(test)]

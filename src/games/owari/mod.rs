@@ -19,12 +19,16 @@
 //! on their own side, or splits them evenly (the source's suggestion; an odd
 //! seed is set aside and counted for nobody).
 
+mod ai;
+mod present;
+
 use serde::{Deserialize, Serialize};
 
-use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
-use super::repetition::Repetitions;
-use super::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
-use super::{
+use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::repetition::Repetitions;
+use crate::engine::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
+use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
 };
 
@@ -349,6 +353,53 @@ impl Game for Owari {
         // rule guarantees an end, and real games stay far below this.
         20_000
     }
+}
+
+/// The options the new-game dialog offers.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "grand_slam",
+        label: "Grand slam",
+        help: "What a move that would capture all of the opponent's seeds does.",
+        kind: OptionKind::Choice(&[
+            ("capture", "Captures as usual"),
+            ("no_capture", "Captures nothing"),
+        ]),
+    },
+    OptionSpec {
+        key: "stop_at_majority",
+        label: "Stop at a majority",
+        help: "End the game as soon as someone has more than half of the seeds.",
+        kind: OptionKind::Bool,
+    },
+    OptionSpec {
+        key: "repetition_limit",
+        label: "Repetition ends the game at occurrence",
+        help: "A position that comes back this many times (since the last capture) ends the game.",
+        kind: OptionKind::Int { min: 2, max: 3 },
+    },
+    OptionSpec {
+        key: "loop_settlement",
+        label: "After a repetition or agreement",
+        help: "Who takes the seeds left on the board.",
+        kind: OptionKind::Choice(&[
+            ("own_side", "Each player their own side"),
+            ("split", "Shared equally"),
+        ]),
+    },
+    FIRST_PLAYER,
+];
+
+impl crate::games::Registered for Owari {
+    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
+        id: "owari",
+        name: "Owari",
+        summary: "The strategic classic: capture twos and threes on your opponent's side, and never starve them.",
+        options: OPTIONS,
+        presets: || crate::engine::options::presets_of(OwariOptions::presets()),
+        new_session: crate::games::pit_session::<Owari>,
+        random: crate::games::random::<Owari>,
+    };
 }
 
 #[cfg(test)]

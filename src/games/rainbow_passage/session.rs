@@ -6,15 +6,16 @@ use serde_json::{json, Value};
 use super::dice::COLOUR_NAMES;
 use super::rules::{seats, Phase};
 use super::{GridView, Passage, PassageAction, PassageOptions};
+use crate::engine::options::options_from_json;
 use crate::engine::record::Record;
 use crate::engine::session::{
-    check_move, legal_moves, options_from_json, play_move, Choice, DraftCheck, MoveError,
-    PitBoardView, Placement, PlayerView, RoundInfo, Session, Suggestion,
+    check_move, legal_moves, play_move, Choice, DraftCheck, MoveError, PitBoardView, Placement,
+    PlayerView, RoundInfo, Session, Suggestion,
 };
 use crate::engine::{Effect, EndReason, Game, SetupError, Turn};
 
-/// The catalog id.
-pub const ID: &str = "rainbow-passage";
+/// The game's id, from its registration.
+const ID: &str = <Passage as crate::games::Registered>::DEF.id;
 
 /// A Rainbow Passage game with its record.
 #[derive(Clone, Debug)]

@@ -1,0 +1,16 @@
+//! What the computer players know of Giuthi: seeds held, with playouts cut short.
+
+use super::Giuthi;
+use crate::ai::AiGame;
+
+impl AiGame for Giuthi {
+    fn standing(&self, player: usize) -> i32 {
+        self.holding(player) as i32
+    }
+    fn scale(&self) -> f32 {
+        6.0
+    }
+    fn playout_limit(&self) -> u32 {
+        400
+    }
+}

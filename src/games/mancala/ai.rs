@@ -1,0 +1,3 @@
+//! What the computer players know of Mancala: seeds in store, and a store past half has won.
+
+crate::ai::scored_by_stores!(super::Mancala);

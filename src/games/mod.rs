@@ -1,0 +1,284 @@
+//! Every game, one folder each, and the one list of them.
+//!
+//! A game's folder holds its rules (the [`Game`] implementation and its
+//! options), its presentation (how its actions, prompts, reasons and endings
+//! are put into words: `present.rs`), what the computer players know of it
+//! (`ai.rs`: [`AiGame`]) and its scenario tests (`tests.rs`). It registers
+//! itself with one value, its [`GameDef`], through [`Registered`].
+//!
+//! [`for_each_game!`] below is the only list of games in the program: the
+//! catalog ([`all`], [`find`]), the computer players' table
+//! ([`with_game`]), the command-line tool, the worker, the rules pages and
+//! the tests all read it. Adding a game is one folder, one line there, and
+//! one rules page (`assets/rules/<id>.json`); see docs/ARCHITECTURE.md.
+
+pub mod ayoayo;
+pub mod basic;
+pub mod giuthi;
+pub mod mancala;
+pub mod nam_nam;
+pub mod owari;
+pub mod rainbow_chase;
+pub mod rainbow_passage;
+pub mod spectral_reapers;
+
+use serde_json::Value;
+
+use crate::ai::AiGame;
+use crate::engine::invariants::{random_games_saving, Stats};
+use crate::engine::options::{options_from_json, OptionSpec, Preset};
+use crate::engine::record::{Record, RecordError};
+use crate::engine::session::{MoveError, PitGame, PitSession, Session};
+use crate::engine::{Game, SetupError};
+
+/// Plays random games: `(options, games, seed, check, save)`.
+pub type RandomGames =
+    fn(&Value, u64, u64, bool, &mut dyn FnMut(u64, Vec<String>)) -> Result<Stats, String>;
+
+/// Starts a session from JSON options and a seed.
+pub type NewSession = fn(&Value, u64) -> Result<Box<dyn Session>, SetupError>;
+
+/// What the rest of the program knows of a game without knowing its type.
+pub struct GameDef {
+    /// Its id, used in URLs, records and the command line.
+    pub id: &'static str,
+    /// Its name for people.
+    pub name: &'static str,
+    /// One sentence for the home screen.
+    pub summary: &'static str,
+    /// Its options.
+    pub options: &'static [OptionSpec],
+    /// Its presets; the first is the default and follows the source text.
+    pub presets: fn() -> Vec<Preset>,
+    /// Starts a session from JSON options and a seed.
+    pub new_session: NewSession,
+    /// Plays random games checking the invariants (see
+    /// [`crate::engine::invariants`]): `(options, games, seed, check,
+    /// save)`; `save` gets each game's seed and moves.
+    pub random: RandomGames,
+}
+
+/// A game type that takes part in the program: its rules, what the searches
+/// know of it, and its registration.
+pub trait Registered: AiGame {
+    /// The game's registration.
+    const DEF: &'static GameDef;
+}
+
+/// Calls a macro with the path of every game type, in the order the home
+/// page lists them. This is the only list of games.
+macro_rules! for_each_game {
+    ($then:ident) => {
+        $then! {
+            basic::Basic,
+            owari::Owari,
+            mancala::Mancala,
+            ayoayo::Ayoayo,
+            giuthi::Giuthi,
+            nam_nam::NamNam,
+            rainbow_chase::RainbowChase,
+            spectral_reapers::SpectralReapers,
+            rainbow_passage::Passage,
+        }
+    };
+}
+
+macro_rules! defs {
+    ($($game:ty),* $(,)?) => {
+        &[$(<$game as Registered>::DEF),*]
+    };
+}
+
+static GAMES: &[&GameDef] = for_each_game!(defs);
+
+/// Every game, in the home page's order.
+pub fn all() -> &'static [&'static GameDef] {
+    GAMES
+}
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<&'static GameDef> {
+    GAMES.iter().copied().find(|g| g.id == id)
+}
+
+/// The ids of every game, for messages that list them.
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|g| g.id).collect()
+}
+
+/// Something to do with a game's type (search it, benchmark it), chosen by
+/// the game's id at run time: see [`with_game`].
+pub trait GameVisitor {
+    /// What the visit gives.
+    type Output;
+    /// Does it with the game `G`.
+    fn visit<G: Registered>(self) -> Self::Output;
+}
+
+/// Runs `visitor` with the type of the game whose id is `id`; `None` for an
+/// unknown id. The searches are reached only through here, so a program
+/// that never calls it (the app's page) links no search code.
+pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
+    macro_rules! dispatch {
+        ($($game:ty),* $(,)?) => {
+            $(if id == <$game as Registered>::DEF.id {
+                return Some(visitor.visit::<$game>());
+            })*
+        };
+    }
+    for_each_game!(dispatch);
+    None
+}
+
+/// [`GameDef::new_session`] for a game played on a pit board.
+pub fn pit_session<G: PitGame + Registered + 'static>(
+    options: &Value,
+    seed: u64,
+) -> Result<Box<dyn Session>, SetupError> {
+    Ok(Box::new(PitSession::<G>::from_json(
+        G::DEF.id,
+        options,
+        seed,
+    )?))
+}
+
+/// [`GameDef::random`] for any game.
+pub fn random<G: Game>(
+    options: &Value,
+    games: u64,
+    seed: u64,
+    check: bool,
+    save: &mut dyn FnMut(u64, Vec<String>),
+) -> Result<Stats, String> {
+    let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
+    random_games_saving::<G>(&options, games, seed, check, save)
+}
+
+impl GameDef {
+    /// The options of a named preset.
+    pub fn preset(&self, id: &str) -> Option<Value> {
+        (self.presets)()
+            .into_iter()
+            .find(|p| p.id == id)
+            .map(|p| p.options)
+    }
+
+    /// Options from a preset with some fields overridden by `overrides` (a
+    /// JSON object).
+    pub fn options_from(&self, preset: Option<&str>, overrides: &Value) -> Result<Value, String> {
+        let mut options = match preset {
+            Some(id) => self.preset(id).ok_or_else(|| {
+                let names: Vec<_> = (self.presets)().iter().map(|p| p.id).collect();
+                format!(
+                    "unknown preset '{id}' for {} (presets: {})",
+                    self.id,
+                    names.join(", ")
+                )
+            })?,
+            None => (self.presets)()
+                .into_iter()
+                .next()
+                .map(|p| p.options)
+                .unwrap_or(Value::Null),
+        };
+        match (overrides, &mut options) {
+            (Value::Null, _) => {}
+            (Value::Object(extra), Value::Object(base)) => {
+                for (key, value) in extra {
+                    base.insert(key.clone(), value.clone());
+                }
+            }
+            _ => return Err("options must be a JSON object".to_string()),
+        }
+        Ok(options)
+    }
+}
+
+// Replaying a record needs the list of games, so it lives here rather than
+// in the game-agnostic `engine::record`, which only reads and writes them.
+impl Record {
+    /// Replays the first `count` moves (all of them if `count` is larger).
+    pub fn replay_to(&self, count: usize) -> Result<Box<dyn Session>, RecordError> {
+        let def = find(&self.game).ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
+        let mut session = (def.new_session)(&self.options, self.seed)
+            .map_err(|e| RecordError::Options(e.to_string()))?;
+        for (index, mv) in self.moves.iter().take(count).enumerate() {
+            session.play(mv).map_err(|e| RecordError::Move {
+                number: index + 1,
+                mv: mv.clone(),
+                why: match e {
+                    MoveError::Illegal { why, .. } => why.to_string(),
+                    other => other.to_string(),
+                },
+            })?;
+        }
+        Ok(session)
+    }
+
+    /// Replays every move.
+    pub fn replay(&self) -> Result<Box<dyn Session>, RecordError> {
+        self.replay_to(self.moves.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_starts_a_game_and_every_option_is_a_field() {
+        for game in all() {
+            let presets = (game.presets)();
+            assert_eq!(
+                presets[0].id, "seed",
+                "{}: the default preset follows the source",
+                game.id
+            );
+            for preset in presets {
+                let session = (game.new_session)(&preset.options, 1)
+                    .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));
+                assert!(!session.legal().is_empty());
+                assert_eq!(session.game_id(), game.id);
+                for option in game.options {
+                    assert!(
+                        preset.options.get(option.key).is_some(),
+                        "{}: option {} is not a field",
+                        game.id,
+                        option.key
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_and_found() {
+        let ids = ids();
+        for (i, id) in ids.iter().enumerate() {
+            assert!(!ids[..i].contains(id), "{id} is listed twice");
+            assert_eq!(find(id).map(|g| g.id), Some(*id));
+            struct Name;
+            impl GameVisitor for Name {
+                type Output = &'static str;
+                fn visit<G: Registered>(self) -> &'static str {
+                    G::DEF.id
+                }
+            }
+            assert_eq!(with_game(id, Name), Some(*id));
+        }
+        assert!(find("chess").is_none());
+    }
+
+    #[test]
+    fn overrides_and_unknown_presets() {
+        let owari = find("owari").unwrap();
+        let options = owari
+            .options_from(Some("abapa"), &serde_json::json!({"first_player": "north"}))
+            .unwrap();
+        assert_eq!(options["grand_slam"], "no_capture");
+        assert_eq!(options["first_player"], "north");
+        let err = owari.options_from(Some("nope"), &Value::Null).unwrap_err();
+        assert!(err.contains("abapa"), "{err}");
+        assert!((owari.new_session)(&serde_json::json!({"typo": 1}), 1).is_err());
+    }
+}

@@ -1,0 +1,289 @@
+//! How the game is put into words and shown: moves, prompts, reasons,
+//! endings and what the board draws (the [`PitGame`] side of it).
+
+use super::*;
+
+impl PitGame for SpectralReapers {
+    fn board(&self) -> &PitBoard {
+        &self.board
+    }
+
+    fn action_pit(&self, action: SpectralMove) -> Option<usize> {
+        match action {
+            SpectralMove::Pick(pit) => Some(pit as usize),
+            _ => None,
+        }
+    }
+
+    fn action_label(&self, action: SpectralMove) -> String {
+        let pit = self.sowing.map_or('?', |s| pit_letter(s.pending.pit()));
+        match action {
+            SpectralMove::Place { pits, short } => {
+                let parts: Vec<String> = pits
+                    .iter()
+                    .zip(SpectralMove::counts(short))
+                    .map(|(&p, count)| format!("{count} in {}", pit_letter(p as usize)))
+                    .collect();
+                format!("Place {}", parts.join(", "))
+            }
+            SpectralMove::Pick(p) => format!("Sow from {}", pit_letter(p as usize)),
+            SpectralMove::Drop(c) => format!("Drop a {} bead in {pit}", colour_name(c)),
+            SpectralMove::Capture(c) => format!("Take a {} bead from {pit}", colour_name(c)),
+        }
+    }
+
+    fn starts_move(&self, action: SpectralMove) -> bool {
+        matches!(action, SpectralMove::Place { .. } | SpectralMove::Pick(_))
+    }
+
+    fn action_colour(&self, action: SpectralMove) -> Option<u8> {
+        match action {
+            SpectralMove::Drop(c) | SpectralMove::Capture(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn colours(&self) -> Option<ColourView> {
+        Some(ColourView {
+            pit_colours: Vec::new(),
+            pit_beads: self.beads[..self.pits()].to_vec(),
+            hand: self.hand(),
+            next_pit: self.sowing.map(|s| s.pending.pit()),
+            captured: self.captured().to_vec(),
+        })
+    }
+
+    fn prompt(&self) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let mover = self.to_move as usize;
+        let name = self.name(mover);
+        if self.placing() {
+            return Some(format!(
+                "{name}: place your {BEADS_EACH} {} beads in three pits, 3 or 4 in each",
+                colour_name(self.colour_of(mover))
+            ));
+        }
+        let sowing = self.sowing?;
+        let pit = pit_letter(sowing.pending.pit());
+        Some(match sowing.pending {
+            Pending::Drop { .. } => format!("{name}: choose the colour to drop in {pit}"),
+            Pending::Capture { .. } => {
+                format!("{name}: take one bead from {pit} \u{2014} choose its colour")
+            }
+        })
+    }
+
+    fn pit_reason(&self, pit: usize) -> Option<String> {
+        if self.outcome.is_some() || pit >= self.pits() {
+            return None;
+        }
+        if self.placing() {
+            return Some(
+                "Place your beads first: click three pits to put your beads in them.".to_string(),
+            );
+        }
+        let own = self.colour_of(self.to_move as usize);
+        Some(match self.sowing.map(|s| s.pending) {
+            Some(Pending::Drop { pit: at }) => format!(
+                "Finish the move first: choose the colour to drop in {}.",
+                pit_letter(at as usize)
+            ),
+            Some(Pending::Capture { pit: at }) => format!(
+                "Finish the move first: choose the bead to take from {}.",
+                pit_letter(at as usize)
+            ),
+            None if self.board.pit(pit) == 0 => "This pit is empty.".to_string(),
+            None if self.beads[pit][own as usize] == 0 => format!(
+                "No {} bead of yours is in this pit: sow from a pit holding one.",
+                colour_name(own)
+            ),
+            None => return None,
+        })
+    }
+
+    fn layout(&self) -> PitLayout {
+        PitLayout::Ring
+    }
+
+    fn pit_label(&self, pit: usize) -> String {
+        pit_letter(pit).to_string()
+    }
+
+    fn stores(&self) -> Vec<u8> {
+        (0..self.players as usize)
+            .map(|p| self.captured_total(p).min(u8::MAX as u32) as u8)
+            .collect()
+    }
+
+    fn players(&self) -> Vec<PlayerView> {
+        (0..self.players as usize)
+            .map(|p| PlayerView {
+                name: self.name(p).to_string(),
+                colour: Some(self.colour_of(p)),
+            })
+            .collect()
+    }
+
+    fn explain(&self, outcome: &Outcome) -> String {
+        let uncounted = "Beads still on the board are not counted: most captures wins.";
+        let why = match outcome.reason {
+            EndReason::LastBead { player } => format!(
+                "{} is down to one {} bead in play, so the game ends.",
+                self.name(player as usize),
+                colour_name(self.colour_of((player as usize).min(MAX_PLAYERS - 1)))
+            ),
+            EndReason::Repetition { occurrence, .. } => format!(
+                "The same position came up for the {} time since the last capture, so the game ends.",
+                match occurrence {
+                    3 => "third".to_string(),
+                    n => format!("{n}th"),
+                }
+            ),
+            EndReason::Agreement { .. } => "The players agreed to end the game.".to_string(),
+            EndReason::NoMove { .. } => {
+                "No player has a bead of their colour left on the board, so the game ends."
+                    .to_string()
+            }
+            other => other.to_string(),
+        };
+        let scores = self.scores();
+        let winners: Vec<usize> = (0..self.players as usize)
+            .filter(|&p| outcome.winners & (1 << p) != 0)
+            .collect();
+        let best = winners.first().map_or(0, |&p| scores[p]);
+        let beads = if best == 1 { "bead" } else { "beads" };
+        let result = match winners.as_slice() {
+            [p] => format!("{} wins with {best} captured {beads}.", self.name(*p)),
+            list if list.len() == self.players as usize => {
+                format!("Everyone captured {best} {beads}: a draw.")
+            }
+            list => {
+                let names: Vec<&str> = list.iter().map(|&p| self.name(p)).collect();
+                let (last, rest) = names.split_last().unwrap_or((&"?", &[]));
+                format!(
+                    "{} and {last} share the win with {best} captured {beads} each.",
+                    rest.join(", ")
+                )
+            }
+        };
+        format!("{why} {uncounted} {result}")
+    }
+
+    fn extra_state(&self) -> Value {
+        let pending = match self.sowing {
+            None => Value::Null,
+            Some(s) => json!({
+                "kind": match s.pending {
+                    Pending::Drop { .. } => "drop",
+                    Pending::Capture { .. } => "capture",
+                },
+                "pit": pit_letter(s.pending.pit()).to_string(),
+                "origin": pit_letter(s.origin as usize).to_string(),
+            }),
+        };
+        let n = self.players as usize;
+        json!({
+            "phase": if self.placing() { "placement" } else { "sowing" },
+            "beads": self.beads[..self.pits()].to_vec(),
+            "hand": self.hand(),
+            "pending": pending,
+            "captured": self.captured(),
+            "names": self.names.to_vec(),
+            "colours": self.colour[..n].iter().map(|&c| colour_name(c)).collect::<Vec<_>>(),
+            "placed": self.placed,
+            "starter": self.starter,
+        })
+    }
+
+    fn placement(&self) -> Option<Placement> {
+        (self.outcome.is_none() && self.placing()).then(|| Placement {
+            beads: BEADS_EACH,
+            pits: PLACE_PITS as u8,
+            min: PLACE_MIN,
+            max: PLACE_MAX,
+            colour: self.colour_of(self.to_move as usize),
+        })
+    }
+
+    fn check_draft(&self, draft: &[u8]) -> Option<(Option<SpectralMove>, Option<String>)> {
+        self.placement()?;
+        let pits = self.pits();
+        if draft.len() != pits {
+            return Some((
+                None,
+                Some(format!(
+                    "The draft must give a count for each of the {pits} pits."
+                )),
+            ));
+        }
+        let used = draft.iter().filter(|&&d| d > 0).count();
+        let total: u32 = draft.iter().map(|&d| d as u32).sum();
+        let problem = if draft.iter().any(|&d| d > PLACE_MAX) {
+            Some(format!("A pit takes at most {PLACE_MAX} of your beads."))
+        } else if used > PLACE_PITS {
+            Some(format!("Your beads go into exactly {PLACE_PITS} pits."))
+        } else if total > BEADS_EACH as u32 {
+            Some(format!("You have only {BEADS_EACH} beads to place."))
+        } else {
+            None
+        };
+        if problem.is_some() {
+            return Some((None, problem));
+        }
+        // A placement the draft can grow into by adding beads, and the one it
+        // already is, if any.
+        let mut reachable = false;
+        let mut complete = None;
+        for action in self.placements() {
+            let SpectralMove::Place {
+                pits: chosen,
+                short,
+            } = action
+            else {
+                continue;
+            };
+            let mut target = [0u8; PITS];
+            for (&p, count) in chosen.iter().zip(SpectralMove::counts(short)) {
+                target[p as usize] = count;
+            }
+            if draft.iter().zip(target).all(|(&d, t)| d <= t) {
+                reachable = true;
+                if draft.iter().zip(target).all(|(&d, t)| d == t) {
+                    complete = Some(action);
+                }
+            }
+        }
+        let problem = (!reachable).then(|| {
+            format!(
+                "This cannot become {BEADS_EACH} beads in {PLACE_PITS} pits with \
+                 {PLACE_MIN} or {PLACE_MAX} in each."
+            )
+        });
+        Some((complete, problem))
+    }
+
+    /// During a move with a colour to choose: sow the rest with the other
+    /// players' colours first and your own last, which keeps the chance of
+    /// ending on your own colour; any capture choice is left to the player.
+    fn suggestions(&self) -> Vec<(String, Vec<SpectralMove>)> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        match self.sowing {
+            Some(Sowing {
+                pending: Pending::Drop { .. },
+                ..
+            }) => {
+                let moves = self.finish_sowing();
+                if moves.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![("Finish sowing".to_string(), moves)]
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+}
