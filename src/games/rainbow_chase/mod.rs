@@ -60,6 +60,8 @@
 //!   [`IllegalAction::MustCapture`] (keep sowing when no later capture remains).
 
 mod ai;
+mod chances;
+mod notation;
 mod present;
 
 use std::cell::RefCell;
@@ -126,47 +128,6 @@ pub enum RainbowMove {
     Capture,
     /// Go on sowing without capturing: `-`.
     Decline,
-}
-
-impl fmt::Display for RainbowMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            RainbowMove::Pick(pit) => write!(f, "{}", pit_name(pit as usize, WIDTH)),
-            RainbowMove::Drop(colour) => {
-                write!(f, "+{}", INITIALS.get(colour as usize).unwrap_or(&'?'))
-            }
-            RainbowMove::Capture => f.write_str("x"),
-            RainbowMove::Decline => f.write_str("-"),
-        }
-    }
-}
-
-impl FromStr for RainbowMove {
-    type Err = ParseActionError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let text = s.trim();
-        let bad = || ParseActionError(s.to_string());
-        match text {
-            "x" => return Ok(RainbowMove::Capture),
-            "-" => return Ok(RainbowMove::Decline),
-            _ => {}
-        }
-        if let Some(initial) = text.strip_prefix('+') {
-            let mut chars = initial.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(bad());
-            };
-            return INITIALS
-                .iter()
-                .position(|&i| i == c)
-                .map(|colour| RainbowMove::Drop(colour as u8))
-                .ok_or_else(bad);
-        }
-        crate::engine::board::parse_pit(text, WIDTH)
-            .filter(|_| text.len() == 1)
-            .map(|pit| RainbowMove::Pick(pit as u8))
-            .ok_or_else(bad)
-    }
 }
 
 /// The decision the mover faces in the middle of a move.
@@ -276,77 +237,6 @@ const PLACES: usize = PITS + 2;
 /// The number of ways to spread 8 beads over [`PLACES`] places.
 const SPREADS: u128 = BINOMIALS[PER_COLOUR as usize + PLACES - 1][PER_COLOUR as usize];
 
-/// Scratch room for the capture search's memo: one bit per hand, the hand
-/// holding at most 8 beads of each colour.
-const MEMO_BITS: usize = 9usize.pow(COLOURS as u32);
-
-thread_local! {
-    static MEMO: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The exact search behind the must-capture rule: can the rest of the move
-/// bring a capture chance? Nothing is captured before the chance it looks
-/// for, so the pits passed over and which opponent pits lack their own
-/// colour stay fixed, and the state is just the hand (the number of drops
-/// made follows from it).
-struct ChanceSearch<'m> {
-    /// The pits visited in turn after the cursor, repeating.
-    cycle: [u8; PITS],
-    len: usize,
-    /// Bit per pit: an opponent pit with no bead of its own colour.
-    open: u16,
-    stride: [u32; COLOURS],
-    start_total: u32,
-    memo: &'m mut [u64],
-    nodes: u32,
-}
-
-impl ChanceSearch<'_> {
-    fn reach(&mut self, mut hand: [u8; COLOURS]) -> bool {
-        loop {
-            self.nodes += 1;
-            let mask = hand_mask(&hand);
-            if mask == 0 || self.len == 0 {
-                return false;
-            }
-            let step = (self.start_total - hand_total(&hand)) as usize;
-            let pit = self.cycle[step % self.len] as usize;
-            let colour = colour_of(pit);
-            if hand[colour] > 0 {
-                if self.open & (1 << pit) != 0 {
-                    return true;
-                }
-                hand[colour] -= 1;
-                continue;
-            }
-            if mask.count_ones() == 1 {
-                hand[mask.trailing_zeros() as usize] -= 1;
-                continue;
-            }
-            let index: usize = (0..COLOURS)
-                .map(|c| hand[c] as usize * self.stride[c] as usize)
-                .sum();
-            let (word, bit) = (index / 64, 1u64 << (index % 64));
-            if self.memo.get(word).is_some_and(|w| w & bit != 0) {
-                return false;
-            }
-            for c in 0..COLOURS {
-                if hand[c] > 0 {
-                    let mut next = hand;
-                    next[c] -= 1;
-                    if self.reach(next) {
-                        return true;
-                    }
-                }
-            }
-            if let Some(w) = self.memo.get_mut(word) {
-                *w |= bit;
-            }
-            return false;
-        }
-    }
-}
-
 impl RainbowChase {
     /// A position from the beads of each colour in every pit, the beads each
     /// player has captured and the player to move (for tests and analysis).
@@ -435,72 +325,6 @@ impl RainbowChase {
             key = key.wrapping_mul(SPREADS).wrapping_add(rank);
         }
         key.wrapping_mul(2).wrapping_add(self.to_move as u128)
-    }
-
-    /// Whether a colour still has a bead in a pit or in the hand.
-    fn present(&self, colour: usize, hand: &[u8; COLOURS]) -> bool {
-        hand[colour] > 0 || self.beads.iter().any(|b| b[colour] > 0)
-    }
-
-    /// The pits a sowing from `origin` visits after `cursor`, in order (one
-    /// lap, to be repeated).
-    fn cycle(&self, origin: usize, cursor: usize, present: u8) -> ([u8; PITS], usize) {
-        let mut cycle = [0u8; PITS];
-        let mut len = 0;
-        for k in 1..=PITS {
-            let pit = (cursor + k) % PITS;
-            if pit != origin && present & (1 << colour_of(pit)) != 0 {
-                cycle[len] = pit as u8;
-                len += 1;
-            }
-        }
-        (cycle, len)
-    }
-
-    /// Whether sowing `hand` on from `cursor` can bring a capture chance by
-    /// some choice of colours, and how many nodes the search visited.
-    /// `dropping` is a colour about to be dropped in `cursor` (not yet on the
-    /// board nor in `hand`), which keeps its pits in play.
-    fn chance_reachable(
-        &self,
-        origin: usize,
-        cursor: usize,
-        hand: [u8; COLOURS],
-        dropping: Option<usize>,
-    ) -> (bool, u32) {
-        let present = (0..COLOURS)
-            .filter(|&c| self.present(c, &hand) || dropping == Some(c))
-            .fold(0u8, |m, c| m | 1 << c);
-        let (cycle, len) = self.cycle(origin, cursor, present);
-        let mover = self.to_move as usize;
-        let open = (0..PITS)
-            .filter(|&p| side_of(p) != mover && self.beads[p][colour_of(p)] == 0)
-            .fold(0u16, |m, p| m | 1 << p);
-        let mut stride = [0u32; COLOURS];
-        let mut size = 1u32;
-        for c in 0..COLOURS {
-            stride[c] = size;
-            size = size.saturating_mul(hand[c] as u32 + 1);
-        }
-        MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            if memo.len() < MEMO_BITS.div_ceil(64) {
-                memo.resize(MEMO_BITS.div_ceil(64), 0);
-            }
-            let words = (size as usize).div_ceil(64).min(memo.len());
-            memo[..words].fill(0);
-            let mut search = ChanceSearch {
-                cycle,
-                len,
-                open,
-                stride,
-                start_total: hand_total(&hand),
-                memo: &mut memo[..words],
-                nodes: 0,
-            };
-            let found = search.reach(hand);
-            (found, search.nodes)
-        })
     }
 
     /// Puts one bead of `colour` from the hand into `pit`; returns whether
@@ -675,52 +499,6 @@ impl RainbowChase {
 
     fn captured_total(&self, player: usize) -> u32 {
         self.captured[player].iter().map(|&c| c as u32).sum()
-    }
-
-    /// The best way found to finish the move in progress: most beads
-    /// captured, a depth-first search over the remaining decisions (trying
-    /// captures and the first colours first, so its first complete sequence
-    /// is the greedy one), stopped after [`SUGGESTION_NODES`] nodes.
-    fn finish_sowing(&self) -> Option<Vec<RainbowMove>> {
-        struct Dfs {
-            mover: usize,
-            path: Vec<RainbowMove>,
-            best: Option<(u32, Vec<RainbowMove>)>,
-            nodes: u32,
-        }
-        fn go(game: &RainbowChase, dfs: &mut Dfs) {
-            if game.sowing.is_none() || game.outcome.is_some() {
-                let score = game.captured_total(dfs.mover);
-                if dfs.best.as_ref().is_none_or(|(best, _)| score > *best) {
-                    dfs.best = Some((score, dfs.path.clone()));
-                }
-                return;
-            }
-            dfs.nodes += 1;
-            let mut legal = Vec::new();
-            game.legal_actions(&mut legal);
-            for action in legal {
-                if dfs.nodes >= SUGGESTION_NODES && dfs.best.is_some() {
-                    return;
-                }
-                let mut child = game.clone();
-                if child.apply(action, &mut Effects::off()).is_err() {
-                    continue;
-                }
-                dfs.path.push(action);
-                go(&child, dfs);
-                dfs.path.pop();
-            }
-        }
-        self.sowing?;
-        let mut dfs = Dfs {
-            mover: self.to_move as usize,
-            path: Vec::new(),
-            best: None,
-            nodes: 0,
-        };
-        go(self, &mut dfs);
-        dfs.best.map(|(_, path)| path)
     }
 }
 

@@ -1,0 +1,194 @@
+//! The options of Spectral Reapers (players, names, colours, who starts)
+//! and their checks.
+
+use super::*;
+
+/// A bead colour a player may choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BeadColour {
+    Red,
+    Orange,
+    Yellow,
+    Green,
+    Blue,
+    Violet,
+}
+
+impl BeadColour {
+    /// Its index into [`COLOUR_NAMES`].
+    pub fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// Who places first (and so sows first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstSeat {
+    /// A draw decided by the game's seed.
+    #[default]
+    Random,
+    #[serde(alias = "south")]
+    Seat1,
+    #[serde(alias = "north")]
+    Seat2,
+    Seat3,
+    Seat4,
+    Seat5,
+    Seat6,
+}
+
+impl FirstSeat {
+    /// The fixed seat (0-based), or `None` for a draw.
+    fn seat(self) -> Option<usize> {
+        match self {
+            FirstSeat::Random => None,
+            FirstSeat::Seat1 => Some(0),
+            FirstSeat::Seat2 => Some(1),
+            FirstSeat::Seat3 => Some(2),
+            FirstSeat::Seat4 => Some(3),
+            FirstSeat::Seat5 => Some(4),
+            FirstSeat::Seat6 => Some(5),
+        }
+    }
+
+    /// The starting seat of a game of `players` set up with `seed`.
+    pub(super) fn resolve(self, players: usize, seed: u64) -> usize {
+        use rand::Rng;
+        match self.seat() {
+            Some(seat) => seat,
+            None => crate::engine::game_rng(seed).random_range(0..players.max(1) as u32) as usize,
+        }
+    }
+}
+
+/// Options of Spectral Reapers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SpectralReapersOptions {
+    /// Number of players, 2 to 6.
+    pub players: u8,
+    /// A name per seat; empty for the colour names.
+    pub names: Vec<String>,
+    /// A colour per seat; empty for the default colours.
+    pub colours: Vec<BeadColour>,
+    /// Who places and sows first.
+    pub first_player: FirstSeat,
+}
+
+impl Default for SpectralReapersOptions {
+    fn default() -> Self {
+        SpectralReapersOptions {
+            players: 3,
+            names: Vec::new(),
+            colours: Vec::new(),
+            first_player: FirstSeat::Random,
+        }
+    }
+}
+
+impl SpectralReapersOptions {
+    /// The named presets: the source's three-player example, then every
+    /// other number of players.
+    pub fn presets() -> Vec<(&'static str, &'static str, SpectralReapersOptions)> {
+        let with = |players| SpectralReapersOptions {
+            players,
+            ..SpectralReapersOptions::default()
+        };
+        vec![
+            ("seed", "Spectral Reapers", with(3)),
+            ("2-players", "Two players", with(2)),
+            ("4-players", "Four players", with(4)),
+            ("5-players", "Five players", with(5)),
+            ("6-players", "Six players", with(6)),
+        ]
+    }
+}
+
+/// The options, for the new-game dialog.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        label: "Players",
+        help: "How many play; the ring has two pits for each of them.",
+        kind: OptionKind::Int { min: 2, max: 6 },
+    },
+    OptionSpec {
+        key: "names",
+        label: "Names",
+        help: "What to call each player, in seat order.",
+        kind: OptionKind::Names,
+    },
+    OptionSpec {
+        key: "colours",
+        label: "Colours",
+        help: "The bead colour of each player, in seat order.",
+        kind: OptionKind::Colours,
+    },
+    OptionSpec {
+        key: "first_player",
+        label: "Who starts",
+        help: "The player who places first and then sows first.",
+        kind: OptionKind::Choice(&[
+            ("random", "Random draw"),
+            ("seat1", "Player 1"),
+            ("seat2", "Player 2"),
+            ("seat3", "Player 3"),
+            ("seat4", "Player 4"),
+            ("seat5", "Player 5"),
+            ("seat6", "Player 6"),
+        ]),
+    },
+];
+
+/// Everything that checks a set of options, listing every problem.
+pub(super) fn validate(options: &SpectralReapersOptions) -> Vec<String> {
+    let mut problems = Vec::new();
+    let n = options.players as usize;
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+        problems.push(format!(
+            "players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {n}"
+        ));
+    }
+    if !options.names.is_empty() && options.names.len() != n {
+        problems.push(format!(
+            "give a name for each of the {n} players (or none), not {}",
+            options.names.len()
+        ));
+    }
+    for (seat, name) in options.names.iter().enumerate() {
+        let name = name.trim();
+        if name.is_empty() {
+            problems.push(format!("the name of player {} is blank", seat + 1));
+        } else if name.chars().count() > NAME_MAX {
+            problems.push(format!(
+                "the name of player {} is longer than {NAME_MAX} characters",
+                seat + 1
+            ));
+        }
+    }
+    if !options.colours.is_empty() && options.colours.len() != n {
+        problems.push(format!(
+            "give a colour for each of the {n} players (or none), not {}",
+            options.colours.len()
+        ));
+    }
+    for (k, colour) in options.colours.iter().enumerate() {
+        if options.colours[..k].contains(colour) {
+            problems.push(format!(
+                "the colour {} is chosen more than once",
+                colour_name(colour.index())
+            ));
+        }
+    }
+    if let Some(seat) = options.first_player.seat() {
+        if seat >= n {
+            problems.push(format!(
+                "player {} cannot start: there are only {n} players",
+                seat + 1
+            ));
+        }
+    }
+    problems
+}
