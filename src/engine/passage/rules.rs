@@ -122,11 +122,18 @@ impl View {
 /// straight and diagonally forwards, straight and diagonally backwards.
 pub const DIRECTIONS: [(i32, i32); 6] = [(-1, 1), (0, 1), (1, 1), (-1, -1), (0, -1), (1, -1)];
 
-/// The starting squares the game lays out for `player` when none are given:
-/// every other square along the player's edge, centred, kept off the two
-/// end squares (and off the second square from an end that borders another
-/// player's edge); packed closer on narrow edges. With the extra piece the
-/// middle square of the edge is taken too.
+/// The starting squares the game lays out for `player` when none are given.
+///
+/// The seed's places are the 3rd, 5th, 7th and 9th squares of the near row
+/// of an 11-square edge, whatever the number of players. Every edge uses
+/// the same pattern, centred on it: every other square, four pieces, with
+/// the middle square free (on 11 squares exactly the seed's places; on 9,
+/// 13, 15 and 17 squares the 2nd/4th/6th/8th, 4th to 10th, 5th to 11th and
+/// 6th to 12th). Only where that pattern breaks a placement rule (a 9-square
+/// edge with a player seated on a neighbouring side: the 2nd square from
+/// that end lies in the column or row next to that player's pieces) are the
+/// pieces packed closer, spread as evenly as the free squares allow. With
+/// the extra piece the middle square of the edge is taken too.
 pub fn default_starts(
     players: usize,
     player: usize,
@@ -139,6 +146,8 @@ pub fn default_starts(
     let view = View::new(side, width, height);
     let len = view.edge_len();
     let (left, right) = neighbours(side);
+    // The squares the placement rules leave: never an end square, and not
+    // the next one in where a neighbouring player sits on that hand.
     let lo = if sides.contains(&left) { 2 } else { 1 };
     let hi = if sides.contains(&right) {
         len - 3
@@ -147,14 +156,9 @@ pub fn default_starts(
     };
     let middle = (len - 1) / 2;
     let extra = pieces == 5;
-    let range = hi + 1 - lo;
-    let mut laterals: Vec<usize> = if range >= 7 {
-        let first = lo + (range - 7) / 2;
-        vec![first, first + 2, first + 4, first + 6]
-    } else {
-        Vec::new()
-    };
-    if laterals.is_empty() || (extra && laterals.contains(&middle)) {
+    let first = (len - 7) / 2;
+    let mut laterals: Vec<usize> = vec![first, first + 2, first + 4, first + 6];
+    if first < lo || first + 6 > hi {
         let free: Vec<usize> = (lo..=hi).filter(|&l| !extra || l != middle).collect();
         let n = free.len();
         laterals = (0..4).map(|i| free[(i * (n - 1) + 1) / 3]).collect();

@@ -1,5 +1,6 @@
 //! Scenario tests of Rainbow Passage: each rule on a small literal setup.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use super::rules::{Piece, PieceState, MAX_PIECES};
@@ -492,25 +493,53 @@ fn teams_must_both_cross_and_never_capture_a_partner() {
     .is_err());
 }
 
+/// Each seat's starting squares in a new game with these options, by side.
+fn places(options: &PassageOptions) -> Vec<(board::Side, BTreeSet<String>)> {
+    let g = Passage::new(options, 3).unwrap_or_else(|e| panic!("{options:?}: {e}"));
+    let w = g.board().width();
+    rules::seats(options.players as usize)
+        .iter()
+        .enumerate()
+        .map(|(p, &side)| {
+            let names = g
+                .state
+                .pieces_of(p)
+                .iter()
+                .map(|piece| Square::of(piece.start as usize, w).to_string())
+                .collect();
+            (side, names)
+        })
+        .collect()
+}
+
+fn set(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|n| n.to_string()).collect()
+}
+
 #[test]
-fn default_starts_follow_the_rules_for_every_size_and_player_count() {
-    let g = Passage::new(&two(), 1).unwrap();
-    let south: Vec<String> = g
-        .state
-        .pieces_of(0)
-        .iter()
-        .map(|p| Square::of(p.start as usize, 11).to_string())
-        .collect();
-    assert_eq!(south, ["c1", "e1", "g1", "i1"]);
-    let north: Vec<String> = g
-        .state
-        .pieces_of(1)
-        .iter()
-        .map(|p| Square::of(p.start as usize, 11).to_string())
-        .collect();
-    assert_eq!(north, ["i11", "g11", "e11", "c11"]);
+fn the_three_player_preset_puts_every_seat_on_its_3rd_5th_7th_and_9th_squares() {
+    let (_, _, three) = PassageOptions::presets()
+        .into_iter()
+        .find(|(id, _, _)| *id == "three")
+        .unwrap();
+    assert_eq!(
+        places(&three),
+        [
+            (board::Side::South, set(&["c1", "e1", "g1", "i1"])),
+            (board::Side::West, set(&["a3", "a5", "a7", "a9"])),
+            (board::Side::North, set(&["c11", "e11", "g11", "i11"])),
+        ]
+    );
+}
+
+/// On an edge of 11 squares every seat stands on its 3rd, 5th, 7th and 9th
+/// squares (and the extra piece on the 6th), for every board size, number
+/// of players and seat: the literal lists.
+#[test]
+fn standard_places_on_every_11_square_edge() {
+    let mut checked = 0;
     for &(w, h) in &board::SIZES {
-        for players in 2..=4 {
+        for players in 2..=4u8 {
             for extra in [false, true] {
                 let options = PassageOptions {
                     players,
@@ -518,22 +547,198 @@ fn default_starts_follow_the_rules_for_every_size_and_player_count() {
                     extra_piece: extra,
                     ..two()
                 };
-                let g = Passage::new(&options, 3)
-                    .unwrap_or_else(|e| panic!("{w}x{h} {players} {extra}: {e}"));
-                assert_eq!(
-                    g.state.piece_count(),
-                    players as u32 * if extra { 5 } else { 4 }
-                );
-                if extra {
-                    let middle = g.state.views[0].square((w as usize - 1) / 2, 0);
-                    assert!(
-                        g.state.at(middle).is_some(),
-                        "{w}x{h}: middle of South's edge"
+                let east = ((b'a' + w - 1) as char).to_string();
+                for (side, got) in places(&options) {
+                    let want: [&str; 5] = match (side, w, h) {
+                        (board::Side::South, 11, _) => ["c1", "e1", "g1", "i1", "f1"],
+                        (board::Side::North, 11, _) => ["cH", "eH", "gH", "iH", "fH"],
+                        (board::Side::West, _, 11) => ["a3", "a5", "a7", "a9", "a6"],
+                        (board::Side::East, _, 11) => ["E3", "E5", "E7", "E9", "E6"],
+                        _ => continue,
+                    };
+                    let want: BTreeSet<String> = want[..if extra { 5 } else { 4 }]
+                        .iter()
+                        .map(|n| n.replace('H', &h.to_string()).replace('E', &east))
+                        .collect();
+                    assert_eq!(
+                        got, want,
+                        "{w}x{h}, {players} players, extra {extra}, {side:?}"
                     );
+                    checked += 1;
                 }
             }
         }
     }
+    // South and North on 4 boards 11 wide, 2 to 4 players; West on 4
+    // boards 11 high with 3 or 4 players, East with 4; with and without
+    // the extra piece.
+    assert_eq!(checked, (4 * 3 * 2 + 4 * 2 + 4) * 2);
+    // And a few other edges, literally: the same pattern centred on the
+    // edge, packed closer on a 9-square edge next to a seated neighbour.
+    let at = |players: u8, size: &str, extra: bool| {
+        places(&PassageOptions {
+            players,
+            size: size.into(),
+            extra_piece: extra,
+            ..two()
+        })
+    };
+    assert_eq!(at(2, "9x17", false)[0].1, set(&["b1", "d1", "f1", "h1"]));
+    assert_eq!(
+        at(2, "9x17", true)[1].1,
+        set(&["b17", "d17", "e17", "f17", "h17"])
+    );
+    assert_eq!(
+        at(2, "13x13", false)[1].1,
+        set(&["d13", "f13", "h13", "j13"])
+    );
+    assert_eq!(
+        at(3, "13x13", false)[2].1,
+        set(&["d13", "f13", "h13", "j13"])
+    );
+    assert_eq!(at(4, "9x9", false)[0].1, set(&["c1", "d1", "f1", "g1"]));
+    assert_eq!(
+        at(4, "9x9", true)[3].1,
+        set(&["i3", "i4", "i5", "i6", "i7"])
+    );
+    assert_eq!(at(3, "9x9", false)[0].1, set(&["c1", "e1", "f1", "h1"]));
+    assert_eq!(at(3, "9x9", false)[2].1, set(&["c9", "e9", "f9", "h9"]));
+    assert_eq!(at(4, "17x9", false)[1].1, set(&["a3", "a4", "a6", "a7"]));
+    assert_eq!(at(4, "17x9", false)[2].1, set(&["f9", "h9", "j9", "l9"]));
+}
+
+/// Every board size, player count, seat and the extra piece, checked
+/// against the placement rules as the source states them: (1) every piece
+/// on its player's nearest row; (2) none on the outer left or right square
+/// of that row; (3) no two pieces of different players on adjacent rows or
+/// adjacent columns. Rule 3 is checked between players on neighbouring
+/// sides only: our ruling leaves players facing each other out of it (four
+/// players on 9x9, which the source calls possible, could not be placed
+/// otherwise). Besides: the extra piece on the middle square of the row,
+/// the 3rd, 5th, 7th and 9th squares on an 11-square edge, the places
+/// symmetric on the edge (centred) except where a 9-square edge has a
+/// seated neighbour on one hand only, and `check_starts` agreeing.
+#[test]
+fn standard_places_keep_the_placement_rules_for_every_size_and_player_count() {
+    use board::Side;
+    let mut configurations = 0;
+    for &(w, h) in &board::SIZES {
+        let (w, h) = (w as usize, h as usize);
+        for players in 2..=4u8 {
+            for extra in [false, true] {
+                let options = PassageOptions {
+                    players,
+                    size: format!("{w}x{h}"),
+                    extra_piece: extra,
+                    ..two()
+                };
+                let label = format!("{w}x{h}, {players} players, extra {extra}");
+                let g = Passage::new(&options, 3).unwrap();
+                let sides = rules::seats(players as usize);
+                let pieces = if extra { 5 } else { 4 };
+                // (x, y) of each player's pieces.
+                let xy: Vec<Vec<(usize, usize)>> = (0..players as usize)
+                    .map(|p| {
+                        g.state
+                            .pieces_of(p)
+                            .iter()
+                            .map(|piece| (piece.start as usize % w, piece.start as usize / w))
+                            .collect()
+                    })
+                    .collect();
+                for (p, list) in xy.iter().enumerate() {
+                    let side = sides[p];
+                    let mut distinct = list.clone();
+                    distinct.sort_unstable();
+                    distinct.dedup();
+                    assert_eq!(distinct.len(), pieces, "{label}: {side:?}");
+                    // Places along the edge, from the player's left hand.
+                    let (len, mut along): (usize, Vec<usize>) = match side {
+                        Side::South => (w, list.iter().map(|&(x, _)| x).collect()),
+                        Side::North => (w, list.iter().map(|&(x, _)| w - 1 - x).collect()),
+                        Side::West => (h, list.iter().map(|&(_, y)| h - 1 - y).collect()),
+                        Side::East => (h, list.iter().map(|&(_, y)| y).collect()),
+                    };
+                    along.sort_unstable();
+                    for &(x, y) in list {
+                        let near = match side {
+                            Side::South => y == 0,
+                            Side::North => y == h - 1,
+                            Side::West => x == 0,
+                            Side::East => x == w - 1,
+                        };
+                        assert!(near, "{label}: {side:?} {x},{y} off the near row (rule 1)");
+                    }
+                    for &l in &along {
+                        assert!(
+                            l != 0 && l != len - 1,
+                            "{label}: {side:?} on an end square (rule 2)"
+                        );
+                    }
+                    if extra {
+                        assert!(along.contains(&((len - 1) / 2)), "{label}: {side:?} middle");
+                    }
+                    if len == 11 {
+                        let want: &[usize] = if extra {
+                            &[2, 4, 5, 6, 8]
+                        } else {
+                            &[2, 4, 6, 8]
+                        };
+                        assert_eq!(along, want, "{label}: {side:?} 3rd, 5th, 7th, 9th");
+                    }
+                    let seated = |s: Side| sides.contains(&s);
+                    let (left, right) = match side {
+                        Side::South => (Side::West, Side::East),
+                        Side::North => (Side::East, Side::West),
+                        Side::West => (Side::North, Side::South),
+                        Side::East => (Side::South, Side::North),
+                    };
+                    if !(len == 9 && seated(left) != seated(right)) {
+                        let mut mirrored: Vec<usize> = along.iter().map(|&l| len - 1 - l).collect();
+                        mirrored.sort_unstable();
+                        assert_eq!(along, mirrored, "{label}: {side:?} centred");
+                    }
+                }
+                for p in 0..players as usize {
+                    for q in p + 1..players as usize {
+                        let facing = matches!(
+                            (sides[p], sides[q]),
+                            (Side::South, Side::North) | (Side::West, Side::East)
+                        );
+                        if facing {
+                            continue;
+                        }
+                        for &(ax, ay) in &xy[p] {
+                            for &(bx, by) in &xy[q] {
+                                assert!(
+                                    ax.abs_diff(bx) != 1 && ay.abs_diff(by) != 1,
+                                    "{label}: {:?} {ax},{ay} and {:?} {bx},{by} (rule 3)",
+                                    sides[p],
+                                    sides[q]
+                                );
+                            }
+                        }
+                    }
+                }
+                let starts: Vec<Vec<usize>> = (0..players as usize)
+                    .map(|p| {
+                        g.state
+                            .pieces_of(p)
+                            .iter()
+                            .map(|x| x.start as usize)
+                            .collect()
+                    })
+                    .collect();
+                assert_eq!(
+                    rules::check_starts(players as usize, pieces, w, h, &starts),
+                    Ok(()),
+                    "{label}"
+                );
+                configurations += 1;
+            }
+        }
+    }
+    assert_eq!(configurations, 15 * 3 * 2);
 }
 
 #[test]
