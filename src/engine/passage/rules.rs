@@ -7,8 +7,7 @@ use std::sync::Arc;
 use super::board::{Board, Side, MAX_SQUARES};
 use super::dice::{Dice, MAX_DICE, RED};
 use super::Square;
-use crate::engine::repetition::Repetitions;
-use crate::engine::{EndReason, IllegalAction, Outcome, Remaining};
+use crate::engine::{EndReason, IllegalAction, Outcome};
 
 /// The most players.
 pub const MAX_PLAYERS: usize = 4;
@@ -355,7 +354,6 @@ pub struct State {
     pub(super) out: u8,
     pub(super) turns: u16,
     pub(super) roll_off: RollOff,
-    pub(super) repetitions: Repetitions,
 }
 
 crate::clone_reusing_buffers!(State {
@@ -375,8 +373,7 @@ crate::clone_reusing_buffers!(State {
     crossed_this_turn,
     out,
     turns,
-    roll_off,
-    repetitions
+    roll_off
 });
 
 impl State {
@@ -446,9 +443,6 @@ impl State {
                 round: 0,
                 rolls: [Dice::default(); MAX_PLAYERS],
             },
-            // Room for a position per turn up to the turn limit, so play
-            // never grows the history.
-            repetitions: Repetitions::with_capacity(cfg.turn_limit as usize + 1),
         };
         for (p, list) in starts.iter().enumerate() {
             for (i, &s) in list.iter().enumerate() {
@@ -638,8 +632,8 @@ impl State {
         }
     }
 
-    /// Starts the mover's turn: dice to roll next, unless the position came
-    /// up a third time.
+    /// Starts the mover's turn: dice to roll next. A position that comes
+    /// back never ends the game (only the turn limit and agreement do).
     fn begin_turn(&mut self) {
         self.phase = Phase::Roll;
         self.dice = Dice::default();
@@ -647,13 +641,6 @@ impl State {
         self.steps = 0;
         self.piece_steps = [0; MAX_PIECES];
         self.crossed_this_turn = false;
-        let key = self.position_key();
-        if self.repetitions.record(key) >= 3 {
-            self.phase = Phase::Over(self.settle(EndReason::Repetition {
-                occurrence: 3,
-                remaining: Remaining::Nothing,
-            }));
-        }
     }
 
     /// Applies a chance outcome.
@@ -718,7 +705,6 @@ impl State {
         let (_, i) = self.at(from).ok_or(IllegalAction::EmptyPit)?;
         if let Some((victim, j)) = self.at(to) {
             self.pieces[victim][j].state = PieceState::Captured;
-            self.repetitions.clear();
         }
         self.occupant[to] = self.occupant[from];
         self.occupant[from] = 0;
@@ -736,7 +722,6 @@ impl State {
         if depth + 1 == view.rows() {
             self.crossed[mover] += 1;
             self.crossed_this_turn = true;
-            self.repetitions.clear();
             if self.team_crossed(mover) {
                 self.phase = Phase::Over(Outcome {
                     winners: self.team_mask(mover),
@@ -878,8 +863,8 @@ impl State {
         true
     }
 
-    /// The outcome of a game stopped before anyone won (repetition, turn
-    /// limit, agreement): among the teams still in the game, those with the
+    /// The outcome of a game stopped before anyone won (turn limit,
+    /// agreement): among the teams still in the game, those with the
     /// most pieces across, then the most pieces on the board, share the win.
     pub fn settle(&self, reason: EndReason) -> Outcome {
         let mut best = (0usize, 0usize);
@@ -904,28 +889,6 @@ impl State {
             winners = (1u8 << n) - 1;
         }
         Outcome { winners, reason }
-    }
-
-    /// A fingerprint of the position at the start of a turn (pieces, tokens,
-    /// crossings, player to move), for repetition counting.
-    fn position_key(&self) -> u128 {
-        let mut a: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut b: u64 = 0x8422_2325_cbf2_9ce4;
-        let mut mix = |v: u64| {
-            a = (a ^ v).wrapping_mul(0x0000_0100_0000_01b3);
-            b = (b ^ v.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        };
-        mix(self.mover as u64);
-        for p in 0..self.players() {
-            mix(self.crossed[p] as u64);
-            for piece in self.pieces_of(p) {
-                mix(piece.square as u64
-                    | (piece.start as u64) << 16
-                    | (piece.moved as u64) << 32
-                    | (piece.state as u64) << 33);
-            }
-        }
-        (a as u128) << 64 | b as u128
     }
 
     /// Whose turn it is (for `Game::turn`).

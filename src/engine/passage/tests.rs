@@ -839,8 +839,34 @@ fn roll_off_decides_who_starts_and_ties_roll_again() {
     assert_eq!(g.state.dice_to_roll(), 5);
 }
 
+/// The pieces on the board, by owner then square: `(owner, square, moved)`.
+fn board_pieces(g: &Passage) -> Vec<(usize, String, bool)> {
+    let w = g.board().width();
+    let mut v = Vec::new();
+    for p in 0..g.num_players() {
+        for piece in g.state.pieces_of(p) {
+            if piece.state == PieceState::OnBoard {
+                v.push((
+                    p,
+                    Square::of(piece.square as usize, w).to_string(),
+                    piece.moved,
+                ));
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+fn on(owner: usize, square: &str) -> (usize, String, bool) {
+    (owner, square.to_string(), true)
+}
+
 #[test]
-fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
+fn passing_never_ends_the_game_only_the_turn_limit_does() {
+    assert_eq!(two().turn_limit, 1000);
+    // Both players pass 200 turns from the start: the start position comes
+    // back a hundred times, and the game goes on.
     let mut g = Passage::new(
         &PassageOptions {
             first_player: FirstPlayer::South,
@@ -849,22 +875,48 @@ fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
         1,
     )
     .unwrap();
-    let mut turns = 0;
-    while let Turn::Chance = g.turn() {
+    let start = board_pieces(&g);
+    for _ in 0..200 {
         play(&mut g, "@rgbyc").unwrap();
         play(&mut g, "pass").unwrap();
-        turns += 1;
     }
-    assert_eq!(turns, 4, "the start position comes up a third time");
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.winners, 0b11, "a draw");
-            assert!(matches!(o.reason, EndReason::Repetition { .. }));
-        }
-        other => panic!("{other:?}"),
-    }
-    // The turn limit: South walks a path that never repeats a position,
-    // North passes every turn; the passed turns count.
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!((g.state.mover, g.state.turns), (0, 200));
+    assert_eq!(board_pieces(&g), start);
+    // Agreement ends it: equal on everything, a shared win.
+    g.end_by_agreement(&mut Effects::off()).unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b11,
+            reason: EndReason::Agreement {
+                remaining: crate::engine::Remaining::Nothing
+            }
+        })
+    );
+
+    // A literal position on the 1000th turn: South passes, which reaches
+    // the turn limit; South has more pieces on the board and wins.
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 1, 0, "f11", true);
+    g.state.turns = 999;
+    play(&mut g, "@rrr").unwrap();
+    play(&mut g, "pass").unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b01,
+            reason: EndReason::TurnLimit { turns: 1000 }
+        })
+    );
+    assert_eq!(board_pieces(&g), [on(0, "c3"), on(0, "e3"), on(1, "f11")]);
+    let mut out = Vec::new();
+    g.legal_actions(&mut out);
+    assert!(out.is_empty());
+
+    // A shorter turn limit counts passed turns too.
     let mut g = empty(
         PassageOptions {
             turn_limit: 20,
@@ -873,34 +925,24 @@ fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
         R,
     );
     put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "e3", true);
     put(&mut g, 1, 0, "f11", true);
-    let path = [
-        "c3", "c4", "c5", "c6", "d5", "e4", "f3", "g4", "h5", "i4", "j3",
-    ];
+    put(&mut g, 1, 1, "h11", true);
     let mut n = 0;
     while !matches!(g.turn(), Turn::Over(_)) {
         let mover = g.state.mover;
-        play(&mut g, if mover == 0 { "@rrr" } else { "@rr" }).unwrap();
-        if mover == 0 {
-            let k = n / 2;
-            play(&mut g, &format!("{}-{}", path[k], path[k + 1])).unwrap();
-            play(&mut g, "end").unwrap();
-        } else {
-            play(&mut g, "pass").unwrap();
-        }
+        play(&mut g, if mover == 0 { "@rr" } else { "@rrr" }).unwrap();
+        play(&mut g, "pass").unwrap();
         n += 1;
         assert!(n <= 20);
     }
     assert_eq!(n, 20);
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.reason, EndReason::TurnLimit { turns: 20 });
-            // South has more pieces on the board.
-            assert_eq!(o.winners, 0b01);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b10,
+            reason: EndReason::TurnLimit { turns: 20 }
+        })
+    );
 }
 
 #[test]
