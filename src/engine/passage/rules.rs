@@ -349,6 +349,11 @@ pub struct State {
     /// Whether each of the mover's pieces was beyond the star row at some
     /// time this turn (at its start included).
     pub(super) beyond: [bool; MAX_PIECES],
+    /// Whether each of the mover's pieces started the turn on the star row.
+    pub(super) on_star: [bool; MAX_PIECES],
+    /// Forward steps (straight or diagonal) each of the mover's pieces took
+    /// this turn.
+    pub(super) forwards: [u8; MAX_PIECES],
     pub(super) crossed_this_turn: bool,
     /// Players out of the game (bit mask).
     pub(super) out: u8,
@@ -370,6 +375,8 @@ crate::clone_reusing_buffers!(State {
     steps,
     piece_steps,
     beyond,
+    on_star,
+    forwards,
     crossed_this_turn,
     out,
     turns,
@@ -432,6 +439,8 @@ impl State {
             steps: 0,
             piece_steps: [0; MAX_PIECES],
             beyond: [false; MAX_PIECES],
+            on_star: [false; MAX_PIECES],
+            forwards: [0; MAX_PIECES],
             crossed_this_turn: false,
             out: 0,
             turns: 0,
@@ -544,6 +553,9 @@ impl State {
         if self.piece_steps[piece] > 0 && (self.beyond[piece] || depth > view.star_row()) {
             return Err(IllegalAction::StarRow);
         }
+        if self.on_star[piece] && self.forwards[piece] > 0 && depth > view.local(from).1 {
+            return Err(IllegalAction::StarRow);
+        }
         if depth + 1 == view.rows() && self.crossed_this_turn {
             return Err(IllegalAction::OneCrossing);
         }
@@ -640,6 +652,7 @@ impl State {
         self.used = Dice::default();
         self.steps = 0;
         self.piece_steps = [0; MAX_PIECES];
+        self.forwards = [0; MAX_PIECES];
         self.crossed_this_turn = false;
     }
 
@@ -657,6 +670,7 @@ impl State {
                 for i in 0..MAX_PIECES {
                     let depth = view.local(self.pieces[mover][i].square as usize).1;
                     self.beyond[i] = depth > view.star_row();
+                    self.on_star[i] = depth == view.star_row();
                 }
                 Ok(())
             }
@@ -712,6 +726,9 @@ impl State {
         self.used.0[colour] += 1;
         self.steps += 1;
         self.piece_steps[i] += 1;
+        if view.local(to).1 > view.local(from).1 {
+            self.forwards[i] += 1;
+        }
         let piece = &mut self.pieces[mover][i];
         piece.square = to as u16;
         piece.moved = true;

@@ -239,6 +239,147 @@ fn star_row_slows_pieces_down() {
 }
 
 #[test]
+fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
+    // 11x11: South's star row is row 6. Four pieces: five dice, five steps.
+    let setup = || {
+        let mut g = empty(two(), R);
+        put(&mut g, 0, 0, "e6", true); // on the star row
+        put(&mut g, 0, 1, "h5", true); // behind it
+        put(&mut g, 0, 2, "b2", true);
+        put(&mut g, 0, 3, "j2", true);
+        put(&mut g, 1, 0, "f11", true);
+        play(&mut g, "@rrrrr").unwrap();
+        g
+    };
+    // Back, back, forward: the forward step is its one.
+    let mut g = setup();
+    play(&mut g, "e6-e5").unwrap();
+    play(&mut g, "e5-e4").unwrap();
+    play(&mut g, "e4-e5").unwrap();
+    // The position: the piece on e5 has made its forward step; two steps
+    // are left. Forward, straight or diagonal, is refused although it
+    // would stay on the star row; backwards is still open.
+    assert_eq!(steps_from(&g, "e5"), ["d4", "e4", "f4"]);
+    for to in ["d6", "e6", "f6"] {
+        assert_eq!(
+            g.check(format!("e5-{to}").parse().unwrap()),
+            Err(IllegalAction::StarRow),
+            "e5-{to}"
+        );
+    }
+    let before = g.clone();
+    assert_eq!(play(&mut g, "e5-e6"), Err(IllegalAction::StarRow));
+    assert_eq!(g, before, "a refused step changes nothing");
+    // One action: a fourth step, backwards.
+    play(&mut g, "e5-d4").unwrap();
+    assert_eq!(
+        board_pieces(&g),
+        [
+            on(0, "b2"),
+            on(0, "d4"),
+            on(0, "h5"),
+            on(0, "j2"),
+            on(1, "f11")
+        ]
+    );
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert_eq!(g.state.steps, 4);
+    assert_eq!(steps_from(&g, "d4"), ["c3", "d3", "e3"]);
+
+    // Diagonally forward counts as forward.
+    let mut g = setup();
+    play(&mut g, "e6-e5").unwrap();
+    play(&mut g, "e5-e4").unwrap();
+    play(&mut g, "e4-d5").unwrap();
+    assert_eq!(steps_from(&g, "d5"), ["c4", "d4", "e4"]);
+
+    // A piece that starts behind the star row is not limited so: h5 goes
+    // back, then forward twice, onto the star row.
+    let mut g = setup();
+    play(&mut g, "h5-h4").unwrap();
+    play(&mut g, "h4-h5").unwrap();
+    play(&mut g, "h5-h6").unwrap();
+    assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
+
+    // And its first step forward from the star row takes the piece beyond
+    // it, where it stops: the other limits stay as they were.
+    let mut g = setup();
+    play(&mut g, "e6-e7").unwrap();
+    assert!(steps_from(&g, "e7").is_empty());
+    assert_eq!(
+        g.check("e7-e6".parse().unwrap()),
+        Err(IllegalAction::StarRow)
+    );
+
+    // The refusal says so.
+    let message = IllegalAction::StarRow.to_string();
+    assert!(message.contains("forwards once"), "{message}");
+}
+
+/// The steps listed as legal are exactly those `check` accepts, in random
+/// play of two, three and four players on boards of several sizes.
+#[test]
+fn listed_steps_and_check_agree_in_random_play() {
+    let mut rng: u64 = 0x5eed;
+    let mut next = |n: usize| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (rng >> 33) as usize % n
+    };
+    let mut positions = 0;
+    let mut refused_star_row = 0;
+    for (players, size) in [
+        (2, "11x11"),
+        (3, "11x11"),
+        (4, "9x9"),
+        (2, "9x17"),
+        (4, "13x13"),
+    ] {
+        for seed in 0..40 {
+            let mut g = Passage::new(
+                &PassageOptions {
+                    players,
+                    size: size.into(),
+                    ..two()
+                },
+                seed,
+            )
+            .unwrap();
+            let mut legal = Vec::new();
+            for _ in 0..600 {
+                g.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                if let Turn::Player(_) = g.turn() {
+                    positions += 1;
+                    let (w, h) = (g.board().width(), g.board().height());
+                    for from in 0..w * h {
+                        for to in 0..w * h {
+                            let (a, b) = (Square::of(from, w), Square::of(to, w));
+                            if a.x.abs_diff(b.x) > 1 || a.y.abs_diff(b.y) > 1 {
+                                continue;
+                            }
+                            let step = PassageAction::Step(a, b);
+                            let checked = g.check(step);
+                            if checked == Err(IllegalAction::StarRow) {
+                                refused_star_row += 1;
+                            }
+                            assert_eq!(checked.is_ok(), legal.contains(&step), "{step}");
+                        }
+                    }
+                }
+                let action = legal[next(legal.len())];
+                g.apply(action, &mut Effects::off()).unwrap();
+            }
+        }
+    }
+    assert!(positions > 1000, "{positions}");
+    assert!(refused_star_row > 0);
+}
+
+#[test]
 fn captures_take_moved_pieces_only() {
     let mut g = empty(two(), R);
     put(&mut g, 0, 0, "c3", true);
