@@ -502,7 +502,7 @@ impl Game for Passage {
         let size = parse_size(&options.size);
         if size.is_none() {
             reasons.push(format!(
-                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 28 at most)",
+                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)",
                 options.size
             ));
         }

@@ -1143,6 +1143,36 @@ fn bad_options_list_every_reason() {
 }
 
 #[test]
+fn board_sizes_add_up_to_26_at_most() {
+    for w in (9..=17u8).step_by(2) {
+        for h in (9..=17u8).step_by(2) {
+            let options = PassageOptions {
+                size: format!("{w}x{h}"),
+                ..two()
+            };
+            match Passage::new(&options, 1) {
+                Ok(g) => {
+                    assert!(w + h <= 26, "{w}x{h}");
+                    assert_eq!(
+                        (g.board().width(), g.board().height()),
+                        (w as usize, h as usize)
+                    );
+                }
+                Err(SetupError(reasons)) => {
+                    assert!(w + h > 26, "{w}x{h}: {reasons:?}");
+                    assert_eq!(
+                        reasons,
+                        [format!(
+                            "board size '{w}x{h}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)"
+                        )]
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_grid_view_shows_board_pieces_dice_and_targets() {
     let mut g = empty(two(), R);
     put(&mut g, 0, 0, "c3", true);
