@@ -403,7 +403,7 @@ impl Display for IllegalAction {
             IllegalAction::NoDie => "No unused die shows the colour of that square.",
             IllegalAction::NoStepsLeft => "Every step of this turn has been taken.",
             IllegalAction::StarRow => {
-                "Near the star row a piece slows down: beyond it one step a turn, and a piece stepping more than once stays behind it."
+                "Near the star row a piece slows down: one that started the turn beyond it takes a single step, one that started on it steps forwards once at most, and one that steps more than once never goes beyond it."
             }
             IllegalAction::OneCrossing => "Only one piece may get across in a turn.",
             IllegalAction::Occupied => {
