@@ -38,8 +38,8 @@
 //!   then (often the board from before the move), and the turn passes
 //!   ([`Effect::RelayCycle`]; see [`relay_sow`]). No lap count decides
 //!   this. Without store sowing random play meets such a relay about once
-//!   in 3,000 moves (with store sowing, never); relays that end by
-//!   themselves have reached over 500 laps;
+//!   in 3,700 moves (with store sowing, never), and relays that end by
+//!   themselves can run to hundreds of laps;
 //! - a position (pits and the player to move) that comes up for the third
 //!   time since a store last changed ends the game, each side going to its
 //!   owner; ending by agreement settles the board the same way;

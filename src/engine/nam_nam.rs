@@ -57,7 +57,7 @@
 //!   capture, the board as it is then (often the board from before the
 //!   move), and the turn passes ([`Effect::RelayCycle`]; see
 //!   [`relay_sow`]). No lap count decides this. Random play meets such a
-//!   relay about once in 130,000 actions;
+//!   relay about once in 120,000 actions;
 //! - the score of a player is the seeds they hold: those captured this
 //!   round, which is everything they have, since each round begins by
 //!   handing every seed out again.
