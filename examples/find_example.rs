@@ -6,7 +6,9 @@
 //!
 //! Tests: `capture` (the mover captures), `capture2` (from two pits or
 //! more), `capture-opposite` (2 or 3 seeds from the opponent's row of a
-//! 2x6 board), `relay` (three lifts or more), `extra` (another move), `grandslam`,
+//! 2x6 board), `relay` (three lifts or more), `laps:N` (a relay of N laps or
+//! more that ends by itself), `cycle` (a relay stopped where it came back to
+//! an earlier state), `extra` (another move), `grandslam`,
 //! `pass`, `round` (a round ends), `piece` (a piece is captured), `end` (the
 //! game ends), `legal:X` (X is among the legal moves after the move),
 //! `move:X` (the move played starts with X), `star-stop` (Rainbow Passage:
@@ -133,6 +135,7 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
                 if *player as usize == mover && (*pit >= 6) == (mover == 0) && (2..=3).contains(count))
         }),
         "relay" => effects.iter().filter(|e| matches!(e, Effect::Lift { .. })).count() >= 3,
+        "cycle" => effects.iter().any(|e| matches!(e, Effect::RelayCycle { .. })),
         "extra" => effects.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })),
         "grandslam" => effects.iter().any(|e| matches!(e, Effect::GrandSlamForfeited)),
         "pass" => effects.iter().any(|e| matches!(e, Effect::Pass { .. })),
@@ -144,6 +147,15 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
                 legal_after.iter().any(|m| m == x)
             } else if let Some(x) = test.strip_prefix("move:") {
                 mv.starts_with(x)
+            } else if let Some(n) = test.strip_prefix("laps:") {
+                let lifts = effects
+                    .iter()
+                    .filter(|e| matches!(e, Effect::Lift { .. }))
+                    .count();
+                let cycled = effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::RelayCycle { .. }));
+                !cycled && n.parse().is_ok_and(|n: usize| lifts >= n)
             } else {
                 false
             }
