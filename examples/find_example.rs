@@ -6,12 +6,17 @@
 //!
 //! Tests: `capture` (the mover captures), `capture2` (from two pits or
 //! more), `capture-opposite` (2 or 3 seeds from the opponent's row of a
-//! 2x6 board), `relay` (three lifts or more), `extra` (another move), `grandslam`,
+//! 2x6 board), `relay` (three lifts or more), `laps:N` (a relay of N laps or
+//! more that ends by itself), `cycle` (a relay stopped where it came back to
+//! an earlier state), `extra` (another move), `grandslam`,
 //! `pass`, `round` (a round ends), `piece` (a piece is captured), `end` (the
 //! game ends), `legal:X` (X is among the legal moves after the move),
 //! `move:X` (the move played starts with X), `star-stop` (Rainbow Passage:
 //! a South piece that reached the star row this turn stops there although
-//! a die would take it further).
+//! a die would take it further), `star-forward` (Rainbow Passage: a South
+//! piece that started the turn on the star row went back and made its one
+//! forward step, and may not step forwards again although a die would take
+//! it onto the star row), `passes:N` (N passes in a row).
 
 use rainbow_games::engine::{Effect, Turn};
 use rainbow_games::games;
@@ -25,20 +30,75 @@ fn star_stop(mv: &str, state: &serde_json::Value) -> bool {
     let Some((_, to)) = mv.split_once('-') else {
         return false;
     };
+    let Some(height) = state["height"].as_u64() else {
+        return false;
+    };
+    let row: i64 = to[1..].parse().unwrap_or(0);
+    row == (height as i64 + 1) / 2 && state["to_move"] == 0 && held_back(to, state)
+}
+
+/// The row number of a square name (`e6` is 6).
+fn row_of(square: &str) -> i64 {
+    square.get(1..).and_then(|r| r.parse().ok()).unwrap_or(0)
+}
+
+/// Rainbow Passage, two players: South's last step ended a chain of steps
+/// of one piece this turn that began on the star row and took one step
+/// forwards (after at least one back); the piece stands behind the star
+/// row, so the star-row limit on pieces stepping more than once does not
+/// stop it, and yet it may not step forwards although a die would take it
+/// to an empty square ahead: it has used its one forward step.
+fn star_forward(moves: &[String], state: impl FnOnce() -> serde_json::Value) -> bool {
+    let turn_start = moves
+        .iter()
+        .rposition(|m| m.starts_with('@'))
+        .map_or(0, |i| i + 1);
+    let turn = &moves[turn_start..];
+    let Some((_, to)) = turn.last().and_then(|m| m.split_once('-')) else {
+        return false;
+    };
+    // Follow the piece back through this turn's steps.
+    let mut at = to.to_string();
+    let mut forwards = 0;
+    let mut steps = 0;
+    for mv in turn.iter().rev() {
+        if let Some((a, b)) = mv.split_once('-') {
+            if b == at {
+                forwards += (row_of(b) > row_of(a)) as usize;
+                steps += 1;
+                at = a.to_string();
+            }
+        }
+    }
+    if forwards != 1 || steps < 3 {
+        return false;
+    }
+    let state = state();
+    let Some(height) = state["height"].as_u64() else {
+        return false;
+    };
+    let star = (height as i64 + 1) / 2;
+    row_of(&at) == star && row_of(to) < star && state["to_move"] == 0 && held_back(to, &state)
+}
+
+/// Whether a die still unused matches an empty square ahead of the South
+/// piece on `to` (straight or diagonally forwards), and yet no step from
+/// `to` forwards is legal.
+fn held_back(to: &str, state: &serde_json::Value) -> bool {
     let (Some(rows), Some(height)) = (state["rows"].as_array(), state["height"].as_u64()) else {
         return false;
     };
     let col = to.as_bytes()[0] as i64 - b'a' as i64;
-    let row: i64 = to[1..].parse().unwrap_or(0);
-    if row != (height as i64 + 1) / 2 || state["to_move"] != 0 {
-        return false;
-    }
+    let row = row_of(to);
     let colour_at = |c: i64, r: i64| -> Option<char> {
         let line = rows.get((height as i64 - r) as usize)?.as_str()?;
         line.chars().nth(usize::try_from(c).ok()?)
     };
     let occupied = |c: i64, r: i64| {
-        let name = format!("{}{}", (b'a' + c as u8) as char, r);
+        let Ok(c) = u8::try_from(c) else {
+            return false;
+        };
+        let name = format!("{}{}", (b'a' + c) as char, r);
         state["pieces"]
             .as_array()
             .is_some_and(|ps| ps.iter().any(|p| p["square"] == name.as_str()))
@@ -75,6 +135,7 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
                 if *player as usize == mover && (*pit >= 6) == (mover == 0) && (2..=3).contains(count))
         }),
         "relay" => effects.iter().filter(|e| matches!(e, Effect::Lift { .. })).count() >= 3,
+        "cycle" => effects.iter().any(|e| matches!(e, Effect::RelayCycle { .. })),
         "extra" => effects.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })),
         "grandslam" => effects.iter().any(|e| matches!(e, Effect::GrandSlamForfeited)),
         "pass" => effects.iter().any(|e| matches!(e, Effect::Pass { .. })),
@@ -86,6 +147,15 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
                 legal_after.iter().any(|m| m == x)
             } else if let Some(x) = test.strip_prefix("move:") {
                 mv.starts_with(x)
+            } else if let Some(n) = test.strip_prefix("laps:") {
+                let lifts = effects
+                    .iter()
+                    .filter(|e| matches!(e, Effect::Lift { .. }))
+                    .count();
+                let cycled = effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::RelayCycle { .. }));
+                !cycled && n.parse().is_ok_and(|n: usize| lifts >= n)
             } else {
                 false
             }
@@ -150,6 +220,16 @@ fn main() {
             moves.push(mv.clone());
             let hit = if test == "star-stop" {
                 star_stop(&mv, &session.state_json())
+            } else if test == "star-forward" {
+                star_forward(&moves, || session.state_json())
+            } else if let Some(n) = test.strip_prefix("passes:") {
+                let run = moves
+                    .iter()
+                    .rev()
+                    .filter(|m| !m.starts_with('@'))
+                    .take_while(|m| *m == "pass")
+                    .count();
+                n.parse::<usize>().is_ok_and(|n| run == n)
             } else {
                 matches(test, mover, &mv, &effects, &session.legal())
             };

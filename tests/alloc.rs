@@ -109,6 +109,12 @@ fn play_allocates_nothing() {
             "ayoayo",
             play_loop_allocations::<Ayoayo>(&AyoayoOptions::default(), 3000),
         ),
+        // Without store sowing some relays come back to an earlier state:
+        // the cycle check runs here.
+        (
+            "ayoayo-traditional",
+            play_loop_allocations::<Ayoayo>(&AyoayoOptions::presets()[1].2, 3000),
+        ),
         (
             "giuthi",
             play_loop_allocations::<Giuthi>(&GiuthiOptions::default(), 300),

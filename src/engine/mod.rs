@@ -198,8 +198,9 @@ impl Display for EndReason {
             ),
             EndReason::TooFewSeeds { player, seeds } => write!(
                 f,
-                "After the round {} held only {seeds} seeds, too few to play on.",
-                side_name(*player as usize)
+                "After the round {} held only {seeds} seed{}, too few to play on.",
+                side_name(*player as usize),
+                if *seeds == 1 { "" } else { "s" }
             ),
             EndReason::LastBead { player } => write!(
                 f,
@@ -280,6 +281,10 @@ pub enum Effect {
     NewBoard { width: u8 },
     /// The player could not move and the turn passed.
     Pass { player: u8 },
+    /// A relay came back to a state it had already reached during the move
+    /// (same board and stores, same pit about to be lifted, same direction),
+    /// so the move stopped after `laps` laps, with no capture.
+    RelayCycle { laps: u32 },
     /// A round of a multi-round game ended.
     RoundOver { round: u16 },
     /// `by` captured a piece of `owner` (Rainbow Passage).
@@ -319,6 +324,18 @@ impl Effects {
     /// The recorded effects.
     pub fn list(&self) -> &[Effect] {
         &self.list
+    }
+
+    /// How many effects are recorded so far: a mark to [`Effects::rewind`]
+    /// to.
+    pub fn mark(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Forgets the effects recorded since `mark` (a move that replays part
+    /// of itself, such as a relay that came back to an earlier state).
+    pub fn rewind(&mut self, mark: usize) {
+        self.list.truncate(mark);
     }
 
     /// Takes the recorded effects, leaving the sink empty.
@@ -396,7 +413,7 @@ impl Display for IllegalAction {
             IllegalAction::NoDie => "No unused die shows the colour of that square.",
             IllegalAction::NoStepsLeft => "Every step of this turn has been taken.",
             IllegalAction::StarRow => {
-                "Near the star row a piece slows down: beyond it one step a turn, and a piece stepping more than once stays behind it."
+                "Near the star row a piece slows down: one that started the turn beyond it takes a single step, one that started on it steps forwards once at most, and one that steps more than once never goes beyond it."
             }
             IllegalAction::OneCrossing => "Only one piece may get across in a turn.",
             IllegalAction::Occupied => {

@@ -177,13 +177,11 @@ pub enum Relay {
     Done,
 }
 
-/// The most laps one move may sow. Relay sowing can go round for ever (in
-/// random play about one move in 3,000 of traditional Ayoayo and one in
-/// 100,000 of Oware Nam Nam enters a true cycle);
-/// a move that reaches this many laps stops where it is and the turn ends
-/// with no capture. The longest relay seen to end by itself in random play
-/// had 571 laps.
-pub const MAX_LAPS: u32 = 1000;
+/// Laps a relay sows before it starts looking for a cycle. Ordinary moves
+/// stay far below it (random play averages under 3 laps a move), so they pay
+/// nothing for the check. The result of a move never depends on this number:
+/// a cycle found later is traced back to its first lap all the same.
+pub const CYCLE_CHECK_AFTER: u32 = 64;
 
 /// How relay sowing ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,14 +194,91 @@ pub struct RelayEnd {
     pub laps: u32,
     /// A hook stopped the sowing mid-lap.
     pub stopped: bool,
+    /// The relay came back to a state it had already reached during the move
+    /// and was stopped there (see [`relay_sow`]): no capture follows.
+    pub cycled: bool,
+}
+
+/// The state of a relay between two laps: everything that decides the rest
+/// of the move. Fixed-size, so keeping copies allocates nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Between {
+    board: PitBoard,
+    pit: usize,
+    dir: Direction,
+}
+
+/// How one lap of a relay ended.
+enum LapOutcome {
+    /// A hook stopped the sowing after a drop here.
+    Stopped(Slot),
+    /// The last seed fell here and the relay is over.
+    Done(Slot),
+    /// The last seed fell at `last`; `pit` is lifted next, sown `dir`.
+    Lift {
+        last: Slot,
+        pit: usize,
+        dir: Direction,
+    },
+}
+
+/// Lifts `pit`, sows it `dir` and asks `after_lap` what comes next.
+#[allow(clippy::too_many_arguments)]
+fn relay_lap(
+    board: &mut PitBoard,
+    player: usize,
+    pit: usize,
+    dir: Direction,
+    rules: SowRules,
+    fx: &mut Effects,
+    on_drop: &mut impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
+    after_lap: &mut impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
+) -> LapOutcome {
+    let hand = board.lift(pit, fx);
+    let lap = Lap {
+        player,
+        start: Slot::Pit(pit as u8),
+        origin: pit,
+        hand,
+        dir,
+        rules,
+    };
+    let last = match sow_lap_with(board, lap, fx, &mut *on_drop) {
+        LapEnd::Stopped(slot) => return LapOutcome::Stopped(slot),
+        LapEnd::Last(slot) => slot,
+    };
+    match after_lap(board, last, dir, fx) {
+        Relay::Lift {
+            pit: next,
+            dir: next_dir,
+        } if board.pit(next) > 0 => LapOutcome::Lift {
+            last,
+            pit: next,
+            dir: next_dir,
+        },
+        _ => LapOutcome::Done(last),
+    }
 }
 
 /// Relay (multi-lap) sowing: lifts `first` and sows, then asks
 /// `after_lap(board, last_slot, dir, fx)` whether to lift another pit and
-/// which way to sow it, until it says [`Relay::Done`], a hook stops the
-/// sowing, or [`MAX_LAPS`] is reached. `skip` says whether a lap passes over
-/// the pit it was lifted from (`rules.skip_origin` applies to each lap's
-/// own pit). Used by Ayoayo, Oware Nam Nam and Giuthi.
+/// which way to sow it, until it says [`Relay::Done`] or a hook stops the
+/// sowing. `rules.skip_origin` makes each lap pass over the pit that lap was
+/// lifted from. Used by Ayoayo, Oware Nam Nam and Giuthi.
+///
+/// A relay can go round for ever. It is stopped the moment it comes back to
+/// a state it was already in during the move: the same board (stores
+/// included), the same pit about to be lifted and the same direction. The
+/// board is left as it is then (which may be the board from before the
+/// move), the end is marked [`RelayEnd::cycled`] and an
+/// [`Effect::RelayCycle`] is reported. No lap count decides this: after
+/// [`CYCLE_CHECK_AFTER`] laps, Brent's method watches the states between
+/// laps and finds the cycle's length λ; the move is then replayed from its
+/// start on a copy to find μ, the first lap whose state comes back, and it
+/// ends after lap μ + λ. That replay, and a last one that records the
+/// effects of exactly those laps, call the hooks again for laps they have
+/// seen already: hooks must only change the board and note facts that a
+/// lap sown again notes the same way (which pits received seeds).
 #[allow(clippy::too_many_arguments)]
 pub fn relay_sow(
     board: &mut PitBoard,
@@ -212,60 +287,213 @@ pub fn relay_sow(
     dir: Direction,
     rules: SowRules,
     fx: &mut Effects,
+    on_drop: impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
+    after_lap: impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
+) -> RelayEnd {
+    relay_sow_checking_after(
+        board,
+        player,
+        first,
+        dir,
+        rules,
+        fx,
+        on_drop,
+        after_lap,
+        CYCLE_CHECK_AFTER,
+    )
+}
+
+/// [`relay_sow`], with the number of laps before the cycle check starts as
+/// a parameter (the tests vary it to show it changes nothing).
+#[allow(clippy::too_many_arguments)]
+fn relay_sow_checking_after(
+    board: &mut PitBoard,
+    player: usize,
+    first: usize,
+    dir: Direction,
+    rules: SowRules,
+    fx: &mut Effects,
     mut on_drop: impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
     mut after_lap: impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
+    check_after: u32,
 ) -> RelayEnd {
+    let start = Between {
+        board: board.clone(),
+        pit: first,
+        dir,
+    };
+    let mark = fx.mark();
     let mut pit = first;
     let mut dir = dir;
-    let mut laps = 0;
-    loop {
-        let hand = board.lift(pit, fx);
-        laps += 1;
-        let lap = Lap {
+    let mut laps: u32 = 0;
+    // Brent's cycle detection on the states between laps: `tortoise` is a
+    // saved state, `power` how far the current stretch may go from it,
+    // `steps` how far it has gone.
+    let mut tortoise: Option<Between> = None;
+    let (mut power, mut steps) = (1u32, 0u32);
+    let cycle = loop {
+        let lap_dir = dir;
+        laps = laps.saturating_add(1);
+        match relay_lap(
+            board,
             player,
-            start: Slot::Pit(pit as u8),
-            origin: pit,
-            hand,
+            pit,
             dir,
             rules,
-        };
-        let last = match sow_lap_with(board, lap, fx, &mut on_drop) {
-            LapEnd::Stopped(slot) => {
+            fx,
+            &mut on_drop,
+            &mut after_lap,
+        ) {
+            LapOutcome::Stopped(last) => {
                 return RelayEnd {
-                    last: slot,
-                    dir,
+                    last,
+                    dir: lap_dir,
                     laps,
                     stopped: true,
+                    cycled: false,
                 }
             }
-            LapEnd::Last(slot) => slot,
-        };
-        if laps >= MAX_LAPS {
-            return RelayEnd {
-                last,
-                dir,
-                laps,
-                stopped: false,
-            };
-        }
-        match after_lap(board, last, dir, fx) {
-            Relay::Lift {
+            LapOutcome::Done(last) => {
+                return RelayEnd {
+                    last,
+                    dir: lap_dir,
+                    laps,
+                    stopped: false,
+                    cycled: false,
+                }
+            }
+            LapOutcome::Lift {
                 pit: next,
                 dir: next_dir,
-            } if board.pit(next) > 0 => {
+                ..
+            } => {
                 pit = next;
                 dir = next_dir;
             }
-            _ => {
-                return RelayEnd {
-                    last,
-                    dir,
-                    laps,
-                    stopped: false,
-                }
+        }
+        if laps < check_after.max(1) {
+            continue;
+        }
+        let Some(saved) = tortoise.as_mut() else {
+            tortoise = Some(Between {
+                board: board.clone(),
+                pit,
+                dir,
+            });
+            continue;
+        };
+        steps += 1;
+        if saved.board == *board && saved.pit == pit && saved.dir == dir {
+            break steps;
+        }
+        if steps == power {
+            saved.board.clone_from(board);
+            saved.pit = pit;
+            saved.dir = dir;
+            power = power.saturating_mul(2);
+            steps = 0;
+        }
+    };
+    end_cycle(
+        board,
+        player,
+        &start,
+        cycle,
+        rules,
+        fx,
+        mark,
+        &mut on_drop,
+        &mut after_lap,
+    )
+}
+
+/// Ends a relay found to cycle with length `cycle`: finds the first lap μ
+/// whose state comes back, and leaves `board` as it is after lap μ + λ (the
+/// same as after lap μ), with that many laps' effects recorded.
+#[allow(clippy::too_many_arguments)]
+fn end_cycle(
+    board: &mut PitBoard,
+    player: usize,
+    start: &Between,
+    cycle: u32,
+    rules: SowRules,
+    fx: &mut Effects,
+    mark: usize,
+    on_drop: &mut impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
+    after_lap: &mut impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
+) -> RelayEnd {
+    let mut off = Effects::off();
+    // Sows one more lap of a state kept on the side. Every lap up to the
+    // detection went on to another lift, so these do too.
+    let mut step = |state: &mut Between| match relay_lap(
+        &mut state.board,
+        player,
+        state.pit,
+        state.dir,
+        rules,
+        &mut off,
+        &mut *on_drop,
+        &mut *after_lap,
+    ) {
+        LapOutcome::Lift { pit, dir, .. } => {
+            state.pit = pit;
+            state.dir = dir;
+            true
+        }
+        LapOutcome::Stopped(_) | LapOutcome::Done(_) => false,
+    };
+    let mut behind = start.clone();
+    let mut ahead = start.clone();
+    for _ in 0..cycle {
+        step(&mut ahead);
+    }
+    let mut first_repeat: u32 = 0;
+    while behind != ahead && step(&mut behind) && step(&mut ahead) {
+        first_repeat += 1;
+    }
+    let laps = first_repeat.saturating_add(cycle);
+
+    // Sow those laps once more on the board itself, recording their effects
+    // in place of what the search recorded.
+    board.clone_from(&start.board);
+    fx.rewind(mark);
+    let (mut pit, mut dir) = (start.pit, start.dir);
+    let mut end = RelayEnd {
+        last: Slot::Pit(pit as u8),
+        dir,
+        laps,
+        stopped: false,
+        cycled: true,
+    };
+    for _ in 0..laps {
+        end.dir = dir;
+        match relay_lap(
+            board,
+            player,
+            pit,
+            dir,
+            rules,
+            fx,
+            &mut *on_drop,
+            &mut *after_lap,
+        ) {
+            LapOutcome::Lift {
+                last,
+                pit: next,
+                dir: next_dir,
+            } => {
+                end.last = last;
+                pit = next;
+                dir = next_dir;
+            }
+            LapOutcome::Stopped(last) | LapOutcome::Done(last) => {
+                end.last = last;
+                break;
             }
         }
     }
+    fx.push(Effect::RelayCycle { laps });
+    end
 }
 
 impl Direction {
@@ -391,16 +619,26 @@ mod tests {
         assert_eq!(end.last, Slot::Pit(0));
         assert_eq!(end.dir, Direction::Clockwise);
         assert_eq!(end.laps, 2);
+        assert!(!end.cycled);
     }
 
-    #[test]
-    fn endless_relay_stops_at_the_lap_limit() {
-        let mut board =
-            PitBoard::from_counts(&[1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0]).unwrap();
-        // A rule that always relays from the landing pit back: A→B makes B 2,
-        // lift B clockwise → A gets 1... then lift A again, forever.
-        let end = relay_sow(
-            &mut board,
+    /// A seed that makes 3 in a pit while more are in hand sends the three
+    /// to South's store (a capture mid-sowing, so the board before a cycle
+    /// need not come back).
+    fn threes(board: &mut PitBoard, slot: Slot, hand: u8, fx: &mut Effects) -> DropFlow {
+        if let Slot::Pit(p) = slot {
+            if hand > 0 && board.pit(p as usize) == 3 {
+                board.capture(p as usize, 0, fx);
+            }
+        }
+        DropFlow::Continue
+    }
+
+    /// A relay that always lifts the pit its last seed fell in and turns
+    /// round, capturing [`threes`]: it can never end, so it must cycle.
+    fn endless(board: &mut PitBoard, fx: &mut Effects, check_after: u32) -> RelayEnd {
+        relay_sow_checking_after(
+            board,
             0,
             0,
             Direction::Counterclockwise,
@@ -408,8 +646,8 @@ mod tests {
                 into_own_store: false,
                 skip_origin: false,
             },
-            &mut Effects::off(),
-            |_, _, _, _| DropFlow::Continue,
+            fx,
+            threes,
             |_, last, dir, _| match last {
                 Slot::Pit(p) => Relay::Lift {
                     pit: p as usize,
@@ -417,9 +655,108 @@ mod tests {
                 },
                 Slot::Store(_) => Relay::Done,
             },
+            check_after,
+        )
+    }
+
+    /// The states between laps of [`endless`], kept in a set until one
+    /// comes back: the lap it comes back after and the board then (test
+    /// only: it allocates).
+    fn first_repeat(board: &PitBoard) -> (u32, PitBoard) {
+        let mut board = board.clone();
+        let (mut pit, mut dir) = (0, Direction::Counterclockwise);
+        let mut seen = std::collections::HashSet::from([(board.clone(), pit, dir)]);
+        loop {
+            let hand = board.lift(pit, &mut Effects::off());
+            let lap = Lap {
+                player: 0,
+                start: Slot::Pit(pit as u8),
+                origin: pit,
+                hand,
+                dir,
+                rules: SowRules {
+                    into_own_store: false,
+                    skip_origin: false,
+                },
+            };
+            let LapEnd::Last(Slot::Pit(p)) =
+                sow_lap_with(&mut board, lap, &mut Effects::off(), threes)
+            else {
+                unreachable!("no stores on this track and no stop")
+            };
+            (pit, dir) = (p as usize, dir.reversed());
+            if !seen.insert((board.clone(), pit, dir)) {
+                return (seen.len() as u32, board);
+            }
+        }
+    }
+
+    #[test]
+    fn an_endless_relay_stops_where_it_first_comes_back() {
+        for pits in [
+            [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            [3, 0, 2, 0, 1, 0, 0, 4, 0, 0, 1, 0],
+            [5, 1, 1, 0, 2, 0, 3, 0, 0, 1, 0, 2],
+            [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+            [9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3],
+        ] {
+            let start = PitBoard::from_counts(&pits, [3, 4]).unwrap();
+            let (laps, expected) = first_repeat(&start);
+            let mut recorded = None;
+            // Where the check starts changes nothing.
+            for check_after in [0, 1, 2, 5, CYCLE_CHECK_AFTER, 1000] {
+                let mut board = start.clone();
+                let mut fx = Effects::recording();
+                let end = endless(&mut board, &mut fx, check_after);
+                assert!(end.cycled && !end.stopped, "{pits:?}");
+                assert_eq!(end.laps, laps, "{pits:?} from {check_after}");
+                assert_eq!(board, expected, "{pits:?} from {check_after}");
+                let fx = fx.take();
+                // Exactly the laps sown are recorded, then the reason.
+                let lifts = fx.iter().filter(|e| matches!(e, Effect::Lift { .. }));
+                assert_eq!(lifts.count(), laps as usize);
+                assert_eq!(fx.last(), Some(&Effect::RelayCycle { laps }));
+                match &recorded {
+                    None => recorded = Some(fx),
+                    Some(first) => assert_eq!(first, &fx),
+                }
+                let mut quiet = start.clone();
+                assert_eq!(endless(&mut quiet, &mut Effects::off(), check_after), end);
+                assert_eq!(quiet, expected);
+            }
+        }
+    }
+
+    #[test]
+    fn a_relay_back_at_its_start_leaves_the_board_as_it_was() {
+        // A's seed goes to B; B's goes back clockwise to A, and A is about to
+        // be lifted counterclockwise again on the board of the start.
+        let start = PitBoard::from_counts(&[1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [2, 0]).unwrap();
+        let mut board = start.clone();
+        let mut fx = Effects::recording();
+        let end = endless(&mut board, &mut fx, CYCLE_CHECK_AFTER);
+        assert_eq!(board, start);
+        assert_eq!(
+            end,
+            RelayEnd {
+                last: Slot::Pit(0),
+                dir: Direction::Clockwise,
+                laps: 2,
+                stopped: false,
+                cycled: true,
+            }
         );
-        assert_eq!(end.laps, MAX_LAPS);
-        assert_eq!(board.board_total(), 2);
+        assert_eq!(
+            fx.take(),
+            [
+                Effect::Lift { pit: 0, count: 1 },
+                Effect::Drop { slot: Slot::Pit(1) },
+                Effect::Lift { pit: 1, count: 1 },
+                Effect::Drop { slot: Slot::Pit(0) },
+                Effect::RelayCycle { laps: 2 },
+            ]
+        );
+        assert_eq!(first_repeat(&start), (2, start));
     }
 
     #[test]

@@ -131,6 +131,7 @@ impl Counts {
             | Effect::PieceCaptured { .. }
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
+            | Effect::RelayCycle { .. }
             | Effect::RoundOver { .. } => {}
         }
     }
@@ -518,6 +519,10 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
             Effect::Pass { player: p } => {
                 lines.push(format!("{} cannot move and passes.", player(*p as usize)))
             }
+            Effect::RelayCycle { .. } => lines.push(
+                "The relay came back to a position it had already reached, so the move stops here."
+                    .to_string(),
+            ),
             Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
             Effect::PieceCaptured { by, owner } => lines.push(format!(
                 "{} captures one of {}'s pieces.",
@@ -1300,6 +1305,27 @@ mod tests {
         assert_eq!(
             narrate(&after_capture, 0, &board)[1],
             "South captured, so moves again."
+        );
+    }
+
+    #[test]
+    fn narration_says_why_a_relay_stopped() {
+        // Traditional Ayoayo: South's last move, A, comes back after 786
+        // laps to the board of before the move.
+        let rec = Record {
+            game: "ayoayo".into(),
+            options: json!({"sow_into_store": false}),
+            seed: 3874676893315084174,
+            moves: "c A c D b B a A".split(' ').map(String::from).collect(),
+        };
+        let view = GameView::from_record(&rec, 8).unwrap();
+        assert_eq!(view.to_move, Some(1));
+        assert_eq!(
+            narrate(&view.last_effects, 0, &view.board),
+            vec![
+                "The relay came back to a position it had already reached, so the move stops here."
+                    .to_string()
+            ]
         );
     }
 

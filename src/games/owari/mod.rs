@@ -5,19 +5,32 @@
 //! the origin pit on a lap. If the last seed makes 2 or 3 in an opponent's pit,
 //! those seeds are captured, and so are the seeds of each preceding opponent
 //! pit (going back towards the start of their row) while it holds 2 or 3.
-//! When your opponent has no seeds you must give them some; if you cannot, the
-//! game ends and each player takes the seeds on their side. The player to
-//! move with no seeds also ends the game that way.
+//! When your opponent has no seeds you must give them some. A player whose
+//! turn comes with no seeds on their side (after a capture took them all)
+//! passes, and the other player moves again and must feed them. If no move
+//! can, the game ends and each player takes the seeds on their own side.
 //!
-//! Options (see RULES.md): a capture of every opponent seed (grand slam)
-//! either captures (the source has no rule against it) or captures nothing;
-//! the game can stop as soon as someone has more than half of the seeds (the
-//! seeds left then go to each side's owner, as OpenSpiel's Abapa does); a
-//! repetition of a position (with the same player to move, counted since the
-//! stores last changed) ends the game at its third occurrence (second in
-//! Abapa); a game ended by repetition or agreement gives each player the seeds
-//! on their own side, or splits them evenly (the source's suggestion; an odd
-//! seed is set aside and counted for nobody).
+//! Decisions (recorded in `docs/rules-decisions.md`):
+//! - a capture of every opponent seed (grand slam) captures by default (the
+//!   source has no rule against it); option `grand_slam` makes it capture
+//!   nothing instead;
+//! - the pass is applied as part of the move that emptied the side (an
+//!   [`Effect::Pass`] is reported and the mover is to move again), so no
+//!   action records it; a game ended because nobody could feed names the
+//!   player who held seeds but had no feeding move
+//!   ([`EndReason::NoMove`]);
+//! - option `stop_at_majority`: the game stops as soon as someone has more
+//!   than half of the seeds (or both have half); the seeds left then go to
+//!   each side's owner, as OpenSpiel's Abapa does;
+//! - a position (pits and the player to move, counted since the last
+//!   capture) that comes up for the third time ends the game (option
+//!   `repetition_limit`: the second time in Abapa);
+//! - a game ended by repetition or agreement gives each player the seeds on
+//!   their own side, or splits them evenly (option `loop_settlement`, the
+//!   source's suggestion; an odd seed is set aside and counted for nobody);
+//! - preset `abapa` is tournament Oware and plays move for move like
+//!   OpenSpiel's `oware`: with grand slams capturing nothing, a player can
+//!   never be left without seeds on their turn, so it never passes.
 
 mod ai;
 mod present;
@@ -173,6 +186,23 @@ impl Owari {
             .any(|pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
     }
 
+    /// After a move, with the turn handed over: a player to move who has no
+    /// seeds passes (the mover moves again and must feed them). Returns the
+    /// player left without a legal move, which ends the game: the one to
+    /// move when they cannot feed an empty opponent.
+    fn pass_or_stop(&mut self, fx: &mut Effects) -> Option<u8> {
+        let next = self.to_move;
+        if self.board.side_total(next as usize) == 0 {
+            self.to_move = 1 - next;
+            if !self.has_move() {
+                return Some(self.to_move);
+            }
+            fx.push(Effect::Pass { player: next });
+            return None;
+        }
+        (!self.has_move()).then_some(next)
+    }
+
     fn finish(
         &mut self,
         reason: impl FnOnce(Remaining) -> EndReason,
@@ -299,11 +329,10 @@ impl Game for Owari {
             return Ok(());
         }
 
-        if !self.has_move() {
-            let next = self.to_move;
+        if let Some(stuck) = self.pass_or_stop(fx) {
             self.finish(
                 |remaining| EndReason::NoMove {
-                    player: next,
+                    player: stuck,
                     remaining,
                 },
                 Settle::ToOwners,
@@ -508,11 +537,26 @@ mod tests {
     fn grand_slam_by_option() {
         let pits = [0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0];
         let mut source = position(OwariOptions::default(), pits, [20, 22], 0);
-        play(&mut source, "F");
-        // The source captures all five; North then has nothing to sow, the
-        // game ends and South keeps the seed on its side.
+        let fx = play(&mut source, "F");
+        // The source captures all five. North, with nothing to sow, passes,
+        // but South's last seed (D) cannot reach North: the game ends and
+        // South keeps the seed on its side.
+        assert!(!fx.iter().any(|e| matches!(e, Effect::Pass { .. })));
+        assert_eq!(source.board.pits(), &[0; 12]);
         assert_eq!(source.board.stores(), [26, 22]);
-        assert!(matches!(source.turn(), Turn::Over(o) if o.sole_winner() == Some(0)));
+        match source.turn() {
+            Turn::Over(o) => {
+                assert_eq!(o.sole_winner(), Some(0));
+                assert_eq!(
+                    o.reason,
+                    EndReason::NoMove {
+                        player: 0,
+                        remaining: Remaining::ToOwners
+                    }
+                );
+            }
+            t => panic!("expected game over, got {t:?}"),
+        }
 
         let mut tournament = position(abapa(), pits, [20, 22], 0);
         let fx = play(&mut tournament, "F");
@@ -523,6 +567,35 @@ mod tests {
         );
         assert_eq!(tournament.board.stores(), [20, 22]);
         assert_eq!(tournament.turn(), Turn::Player(1));
+    }
+
+    #[test]
+    fn after_a_grand_slam_the_empty_player_passes_and_is_fed() {
+        // Found in random play (seed 15666831931492009496, 19 moves in):
+        // South's D (6) sows E, F, a, b, c, d, making 2 in each of North's
+        // four pits, and takes them all. North, with nothing, passes; South
+        // moves again and must feed: E (5) and F (13) reach North, A, B and
+        // C do not.
+        let mut g = position(
+            OwariOptions::default(),
+            [1, 3, 1, 6, 4, 12, 1, 1, 1, 1, 0, 0],
+            [7, 10],
+            0,
+        );
+        let fx = play(&mut g, "D");
+        assert_eq!(g.board.pits(), &[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(g.board.stores(), [15, 10]);
+        assert_eq!(fx.last(), Some(&Effect::Pass { player: 1 }));
+        assert_eq!(g.turn(), Turn::Player(0));
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert_eq!(legal, vec![PitMove(4), PitMove(5)]);
+        assert_eq!(g.check(PitMove(1)), Err(IllegalAction::MustFeed));
+        // E feeds North one seed in each of a, b, c, d; North plays on.
+        play(&mut g, "E");
+        assert_eq!(g.board.pits(), &[1, 3, 1, 0, 0, 14, 1, 1, 1, 1, 0, 0]);
+        assert_eq!(g.board.stores(), [15, 10]);
+        assert_eq!(g.turn(), Turn::Player(1));
     }
 
     #[test]

@@ -14,12 +14,18 @@
 //! opponent's piece captures it, unless it has not moved since it was placed.
 //! Near the far side pieces slow down: a piece that starts the turn beyond
 //! the centre (star) row takes one step at most; one starting on the star
-//! row may take one step forwards or any number backwards; and a piece that
-//! steps more than once in a turn never goes beyond the star row. Getting a
-//! piece to the far edge row wins, and so does being the last player with
-//! pieces on the board.
+//! row steps forwards once at most, and backwards any number of times; and
+//! a piece that steps more than once in a turn never goes beyond the star
+//! row. Getting a piece to the far edge row wins, and so does being the last
+//! player with pieces on the board.
 //!
-//! Decisions (RULES.md settles the rest):
+//! Decisions (the project's record of rulings is `docs/rules-decisions.md`;
+//! this list is the part this module implements):
+//! - Board: W x H with W = 9 + 2a, H = 9 + 2b, a + b <= 4 (so both odd, 9
+//!   to 17, and W + H <= 26); 11x11 by default. The tiles are laid out and
+//!   every square coloured from the game's seed, so the record replays on
+//!   the same board ([`board`]). The star square has a dice colour like
+//!   every other square.
 //! - Seats, in turn order (each player's left-hand neighbour plays next):
 //!   2 players South and North; 3 players South, West and North (West has
 //!   nobody opposite: the designer's comments describe the third player as
@@ -27,21 +33,32 @@
 //!   West, North, East. Teams (4 players): `opposite` pairs South with
 //!   North and West with East; `adjacent` pairs South with West and North
 //!   with East.
-//! - Starting squares: on an 11-square edge the 3rd, 5th, 7th and 9th
-//!   squares. Elsewhere the game lays out a legal placement itself (see
-//!   [`rules::default_starts`]). The placement rules are checked as: every
-//!   piece on its owner's own edge row; none on the two end squares of that
-//!   row; and two pieces of players on neighbouring sides never in adjacent
-//!   rows or adjacent columns. The last rule is not applied between players
-//!   sitting opposite each other: read literally it would forbid facing
-//!   pieces one column apart, which would make four players on a 9x9 board
-//!   (which the rules call possible) impossible.
-//! - The star square has a dice colour like every other square.
+//! - Standard places: on an edge of 11 squares every seat, whatever the
+//!   number of players, starts on the 3rd, 5th, 7th and 9th squares of its
+//!   near row (c, e, g, i for South and North; rows 3, 5, 7, 9 for West and
+//!   East). Other edges use the same pattern centred on the edge (every
+//!   other square, the middle one free), packed closer only on a 9-square
+//!   edge next to a seated neighbour (see [`rules::default_starts`]). The
+//!   extra piece takes the middle square of the near row.
+//! - Placement rules (for custom starts, and met by the standard places):
+//!   every piece on its owner's own edge row; none on the two end squares
+//!   of that row; and two pieces of players on neighbouring sides never in
+//!   adjacent rows or adjacent columns. The last rule is not applied
+//!   between players sitting opposite each other: read literally it would
+//!   forbid facing pieces one column apart, which would make four players
+//!   on a 9x9 board (which the rules call possible) impossible, and would
+//!   break the seed's own places with the extra piece.
 //! - Who starts: with `first_player = random`, every player rolls five dice
 //!   in seat order as chance actions (recorded like any roll); most reds
 //!   starts; the tied players roll again. After ten tied rounds the first
 //!   tied player in seat order starts (this keeps every game finite; it
 //!   practically never happens).
+//! - Star row (the middle row from the mover's view): a piece that starts
+//!   the turn beyond it takes one step at most; a piece that starts the
+//!   turn on it makes at most one forward step (straight or diagonal) and
+//!   any number of backward steps; a piece that takes more than one step
+//!   never goes beyond it (so a piece whose first step took it beyond
+//!   stops there).
 //! - A return is the whole turn and comes before any step. Two dice of one
 //!   colour return a captured piece to its own start square; three or more
 //!   to any empty start square of the player, and the captured piece taken
@@ -49,20 +66,19 @@
 //!   token, and the two tokens change places, so nothing is lost).
 //! - Ending the turn after a step is an action (`end`); when no further step
 //!   is possible the turn ends by itself. Passing is allowed only before the
-//!   first step.
+//!   first step, and any number of turns may be passed.
 //! - Crossing: reaching the far edge row. When that does not win the game
 //!   at once (harder winning, or teams) the piece leaves the board, which
 //!   costs its die from the next roll on; only one piece may cross per turn.
 //!   A team wins when every member has crossed enough pieces. A player with
 //!   no piece on the board is out and has no more turns; the last team with
 //!   pieces wins.
-//! - Endless play: the third occurrence of the same position at the start
-//!   of a turn (pieces, tokens, crossings, player to move; counted since the
-//!   last capture or crossing) ends the game, and so does reaching the turn
-//!   limit (option `turn_limit`; every turn counts, passed ones included).
-//!   Then, and when the players agree to stop, the teams still in the game
-//!   with the most pieces across, then the most pieces on the board, share
-//!   the win.
+//! - Endless play: a position that comes back never ends the game (with
+//!   dice it is no loop, and passing is unlimited). The turn limit (option
+//!   `turn_limit`, 1000 by default; every turn counts, passed ones
+//!   included) and the players' agreement end a game that goes on too
+//!   long: the teams still in the game with the most pieces across, then
+//!   the most pieces on the board, share the win.
 //! - The penalty for rolling the wrong number of dice does not apply: the
 //!   game always rolls the right number.
 //! - Notation: squares are named as South sees the board, column letter
@@ -506,7 +522,7 @@ impl Game for Passage {
         let size = parse_size(&options.size);
         if size.is_none() {
             reasons.push(format!(
-                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 28 at most)",
+                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)",
                 options.size
             ));
         }

@@ -7,8 +7,7 @@ use std::sync::Arc;
 use super::board::{Board, Side, MAX_SQUARES};
 use super::dice::{Dice, MAX_DICE, RED};
 use super::Square;
-use crate::engine::repetition::Repetitions;
-use crate::engine::{EndReason, IllegalAction, Outcome, Remaining};
+use crate::engine::{EndReason, IllegalAction, Outcome};
 
 /// The most players.
 pub const MAX_PLAYERS: usize = 4;
@@ -122,11 +121,18 @@ impl View {
 /// straight and diagonally forwards, straight and diagonally backwards.
 pub const DIRECTIONS: [(i32, i32); 6] = [(-1, 1), (0, 1), (1, 1), (-1, -1), (0, -1), (1, -1)];
 
-/// The starting squares the game lays out for `player` when none are given:
-/// every other square along the player's edge, centred, kept off the two
-/// end squares (and off the second square from an end that borders another
-/// player's edge); packed closer on narrow edges. With the extra piece the
-/// middle square of the edge is taken too.
+/// The starting squares the game lays out for `player` when none are given.
+///
+/// The seed's places are the 3rd, 5th, 7th and 9th squares of the near row
+/// of an 11-square edge, whatever the number of players. Every edge uses
+/// the same pattern, centred on it: every other square, four pieces, with
+/// the middle square free (on 11 squares exactly the seed's places; on 9,
+/// 13, 15 and 17 squares the 2nd/4th/6th/8th, 4th to 10th, 5th to 11th and
+/// 6th to 12th). Only where that pattern breaks a placement rule (a 9-square
+/// edge with a player seated on a neighbouring side: the 2nd square from
+/// that end lies in the column or row next to that player's pieces) are the
+/// pieces packed closer, spread as evenly as the free squares allow. With
+/// the extra piece the middle square of the edge is taken too.
 pub fn default_starts(
     players: usize,
     player: usize,
@@ -139,6 +145,8 @@ pub fn default_starts(
     let view = View::new(side, width, height);
     let len = view.edge_len();
     let (left, right) = neighbours(side);
+    // The squares the placement rules leave: never an end square, and not
+    // the next one in where a neighbouring player sits on that hand.
     let lo = if sides.contains(&left) { 2 } else { 1 };
     let hi = if sides.contains(&right) {
         len - 3
@@ -147,14 +155,9 @@ pub fn default_starts(
     };
     let middle = (len - 1) / 2;
     let extra = pieces == 5;
-    let range = hi + 1 - lo;
-    let mut laterals: Vec<usize> = if range >= 7 {
-        let first = lo + (range - 7) / 2;
-        vec![first, first + 2, first + 4, first + 6]
-    } else {
-        Vec::new()
-    };
-    if laterals.is_empty() || (extra && laterals.contains(&middle)) {
+    let first = (len - 7) / 2;
+    let mut laterals: Vec<usize> = vec![first, first + 2, first + 4, first + 6];
+    if first < lo || first + 6 > hi {
         let free: Vec<usize> = (lo..=hi).filter(|&l| !extra || l != middle).collect();
         let n = free.len();
         laterals = (0..4).map(|i| free[(i * (n - 1) + 1) / 3]).collect();
@@ -346,12 +349,16 @@ pub struct State {
     /// Whether each of the mover's pieces was beyond the star row at some
     /// time this turn (at its start included).
     pub(super) beyond: [bool; MAX_PIECES],
+    /// Whether each of the mover's pieces started the turn on the star row.
+    pub(super) on_star: [bool; MAX_PIECES],
+    /// Forward steps (straight or diagonal) each of the mover's pieces took
+    /// this turn.
+    pub(super) forwards: [u8; MAX_PIECES],
     pub(super) crossed_this_turn: bool,
     /// Players out of the game (bit mask).
     pub(super) out: u8,
     pub(super) turns: u16,
     pub(super) roll_off: RollOff,
-    pub(super) repetitions: Repetitions,
 }
 
 crate::clone_reusing_buffers!(State {
@@ -368,11 +375,12 @@ crate::clone_reusing_buffers!(State {
     steps,
     piece_steps,
     beyond,
+    on_star,
+    forwards,
     crossed_this_turn,
     out,
     turns,
-    roll_off,
-    repetitions
+    roll_off
 });
 
 impl State {
@@ -431,6 +439,8 @@ impl State {
             steps: 0,
             piece_steps: [0; MAX_PIECES],
             beyond: [false; MAX_PIECES],
+            on_star: [false; MAX_PIECES],
+            forwards: [0; MAX_PIECES],
             crossed_this_turn: false,
             out: 0,
             turns: 0,
@@ -442,9 +452,6 @@ impl State {
                 round: 0,
                 rolls: [Dice::default(); MAX_PLAYERS],
             },
-            // Room for a position per turn up to the turn limit, so play
-            // never grows the history.
-            repetitions: Repetitions::with_capacity(cfg.turn_limit as usize + 1),
         };
         for (p, list) in starts.iter().enumerate() {
             for (i, &s) in list.iter().enumerate() {
@@ -546,6 +553,9 @@ impl State {
         if self.piece_steps[piece] > 0 && (self.beyond[piece] || depth > view.star_row()) {
             return Err(IllegalAction::StarRow);
         }
+        if self.on_star[piece] && self.forwards[piece] > 0 && depth > view.local(from).1 {
+            return Err(IllegalAction::StarRow);
+        }
         if depth + 1 == view.rows() && self.crossed_this_turn {
             return Err(IllegalAction::OneCrossing);
         }
@@ -634,22 +644,16 @@ impl State {
         }
     }
 
-    /// Starts the mover's turn: dice to roll next, unless the position came
-    /// up a third time.
+    /// Starts the mover's turn: dice to roll next. A position that comes
+    /// back never ends the game (only the turn limit and agreement do).
     fn begin_turn(&mut self) {
         self.phase = Phase::Roll;
         self.dice = Dice::default();
         self.used = Dice::default();
         self.steps = 0;
         self.piece_steps = [0; MAX_PIECES];
+        self.forwards = [0; MAX_PIECES];
         self.crossed_this_turn = false;
-        let key = self.position_key();
-        if self.repetitions.record(key) >= 3 {
-            self.phase = Phase::Over(self.settle(EndReason::Repetition {
-                occurrence: 3,
-                remaining: Remaining::Nothing,
-            }));
-        }
     }
 
     /// Applies a chance outcome.
@@ -666,6 +670,7 @@ impl State {
                 for i in 0..MAX_PIECES {
                     let depth = view.local(self.pieces[mover][i].square as usize).1;
                     self.beyond[i] = depth > view.star_row();
+                    self.on_star[i] = depth == view.star_row();
                 }
                 Ok(())
             }
@@ -714,7 +719,6 @@ impl State {
         let (_, i) = self.at(from).ok_or(IllegalAction::EmptyPit)?;
         if let Some((victim, j)) = self.at(to) {
             self.pieces[victim][j].state = PieceState::Captured;
-            self.repetitions.clear();
         }
         self.occupant[to] = self.occupant[from];
         self.occupant[from] = 0;
@@ -722,6 +726,9 @@ impl State {
         self.used.0[colour] += 1;
         self.steps += 1;
         self.piece_steps[i] += 1;
+        if view.local(to).1 > view.local(from).1 {
+            self.forwards[i] += 1;
+        }
         let piece = &mut self.pieces[mover][i];
         piece.square = to as u16;
         piece.moved = true;
@@ -732,7 +739,6 @@ impl State {
         if depth + 1 == view.rows() {
             self.crossed[mover] += 1;
             self.crossed_this_turn = true;
-            self.repetitions.clear();
             if self.team_crossed(mover) {
                 self.phase = Phase::Over(Outcome {
                     winners: self.team_mask(mover),
@@ -874,8 +880,8 @@ impl State {
         true
     }
 
-    /// The outcome of a game stopped before anyone won (repetition, turn
-    /// limit, agreement): among the teams still in the game, those with the
+    /// The outcome of a game stopped before anyone won (turn limit,
+    /// agreement): among the teams still in the game, those with the
     /// most pieces across, then the most pieces on the board, share the win.
     pub fn settle(&self, reason: EndReason) -> Outcome {
         let mut best = (0usize, 0usize);
@@ -900,28 +906,6 @@ impl State {
             winners = (1u8 << n) - 1;
         }
         Outcome { winners, reason }
-    }
-
-    /// A fingerprint of the position at the start of a turn (pieces, tokens,
-    /// crossings, player to move), for repetition counting.
-    fn position_key(&self) -> u128 {
-        let mut a: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut b: u64 = 0x8422_2325_cbf2_9ce4;
-        let mut mix = |v: u64| {
-            a = (a ^ v).wrapping_mul(0x0000_0100_0000_01b3);
-            b = (b ^ v.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        };
-        mix(self.mover as u64);
-        for p in 0..self.players() {
-            mix(self.crossed[p] as u64);
-            for piece in self.pieces_of(p) {
-                mix(piece.square as u64
-                    | (piece.start as u64) << 16
-                    | (piece.moved as u64) << 32
-                    | (piece.state as u64) << 33);
-            }
-        }
-        (a as u128) << 64 | b as u128
     }
 
     /// Whose turn it is (for `Game::turn`).

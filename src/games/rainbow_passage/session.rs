@@ -233,9 +233,6 @@ impl Session for PassageSession {
             EndReason::LastStanding { .. } => {
                 format!("{who} {} the last with pieces on the board.", if shared { "are" } else { "is" })
             }
-            EndReason::Repetition { .. } => format!(
-                "The same position came up a third time. Most pieces across, then most on the board: {who}."
-            ),
             EndReason::TurnLimit { turns } => format!(
                 "The game reached its limit of {turns} turns. Most pieces across, then most on the board: {who}."
             ),

@@ -1,5 +1,6 @@
 //! Scenario tests of Rainbow Passage: each rule on a small literal setup.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use super::rules::{Piece, PieceState, MAX_PIECES};
@@ -235,6 +236,147 @@ fn star_row_slows_pieces_down() {
         g.check("h6-h7".parse().unwrap()),
         Err(IllegalAction::StarRow)
     );
+}
+
+#[test]
+fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
+    // 11x11: South's star row is row 6. Four pieces: five dice, five steps.
+    let setup = || {
+        let mut g = empty(two(), R);
+        put(&mut g, 0, 0, "e6", true); // on the star row
+        put(&mut g, 0, 1, "h5", true); // behind it
+        put(&mut g, 0, 2, "b2", true);
+        put(&mut g, 0, 3, "j2", true);
+        put(&mut g, 1, 0, "f11", true);
+        play(&mut g, "@rrrrr").unwrap();
+        g
+    };
+    // Back, back, forward: the forward step is its one.
+    let mut g = setup();
+    play(&mut g, "e6-e5").unwrap();
+    play(&mut g, "e5-e4").unwrap();
+    play(&mut g, "e4-e5").unwrap();
+    // The position: the piece on e5 has made its forward step; two steps
+    // are left. Forward, straight or diagonal, is refused although it
+    // would stay on the star row; backwards is still open.
+    assert_eq!(steps_from(&g, "e5"), ["d4", "e4", "f4"]);
+    for to in ["d6", "e6", "f6"] {
+        assert_eq!(
+            g.check(format!("e5-{to}").parse().unwrap()),
+            Err(IllegalAction::StarRow),
+            "e5-{to}"
+        );
+    }
+    let before = g.clone();
+    assert_eq!(play(&mut g, "e5-e6"), Err(IllegalAction::StarRow));
+    assert_eq!(g, before, "a refused step changes nothing");
+    // One action: a fourth step, backwards.
+    play(&mut g, "e5-d4").unwrap();
+    assert_eq!(
+        board_pieces(&g),
+        [
+            on(0, "b2"),
+            on(0, "d4"),
+            on(0, "h5"),
+            on(0, "j2"),
+            on(1, "f11")
+        ]
+    );
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert_eq!(g.state.steps, 4);
+    assert_eq!(steps_from(&g, "d4"), ["c3", "d3", "e3"]);
+
+    // Diagonally forward counts as forward.
+    let mut g = setup();
+    play(&mut g, "e6-e5").unwrap();
+    play(&mut g, "e5-e4").unwrap();
+    play(&mut g, "e4-d5").unwrap();
+    assert_eq!(steps_from(&g, "d5"), ["c4", "d4", "e4"]);
+
+    // A piece that starts behind the star row is not limited so: h5 goes
+    // back, then forward twice, onto the star row.
+    let mut g = setup();
+    play(&mut g, "h5-h4").unwrap();
+    play(&mut g, "h4-h5").unwrap();
+    play(&mut g, "h5-h6").unwrap();
+    assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
+
+    // And its first step forward from the star row takes the piece beyond
+    // it, where it stops: the other limits stay as they were.
+    let mut g = setup();
+    play(&mut g, "e6-e7").unwrap();
+    assert!(steps_from(&g, "e7").is_empty());
+    assert_eq!(
+        g.check("e7-e6".parse().unwrap()),
+        Err(IllegalAction::StarRow)
+    );
+
+    // The refusal says so.
+    let message = IllegalAction::StarRow.to_string();
+    assert!(message.contains("forwards once"), "{message}");
+}
+
+/// The steps listed as legal are exactly those `check` accepts, in random
+/// play of two, three and four players on boards of several sizes.
+#[test]
+fn listed_steps_and_check_agree_in_random_play() {
+    let mut rng: u64 = 0x5eed;
+    let mut next = |n: usize| {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (rng >> 33) as usize % n
+    };
+    let mut positions = 0;
+    let mut refused_star_row = 0;
+    for (players, size) in [
+        (2, "11x11"),
+        (3, "11x11"),
+        (4, "9x9"),
+        (2, "9x17"),
+        (4, "13x13"),
+    ] {
+        for seed in 0..40 {
+            let mut g = Passage::new(
+                &PassageOptions {
+                    players,
+                    size: size.into(),
+                    ..two()
+                },
+                seed,
+            )
+            .unwrap();
+            let mut legal = Vec::new();
+            for _ in 0..600 {
+                g.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                if let Turn::Player(_) = g.turn() {
+                    positions += 1;
+                    let (w, h) = (g.board().width(), g.board().height());
+                    for from in 0..w * h {
+                        for to in 0..w * h {
+                            let (a, b) = (Square::of(from, w), Square::of(to, w));
+                            if a.x.abs_diff(b.x) > 1 || a.y.abs_diff(b.y) > 1 {
+                                continue;
+                            }
+                            let step = PassageAction::Step(a, b);
+                            let checked = g.check(step);
+                            if checked == Err(IllegalAction::StarRow) {
+                                refused_star_row += 1;
+                            }
+                            assert_eq!(checked.is_ok(), legal.contains(&step), "{step}");
+                        }
+                    }
+                }
+                let action = legal[next(legal.len())];
+                g.apply(action, &mut Effects::off()).unwrap();
+            }
+        }
+    }
+    assert!(positions > 1000, "{positions}");
+    assert!(refused_star_row > 0);
 }
 
 #[test]
@@ -492,25 +634,53 @@ fn teams_must_both_cross_and_never_capture_a_partner() {
     .is_err());
 }
 
+/// Each seat's starting squares in a new game with these options, by side.
+fn places(options: &PassageOptions) -> Vec<(board::Side, BTreeSet<String>)> {
+    let g = Passage::new(options, 3).unwrap_or_else(|e| panic!("{options:?}: {e}"));
+    let w = g.board().width();
+    rules::seats(options.players as usize)
+        .iter()
+        .enumerate()
+        .map(|(p, &side)| {
+            let names = g
+                .state
+                .pieces_of(p)
+                .iter()
+                .map(|piece| Square::of(piece.start as usize, w).to_string())
+                .collect();
+            (side, names)
+        })
+        .collect()
+}
+
+fn set(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|n| n.to_string()).collect()
+}
+
 #[test]
-fn default_starts_follow_the_rules_for_every_size_and_player_count() {
-    let g = Passage::new(&two(), 1).unwrap();
-    let south: Vec<String> = g
-        .state
-        .pieces_of(0)
-        .iter()
-        .map(|p| Square::of(p.start as usize, 11).to_string())
-        .collect();
-    assert_eq!(south, ["c1", "e1", "g1", "i1"]);
-    let north: Vec<String> = g
-        .state
-        .pieces_of(1)
-        .iter()
-        .map(|p| Square::of(p.start as usize, 11).to_string())
-        .collect();
-    assert_eq!(north, ["i11", "g11", "e11", "c11"]);
+fn the_three_player_preset_puts_every_seat_on_its_3rd_5th_7th_and_9th_squares() {
+    let (_, _, three) = PassageOptions::presets()
+        .into_iter()
+        .find(|(id, _, _)| *id == "three")
+        .unwrap();
+    assert_eq!(
+        places(&three),
+        [
+            (board::Side::South, set(&["c1", "e1", "g1", "i1"])),
+            (board::Side::West, set(&["a3", "a5", "a7", "a9"])),
+            (board::Side::North, set(&["c11", "e11", "g11", "i11"])),
+        ]
+    );
+}
+
+/// On an edge of 11 squares every seat stands on its 3rd, 5th, 7th and 9th
+/// squares (and the extra piece on the 6th), for every board size, number
+/// of players and seat: the literal lists.
+#[test]
+fn standard_places_on_every_11_square_edge() {
+    let mut checked = 0;
     for &(w, h) in &board::SIZES {
-        for players in 2..=4 {
+        for players in 2..=4u8 {
             for extra in [false, true] {
                 let options = PassageOptions {
                     players,
@@ -518,22 +688,198 @@ fn default_starts_follow_the_rules_for_every_size_and_player_count() {
                     extra_piece: extra,
                     ..two()
                 };
-                let g = Passage::new(&options, 3)
-                    .unwrap_or_else(|e| panic!("{w}x{h} {players} {extra}: {e}"));
-                assert_eq!(
-                    g.state.piece_count(),
-                    players as u32 * if extra { 5 } else { 4 }
-                );
-                if extra {
-                    let middle = g.state.views[0].square((w as usize - 1) / 2, 0);
-                    assert!(
-                        g.state.at(middle).is_some(),
-                        "{w}x{h}: middle of South's edge"
+                let east = ((b'a' + w - 1) as char).to_string();
+                for (side, got) in places(&options) {
+                    let want: [&str; 5] = match (side, w, h) {
+                        (board::Side::South, 11, _) => ["c1", "e1", "g1", "i1", "f1"],
+                        (board::Side::North, 11, _) => ["cH", "eH", "gH", "iH", "fH"],
+                        (board::Side::West, _, 11) => ["a3", "a5", "a7", "a9", "a6"],
+                        (board::Side::East, _, 11) => ["E3", "E5", "E7", "E9", "E6"],
+                        _ => continue,
+                    };
+                    let want: BTreeSet<String> = want[..if extra { 5 } else { 4 }]
+                        .iter()
+                        .map(|n| n.replace('H', &h.to_string()).replace('E', &east))
+                        .collect();
+                    assert_eq!(
+                        got, want,
+                        "{w}x{h}, {players} players, extra {extra}, {side:?}"
                     );
+                    checked += 1;
                 }
             }
         }
     }
+    // South and North on 4 boards 11 wide, 2 to 4 players; West on 4
+    // boards 11 high with 3 or 4 players, East with 4; with and without
+    // the extra piece.
+    assert_eq!(checked, (4 * 3 * 2 + 4 * 2 + 4) * 2);
+    // And a few other edges, literally: the same pattern centred on the
+    // edge, packed closer on a 9-square edge next to a seated neighbour.
+    let at = |players: u8, size: &str, extra: bool| {
+        places(&PassageOptions {
+            players,
+            size: size.into(),
+            extra_piece: extra,
+            ..two()
+        })
+    };
+    assert_eq!(at(2, "9x17", false)[0].1, set(&["b1", "d1", "f1", "h1"]));
+    assert_eq!(
+        at(2, "9x17", true)[1].1,
+        set(&["b17", "d17", "e17", "f17", "h17"])
+    );
+    assert_eq!(
+        at(2, "13x13", false)[1].1,
+        set(&["d13", "f13", "h13", "j13"])
+    );
+    assert_eq!(
+        at(3, "13x13", false)[2].1,
+        set(&["d13", "f13", "h13", "j13"])
+    );
+    assert_eq!(at(4, "9x9", false)[0].1, set(&["c1", "d1", "f1", "g1"]));
+    assert_eq!(
+        at(4, "9x9", true)[3].1,
+        set(&["i3", "i4", "i5", "i6", "i7"])
+    );
+    assert_eq!(at(3, "9x9", false)[0].1, set(&["c1", "e1", "f1", "h1"]));
+    assert_eq!(at(3, "9x9", false)[2].1, set(&["c9", "e9", "f9", "h9"]));
+    assert_eq!(at(4, "17x9", false)[1].1, set(&["a3", "a4", "a6", "a7"]));
+    assert_eq!(at(4, "17x9", false)[2].1, set(&["f9", "h9", "j9", "l9"]));
+}
+
+/// Every board size, player count, seat and the extra piece, checked
+/// against the placement rules as the source states them: (1) every piece
+/// on its player's nearest row; (2) none on the outer left or right square
+/// of that row; (3) no two pieces of different players on adjacent rows or
+/// adjacent columns. Rule 3 is checked between players on neighbouring
+/// sides only: our ruling leaves players facing each other out of it (four
+/// players on 9x9, which the source calls possible, could not be placed
+/// otherwise). Besides: the extra piece on the middle square of the row,
+/// the 3rd, 5th, 7th and 9th squares on an 11-square edge, the places
+/// symmetric on the edge (centred) except where a 9-square edge has a
+/// seated neighbour on one hand only, and `check_starts` agreeing.
+#[test]
+fn standard_places_keep_the_placement_rules_for_every_size_and_player_count() {
+    use board::Side;
+    let mut configurations = 0;
+    for &(w, h) in &board::SIZES {
+        let (w, h) = (w as usize, h as usize);
+        for players in 2..=4u8 {
+            for extra in [false, true] {
+                let options = PassageOptions {
+                    players,
+                    size: format!("{w}x{h}"),
+                    extra_piece: extra,
+                    ..two()
+                };
+                let label = format!("{w}x{h}, {players} players, extra {extra}");
+                let g = Passage::new(&options, 3).unwrap();
+                let sides = rules::seats(players as usize);
+                let pieces = if extra { 5 } else { 4 };
+                // (x, y) of each player's pieces.
+                let xy: Vec<Vec<(usize, usize)>> = (0..players as usize)
+                    .map(|p| {
+                        g.state
+                            .pieces_of(p)
+                            .iter()
+                            .map(|piece| (piece.start as usize % w, piece.start as usize / w))
+                            .collect()
+                    })
+                    .collect();
+                for (p, list) in xy.iter().enumerate() {
+                    let side = sides[p];
+                    let mut distinct = list.clone();
+                    distinct.sort_unstable();
+                    distinct.dedup();
+                    assert_eq!(distinct.len(), pieces, "{label}: {side:?}");
+                    // Places along the edge, from the player's left hand.
+                    let (len, mut along): (usize, Vec<usize>) = match side {
+                        Side::South => (w, list.iter().map(|&(x, _)| x).collect()),
+                        Side::North => (w, list.iter().map(|&(x, _)| w - 1 - x).collect()),
+                        Side::West => (h, list.iter().map(|&(_, y)| h - 1 - y).collect()),
+                        Side::East => (h, list.iter().map(|&(_, y)| y).collect()),
+                    };
+                    along.sort_unstable();
+                    for &(x, y) in list {
+                        let near = match side {
+                            Side::South => y == 0,
+                            Side::North => y == h - 1,
+                            Side::West => x == 0,
+                            Side::East => x == w - 1,
+                        };
+                        assert!(near, "{label}: {side:?} {x},{y} off the near row (rule 1)");
+                    }
+                    for &l in &along {
+                        assert!(
+                            l != 0 && l != len - 1,
+                            "{label}: {side:?} on an end square (rule 2)"
+                        );
+                    }
+                    if extra {
+                        assert!(along.contains(&((len - 1) / 2)), "{label}: {side:?} middle");
+                    }
+                    if len == 11 {
+                        let want: &[usize] = if extra {
+                            &[2, 4, 5, 6, 8]
+                        } else {
+                            &[2, 4, 6, 8]
+                        };
+                        assert_eq!(along, want, "{label}: {side:?} 3rd, 5th, 7th, 9th");
+                    }
+                    let seated = |s: Side| sides.contains(&s);
+                    let (left, right) = match side {
+                        Side::South => (Side::West, Side::East),
+                        Side::North => (Side::East, Side::West),
+                        Side::West => (Side::North, Side::South),
+                        Side::East => (Side::South, Side::North),
+                    };
+                    if !(len == 9 && seated(left) != seated(right)) {
+                        let mut mirrored: Vec<usize> = along.iter().map(|&l| len - 1 - l).collect();
+                        mirrored.sort_unstable();
+                        assert_eq!(along, mirrored, "{label}: {side:?} centred");
+                    }
+                }
+                for p in 0..players as usize {
+                    for q in p + 1..players as usize {
+                        let facing = matches!(
+                            (sides[p], sides[q]),
+                            (Side::South, Side::North) | (Side::West, Side::East)
+                        );
+                        if facing {
+                            continue;
+                        }
+                        for &(ax, ay) in &xy[p] {
+                            for &(bx, by) in &xy[q] {
+                                assert!(
+                                    ax.abs_diff(bx) != 1 && ay.abs_diff(by) != 1,
+                                    "{label}: {:?} {ax},{ay} and {:?} {bx},{by} (rule 3)",
+                                    sides[p],
+                                    sides[q]
+                                );
+                            }
+                        }
+                    }
+                }
+                let starts: Vec<Vec<usize>> = (0..players as usize)
+                    .map(|p| {
+                        g.state
+                            .pieces_of(p)
+                            .iter()
+                            .map(|x| x.start as usize)
+                            .collect()
+                    })
+                    .collect();
+                assert_eq!(
+                    rules::check_starts(players as usize, pieces, w, h, &starts),
+                    Ok(()),
+                    "{label}"
+                );
+                configurations += 1;
+            }
+        }
+    }
+    assert_eq!(configurations, 15 * 3 * 2);
 }
 
 #[test]
@@ -634,8 +980,34 @@ fn roll_off_decides_who_starts_and_ties_roll_again() {
     assert_eq!(g.state.dice_to_roll(), 5);
 }
 
+/// The pieces on the board, by owner then square: `(owner, square, moved)`.
+fn board_pieces(g: &Passage) -> Vec<(usize, String, bool)> {
+    let w = g.board().width();
+    let mut v = Vec::new();
+    for p in 0..g.num_players() {
+        for piece in g.state.pieces_of(p) {
+            if piece.state == PieceState::OnBoard {
+                v.push((
+                    p,
+                    Square::of(piece.square as usize, w).to_string(),
+                    piece.moved,
+                ));
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+fn on(owner: usize, square: &str) -> (usize, String, bool) {
+    (owner, square.to_string(), true)
+}
+
 #[test]
-fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
+fn passing_never_ends_the_game_only_the_turn_limit_does() {
+    assert_eq!(two().turn_limit, 1000);
+    // Both players pass 200 turns from the start: the start position comes
+    // back a hundred times, and the game goes on.
     let mut g = Passage::new(
         &PassageOptions {
             first_player: FirstPlayer::South,
@@ -644,22 +1016,48 @@ fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
         1,
     )
     .unwrap();
-    let mut turns = 0;
-    while let Turn::Chance = g.turn() {
+    let start = board_pieces(&g);
+    for _ in 0..200 {
         play(&mut g, "@rgbyc").unwrap();
         play(&mut g, "pass").unwrap();
-        turns += 1;
     }
-    assert_eq!(turns, 4, "the start position comes up a third time");
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.winners, 0b11, "a draw");
-            assert!(matches!(o.reason, EndReason::Repetition { .. }));
-        }
-        other => panic!("{other:?}"),
-    }
-    // The turn limit: South walks a path that never repeats a position,
-    // North passes every turn; the passed turns count.
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!((g.state.mover, g.state.turns), (0, 200));
+    assert_eq!(board_pieces(&g), start);
+    // Agreement ends it: equal on everything, a shared win.
+    g.end_by_agreement(&mut Effects::off()).unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b11,
+            reason: EndReason::Agreement {
+                remaining: crate::engine::Remaining::Nothing
+            }
+        })
+    );
+
+    // A literal position on the 1000th turn: South passes, which reaches
+    // the turn limit; South has more pieces on the board and wins.
+    let mut g = empty(two(), R);
+    put(&mut g, 0, 0, "c3", true);
+    put(&mut g, 0, 1, "e3", true);
+    put(&mut g, 1, 0, "f11", true);
+    g.state.turns = 999;
+    play(&mut g, "@rrr").unwrap();
+    play(&mut g, "pass").unwrap();
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b01,
+            reason: EndReason::TurnLimit { turns: 1000 }
+        })
+    );
+    assert_eq!(board_pieces(&g), [on(0, "c3"), on(0, "e3"), on(1, "f11")]);
+    let mut out = Vec::new();
+    g.legal_actions(&mut out);
+    assert!(out.is_empty());
+
+    // A shorter turn limit counts passed turns too.
     let mut g = empty(
         PassageOptions {
             turn_limit: 20,
@@ -668,34 +1066,24 @@ fn passing_forever_ends_by_repetition_and_the_turn_limit_counts_passes() {
         R,
     );
     put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "e3", true);
     put(&mut g, 1, 0, "f11", true);
-    let path = [
-        "c3", "c4", "c5", "c6", "d5", "e4", "f3", "g4", "h5", "i4", "j3",
-    ];
+    put(&mut g, 1, 1, "h11", true);
     let mut n = 0;
     while !matches!(g.turn(), Turn::Over(_)) {
         let mover = g.state.mover;
-        play(&mut g, if mover == 0 { "@rrr" } else { "@rr" }).unwrap();
-        if mover == 0 {
-            let k = n / 2;
-            play(&mut g, &format!("{}-{}", path[k], path[k + 1])).unwrap();
-            play(&mut g, "end").unwrap();
-        } else {
-            play(&mut g, "pass").unwrap();
-        }
+        play(&mut g, if mover == 0 { "@rr" } else { "@rrr" }).unwrap();
+        play(&mut g, "pass").unwrap();
         n += 1;
         assert!(n <= 20);
     }
     assert_eq!(n, 20);
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.reason, EndReason::TurnLimit { turns: 20 });
-            // South has more pieces on the board.
-            assert_eq!(o.winners, 0b01);
-        }
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(
+        g.turn(),
+        Turn::Over(Outcome {
+            winners: 0b10,
+            reason: EndReason::TurnLimit { turns: 20 }
+        })
+    );
 }
 
 #[test]
@@ -752,6 +1140,36 @@ fn bad_options_list_every_reason() {
         .unwrap_err()
         .to_string()
         .contains("East"));
+}
+
+#[test]
+fn board_sizes_add_up_to_26_at_most() {
+    for w in (9..=17u8).step_by(2) {
+        for h in (9..=17u8).step_by(2) {
+            let options = PassageOptions {
+                size: format!("{w}x{h}"),
+                ..two()
+            };
+            match Passage::new(&options, 1) {
+                Ok(g) => {
+                    assert!(w + h <= 26, "{w}x{h}");
+                    assert_eq!(
+                        (g.board().width(), g.board().height()),
+                        (w as usize, h as usize)
+                    );
+                }
+                Err(SetupError(reasons)) => {
+                    assert!(w + h > 26, "{w}x{h}: {reasons:?}");
+                    assert_eq!(
+                        reasons,
+                        [format!(
+                            "board size '{w}x{h}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)"
+                        )]
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
