@@ -1,0 +1,153 @@
+//! How the game is put into words and shown: moves, prompts, reasons,
+//! endings and what the board draws (the [`PitGame`] side of it).
+
+use super::*;
+
+impl PitGame for Giuthi {
+    fn board(&self) -> &PitBoard {
+        &self.board
+    }
+
+    fn action_pit(&self, action: GiuthiMove) -> Option<usize> {
+        let width = self.board.width();
+        match (action, self.phase) {
+            (GiuthiMove::Sow { side, index, .. }, _) => (side <= 1 && (index as usize) < width)
+                .then(|| side as usize * width + index as usize),
+            (GiuthiMove::Place(_), Phase::Distribute { next }) => {
+                Some(self.loser() * width + next as usize)
+            }
+            _ => None,
+        }
+    }
+
+    fn action_direction(&self, action: GiuthiMove) -> Option<Direction> {
+        match action {
+            GiuthiMove::Sow { clockwise, .. } => Some(if clockwise {
+                Direction::Clockwise
+            } else {
+                Direction::Counterclockwise
+            }),
+            _ => None,
+        }
+    }
+
+    fn action_label(&self, action: GiuthiMove) -> String {
+        match action {
+            GiuthiMove::Sow {
+                side,
+                index,
+                clockwise,
+            } => format!(
+                "Sow {} {}",
+                pit_name(side as usize * MAX_WIDTH + index as usize, MAX_WIDTH),
+                if clockwise {
+                    "clockwise"
+                } else {
+                    "counterclockwise"
+                }
+            ),
+            GiuthiMove::Width(w) => format!("Play on {w} pits a side"),
+            GiuthiMove::Place(n) => {
+                let seeds = if n == 1 { "seed" } else { "seeds" };
+                match self.action_pit(action) {
+                    Some(pit) => {
+                        format!("Put {n} {seeds} in {}", pit_name(pit, self.board.width()))
+                    }
+                    None => format!("Put {n} {seeds} in the next pit"),
+                }
+            }
+        }
+    }
+
+    fn rounds(&self) -> Option<RoundInfo> {
+        Some(RoundInfo {
+            round: self.round,
+            totals: [self.holding(0) as i32, self.holding(1) as i32],
+            finished: self.finished.0.iter().map(|r| r.map(i32::from)).collect(),
+        })
+    }
+
+    fn prompt(&self) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let player = side_name(self.to_move as usize);
+        match self.phase {
+            Phase::Sow => None,
+            Phase::ChooseWidth => Some(format!("{player} lost the round: choose the board size")),
+            Phase::Distribute { next } => {
+                let width = self.board.width();
+                Some(format!(
+                    "{player}: place seeds in pit {} ({} left, at least 1 per pit)",
+                    pit_name(self.loser() * width + next as usize, width),
+                    self.to_place()
+                ))
+            }
+        }
+    }
+
+    fn pit_reason(&self, pit: usize) -> Option<String> {
+        if self.outcome.is_some() || pit >= self.board.num_pits() {
+            return None;
+        }
+        Some(
+            match self.phase {
+                Phase::ChooseWidth | Phase::Distribute { .. } => {
+                    "The next round is being set up: finish that first."
+                }
+                Phase::Sow if self.board.side_of(pit) != self.to_move as usize => {
+                    "This pit belongs to your opponent."
+                }
+                Phase::Sow if self.board.pit(pit) == 0 => "This pit is empty.",
+                Phase::Sow => "A move needs at least 2 seeds in the pit.",
+            }
+            .to_string(),
+        )
+    }
+
+    /// While the loser distributes seeds: spread them as evenly as possible,
+    /// or at random (at least one per pit either way).
+    fn suggestions(&self) -> Vec<(String, Vec<GiuthiMove>)> {
+        let Phase::Distribute { next } = self.phase else {
+            return Vec::new();
+        };
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let pits = self.board.width().saturating_sub(next as usize);
+        let seeds = self.to_place() as usize;
+        if pits < 2 || seeds < pits {
+            return Vec::new();
+        }
+        // The last pit is filled by the engine with what is left.
+        let even: Vec<GiuthiMove> = (0..pits - 1)
+            .map(|k| GiuthiMove::Place((seeds / pits + usize::from(k < seeds % pits)) as u8))
+            .collect();
+        let mut rng = crate::engine::game_rng(
+            ((self.round as u64) << 16) ^ ((seeds as u64) << 8) ^ next as u64,
+        );
+        let mut spare = seeds - pits;
+        let random: Vec<GiuthiMove> = (0..pits - 1)
+            .map(|_| {
+                use rand::Rng;
+                // Up to half of what is spare, so later pits get some too.
+                let extra = (rng.random::<u32>() as usize) % (spare / 2 + 1);
+                spare -= extra;
+                GiuthiMove::Place((1 + extra) as u8)
+            })
+            .collect();
+        vec![
+            ("Spread evenly".to_string(), even),
+            ("Random".to_string(), random),
+        ]
+    }
+
+    fn extra_state(&self) -> Value {
+        let phase = match self.phase {
+            Phase::Sow => "sow",
+            Phase::ChooseWidth => "choose_width",
+            Phase::Distribute { .. } => "distribute",
+        };
+        json!({"width": self.board.width(), "phase": phase, "round": self.round})
+    }
+}
