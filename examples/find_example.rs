@@ -14,8 +14,8 @@
 //! a die would take it further).
 
 use rainbow_games::engine::catalog;
+use rainbow_games::engine::chance::pick_outcome;
 use rainbow_games::engine::{Effect, Turn};
-use rainbow_games::view::pick_outcome;
 
 /// Rainbow Passage, two players on an odd board: South's step `mv` ended on
 /// the star row, a die still unused matches an empty square ahead of it,

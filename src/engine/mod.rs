@@ -12,6 +12,7 @@
 pub mod ayoayo;
 pub mod board;
 pub mod catalog;
+pub mod chance;
 pub mod giuthi;
 pub mod invariants;
 pub mod kalah;

@@ -656,9 +656,11 @@ impl GameStore {
         if !view.chance || self.rolling.get_untracked() {
             return;
         }
-        let Some(mv) =
-            crate::view::pick_outcome(saved.record.seed, saved.cursor, &view.chance_outcomes)
-        else {
+        let Some(mv) = crate::engine::chance::pick_outcome(
+            saved.record.seed,
+            saved.cursor,
+            &view.chance_outcomes,
+        ) else {
             return;
         };
         let ms = self.settings.speed.get_untracked().step_ms();
