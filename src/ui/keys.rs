@@ -62,3 +62,13 @@ pub fn arrow_focus(ev: &web_sys::KeyboardEvent) -> bool {
     ev.prevent_default();
     true
 }
+
+/// Enter or Space on a focused element drawn as a button (`role="button"`)
+/// does what a click does, as on a real button: runs `act`, and the key's
+/// default (Space scrolls the page) is prevented.
+pub fn activate(ev: &web_sys::KeyboardEvent, act: impl FnOnce()) {
+    if ev.key() == "Enter" || ev.key() == " " {
+        ev.prevent_default();
+        act();
+    }
+}
