@@ -267,7 +267,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     on:click=move |_| store.click_pit(pit)
                     on:mouseenter=move |_| store.hover_pit(pit)
                     on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| keys::activate(&ev, || store.click_pit(pit))
+                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || {
@@ -396,7 +396,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                             }
                             on:keydown={
                                 let mv = choice.mv.clone();
-                                move |ev| keys::activate(&ev, || store.choose(mv.clone()))
+                                move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                             }
                         >
                             <polygon points=points/>

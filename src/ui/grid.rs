@@ -223,7 +223,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         aria-label=label
                         data-target=t.mv.clone()
                         on:click=plays(store, mv.clone())
-                        on:keydown=move |ev| keys::activate(&ev, || store.choose(mv.clone()))
+                        on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                     >
                         <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
                         <circle class="die-label" cx=x cy=y r="13" fill=DICE_COLOURS[colour]/>
@@ -247,7 +247,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             aria-label=format!("Return a captured piece to {name}")
                             data-return=name.clone()
                             on:click=plays(store, mv.clone())
-                            on:keydown=move |ev| keys::activate(&ev, || store.choose(mv.clone()))
+                            on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                         >
                             <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
                             <text x=x y=y + 6.0 text-anchor="middle">"↩"</text>
@@ -290,7 +290,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         tabindex="0"
                         aria-label=label
                         on:click=move |_| store.click_square(square)
-                        on:keydown=move |ev| keys::activate(&ev, || store.click_square(square))
+                        on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
                     >
                         <circle class="piece-halo" cx=x cy=y r="27"/>
                         <polygon

@@ -63,12 +63,14 @@ pub fn arrow_focus(ev: &web_sys::KeyboardEvent) -> bool {
     true
 }
 
-/// Enter or Space on a focused element drawn as a button (`role="button"`)
-/// does what a click does, as on a real button: runs `act`, and the key's
-/// default (Space scrolls the page) is prevented.
-pub fn activate(ev: &web_sys::KeyboardEvent, act: impl FnOnce()) {
-    if ev.key() == "Enter" || ev.key() == " " {
+/// Whether a key activates a focused element drawn as a button
+/// (`role="button"`): Enter or Space, as on a real button. The key's
+/// default (Space scrolls the page) is then prevented.
+pub fn activates(ev: &web_sys::KeyboardEvent) -> bool {
+    let key = ev.key();
+    let activates = key == "Enter" || key == " ";
+    if activates {
         ev.prevent_default();
-        act();
     }
+    activates
 }

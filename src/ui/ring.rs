@@ -152,7 +152,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                     on:click=move |_| store.click_pit(pit)
                     on:mouseenter=move |_| store.hover_pit(pit)
                     on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| keys::activate(&ev, || store.click_pit(pit))
+                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || beads(pit, count(), pit_beads(), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
@@ -195,10 +195,10 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                                         ev.stop_propagation();
                                         store.draft_minus(pit);
                                     }
-                                    on:keydown=move |ev| keys::activate(&ev, || {
+                                    on:keydown=move |ev| if keys::activates(&ev) {
                                         ev.stop_propagation();
                                         store.draft_minus(pit);
-                                    })
+                                    }
                                 >
                                     <circle cx=mx cy=my r="17"/>
                                     <text x=mx y=my + 8.0 text-anchor="middle">"−"</text>
