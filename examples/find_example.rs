@@ -18,9 +18,9 @@
 //! forward step, and may not step forwards again although a die would take
 //! it onto the star row), `passes:N` (N passes in a row).
 
+use rainbow_games::engine::chance::pick_outcome;
 use rainbow_games::engine::{Effect, Turn};
 use rainbow_games::games;
-use rainbow_games::view::pick_outcome;
 
 /// Rainbow Passage, two players on an odd board: South's step `mv` ended on
 /// the star row, a die still unused matches an empty square ahead of it,

@@ -112,7 +112,7 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> Result<BenchResult, S
 
     const SEED: u64 = 1;
     let mut session = (info.new_session)(&options, SEED).map_err(|e| e.to_string())?;
-    let rolled = !crate::view::roll_while_chance(session.as_mut())?.is_empty();
+    let rolled = !crate::engine::chance::roll_while_chance(session.as_mut())?.is_empty();
     if !matches!(session.turn(), Turn::Player(_)) {
         return Err("the game is over at its start".to_string());
     }

@@ -22,7 +22,7 @@ fn decision_points(game: &str, options: &Value, seed: u64, count: usize) -> Vec<
         match session.turn() {
             Turn::Over(_) => break,
             Turn::Chance => {
-                rainbow_games::view::roll_while_chance(session.as_mut()).unwrap();
+                rainbow_games::engine::chance::roll_while_chance(session.as_mut()).unwrap();
                 continue;
             }
             Turn::Player(_) => {}

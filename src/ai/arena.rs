@@ -85,10 +85,12 @@ pub fn play_match(
             let cursor = record.moves.len();
             let mv = match session.turn() {
                 Turn::Over(_) => break,
-                Turn::Chance => {
-                    crate::view::pick_outcome(record.seed, cursor, &session.chance_outcomes())
-                        .ok_or("no chance outcome")?
-                }
+                Turn::Chance => crate::engine::chance::pick_outcome(
+                    record.seed,
+                    cursor,
+                    &session.chance_outcomes(),
+                )
+                .ok_or("no chance outcome")?,
                 Turn::Player(_) if opening_left > 0 => {
                     opening_left -= 1;
                     let legal = session.legal();

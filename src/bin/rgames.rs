@@ -323,7 +323,8 @@ fn run(args: &[String]) -> Result<(), String> {
                 // Dice games start with a roll: search the first decision.
                 let mut session = (info.new_session)(&options, flags.seed.unwrap_or(1))
                     .map_err(|e| e.to_string())?;
-                let rolled = !rainbow_games::view::roll_while_chance(session.as_mut())?.is_empty();
+                let rolled =
+                    !rainbow_games::engine::chance::roll_while_chance(session.as_mut())?.is_empty();
                 let record = session.record();
                 for engine in [Engine::AlphaBeta, Engine::Mcts] {
                     if engine == Engine::AlphaBeta && (rolled || session.scores().len() != 2) {

@@ -12,6 +12,7 @@
 //! presets as data; [`record`] reads and writes game records.
 
 pub mod board;
+pub mod chance;
 pub mod invariants;
 pub mod options;
 pub mod record;

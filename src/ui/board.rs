@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::keys;
 use super::store::GameStore;
 use crate::engine::board::pit_name;
 use crate::engine::session::PitLayout;
@@ -60,6 +61,29 @@ pub(super) fn beads(
             }
         })
         .collect_view()
+}
+
+/// The seed counts drawn: those of the move being animated, else the
+/// position's.
+pub(super) fn counts_shown(store: GameStore) -> Memo<Option<Counts>> {
+    Memo::new(move |_| {
+        store
+            .animation
+            .counts
+            .get()
+            .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
+    })
+}
+
+/// The number of seeds in the sower's hand, drawn at `(x, y)` beside
+/// where the hand is.
+pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
+    view! {
+        <g class="hand-badge" aria-hidden="true">
+            <circle cx=x cy=y r=17/>
+            <text x=x y=y + 6.0 text-anchor="middle">{hand}</text>
+        </g>
+    }
 }
 
 /// The gradients every bead is filled with.
@@ -131,13 +155,8 @@ pub fn Board(store: GameStore) -> impl IntoView {
 
 #[component]
 fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
-    let counts = Memo::new(move |_| {
-        store
-            .anim
-            .get()
-            .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
-    });
-    let animating = move || store.anim.get().is_some();
+    let counts = counts_shown(store);
+    let animating = move || store.animation.running();
     let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
     // Bead colours at rest; while a move is animated the counts change
     // seed by seed and beads are drawn plain.
@@ -248,12 +267,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     on:click=move |_| store.click_pit(pit)
                     on:mouseenter=move |_| store.hover_pit(pit)
                     on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            store.click_pit(pit);
-                        }
-                    }
+                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || {
@@ -382,12 +396,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                             }
                             on:keydown={
                                 let mv = choice.mv.clone();
-                                move |ev| {
-                                    if ev.key() == "Enter" || ev.key() == " " {
-                                        ev.prevent_default();
-                                        store.choose(mv.clone());
-                                    }
-                                }
+                                move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                             }
                         >
                             <polygon points=points/>
@@ -407,12 +416,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
         } else {
             y - 64.0
         };
-        Some(view! {
-            <g class="hand-badge" aria-hidden="true">
-                <circle cx=x cy=y r=17/>
-                <text x=x y=y + 6.0 text-anchor="middle">{c.hand}</text>
-            </g>
-        })
+        Some(hand_badge(x, y, c.hand))
     };
 
     let defs = bead_defs();
@@ -430,7 +434,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             role="group"
             aria-label="Board: North's pits along the top, South's along the bottom"
             on:keydown=move |ev| {
-                super::keys::arrow_focus(&ev);
+                keys::arrow_focus(&ev);
             }
         >
             <defs>{defs}</defs>

@@ -73,7 +73,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 let view = GameView::from_record(&record, 0).ok();
                 let note = view
                     .as_ref()
-                    .and_then(|v| GameStore::first_player_note(v, random_start));
+                    .and_then(|v| crate::view::first_player_note(v, random_start));
                 let players = view.map(|v| v.player_count()).unwrap_or(0);
                 problem.set(None);
                 store.start(
@@ -118,7 +118,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 <p class="error" role="alert">{move || problem.get()}</p>
                 <div class="dialog-actions">
                     <Show when=has_game>
-                        <button class="button" on:click=move |_| store.dialog_open.set(false)>"Cancel"</button>
+                        <button class="button" on:click=move |_| store.panels.dialog.set(false)>"Cancel"</button>
                     </Show>
                     <button class="button primary" data-testid="start" on:click=start>"Start"</button>
                 </div>

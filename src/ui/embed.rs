@@ -101,7 +101,14 @@ pub fn LiveBoard(
                     break;
                 }
                 store.step_forward();
-                while going() && store.anim.try_get_untracked().flatten().is_some() {
+                while going()
+                    && store
+                        .animation
+                        .counts
+                        .try_get_untracked()
+                        .flatten()
+                        .is_some()
+                {
                     TimeoutFuture::new(50).await;
                 }
                 TimeoutFuture::new(PLAY_PAUSE_MS).await;
@@ -140,13 +147,13 @@ pub fn LiveBoard(
                 // The dice show in read-only boards too (their buttons are
                 // inert there): the steps of an example depend on them.
                 <super::grid::DicePanel store/>
-                {(!readonly).then(|| view! { <super::DecisionPanel store/> })}
-                <super::ColourPanel store/>
+                {(!readonly).then(|| view! { <super::panels::DecisionPanel store/> })}
+                <super::panels::ColourPanel store/>
             </div>
             <p class="live-status" data-testid="live-status">{status}</p>
             <div class="live-says" data-testid="live-says" aria-live="polite">
                 {move || {
-                    let lines = if store.anim.get().is_some() { Vec::new() } else { store.announce.get() };
+                    let lines = if store.animation.running() { Vec::new() } else { store.announce.get() };
                     lines.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()
                 }}
                 {move || store.why.get().map(|w| view! { <p class="why">{w}</p> })}

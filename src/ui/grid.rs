@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use super::keys;
 use super::store::GameStore;
 use crate::games::rainbow_passage::board::{SectionKind, Side};
 use crate::games::rainbow_passage::GridView;
@@ -117,7 +118,7 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
 #[component]
 pub fn GridSvg(store: GameStore) -> impl IntoView {
     let grid = Memo::new(move |_| store.view.get().and_then(|v| v.grid));
-    let busy = move || store.anim.get().is_some() || store.rolling.get();
+    let busy = move || store.animation.running() || store.animation.rolling.get();
     move || {
         let g = grid.get()?;
         let size_w = g.width as f32 * SQUARE + 2.0 * FRAME;
@@ -221,19 +222,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         tabindex="0"
                         aria-label=label
                         data-target=t.mv.clone()
-                        on:click={
-                            let mv = mv.clone();
-                            move |ev| {
-                                ev.stop_propagation();
-                                store.choose(mv.clone());
-                            }
-                        }
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" || ev.key() == " " {
-                                ev.prevent_default();
-                                store.choose(mv.clone());
-                            }
-                        }
+                        on:click=plays(store, mv.clone())
+                        on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                     >
                         <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
                         <circle class="die-label" cx=x cy=y r="13" fill=DICE_COLOURS[colour]/>
@@ -256,19 +246,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             tabindex="0"
                             aria-label=format!("Return a captured piece to {name}")
                             data-return=name.clone()
-                            on:click={
-                                let mv = mv.clone();
-                                move |ev| {
-                                    ev.stop_propagation();
-                                    store.choose(mv.clone());
-                                }
-                            }
-                            on:keydown=move |ev| {
-                                if ev.key() == "Enter" || ev.key() == " " {
-                                    ev.prevent_default();
-                                    store.choose(mv.clone());
-                                }
-                            }
+                            on:click=plays(store, mv.clone())
+                            on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                         >
                             <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
                             <text x=x y=y + 6.0 text-anchor="middle">"↩"</text>
@@ -311,12 +290,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         tabindex="0"
                         aria-label=label
                         on:click=move |_| store.click_square(square)
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" || ev.key() == " " {
-                                ev.prevent_default();
-                                store.click_square(square);
-                            }
-                        }
+                        on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
                     >
                         <circle class="piece-halo" cx=x cy=y r="27"/>
                         <polygon
@@ -346,7 +320,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 role="group"
                 aria-label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             on:keydown=move |ev| {
-                super::keys::arrow_focus(&ev);
+                keys::arrow_focus(&ev);
             }
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
@@ -373,9 +347,9 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         if view.result.is_some() {
             return None;
         }
-        let rolling = store.rolling.get();
+        let rolling = store.animation.rolling.get();
         let faces = if rolling {
-            store.rolling_faces.get()
+            store.animation.faces.get()
         } else {
             g.dice.clone()
         };
@@ -475,5 +449,14 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                 </div>
             </section>
         })
+    }
+}
+
+/// A click that plays `mv` on a target drawn over a square (the square
+/// beneath does not get the click too).
+fn plays(store: GameStore, mv: String) -> impl Fn(web_sys::MouseEvent) + 'static {
+    move |ev| {
+        ev.stop_propagation();
+        store.choose(mv.clone());
     }
 }

@@ -62,3 +62,15 @@ pub fn arrow_focus(ev: &web_sys::KeyboardEvent) -> bool {
     ev.prevent_default();
     true
 }
+
+/// Whether a key activates a focused element drawn as a button
+/// (`role="button"`): Enter or Space, as on a real button. The key's
+/// default (Space scrolls the page) is then prevented.
+pub fn activates(ev: &web_sys::KeyboardEvent) -> bool {
+    let key = ev.key();
+    let activates = key == "Enter" || key == " ";
+    if activates {
+        ev.prevent_default();
+    }
+    activates
+}

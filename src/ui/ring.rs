@@ -7,13 +7,14 @@
 
 use leptos::prelude::*;
 
-use super::board::{bead_defs, beads, pit_aria};
+use super::board::{bead_defs, beads, counts_shown, hand_badge, pit_aria};
+use super::keys;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
 use crate::view::layout::ring::{self, CUP_RADIUS, SEAT_GAP};
 use crate::view::layout::PIT_RADIUS;
-use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
+use crate::view::{bead_colours, colour_breakdown, COLOUR_GLYPHS};
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
 /// screen or not.
@@ -29,13 +30,8 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
 
 #[component]
 pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
-    let counts = Memo::new(move |_| {
-        store
-            .anim
-            .get()
-            .or_else(|| store.view.get().map(|v| Counts::of(&v.board)))
-    });
-    let animating = move || store.anim.get().is_some();
+    let counts = counts_shown(store);
+    let animating = move || store.animation.running();
     let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
     let placement = Memo::new(move |_| store.view.get().and_then(|v| v.placement));
     let size = ring::size(pits);
@@ -156,12 +152,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                     on:click=move |_| store.click_pit(pit)
                     on:mouseenter=move |_| store.hover_pit(pit)
                     on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            store.click_pit(pit);
-                        }
-                    }
+                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || beads(pit, count(), pit_beads(), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
@@ -204,12 +195,9 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                                         ev.stop_propagation();
                                         store.draft_minus(pit);
                                     }
-                                    on:keydown=move |ev| {
-                                        if ev.key() == "Enter" || ev.key() == " " {
-                                            ev.prevent_default();
-                                            ev.stop_propagation();
-                                            store.draft_minus(pit);
-                                        }
+                                    on:keydown=move |ev| if keys::activates(&ev) {
+                                        ev.stop_propagation();
+                                        store.draft_minus(pit);
                                     }
                                 >
                                     <circle cx=mx cy=my r="17"/>
@@ -318,12 +306,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             ring::pit_angle(pit as usize, pits),
             radius + PIT_RADIUS + 26.0,
         );
-        Some(view! {
-            <g class="hand-badge" aria-hidden="true">
-                <circle cx=x cy=y r=17/>
-                <text x=x y=y + 6.0 text-anchor="middle">{c.hand}</text>
-            </g>
-        })
+        Some(hand_badge(x, y, c.hand))
     };
 
     let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
@@ -340,7 +323,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             role="group"
             aria-label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise"
             on:keydown=move |ev| {
-                super::keys::arrow_focus(&ev);
+                keys::arrow_focus(&ev);
             }
         >
             <defs>

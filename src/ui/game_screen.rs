@@ -1,0 +1,274 @@
+//! The page of a game being played: the status line, the computer's
+//! controls, the board, the panels around it, the step controls, the
+//! settings and the move list. The keys that step through the record are
+//! handled here too.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::panels::{
+    ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
+};
+use super::store::{GameStore, Speed, THINK_TIMES};
+use super::{board, dialog, grid, library};
+use crate::view::{status_line, Thinker};
+
+/// The game on screen with everything around it.
+#[component]
+pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
+    let settings = store.settings;
+    let thinking = move || store.computers.thinking.get().filter(|t| !t.hint);
+    let status = move || {
+        let view = store.view.get()?;
+        let seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
+        let thinker = thinking().map(|t| Thinker {
+            player: t.player,
+            level: t.level,
+        });
+        let paused = store.computers.paused.get() && store.computer_to_act().is_some();
+        Some(status_line(&view, &seats, thinker, paused))
+    };
+    let has_computer = move || store.saved.get().is_some_and(|g| g.has_computer());
+    let play_here = move || {
+        store.computer_to_act().is_some()
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.cursor < v.moves.len() || store.computers.paused.get())
+    };
+    // A hint is for a person with a decision to make (not for dice).
+    let can_hint = move || {
+        !store.locked.get()
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
+    };
+    let hinting = move || store.computers.thinking.get().is_some_and(|t| t.hint);
+    let to_move = move || {
+        store
+            .view
+            .get()
+            .and_then(|v| v.to_move)
+            .map(|p| p.to_string())
+            .unwrap_or_default()
+    };
+    let can_undo = move || store.view.get().is_some_and(|v| v.cursor > 0);
+    let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
+    let over = move || store.view.get().is_some_and(|v| v.result.is_some());
+    // The arrow keys step through the record (Home and End go to its ends),
+    // unless focus is in a form field or on the board (where they move
+    // between pits: keys.rs). Escape cancels a choice being made.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || store.panels.dialog.get_untracked() {
+            return;
+        }
+        let on_field = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    || el.closest("svg").ok().flatten().is_some()
+            });
+        let Some(game) = store.saved.get_untracked() else {
+            return;
+        };
+        if ev.key() == "Escape" {
+            store.cancel_choice();
+            return;
+        }
+        if on_field {
+            return;
+        }
+        let target = match ev.key().as_str() {
+            "ArrowLeft" => game.cursor.checked_sub(1),
+            "ArrowRight" => Some(game.cursor + 1).filter(|&c| c <= game.record.moves.len()),
+            "Home" => Some(0),
+            "End" => Some(game.record.moves.len()),
+            _ => return,
+        };
+        ev.prevent_default();
+        if let Some(cursor) = target {
+            store.jump(cursor);
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    view! {
+        <div class="game">
+            <div class="game-main">
+            <div class="status-bar">
+                <p
+                    class="status"
+                    data-testid="status"
+                    data-to-move=to_move
+                    data-thinking=move || thinking().is_some_and(|t| t.searching).to_string()
+                    aria-live="polite"
+                >
+                    <span class=move || {
+                        let view = store.view.get();
+                        let colour = view.as_ref().and_then(|v| {
+                            v.board.players.get(v.to_move?)?.colour
+                        });
+                        match colour {
+                            Some(c) => format!("side-dot player-colour colour-{c}"),
+                            None => format!("side-dot side-{}", to_move()),
+                        }
+                    }></span>
+                    {status}
+                </p>
+                <Show when=move || store.animation.running()>
+                    <button data-testid="skip-animation" class="button" on:click=move |_| store.skip_animation()>
+                        "Skip animation"
+                    </button>
+                </Show>
+            </div>
+            <div class="computer-bar">
+                <Show when=can_hint>
+                    <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
+                        "Hint"
+                    </button>
+                </Show>
+                <Show when=play_here>
+                    <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
+                        "Computer, play from here"
+                    </button>
+                </Show>
+                <Show when=has_computer>
+                    <button
+                        class="button"
+                        data-testid="computer-pause"
+                        aria-pressed=move || store.computers.paused.get().to_string()
+                        on:click=move |_| store.toggle_pause()
+                    >
+                        {move || if store.computers.paused.get() { "Resume computers" } else { "Pause computers" }}
+                    </button>
+                </Show>
+                <p class="hint-text" data-testid="hint-text" aria-live="polite">
+                    {move || {
+                        if hinting() {
+                            Some("Looking for a good move…".to_string())
+                        } else {
+                            store.current_hint().map(|h| h.text)
+                        }
+                    }}
+                </p>
+            </div>
+            <RoundsPanel store/>
+            <div class=move || match store.animation.fade.get() {
+                0 => "board-frame".to_string(),
+                n => format!("board-frame fade-{}", n % 2),
+            }>
+                <board::Board store/>
+                <grid::GridSvg store/>
+            </div>
+            <grid::DicePanel store/>
+            <PlacementPanel store/>
+            <ColourPanel store/>
+            <DecisionPanel store/>
+            <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
+            <div class="announce" data-testid="announce" aria-live="polite">
+                {move || {
+                    if store.animation.running() {
+                        Vec::new()
+                    } else {
+                        store.announce.get()
+                    }
+                        .into_iter()
+                        .map(|line| view! { <p>{line}</p> })
+                        .collect_view()
+                }}
+            </div>
+            <Show when=move || over() && !store.animation.running()>
+                <ResultPanel store/>
+            </Show>
+            <div class="controls">
+                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
+                    "↶ Undo"
+                </button>
+                <Show when=move || store.view.get().is_some_and(|v| v.has_inner_decisions())>
+                    <button class="button" data-testid="undo-move" on:click=move |_| store.undo_move()>
+                        "↶ Undo move"
+                    </button>
+                </Show>
+                <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
+                    "Redo ↷"
+                </button>
+                <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
+                    "New game"
+                </button>
+                <Show when=move || store.view.get().is_some_and(|v| v.grid.is_some() && v.moves.is_empty())>
+                    <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
+                        "New board"
+                    </button>
+                </Show>
+                <button class="button" data-testid="agree" disabled=over on:click=move |_| store.end_by_agreement()>
+                    "End by agreement"
+                </button>
+                {panel_toggle("export", store.panels.export, "Export / share")}
+                {panel_toggle("import", store.panels.import, "Import")}
+                <label class="speed">
+                    "Speed "
+                    <select
+                        data-testid="speed"
+                        prop:value=move || settings.speed.get().id()
+                        on:change=move |ev| settings.set_speed(Speed::from_id(&event_target_value(&ev)))
+                    >
+                        {Speed::ALL
+                            .iter()
+                            .map(|s| view! { <option value=s.id()>{s.label()}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+                <label class="speed">
+                    <input
+                        type="checkbox"
+                        data-testid="sounds"
+                        prop:checked=move || settings.sounds.get()
+                        on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
+                    />
+                    " Sounds"
+                </label>
+                <label class="speed">
+                    "Computer thinking time "
+                    <select
+                        data-testid="think-time"
+                        prop:value=move || settings.think_ms.get().to_string()
+                        on:change=move |ev| {
+                            if let Ok(ms) = event_target_value(&ev).parse() {
+                                settings.set_think_ms(ms);
+                            }
+                        }
+                    >
+                        {THINK_TIMES
+                            .iter()
+                            .map(|(ms, label)| view! { <option value=ms.to_string()>{*label}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+            </div>
+            <Show when=move || store.panels.export.get()>
+                <library::ExportPanel store/>
+            </Show>
+            <Show when=move || store.panels.import.get()>
+                <library::ImportPanel store=Some(store)/>
+            </Show>
+            </div>
+            <MoveList store/>
+        </div>
+    }
+}
+
+/// A button that opens and closes a panel.
+fn panel_toggle(testid: &'static str, open: RwSignal<bool>, label: &'static str) -> impl IntoView {
+    view! {
+        <button
+            class="button"
+            data-testid=testid
+            aria-expanded=move || open.get().to_string()
+            on:click=move |_| open.update(|open| *open = !*open)
+        >
+            {label}
+        </button>
+    }
+}

@@ -1,0 +1,410 @@
+//! The panels around the board: decisions and placements to make, beads
+//! by colour, rounds, the result, and the list of moves with the lines a
+//! game branched away from.
+
+use leptos::prelude::*;
+
+use super::store::GameStore;
+use crate::engine::session::COLOUR_NAMES;
+use crate::view::{is_agreement, CHANCE, COLOUR_GLYPHS};
+
+/// What the player is asked to decide beyond clicking a pit: the several
+/// moves of a selected pit, moves not on a pit, and shortcuts.
+#[component]
+pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        if store.animation.running() || view.result.is_some() {
+            return None;
+        }
+        if view.grid.is_some() {
+            // Grid games act on the board and in the dice panel; only the
+            // prompt is shown here.
+            return view.prompt.clone().map(|p| {
+                view! {
+                    <section class="decision" data-testid="decision" aria-live="polite">
+                        <p class="prompt" data-testid="prompt">{p}</p>
+                    </section>
+                }
+                .into_any()
+            });
+        }
+        let selected = store
+            .selected
+            .get()
+            .and_then(|pit| view.pits.get(pit).cloned())
+            .filter(|pit| (2..=3).contains(&pit.choices.len()));
+        let mut offered = Vec::new();
+        if let Some(pit) = &selected {
+            offered.extend(pit.choices.clone());
+        }
+        offered.extend(view.other_choices.clone());
+        let hinted = store.current_hint().and_then(|h| h.mv);
+        // A pit with many moves (how many seeds to place) offers them as a
+        // list; a pit with two or three (directions) as buttons once chosen.
+        let many: Vec<_> = view.pits.iter().filter(|p| p.choices.len() > 3).collect();
+        let picker = (many.len() == 1).then(|| {
+            let pit = many[0].clone();
+            let chosen = RwSignal::new(pit.choices[0].mv.clone());
+            view! {
+                <div class="picker">
+                    <label>
+                        {format!("Pit {}: ", pit.name)}
+                        <select data-testid="picker" on:change=move |ev| chosen.set(event_target_value(&ev))>
+                            {pit.choices
+                                .iter()
+                                .map(|c| view! { <option value=c.mv.clone()>{c.label.clone()}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <button class="button primary" data-testid="picker-play" on:click=move |_| store.choose(chosen.get_untracked())>
+                        "Place"
+                    </button>
+                </div>
+            }
+        });
+        if view.prompt.is_none()
+            && offered.is_empty()
+            && view.suggestions.is_empty()
+            && picker.is_none()
+        {
+            return None;
+        }
+        Some(view! {
+            <section class="decision" data-testid="decision" aria-live="polite">
+                {view.prompt.clone().map(|p| view! { <p class="prompt" data-testid="prompt">{p}</p> })}
+                {picker}
+                <div class="choice-buttons">
+                    {offered
+                        .into_iter()
+                        .map(|c| {
+                            let mv = c.mv.clone();
+                            view! {
+                                <button
+                                    class="button choice"
+                                    class:hinted=hinted.as_deref() == Some(c.mv.as_str())
+                                    data-choice=c.mv.clone()
+                                    on:click=move |_| store.choose(mv.clone())
+                                >
+                                    {c.colour.map(|colour| swatch(colour as usize))}
+                                    {c.label}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                    {view.suggestions
+                        .into_iter()
+                        .map(|s| {
+                            let moves = s.moves.clone();
+                            let label = s.label.clone();
+                            view! {
+                                <button class="button" data-suggestion=s.label on:click=move |_| store.play_all(moves.clone())>
+                                    {label}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </section>
+        }
+        .into_any())
+    }
+}
+
+/// The placement being put together on the board: how many beads are
+/// placed, what the engine says is wrong, and the button that plays it.
+#[component]
+pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        let placement = view.placement?;
+        if store.animation.running() {
+            return None;
+        }
+        let placed: u32 = store.draft.get().iter().map(|&n| n as u32).sum();
+        let check = store.draft_check.get();
+        let problem = check.as_ref().and_then(|c| c.problem.clone());
+        let ready = check.as_ref().is_some_and(|c| c.mv.is_some());
+        let colour = placement.colour as usize % 6;
+        Some(view! {
+            <section class="placement" data-testid="placement" aria-live="polite">
+                <p class="placement-count">
+                    {swatch(colour)}
+                    {format!(
+                        "{placed} of {} {} beads placed",
+                        placement.beads,
+                        COLOUR_NAMES[colour]
+                    )}
+                </p>
+                <p class="hint">
+                    {format!(
+                        "Click a pit to put beads in it ({}, then {}, then none); − takes one back.",
+                        placement.max,
+                        placement.min
+                    )}
+                </p>
+                <p class="placement-problem" data-testid="placement-problem">{problem}</p>
+                <div class="choice-buttons">
+                    <button
+                        class="button primary"
+                        data-testid="placement-done"
+                        disabled=!ready
+                        on:click=move |_| store.play_draft()
+                    >
+                        "Done"
+                    </button>
+                    <button class="button" data-testid="placement-clear" on:click=move |_| store.draft.set(Vec::new())>
+                        "Clear"
+                    </button>
+                </div>
+            </section>
+        })
+    }
+}
+
+/// A colour's swatch with its glyph.
+fn swatch(colour: usize) -> impl IntoView {
+    view! {
+        <span class=format!("swatch colour-{colour}") aria-hidden="true">
+            {COLOUR_GLYPHS.get(colour).copied().unwrap_or("?")}
+        </span>
+    }
+}
+
+/// The beads of each colour present: swatch, count and colour name.
+fn bead_counts(beads: [u8; 6]) -> impl IntoView {
+    beads
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(c, &n)| {
+            view! {
+                <span class="bead-count" data-colour=COLOUR_NAMES[c] data-count=n.to_string()>
+                    {swatch(c)}
+                    {format!("{n} {}", COLOUR_NAMES[c])}
+                </span>
+            }
+        })
+        .collect_view()
+}
+
+/// Beads by colour: what is in the sower's hand and what each player has
+/// captured (games with coloured beads).
+#[component]
+pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let board = store.view.get()?.board;
+        let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
+        let colours = board.colours?;
+        let in_hand = colours.hand.iter().any(|&n| n > 0);
+        Some(view! {
+            <div class="colour-panel">
+                {in_hand.then(|| view! {
+                    <p class="hand" data-testid="hand">
+                        <strong>"In hand: "</strong>
+                        {bead_counts(colours.hand)}
+                    </p>
+                })}
+                {(0..colours.captured.len())
+                    .map(|p| {
+                        view! {
+                            <p class="captured-colours" data-testid=format!("captured-{p}")>
+                                <strong>{format!("{} captured: ", names.get(p).cloned().unwrap_or_default())}</strong>
+                                {if colours.captured[p].iter().all(|&n| n == 0) {
+                                    view! { <span>"none yet"</span> }.into_any()
+                                } else {
+                                    bead_counts(colours.captured[p]).into_any()
+                                }}
+                            </p>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        })
+    }
+}
+
+/// Round counter and running totals of a multi-round game.
+#[component]
+pub(super) fn RoundsPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let rounds = store.view.get()?.rounds?;
+        Some(view! {
+            <div class="rounds" data-testid="rounds" data-round=rounds.round.to_string()>
+                <span class="round-number">{format!("Round {}", rounds.round)}</span>
+                <span class="total side-0">{format!("South {}", rounds.totals[0])}</span>
+                <span class="total side-1">{format!("North {}", rounds.totals[1])}</span>
+                {(!rounds.finished.is_empty()).then(|| {
+                    view! {
+                        <details class="round-history">
+                            <summary>"Earlier rounds"</summary>
+                            <ol>
+                                {rounds
+                                    .finished
+                                    .iter()
+                                    .map(|[s, n]| view! { <li>{format!("South {s} – North {n}")}</li> })
+                                    .collect_view()}
+                            </ol>
+                        </details>
+                    }
+                })}
+            </div>
+        })
+    }
+}
+
+#[component]
+pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
+    move || {
+        let view = store.view.get()?;
+        let result = view.result.clone()?;
+        let players = result.stores.len();
+        let winner = match result.winner {
+            Some(w) => w.to_string(),
+            None if result.winners.len() == players => "draw".to_string(),
+            None => "shared".to_string(),
+        };
+        let join = |list: Vec<String>| list.join(",");
+        let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
+        let ranking = (players > 2).then(|| {
+            let rows = result
+                .ranking
+                .iter()
+                .map(|&(place, p)| {
+                    view! {
+                        <li data-place=place.to_string() data-player=p.to_string()>
+                            {format!(
+                                "{place}. {} — {} captured",
+                                names.get(p).cloned().unwrap_or_default(),
+                                result.stores.get(p).copied().unwrap_or(0)
+                            )}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ol class="ranking" data-testid="ranking">{rows}</ol> }
+        });
+        Some(view! {
+            <section
+                class="result"
+                data-testid="result"
+                data-winner=winner
+                data-winners=join(result.winners.iter().map(|w| w.to_string()).collect())
+                data-stores=join(result.stores.iter().map(|s| s.to_string()).collect())
+                role="status"
+            >
+                <h2>{result.headline}</h2>
+                <p>{result.explanation}</p>
+                {ranking}
+                {view.board.colours.clone().map(|colours| {
+                    (0..colours.captured.len())
+                        .map(|p| {
+                            view! {
+                                <p class="captured-colours" data-testid=format!("result-captured-{p}")>
+                                    <strong>{format!("{}: ", names.get(p).cloned().unwrap_or_default())}</strong>
+                                    {bead_counts(colours.captured[p])}
+                                </p>
+                            }
+                        })
+                        .collect_view()
+                })}
+                <div class="result-actions">
+                    <button class="button primary" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
+                    <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
+                    <a class="button" href="#/">"Other games"</a>
+                </div>
+            </section>
+        })
+    }
+}
+
+#[component]
+pub(super) fn MoveList(store: GameStore) -> impl IntoView {
+    let cursor = move || store.saved.get().map(|g| (g.cursor, g.record.moves.len()));
+    let at_start = move || cursor().is_none_or(|(c, _)| c == 0);
+    let at_end = move || cursor().is_none_or(|(c, n)| c >= n);
+    let step = move |to: fn(usize, usize) -> usize| {
+        if let Some((c, n)) = cursor() {
+            store.jump(to(c, n));
+        }
+    };
+    let lines = move || {
+        let game = store.saved.get()?;
+        if game.variations.is_empty() {
+            return None;
+        }
+        let items = (0..game.variations.len())
+            .filter_map(|k| {
+                let (shared, len) = game.line_summary(k)?;
+                let next = game.variations[k].get(shared).cloned().unwrap_or_default();
+                let label = format!("After move {shared}: {next}… ({len} moves)");
+                Some(view! {
+                    <li>
+                        <button class="link" data-testid="line" data-line=k.to_string() on:click=move |_| store.switch_line(k)>
+                            {label}
+                        </button>
+                    </li>
+                })
+            })
+            .collect_view();
+        Some(view! {
+            <details class="lines" data-testid="lines">
+                <summary>{format!("Other lines ({})", game.variations.len())}</summary>
+                <p class="hint">"Lines you played before going back and playing another move; open one to play on along it."</p>
+                <ul>{items}</ul>
+            </details>
+        })
+    };
+    view! {
+        <nav class="moves" aria-label="Moves">
+            <h2>"Moves"</h2>
+            <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
+                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"|◀"</button>
+                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start on:click=move |_| step(|c, _| c.saturating_sub(1))>"◀"</button>
+                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end on:click=move |_| step(|c, n| (c + 1).min(n))>"▶"</button>
+                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end on:click=move |_| step(|_, n| n)>"▶|"</button>
+            </div>
+            <button
+                class="link"
+                data-testid="to-start"
+                aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
+                on:click=move |_| store.jump(0)
+            >
+                "Start"
+            </button>
+            <ol data-testid="move-list">
+                {move || {
+                    let Some(view) = store.view.get() else { return Vec::new() };
+                    let chip = |side: usize| match view.board.players.get(side).and_then(|p| p.colour) {
+                        _ if side == CHANCE => "move chance".to_string(),
+                        Some(c) => format!("move player-colour colour-{c}"),
+                        None => format!("move side-{side}"),
+                    };
+                    view.moves
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (mv, side))| {
+                            let current = (k + 1 == view.cursor).then_some("step");
+                            let later = k >= view.cursor;
+                            let label = if is_agreement(mv) {
+                                "end by agreement".to_string()
+                            } else {
+                                mv.clone()
+                            };
+                            let continues = !view.move_starts.get(k).copied().unwrap_or(true);
+                            view! {
+                                <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>
+                                    <button class=chip(*side) on:click=move |_| store.jump(k + 1)>
+                                        <span class="move-number">{k + 1}</span>
+                                        {label}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                }}
+            </ol>
+            {lines}
+        </nav>
+    }
+}

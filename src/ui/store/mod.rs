@@ -1,0 +1,198 @@
+//! One store of truth per game session: the saved record and cursor, the view
+//! derived from them, and the state of the running animation. Every change of
+//! the record is written to localStorage at once, so a reload resumes.
+//!
+//! The store's parts live by responsibility: [`settings`] (the player's
+//! preferences), [`saving`] (localStorage), [`animation`] (sowing and dice
+//! shown step by step), [`computers`] (computer seats, hints, the worker)
+//! and [`moves`] (what a person's clicks and the step controls do).
+
+mod animation;
+mod computers;
+mod moves;
+mod saving;
+mod settings;
+
+use leptos::prelude::*;
+
+use crate::engine::session::DraftCheck;
+use crate::games::GameDef;
+use crate::view::{check_draft, GameView, SavedGame};
+
+pub use animation::Animation;
+pub use computers::Computers;
+pub use saving::saved_game_text;
+pub(super) use saving::{game_key, storage};
+pub use settings::{Settings, Speed, Theme, THINK_TIMES};
+
+/// Which of the page's panels are open.
+#[derive(Clone, Copy)]
+pub struct Panels {
+    /// The new-game dialog.
+    pub dialog: RwSignal<bool>,
+    /// The export panel.
+    pub export: RwSignal<bool>,
+    /// The import panel.
+    pub import: RwSignal<bool>,
+}
+
+/// The state of one game page.
+#[derive(Clone, Copy)]
+pub struct GameStore {
+    pub info: &'static GameDef,
+    pub settings: Settings,
+    /// The record and cursor; `None` before the first game is started.
+    pub saved: RwSignal<Option<SavedGame>>,
+    /// The position at the cursor, derived from `saved`.
+    pub view: Memo<Option<GameView>>,
+    /// The position as replayed, before computer turns lock it.
+    replayed: Memo<Option<GameView>>,
+    /// A computer acts now (input for it is refused, its choices hidden).
+    pub locked: Memo<bool>,
+    /// Sentences about the last move.
+    pub announce: RwSignal<Vec<String>>,
+    /// Why the pit under the pointer or focus cannot be played.
+    pub why: RwSignal<Option<String>>,
+    /// A message about something that went wrong (bad saved game, …).
+    pub error: RwSignal<Option<String>>,
+    pub panels: Panels,
+    /// A pit whose several moves are being offered (Giuthi's direction).
+    pub selected: RwSignal<Option<usize>>,
+    /// During a placement: the beads put in each pit so far, not yet played.
+    pub draft: RwSignal<Vec<u8>>,
+    /// The engine's judgement of the draft.
+    pub draft_check: Memo<Option<DraftCheck>>,
+    /// A return of a captured piece is being chosen (its squares shown).
+    pub returning: RwSignal<bool>,
+    pub animation: Animation,
+    pub computers: Computers,
+}
+
+impl GameStore {
+    /// Opens the page of a game: resumes its saved game, or asks for a new one.
+    pub fn open(info: &'static GameDef, settings: Settings) -> GameStore {
+        Self::build(info, settings, None, true)
+    }
+
+    /// A store for a board shown on another page (rules examples, embedded
+    /// boards): it starts from `game` and never reads or writes the
+    /// player's saved games.
+    pub fn transient(info: &'static GameDef, settings: Settings, game: SavedGame) -> GameStore {
+        Self::build(info, settings, Some(game), false)
+    }
+
+    fn build(
+        info: &'static GameDef,
+        settings: Settings,
+        given: Option<SavedGame>,
+        persist: bool,
+    ) -> GameStore {
+        let (game, problem) = saving::restore(info, given);
+        let dialog = RwSignal::new(game.is_none());
+        let saved = RwSignal::new(game);
+        let error = RwSignal::new(problem);
+        let replayed = Memo::new(move |_| {
+            let saved = saved.get()?;
+            GameView::from_record(&saved.record, saved.cursor).ok()
+        });
+        let computers = Computers::new();
+        let locked = Memo::new(move |_| {
+            let (Some(game), Some(view)) = (saved.get(), replayed.get()) else {
+                return false;
+            };
+            !computers.paused.get() && game.computer_turn(&view).is_some()
+        });
+        let view = Memo::new(move |_| {
+            let mut view = replayed.get()?;
+            if locked.get() {
+                let who = match view.actor() {
+                    Some(p) => format!("{} (computer)", view.player_name(p)),
+                    None => "The computer".to_string(),
+                };
+                view.lock(&who);
+            }
+            Some(view)
+        });
+        let draft = RwSignal::new(Vec::<u8>::new());
+        let draft_check = Memo::new(move |_| {
+            let saved = saved.get()?;
+            let draft = draft.get();
+            if draft.is_empty() {
+                return None;
+            }
+            check_draft(&saved.record, saved.cursor, &draft)
+        });
+        let store = GameStore {
+            info,
+            settings,
+            saved,
+            view,
+            replayed,
+            locked,
+            announce: RwSignal::new(Vec::new()),
+            why: RwSignal::new(None),
+            error,
+            panels: Panels {
+                dialog,
+                export: RwSignal::new(false),
+                import: RwSignal::new(false),
+            },
+            selected: RwSignal::new(None),
+            draft,
+            draft_check,
+            returning: RwSignal::new(false),
+            animation: Animation::new(),
+            computers,
+        };
+        saving::save_every_change(info, saved, error, persist);
+        store.let_computers_act();
+        store
+    }
+
+    /// Starts a fresh game from a checked record. The game it replaces is
+    /// kept in "my games" if it has a move; if the browser cannot keep it,
+    /// nothing changes and the reason is shown.
+    pub fn start(&self, mut game: SavedGame, first_player_note: Option<String>) {
+        if let Some(old) = self.saved.get_untracked() {
+            if old.record != game.record {
+                if let Err(why) = super::library::archive(&old) {
+                    self.error.set(Some(format!(
+                        "The game on screen could not be kept, so it stays: {why}."
+                    )));
+                    return;
+                }
+            }
+        }
+        if game.started.is_none() {
+            game.started = Some(super::library::now_iso());
+        }
+        self.panels.export.set(false);
+        self.panels.import.set(false);
+        self.cancel_search();
+        self.cancel_animation();
+        self.computers.paused.set(false);
+        self.saved.set(Some(game));
+        self.why.set(None);
+        self.error.set(None);
+        self.announce.set(first_player_note.into_iter().collect());
+        self.panels.dialog.set(false);
+        self.draft.set(Vec::new());
+    }
+
+    /// Lays out a new board (a new seed, the same options) before the first
+    /// move.
+    pub fn new_board(&self, seed: u64) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        if !game.record.moves.is_empty() {
+            return;
+        }
+        game.record.seed = seed;
+        game.cursor = 0;
+        match GameView::from_record(&game.record, 0) {
+            Ok(_) => self.start(game, None),
+            Err(e) => self.error.set(Some(e.to_string())),
+        }
+    }
+}

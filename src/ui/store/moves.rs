@@ -1,0 +1,320 @@
+//! What a person's input does to the game: clicks on pits and squares,
+//! choices, placements and suggestions played (each move announced and
+//! animated), Escape, and stepping through the record (undo, redo, jumps,
+//! other lines).
+
+use leptos::prelude::*;
+
+use super::GameStore;
+use crate::engine::record::AGREE;
+use crate::ui::sound::{self, Cue};
+use crate::view::{draft_click, draft_minus, move_line, narrate, Counts, GameView, SavedGame};
+
+impl GameStore {
+    /// A pit was clicked (or activated by keyboard).
+    pub fn click_pit(&self, pit: usize) {
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
+        if self.animation.running_now() {
+            return;
+        }
+        if let Some(placement) = view.placement {
+            if pit < view.pits.len() {
+                let mut draft = self.draft.get_untracked();
+                draft.resize(view.pits.len(), 0);
+                self.draft.set(draft_click(&placement, &draft, pit));
+                self.why.set(None);
+            }
+            return;
+        }
+        let Some(pit) = view.pits.get(pit) else {
+            return;
+        };
+        match pit.choices.as_slice() {
+            [] => {
+                self.selected.set(None);
+                self.why
+                    .set(pit.why.as_ref().map(|w| format!("{}: {w}", pit.name)));
+            }
+            [only] => {
+                self.why.set(None);
+                self.play(only.mv.clone());
+            }
+            _ => {
+                self.why.set(None);
+                self.selected.set(Some(pit.index));
+            }
+        }
+    }
+
+    /// A square of a grid board was clicked: select the piece on it when it
+    /// can move (again to deselect), or say why not.
+    pub fn click_square(&self, square: u16) {
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
+        let Some(grid) = view.grid.clone() else {
+            return;
+        };
+        if self.animation.running_now() || self.animation.rolling.get_untracked() {
+            return;
+        }
+        if self.locked.get_untracked() {
+            let who = view
+                .actor()
+                .map(|p| view.player_name(p))
+                .unwrap_or_default();
+            self.why.set(Some(format!("{who} (computer) is to play.")));
+            return;
+        }
+        self.returning.set(false);
+        let name = crate::ui::grid::square_name(&grid, square);
+        if grid.targets.iter().any(|t| t.from == square) {
+            self.why.set(None);
+            let again = self.selected.get_untracked() == Some(square as usize);
+            self.selected.set((!again).then_some(square as usize));
+        } else {
+            self.selected.set(None);
+            self.why.set(Some(if view.chance {
+                "Roll the dice first.".to_string()
+            } else if view.result.is_some() {
+                "The game is over.".to_string()
+            } else if grid
+                .pieces
+                .iter()
+                .any(|p| p.square == square && Some(p.owner) != grid.to_move)
+            {
+                format!("{name}: not your piece.")
+            } else {
+                format!("{name}: no die lets this piece step now.")
+            }));
+        }
+    }
+
+    /// Takes one bead of the placement draft back from `pit`.
+    pub fn draft_minus(&self, pit: usize) {
+        let draft = self.draft.get_untracked();
+        self.draft.set(draft_minus(&draft, pit));
+    }
+
+    /// Plays the placement draft, when the engine accepts it.
+    pub fn play_draft(&self) {
+        if let Some(mv) = self.draft_check.get_untracked().and_then(|c| c.mv) {
+            self.draft.set(Vec::new());
+            self.choose(mv);
+        }
+    }
+
+    /// Plays a move a person chose from a list (a pit's options or a
+    /// decision); refused while a computer acts.
+    pub fn choose(&self, mv: String) {
+        if !self.locked.get_untracked() {
+            self.play_when_still(mv);
+        }
+    }
+
+    /// Plays a move unless an animation is running.
+    pub(super) fn play_when_still(&self, mv: String) {
+        if !self.animation.running_now() {
+            self.play(mv);
+        }
+    }
+
+    /// Plays a sequence of moves at once (a suggestion).
+    pub fn play_all(&self, moves: Vec<String>) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        if self.locked.get_untracked() {
+            return;
+        }
+        self.end_hint();
+        self.cancel_animation();
+        game.branch();
+        game.record.moves.extend(moves);
+        game.cursor = game.record.moves.len();
+        match GameView::from_record(&game.record, game.cursor) {
+            Ok(_) => {
+                self.selected.set(None);
+                self.draft.set(Vec::new());
+                self.announce.set(Vec::new());
+                self.saved.set(Some(game));
+            }
+            Err(e) => self.error.set(Some(e.to_string())),
+        }
+    }
+
+    /// The pointer or focus is on a pit.
+    pub fn hover_pit(&self, pit: usize) {
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
+        if let Some(pit) = view.pits.get(pit) {
+            self.why
+                .set(pit.why.as_ref().map(|w| format!("{}: {w}", pit.name)));
+        }
+    }
+
+    pub(super) fn play(&self, mv: String) {
+        let (Some(mut game), Some(before)) =
+            (self.saved.get_untracked(), self.view.get_untracked())
+        else {
+            return;
+        };
+        self.end_hint();
+        game.branch();
+        game.record.moves.push(mv);
+        game.cursor += 1;
+        self.selected.set(None);
+        self.returning.set(false);
+        self.draft.set(Vec::new());
+        self.show_move(game, &before);
+    }
+
+    /// Shows `game`, one move on from `before` (the view shown): says what
+    /// was played and what it did, and animates it; a board that changes
+    /// size is redrawn, not animated.
+    pub(in crate::ui) fn show_move(&self, game: SavedGame, before: &GameView) {
+        let played = game
+            .cursor
+            .checked_sub(1)
+            .and_then(|k| game.record.moves.get(k))
+            .cloned()
+            .unwrap_or_default();
+        match GameView::from_record(&game.record, game.cursor) {
+            Ok(after) => {
+                let mover = before.to_move.unwrap_or(0);
+                // Named from the position as replayed (a computer's turn
+                // hides its choices from the view shown).
+                let replayed = self
+                    .replayed
+                    .get_untracked()
+                    .unwrap_or_else(|| before.clone());
+                let mut narration = vec![move_line(&replayed, &after, &played)];
+                narration.extend(narrate(&after.last_effects, mover, &after.board));
+                let effects = if before.board.width == after.board.width {
+                    after.last_effects
+                } else {
+                    Vec::new()
+                };
+                let over = after.result.is_some();
+                self.saved.set(Some(game));
+                self.animate(Counts::of(&before.board), effects, narration);
+                if over && self.settings.sounds.get_untracked() {
+                    sound::play(Cue::End);
+                }
+            }
+            Err(e) => self.error.set(Some(e.to_string())),
+        }
+    }
+
+    /// Ends the game by agreement, after asking.
+    pub fn end_by_agreement(&self) {
+        let confirmed = web_sys::window()
+            .and_then(|w| {
+                w.confirm_with_message(
+                    "End the game now? What is left is settled as the rules say.",
+                )
+                .ok()
+            })
+            .unwrap_or(false);
+        if confirmed {
+            self.cancel_search();
+            self.cancel_animation();
+            self.play(AGREE.to_string());
+        }
+    }
+
+    /// Shows the position after `cursor` moves (undo/redo to any point).
+    pub fn jump(&self, cursor: usize) {
+        self.cancel_search();
+        self.cancel_animation();
+        self.why.set(None);
+        self.selected.set(None);
+        self.returning.set(false);
+        self.draft.set(Vec::new());
+        self.announce.set(Vec::new());
+        self.saved.update(|game| {
+            if let Some(game) = game {
+                game.cursor = cursor.min(game.record.moves.len());
+            }
+        });
+    }
+
+    /// Escape: drops a choice being made, the most recent first: a pit's
+    /// offered moves, a return being chosen, a placement being put
+    /// together, or the decisions already made in a move a person is in
+    /// the middle of (taken back to its start, not kept as a line).
+    pub fn cancel_choice(&self) {
+        if self.locked.get_untracked() || self.animation.running_now() {
+            return;
+        }
+        if self.selected.get_untracked().is_some() {
+            self.selected.set(None);
+        } else if self.returning.get_untracked() {
+            self.returning.set(false);
+        } else if !self.draft.get_untracked().is_empty() {
+            self.draft.set(Vec::new());
+        } else if let Some(view) = self
+            .view
+            .get_untracked()
+            .filter(|v| v.mid_move && v.cursor == v.moves.len())
+        {
+            let start = view.start_of_move();
+            self.end_hint();
+            self.saved.update(|game| {
+                if let Some(game) = game {
+                    game.record.moves.truncate(start);
+                    game.cursor = start;
+                }
+            });
+            self.announce
+                .set(vec!["The move was taken back to its start.".to_string()]);
+        } else {
+            return;
+        }
+        self.why.set(None);
+    }
+
+    /// Plays on along kept line `k` of the game (see
+    /// [`SavedGame::switch_line`]); the line on screen is kept.
+    pub fn switch_line(&self, k: usize) {
+        let Some(mut game) = self.saved.get_untracked() else {
+            return;
+        };
+        if game.switch_line(k) {
+            let cursor = game.cursor;
+            self.saved.set(Some(game));
+            self.jump(cursor);
+        }
+    }
+
+    /// Takes back a step; against the computer, the person's last move and
+    /// the computer's replies; among computers only, one move, paused.
+    pub fn undo(&self) {
+        let (Some(game), Some(view)) = (self.saved.get_untracked(), self.replayed.get_untracked())
+        else {
+            return;
+        };
+        let (cursor, pause) = view.undo_target(&game.seats);
+        self.jump(cursor);
+        if pause {
+            self.computers.paused.set(true);
+        }
+    }
+
+    /// Undoes the whole move being made (or the last one), not just its
+    /// last decision.
+    pub fn undo_move(&self) {
+        if let Some(view) = self.view.get_untracked() {
+            self.jump(view.start_of_move());
+        }
+    }
+
+    pub fn redo(&self) {
+        if let Some(game) = self.saved.get_untracked() {
+            self.jump(game.cursor + 1);
+        }
+    }
+}

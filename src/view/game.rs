@@ -1,0 +1,743 @@
+//! The render model of a game: the position at a point of its record with
+//! everything the page shows ([`GameView`]: pits, choices, result, the
+//! record's moves and who played them), and the seed counts drawn while a
+//! move is animated ([`Counts`]).
+
+use crate::ai::Level;
+use crate::engine::board::pit_name;
+use crate::engine::record::{Record, RecordError};
+use crate::engine::session::{Choice, PitBoardView, Placement, RoundInfo, Session, Suggestion};
+use crate::engine::{side_name, Effect, Slot, Turn};
+
+use super::narration::headline;
+
+/// The "player" recorded for a chance move (dice) in [`GameView::moves`].
+pub const CHANCE: usize = usize::MAX;
+
+/// Seed counts as drawn, possibly in the middle of an animated move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counts {
+    /// Seeds per pit in sowing order.
+    pub pits: Vec<u8>,
+    /// Each player's store (or cup of captures).
+    pub stores: Vec<u8>,
+    /// Seeds in the sower's hand.
+    pub hand: u8,
+    /// Where the hand is now.
+    pub at: Option<Slot>,
+    /// The pit the seeds in hand were last lifted from (relay laps).
+    pub lifted: Option<u8>,
+    /// The pit just passed over (the origin on a lap, an extinct colour).
+    pub skipped: Option<u8>,
+}
+
+impl Counts {
+    /// The counts of a position (beads may be in hand mid-move, between two
+    /// decisions).
+    pub fn of(board: &PitBoardView) -> Counts {
+        Counts {
+            pits: board.pits.clone(),
+            stores: board.stores.clone(),
+            hand: board
+                .colours
+                .as_ref()
+                .map(|c| c.hand.iter().sum())
+                .unwrap_or(0),
+            at: None,
+            lifted: None,
+            skipped: None,
+        }
+    }
+
+    /// Shows one effect happening. Applying a move's effects in order to the
+    /// counts before it gives the counts after it.
+    pub fn apply(&mut self, effect: &Effect) {
+        let pit = |p: &u8| *p as usize;
+        self.skipped = None;
+        match effect {
+            Effect::Lift { pit: p, count } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+                self.hand += count;
+                self.at = Some(Slot::Pit(*p));
+                self.lifted = Some(*p);
+            }
+            Effect::Drop { slot } => {
+                self.hand = self.hand.saturating_sub(1);
+                match slot {
+                    Slot::Pit(p) => {
+                        if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                            *seeds += 1;
+                        }
+                    }
+                    Slot::Store(s) => {
+                        if let Some(store) = self.stores.get_mut(*s as usize) {
+                            *store += 1;
+                        }
+                    }
+                }
+                self.at = Some(*slot);
+            }
+            Effect::Skip { pit: p } => {
+                self.at = Some(Slot::Pit(*p));
+                self.skipped = Some(*p);
+            }
+            Effect::Capture {
+                pit: p,
+                count,
+                player,
+            }
+            | Effect::Sweep {
+                pit: p,
+                count,
+                player,
+            } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+                if let Some(store) = self.stores.get_mut(*player as usize) {
+                    *store += count;
+                }
+                self.at = Some(Slot::Pit(*p));
+            }
+            Effect::Discard { pit: p, count } => {
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds = seeds.saturating_sub(*count);
+                }
+            }
+            Effect::Place {
+                pit: p,
+                count,
+                player,
+            } => {
+                if let Some(store) = self.stores.get_mut(*player as usize) {
+                    *store = store.saturating_sub(*count);
+                }
+                if let Some(seeds) = self.pits.get_mut(pit(p)) {
+                    *seeds += count;
+                }
+            }
+            Effect::NewBoard { width } => {
+                self.pits = vec![0; 2 * *width as usize];
+                self.at = None;
+                self.lifted = None;
+            }
+            Effect::GrandSlamForfeited
+            | Effect::PieceCaptured { .. }
+            | Effect::ExtraTurn { .. }
+            | Effect::Pass { .. }
+            | Effect::RelayCycle { .. }
+            | Effect::RoundOver { .. } => {}
+        }
+    }
+}
+
+/// One pit as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PitView {
+    /// Index in sowing order.
+    pub index: usize,
+    /// Its name (`A`–`F`, `a`–`f`).
+    pub name: String,
+    /// Whether clicking it does something (plays its one move, or offers its
+    /// several moves).
+    pub legal: bool,
+    /// The legal moves played on this pit.
+    pub choices: Vec<Choice>,
+    /// Why it cannot be played, when it cannot.
+    pub why: Option<String>,
+}
+
+/// How a finished game ended, for the result screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    /// The winner, or `None` for a draw or a shared win.
+    pub winner: Option<usize>,
+    /// Every winner (all players in a draw).
+    pub winners: Vec<usize>,
+    /// Final store counts, one per player.
+    pub stores: Vec<u8>,
+    /// The players from first to last place: `(place, player)`, equal
+    /// scores sharing a place.
+    pub ranking: Vec<(usize, usize)>,
+    /// "South wins 26–22" or "A draw, 24–24".
+    pub headline: String,
+    /// How the game ended, in words.
+    pub explanation: String,
+}
+
+/// A game at one point of its record, with everything the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameView {
+    /// The game's id.
+    pub game: String,
+    /// The board at rest.
+    pub board: PitBoardView,
+    /// Every pit, in sowing order.
+    pub pits: Vec<PitView>,
+    /// The player to move, while the game goes on (`None` while chance acts
+    /// or once the game is over).
+    pub to_move: Option<usize>,
+    /// Whether chance acts next (dice are to be rolled).
+    pub chance: bool,
+    /// The result, once the game is over.
+    pub result: Option<ResultView>,
+    /// Every move of the record (including those after the cursor, for
+    /// redo), with the side that played it.
+    pub moves: Vec<(String, usize)>,
+    /// For each entry of `moves`: whether it begins a move (the others are
+    /// decisions inside a move).
+    pub move_starts: Vec<bool>,
+    /// How many moves are played to reach this position.
+    pub cursor: usize,
+    /// A person is in the middle of a move: its next decision continues it
+    /// (Escape can take the move back to its start).
+    pub mid_move: bool,
+    /// What the last move did.
+    pub last_effects: Vec<Effect>,
+    /// The pit the last move started from.
+    pub last_origin: Option<usize>,
+    /// Where the last move's last seed landed.
+    pub last_landing: Option<Slot>,
+    /// Legal moves not played on a pit (board size, pass, …).
+    pub other_choices: Vec<Choice>,
+    /// Shortcuts for many-step decisions.
+    pub suggestions: Vec<Suggestion>,
+    /// What the player to move is asked to do, beyond a plain move.
+    pub prompt: Option<String>,
+    /// Round and totals, for multi-round games.
+    pub rounds: Option<RoundInfo>,
+    /// What the player to move places, during a placement.
+    pub placement: Option<Placement>,
+    /// The square board of a grid game (Rainbow Passage).
+    pub grid: Option<crate::games::rainbow_passage::GridView>,
+    /// While chance acts: the outcomes in notation with their probabilities.
+    pub chance_outcomes: Vec<(String, f64)>,
+}
+
+impl GameView {
+    /// Replays `record` (every move, to check it and learn who played each)
+    /// and shows the position after `cursor` moves.
+    pub fn from_record(record: &Record, cursor: usize) -> Result<GameView, RecordError> {
+        let cursor = cursor.min(record.moves.len());
+        let mut session = record.replay_to(0)?;
+        let mut moves = Vec::with_capacity(record.moves.len());
+        let mut move_starts = Vec::with_capacity(record.moves.len());
+        let mut at_cursor = (cursor == 0).then(|| session.clone());
+        for (index, mv) in record.moves.iter().enumerate() {
+            let mover = match session.turn() {
+                Turn::Player(p) => p,
+                Turn::Chance => CHANCE,
+                Turn::Over(_) => {
+                    return Err(RecordError::Move {
+                        number: index + 1,
+                        mv: mv.clone(),
+                        why: "the game was already over".into(),
+                    })
+                }
+            };
+            move_starts.push(session.starts_move(mv));
+            session.play(mv).map_err(|e| RecordError::Move {
+                number: index + 1,
+                mv: mv.clone(),
+                why: e.to_string(),
+            })?;
+            moves.push((mv.clone(), mover));
+            if index + 1 == cursor {
+                at_cursor = Some(session.clone());
+            }
+        }
+        let session = at_cursor.unwrap_or(session);
+        let mut view = GameView::of(session.as_ref(), moves);
+        view.move_starts = move_starts;
+        view.cursor = cursor;
+        if cursor == 0 {
+            view.last_effects.clear();
+            view.last_origin = None;
+            view.last_landing = None;
+        }
+        Ok(view)
+    }
+
+    /// The view of a session's current position.
+    pub fn of(session: &dyn Session, moves: Vec<(String, usize)>) -> GameView {
+        let board = session.pit_board().unwrap_or(PitBoardView {
+            layout: Default::default(),
+            width: 0,
+            pits: Vec::new(),
+            names: Vec::new(),
+            stores: Vec::new(),
+            players: Vec::new(),
+            owners: None,
+            colours: None,
+        });
+        let choices = session.choices();
+        let pits = (0..board.pits.len())
+            .map(|index| {
+                let name = board
+                    .names
+                    .get(index)
+                    .cloned()
+                    .unwrap_or_else(|| pit_name(index, board.width).to_string());
+                let here: Vec<Choice> = choices
+                    .iter()
+                    .filter(|c| c.pit == Some(index))
+                    .cloned()
+                    .collect();
+                PitView {
+                    index,
+                    legal: !here.is_empty(),
+                    why: if here.is_empty() {
+                        session.pit_reason(index)
+                    } else {
+                        None
+                    },
+                    choices: here,
+                    name,
+                }
+            })
+            .collect();
+        // During a placement the moves are built on the board, not listed.
+        let placement = session.placement();
+        let other_choices = if placement.is_some() {
+            Vec::new()
+        } else {
+            choices.into_iter().filter(|c| c.pit.is_none()).collect()
+        };
+        let (to_move, result) = match session.turn() {
+            Turn::Player(p) => (Some(p), None),
+            Turn::Chance => (None, None),
+            Turn::Over(outcome) => {
+                let scores = session.scores();
+                let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
+                let winners: Vec<usize> = (0..scores.len())
+                    .filter(|&p| outcome.winners & (1 << p) != 0)
+                    .collect();
+                (
+                    None,
+                    Some(ResultView {
+                        winner: outcome.sole_winner(),
+                        headline: headline(&names, &scores, &winners),
+                        ranking: ranking(&scores),
+                        winners,
+                        stores: board.stores.clone(),
+                        explanation: session.explain().unwrap_or_default(),
+                    }),
+                )
+            }
+        };
+        let last_effects = session.last_effects().to_vec();
+        let last_origin = last_effects.iter().find_map(|e| match e {
+            Effect::Lift { pit, .. } => Some(*pit as usize),
+            _ => None,
+        });
+        let last_landing = last_effects.iter().rev().find_map(|e| match e {
+            Effect::Drop { slot } => Some(*slot),
+            _ => None,
+        });
+        let cursor = session.record().moves.len();
+        let move_starts = vec![true; moves.len()];
+        let mid_move = matches!(session.turn(), Turn::Player(_))
+            && session
+                .legal()
+                .first()
+                .is_some_and(|mv| !session.starts_move(mv));
+        GameView {
+            mid_move,
+            chance: matches!(session.turn(), Turn::Chance),
+            game: session.game_id().to_string(),
+            move_starts,
+            board,
+            pits,
+            to_move,
+            result,
+            moves,
+            cursor,
+            last_effects,
+            last_origin,
+            last_landing,
+            other_choices,
+            suggestions: session.suggestions(),
+            prompt: session.prompt(),
+            rounds: session.rounds(),
+            placement,
+            grid: session.grid(),
+            chance_outcomes: session.chance_outcomes(),
+        }
+    }
+}
+
+/// Places from first to last: `(place, player)`, higher scores first, equal
+/// scores sharing a place (1, 1, 3).
+pub fn ranking(scores: &[i32]) -> Vec<(usize, usize)> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&p| std::cmp::Reverse(scores[p]));
+    order
+        .iter()
+        .map(|&p| (1 + scores.iter().filter(|&&s| s > scores[p]).count(), p))
+        .collect()
+}
+
+impl GameView {
+    /// The cursor at the start of the move being made (or the last one made,
+    /// if the cursor sits between moves): where "undo move" goes.
+    pub fn start_of_move(&self) -> usize {
+        let mut k = self.cursor.saturating_sub(1);
+        while k > 0 && !self.move_starts.get(k).copied().unwrap_or(true) {
+            k -= 1;
+        }
+        k
+    }
+
+    /// The name of player `p`.
+    pub fn player_name(&self, p: usize) -> String {
+        self.board
+            .players
+            .get(p)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| side_name(p).to_string())
+    }
+
+    /// Player `p`'s name with who plays the seat in `seats` (a person when
+    /// it has none): "North (computer, Hard)".
+    pub fn seat_label(&self, seats: &[Option<Level>], p: usize) -> String {
+        let name = self.player_name(p);
+        match seats.get(p).copied().flatten() {
+            Some(level) => format!("{name} (computer, {})", level.label()),
+            None => name,
+        }
+    }
+
+    /// Whether any move so far had decisions inside it (then "undo move"
+    /// differs from undoing one step).
+    pub fn has_inner_decisions(&self) -> bool {
+        self.move_starts.iter().take(self.cursor).any(|&s| !s)
+    }
+}
+
+impl GameView {
+    /// How many players the game has.
+    pub fn player_count(&self) -> usize {
+        match &self.grid {
+            Some(grid) => grid.players.len(),
+            None => self.board.players.len(),
+        }
+    }
+
+    /// Who acts now: the player to move, or while dice are to be rolled the
+    /// player whose dice they are (`None` when nobody does: the game is over,
+    /// or a roll belongs to no one).
+    pub fn actor(&self) -> Option<usize> {
+        if self.result.is_some() {
+            return None;
+        }
+        match self.to_move {
+            Some(p) => Some(p),
+            None if self.chance => self.grid.as_ref().and_then(|g| g.to_move).map(usize::from),
+            None => None,
+        }
+    }
+
+    /// The player acting at the position after `k` moves of the record: the
+    /// first player (not chance) to play from there on; when only dice
+    /// follow up to the cursor, the one who acts at the cursor (dice belong
+    /// to the player who then moves).
+    pub fn actor_at(&self, k: usize) -> Option<usize> {
+        match self
+            .moves
+            .iter()
+            .skip(k)
+            .map(|m| m.1)
+            .find(|&p| p != CHANCE)
+        {
+            Some(p) => Some(p),
+            None if k <= self.cursor => self.actor(),
+            None => None,
+        }
+    }
+
+    /// Where "Undo" goes with these seats, and whether the computers are to
+    /// be paused there. With people only, one step back. With people and
+    /// computers, back to the latest earlier point where a person was to
+    /// begin a move, so the person's last move and the computers' replies are
+    /// all taken back (the start, when a person has not moved yet). With
+    /// computers only, one move back (its inner decisions too), paused.
+    pub fn undo_target(&self, seats: &[Option<Level>]) -> (usize, bool) {
+        let players = self.player_count();
+        let computer = |p: usize| seats.get(p).copied().flatten().is_some();
+        if !(0..players).any(computer) {
+            return (self.cursor.saturating_sub(1), false);
+        }
+        if (0..players).all(computer) {
+            return (self.start_of_move(), true);
+        }
+        let person_begins = |k: usize| {
+            self.move_starts.get(k).copied().unwrap_or(true)
+                && self.actor_at(k).is_some_and(|p| !computer(p))
+        };
+        let target = (0..self.cursor).rev().find(|&k| person_begins(k));
+        (target.unwrap_or(0), false)
+    }
+
+    /// Leaves nothing for a person to do: a computer (`who`) acts here, so
+    /// every pit says so and no choice, placement or prompt is offered.
+    pub fn lock(&mut self, who: &str) {
+        for pit in &mut self.pits {
+            pit.legal = false;
+            pit.choices.clear();
+            pit.why = Some(format!("{who} is to play"));
+        }
+        self.other_choices.clear();
+        self.suggestions.clear();
+        self.placement = None;
+        self.prompt = None;
+        if let Some(grid) = &mut self.grid {
+            grid.targets.clear();
+            grid.returns.clear();
+        }
+    }
+
+    /// The legal move `mv` as the page offers it (its label and pit), if it
+    /// is one.
+    pub fn choice(&self, mv: &str) -> Option<&Choice> {
+        self.pits
+            .iter()
+            .flat_map(|p| p.choices.iter())
+            .chain(self.other_choices.iter())
+            .find(|c| c.mv == mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::chance::{pick_outcome, roll_while_chance};
+    use crate::games;
+    use crate::view::testing::record;
+    use serde_json::json;
+
+    #[test]
+    fn animating_effects_reaches_the_new_position() {
+        for game in games::all() {
+            let mut session = (game.new_session)(&json!({"first_player": "south"}), 3).unwrap();
+            for _ in 0..40 {
+                let legal = session.legal();
+                let Some(mv) = legal.last().cloned() else {
+                    break;
+                };
+                let mut counts = Counts::of(&session.pit_board().unwrap());
+                let effects = session.play(&mv).unwrap();
+                for e in &effects {
+                    counts.apply(e);
+                }
+                let after = Counts::of(&session.pit_board().unwrap());
+                assert_eq!(counts.pits, after.pits, "{} move {mv}", game.id);
+                assert_eq!(counts.stores, after.stores, "{} move {mv}", game.id);
+                assert_eq!(counts.hand, after.hand, "{} move {mv}", game.id);
+            }
+        }
+    }
+
+    #[test]
+    fn view_marks_legal_pits_and_explains_the_others() {
+        let view = GameView::from_record(&record("owari", &["C"]), 1).unwrap();
+        assert_eq!(view.to_move, Some(1));
+        let legal: Vec<_> = view
+            .pits
+            .iter()
+            .filter(|p| p.legal)
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(legal, vec!["a", "b", "c", "d", "e", "f"]);
+        let c = &view.pits[2];
+        assert_eq!(c.name, "C");
+        assert!(
+            c.why.as_deref().unwrap().contains("empty")
+                || c.why.as_deref().unwrap().contains("opponent")
+        );
+        assert_eq!(view.last_origin, Some(2));
+        assert_eq!(view.last_landing, Some(Slot::Pit(6)));
+        assert_eq!(view.moves, vec![("C".to_string(), 0)]);
+    }
+
+    #[test]
+    fn cursor_shows_an_earlier_position_and_keeps_later_moves() {
+        let rec = record("basic", &["D", "A", "a"]);
+        let full = GameView::from_record(&rec, 3).unwrap();
+        let start = GameView::from_record(&rec, 0).unwrap();
+        let one = GameView::from_record(&rec, 2).unwrap();
+        assert_eq!(start.board.pits, vec![3; 12]);
+        assert_eq!(start.last_origin, None);
+        assert_eq!(one.moves.len(), 3);
+        assert_eq!(one.cursor, 2);
+        // D's three seeds end in South's store, so South moves again (A);
+        // then North plays a.
+        assert_eq!(
+            full.moves.iter().map(|m| m.1).collect::<Vec<_>>(),
+            vec![0, 0, 1]
+        );
+        assert_ne!(one.board, full.board);
+    }
+
+    #[test]
+    fn result_view_explains_the_end() {
+        let view = GameView::from_record(&record("owari", &["C", "agree"]), 2).unwrap();
+        let result = view.result.unwrap();
+        // After C, South's row holds 23 and North's 25: each takes their own.
+        assert_eq!(result.headline, "North wins, 23–25");
+        assert!(result.explanation.contains("agreed"));
+        assert!(view.pits.iter().all(|p| !p.legal));
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_replies() {
+        // South (a person) played C, North (the computer) d, South E, North a.
+        let rec = record("owari", &["C", "d", "E", "a"]);
+        let view = GameView::from_record(&rec, 4).unwrap();
+        let people = [None, None];
+        let north = [None, Some(Level::Beginner)];
+        let south = [Some(Level::Beginner), None];
+        let both = [Some(Level::Easy), Some(Level::Hard)];
+        assert_eq!(view.undo_target(&people), (3, false));
+        assert_eq!(view.undo_target(&[]), (3, false));
+        assert_eq!(view.undo_target(&north), (2, false));
+        assert_eq!(view.undo_target(&south), (3, false));
+        assert_eq!(view.undo_target(&both), (3, true));
+        // From the position after the computer's first reply.
+        let view = GameView::from_record(&rec, 2).unwrap();
+        assert_eq!(view.undo_target(&north), (0, false));
+        // North as the person, who has not moved yet at the cursor: the start.
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(view.undo_target(&south), (0, false));
+        assert_eq!(
+            GameView::from_record(&rec, 0).unwrap().undo_target(&north),
+            (0, false)
+        );
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_whole_moves() {
+        // Rainbow Chase: a move is a pit and the decisions after it; undo
+        // goes back to the start of the person's move, not into it.
+        let info = games::find("rainbow-chase").unwrap();
+        let mut session = (info.new_session)(&json!({"first_player": "south"}), 9).unwrap();
+        let mut inner = false;
+        for _ in 0..60 {
+            let legal = session.legal();
+            let Some(mv) = legal.first().cloned() else {
+                break;
+            };
+            inner |= !session.starts_move(&mv);
+            session.play(&mv).unwrap();
+        }
+        assert!(inner, "the test game has decisions inside moves");
+        let rec = session.record();
+        let view = GameView::from_record(&rec, rec.moves.len()).unwrap();
+        let north = [None, Some(Level::Medium)];
+        let (target, pause) = view.undo_target(&north);
+        assert!(!pause);
+        assert!(view.move_starts[target], "a move begins there");
+        assert_eq!(view.moves[target].1, 0, "South begins it");
+        assert!(
+            view.moves[target..view.cursor].iter().any(|m| m.1 == 1)
+                || view.moves[target..].iter().all(|m| m.1 == 0),
+            "North's replies are taken back"
+        );
+        // With computers only: one whole move back, paused.
+        let both = [Some(Level::Medium), Some(Level::Medium)];
+        assert_eq!(view.undo_target(&both), (view.start_of_move(), true));
+
+        // In the middle of a move exactly when the next decision continues
+        // it; never between moves (extra turns included: Basic Game).
+        for k in 0..=rec.moves.len() {
+            let at = GameView::from_record(&rec, k).unwrap();
+            let continues = view.move_starts.get(k).is_some_and(|&s| !s);
+            if k < rec.moves.len() {
+                assert_eq!(at.mid_move, continues, "after {k} moves");
+            }
+        }
+        let basic = record("basic", &["C", "a", "F"]);
+        for k in 0..=3 {
+            assert!(!GameView::from_record(&basic, k).unwrap().mid_move);
+        }
+    }
+
+    #[test]
+    fn dice_rolls_belong_to_the_roller() {
+        let info = games::find("rainbow-passage").unwrap();
+        let mut session = (info.new_session)(&json!({"first_player": "south"}), 4).unwrap();
+        assert!(matches!(session.turn(), Turn::Chance));
+        let view = GameView::of(session.as_ref(), Vec::new());
+        assert_eq!(view.player_count(), 2);
+        assert_eq!(view.actor(), Some(0), "South rolls first");
+        let outcomes = session.chance_outcomes();
+        let roll = pick_outcome(4, 0, &outcomes).unwrap();
+        session.play(&roll).unwrap();
+        let rec = session.record();
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(view.actor_at(0), Some(0), "the roll was South's");
+        // South is the person: undo goes back before South's roll.
+        let (target, _) = view.undo_target(&[None, Some(Level::Easy)]);
+        assert_eq!(target, 0);
+    }
+
+    #[test]
+    fn choices_are_found_by_move() {
+        let view = GameView::from_record(&record("owari", &[]), 0).unwrap();
+        let c = view.choice("C").unwrap();
+        assert_eq!(c.pit, Some(2));
+        assert!(view.choice("c").is_none());
+        assert!(view.choice("junk").is_none());
+    }
+
+    #[test]
+    fn undo_move_goes_back_to_the_start_of_the_move() {
+        // Every Basic Game action starts a move; a game with decisions inside
+        // a move (Rainbow Chase) marks its later steps as continuations.
+        let rec = record("basic", &["D", "A", "a"]);
+        let mut view = GameView::from_record(&rec, 3).unwrap();
+        assert_eq!(view.move_starts, vec![true, true, true]);
+        assert_eq!(view.start_of_move(), 2);
+        assert!(!view.has_inner_decisions());
+        view.move_starts = vec![true, false, false];
+        assert_eq!(view.start_of_move(), 0);
+        assert!(view.has_inner_decisions());
+    }
+
+    #[test]
+    fn ranking_puts_equal_scores_in_one_place() {
+        assert_eq!(ranking(&[3, 7, 3, 9]), vec![(1, 3), (2, 1), (3, 0), (3, 2)]);
+    }
+
+    #[test]
+    fn a_locked_view_offers_a_person_nothing() {
+        // In the middle of a Rainbow Chase move: a prompt and choices.
+        let mut view =
+            GameView::from_record(&record("rainbow-chase", &["A", "a", "B"]), 3).unwrap();
+        assert!(view.prompt.is_some());
+        assert!(view.pits.iter().any(|p| p.legal) || !view.other_choices.is_empty());
+        let board = view.board.clone();
+        view.lock("South (computer)");
+        assert!(view.pits.iter().all(|p| !p.legal && p.choices.is_empty()));
+        assert_eq!(
+            view.pits[0].why.as_deref(),
+            Some("South (computer) is to play")
+        );
+        assert!(view.other_choices.is_empty() && view.suggestions.is_empty());
+        assert_eq!(view.prompt, None);
+        assert_eq!(view.board, board, "the position itself is unchanged");
+        // A placement and a grid's steps are withdrawn too.
+        let mut reapers = GameView::from_record(&record("spectral-reapers", &[]), 0).unwrap();
+        assert!(reapers.placement.is_some());
+        reapers.lock("Red (computer)");
+        assert_eq!(reapers.placement, None);
+        let mut session = record("rainbow-passage", &[]).replay_to(0).unwrap();
+        roll_while_chance(session.as_mut()).unwrap();
+        let mut passage = GameView::of(session.as_ref(), Vec::new());
+        assert!(!passage.grid.as_ref().unwrap().targets.is_empty());
+        passage.lock("South (computer)");
+        let grid = passage.grid.unwrap();
+        assert!(grid.targets.is_empty() && grid.returns.is_empty());
+    }
+}

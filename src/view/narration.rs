@@ -1,0 +1,344 @@
+//! Words about a game: the sentences announcing a move and what it did
+//! (for the live region), and the headline of a result.
+
+use crate::engine::board::pit_name;
+use crate::engine::record::AGREE;
+use crate::engine::session::PitBoardView;
+use crate::engine::{side_name, Effect};
+
+use super::game::GameView;
+
+/// "South wins, 26–22", "A draw, 24–24", or with more players "Ann wins
+/// with 7" and "Ann and Bo share the win with 6 each".
+pub(super) fn headline(names: &[String], scores: &[i32], winners: &[usize]) -> String {
+    let name = |p: usize| {
+        names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let best = winners
+        .first()
+        .and_then(|&p| scores.get(p))
+        .copied()
+        .unwrap_or(0);
+    if scores.len() == 2 {
+        let score = format!("{}–{}", scores[0], scores[1]);
+        return match winners {
+            [p] => format!("{} wins, {score}", name(*p)),
+            _ => format!("A draw, {score}"),
+        };
+    }
+    match winners {
+        [p] => format!("{} wins with {best}", name(*p)),
+        _ if winners.len() == scores.len() => format!("A draw: everyone has {best}"),
+        _ => {
+            let list: Vec<String> = winners.iter().map(|&p| name(p)).collect();
+            format!("{} share the win with {best} each", join_and(&list))
+        }
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Sentences announcing what a move did, for the live region, naming pits
+/// and players as `board` does.
+pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<String> {
+    let player = |p: usize| {
+        board
+            .players
+            .get(p)
+            .map(|v| v.name.clone())
+            .unwrap_or_else(|| side_name(p).to_string())
+    };
+    let pit = |p: u8| {
+        board
+            .names
+            .get(p as usize)
+            .cloned()
+            .unwrap_or_else(|| pit_name(p as usize, board.width).to_string())
+    };
+    let players = board.players.len().max(2);
+    let mut lines = Vec::new();
+    // Captures are announced per capturing player, the mover first (in Oware
+    // Nam Nam a hollow's owner can capture during the opponent's move).
+    let mut captured_by_mover = false;
+    for capturer in (0..players).map(|k| (mover + k) % players) {
+        let mut captured = 0u32;
+        let mut from = Vec::new();
+        for effect in effects {
+            if let Effect::Capture {
+                pit: p,
+                count,
+                player: by,
+            } = effect
+            {
+                if *by as usize == capturer {
+                    captured += *count as u32;
+                    from.push(pit(*p));
+                }
+            }
+        }
+        if captured > 0 {
+            captured_by_mover |= capturer == mover;
+            let noun = if board.colours.is_some() {
+                "bead"
+            } else {
+                "seed"
+            };
+            lines.push(format!(
+                "{} captures {captured} {noun}{} from {}.",
+                player(capturer),
+                if captured == 1 { "" } else { "s" },
+                join_names(&from)
+            ));
+        }
+    }
+    for effect in effects {
+        match effect {
+            Effect::GrandSlamForfeited => lines.push(
+                "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
+                    .to_string(),
+            ),
+            Effect::ExtraTurn { player: p } if captured_by_mover => {
+                lines.push(format!("{} captured, so moves again.", player(*p as usize)))
+            }
+            Effect::ExtraTurn { player: p } => lines.push(format!(
+                "Last seed in the store: {} moves again.",
+                player(*p as usize)
+            )),
+            Effect::Pass { player: p } => {
+                lines.push(format!("{} cannot move and passes.", player(*p as usize)))
+            }
+            Effect::RelayCycle { .. } => lines.push(
+                "The relay came back to a position it had already reached, so the move stops here."
+                    .to_string(),
+            ),
+            Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
+            Effect::PieceCaptured { by, owner } => lines.push(format!(
+                "{} captures one of {}'s pieces.",
+                player(*by as usize),
+                player(*owner as usize)
+            )),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// The sentence that announces a move as it is played, before what it did
+/// ([`narrate`]): the dice rolled, the pit sown, or the choice made.
+pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
+    if before.chance {
+        use crate::games::rainbow_passage::dice::{Dice, COLOUR_NAMES};
+        // A roll is written `@` and a letter a die (`@rrgby`): the engine
+        // reads it.
+        return match mv.strip_prefix('@').and_then(Dice::parse) {
+            Some(dice) => {
+                let names: Vec<&str> = dice.faces().map(|c| COLOUR_NAMES[c as usize % 6]).collect();
+                format!("Dice rolled: {}.", names.join(", "))
+            }
+            None => format!("Chance: {mv}."),
+        };
+    }
+    let who = before
+        .to_move
+        .map(|p| before.player_name(p))
+        .unwrap_or_else(|| "The player".to_string());
+    if is_agreement(mv) {
+        return "The game is ended by agreement.".to_string();
+    }
+    let sown = after.last_effects.iter().find_map(|e| match e {
+        Effect::Lift { pit, count } => Some((*pit as usize, *count)),
+        _ => None,
+    });
+    let label = before
+        .pits
+        .iter()
+        .flat_map(|p| p.choices.iter())
+        .chain(before.other_choices.iter())
+        .find(|c| c.mv == mv)
+        .map(|c| c.label.clone());
+    match (sown, label) {
+        (Some((pit, count)), _) => {
+            let name = after
+                .pits
+                .get(pit)
+                .map(|p| p.name.clone())
+                .unwrap_or_else(|| mv.to_string());
+            let noun = if after.board.colours.is_some() {
+                "bead"
+            } else {
+                "seed"
+            };
+            format!(
+                "{who} sows {count} {noun}{} from pit {name}.",
+                if count == 1 { "" } else { "s" }
+            )
+        }
+        (_, Some(label)) => format!("{who}: {label}."),
+        _ => format!("{who} plays {mv}."),
+    }
+}
+
+fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => format!("pit {one}"),
+        _ => format!("pits {}", join_and(names)),
+    }
+}
+
+/// The note saying who starts a new game ("Random draw: North starts."
+/// when the draw was random); `None` while nobody is to move (dice first).
+pub fn first_player_note(view: &GameView, random: bool) -> Option<String> {
+    let p = view.to_move?;
+    let name = view.player_name(p);
+    Some(if random {
+        format!("Random draw: {name} starts.")
+    } else {
+        format!("{name} starts.")
+    })
+}
+
+/// Whether a move string is the agreement to end.
+pub fn is_agreement(mv: &str) -> bool {
+    mv == AGREE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Turn;
+    use crate::games;
+    use crate::view::testing::record;
+    use serde_json::json;
+
+    #[test]
+    fn narration_names_captures_and_extra_turns() {
+        let effects = [
+            Effect::Capture {
+                pit: 9,
+                count: 3,
+                player: 0,
+            },
+            Effect::Capture {
+                pit: 8,
+                count: 2,
+                player: 0,
+            },
+        ];
+        let board = GameView::from_record(&record("owari", &[]), 0)
+            .unwrap()
+            .board;
+        assert_eq!(
+            narrate(&effects, 0, &board),
+            vec!["South captures 5 seeds from pits d and c.".to_string()]
+        );
+        assert_eq!(
+            narrate(&[Effect::ExtraTurn { player: 1 }], 1, &board),
+            vec!["Last seed in the store: North moves again.".to_string()]
+        );
+        let mut after_capture = effects.to_vec();
+        after_capture.push(Effect::ExtraTurn { player: 0 });
+        assert_eq!(
+            narrate(&after_capture, 0, &board)[1],
+            "South captured, so moves again."
+        );
+    }
+
+    #[test]
+    fn narration_says_why_a_relay_stopped() {
+        // Traditional Ayoayo: South's last move, A, comes back after 786
+        // laps to the board of before the move.
+        let rec = crate::engine::record::Record {
+            game: "ayoayo".into(),
+            options: json!({"sow_into_store": false}),
+            seed: 3874676893315084174,
+            moves: "c A c D b B a A".split(' ').map(String::from).collect(),
+        };
+        let view = crate::view::GameView::from_record(&rec, 8).unwrap();
+        assert_eq!(view.to_move, Some(1));
+        assert_eq!(
+            narrate(&view.last_effects, 0, &view.board),
+            vec![
+                "The relay came back to a position it had already reached, so the move stops here."
+                    .to_string()
+            ]
+        );
+    }
+
+    #[test]
+    fn a_move_is_announced_by_what_was_played() {
+        let rec = record("owari", &["C"]);
+        let before = GameView::from_record(&rec, 0).unwrap();
+        let after = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(
+            move_line(&before, &after, "C"),
+            "South sows 4 seeds from pit C."
+        );
+        let agree = record("owari", &["C", "agree"]);
+        let end = GameView::from_record(&agree, 2).unwrap();
+        assert_eq!(
+            move_line(&after, &end, "agree"),
+            "The game is ended by agreement."
+        );
+        // Dice: the colours rolled, in words.
+        let info = games::find("rainbow-passage").unwrap();
+        let mut session = (info.new_session)(&json!({}), 3).unwrap();
+        while !matches!(session.turn(), Turn::Chance) {
+            let mv = session.legal()[0].clone();
+            session.play(&mv).unwrap();
+        }
+        let before = GameView::of(session.as_ref(), Vec::new());
+        let roll = session.legal()[0].clone();
+        session.play(&roll).unwrap();
+        let after = GameView::of(session.as_ref(), Vec::new());
+        let line = move_line(&before, &after, &roll);
+        assert!(line.starts_with("Dice rolled: "), "{line}");
+        assert_eq!(line.matches(", ").count() + 2, roll.len(), "{roll}: {line}");
+        assert_eq!(
+            move_line(&before, &after, "@mgrcg"),
+            "Dice rolled: red, green, green, cyan, magenta."
+        );
+    }
+
+    #[test]
+    fn multi_player_headlines() {
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(headline(&names, &[3, 7, 2], &[1]), "Bo wins with 7");
+        assert_eq!(
+            headline(&names, &[7, 7, 2], &[0, 1]),
+            "Ann and Bo share the win with 7 each"
+        );
+        assert_eq!(
+            headline(&names, &[4, 4, 4], &[0, 1, 2]),
+            "A draw: everyone has 4"
+        );
+        assert_eq!(headline(&names[..2], &[20, 28], &[1]), "Bo wins, 20–28");
+    }
+
+    #[test]
+    fn the_first_player_note_says_who_starts() {
+        let start = GameView::from_record(&record("owari", &[]), 0).unwrap();
+        assert_eq!(
+            first_player_note(&start, false).as_deref(),
+            Some("South starts.")
+        );
+        assert_eq!(
+            first_player_note(&start, true).as_deref(),
+            Some("Random draw: South starts.")
+        );
+        // Dice first: nobody is to move yet.
+        let dice = GameView::from_record(&record("rainbow-passage", &[]), 0).unwrap();
+        assert!(dice.chance);
+        assert_eq!(first_player_note(&dice, true), None);
+    }
+}

@@ -1,0 +1,486 @@
+//! A game kept in the browser ([`SavedGame`]): its record, how far it is
+//! played, who sits at each seat, the lines it branched away from, and the
+//! header written when it is exported. Saved text is read leniently (junk
+//! seats and lines are dropped, never a panic) and checked by replaying it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{Level, MAX_PLAYERS};
+use crate::engine::record::{Header, Record};
+use crate::games;
+
+use super::game::GameView;
+
+/// How many branched-away lines a game keeps; the oldest goes first.
+pub const MAX_VARIATIONS: usize = 30;
+
+/// A game kept in the browser: its record, how far it is played and who
+/// sits at each seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The whole record (moves after `cursor` can be redone).
+    pub record: Record,
+    /// How many moves are played.
+    pub cursor: usize,
+    /// Who plays each seat: `None` a person, `Some(level)` the computer at
+    /// that level. Saved games from before computer players have none (all
+    /// people); an entry that is not a level id reads as a person.
+    #[serde(default, deserialize_with = "lenient_seats")]
+    pub seats: Vec<Option<Level>>,
+    /// Lines of play this game branched away from, each a whole list of
+    /// moves from the start (see [`SavedGame::branch`]).
+    #[serde(default, deserialize_with = "lenient_lines")]
+    pub variations: Vec<Vec<String>>,
+    /// When the game was started and last changed (ISO 8601, as the
+    /// browser wrote them); absent in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub updated: Option<String>,
+}
+
+/// Reads the variations of a saved game without failing on junk: anything
+/// that is not a list of lists of strings is dropped.
+fn lenient_lines<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Vec<String>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
+/// Reads the seats of a saved game without failing on junk: anything that is
+/// not a list gives no seats, any entry that is not a level id a person.
+fn lenient_seats<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<Option<Level>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(match value {
+        serde_json::Value::Array(list) => list
+            .iter()
+            .take(MAX_PLAYERS)
+            .map(|seat| seat.as_str().and_then(Level::from_id))
+            .collect(),
+        _ => Vec::new(),
+    })
+}
+
+/// `seats` fitted to a game of `players`: missing seats are people, extra
+/// ones are dropped.
+pub fn fit_seats(seats: &[Option<Level>], players: usize) -> Vec<Option<Level>> {
+    (0..players)
+        .map(|p| seats.get(p).copied().flatten())
+        .collect()
+}
+
+impl SavedGame {
+    /// A game at `cursor` of `record`, with these seats and nothing else
+    /// kept yet.
+    pub fn new(record: Record, cursor: usize, seats: Vec<Option<Level>>) -> SavedGame {
+        SavedGame {
+            record,
+            cursor,
+            seats,
+            variations: Vec::new(),
+            started: None,
+            updated: None,
+        }
+    }
+
+    /// A record opened from outside (an import, a shared link): at its last
+    /// position, with people at every seat. Errors say which move fails.
+    pub fn opened(record: Record) -> Result<SavedGame, String> {
+        let end = GameView::from_record(&record, record.moves.len()).map_err(|e| e.to_string())?;
+        let cursor = record.moves.len();
+        Ok(SavedGame::new(
+            record,
+            cursor,
+            vec![None; end.player_count()],
+        ))
+    }
+
+    /// Reads a saved game, checking that it replays for `game`.
+    pub fn parse(text: &str, game: &str) -> Result<(SavedGame, GameView), String> {
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+        if saved.record.game != game {
+            return Err(format!(
+                "it is a game of '{}', not '{game}'",
+                saved.record.game
+            ));
+        }
+        if saved.cursor > saved.record.moves.len() {
+            return Err(format!(
+                "it says {} moves were played but holds {}",
+                saved.cursor,
+                saved.record.moves.len()
+            ));
+        }
+        let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
+        let mut saved = saved;
+        saved.seats = fit_seats(&saved.seats, view.player_count());
+        Ok((saved, view))
+    }
+
+    /// Who plays seat `p`: `None` a person, `Some(level)` the computer.
+    pub fn seat(&self, p: usize) -> Option<Level> {
+        self.seats.get(p).copied().flatten()
+    }
+
+    /// Whether any seat is played by the computer.
+    pub fn has_computer(&self) -> bool {
+        self.seats.iter().any(Option::is_some)
+    }
+
+    /// Whether every seat of a game of `players` is played by the computer.
+    pub fn all_computers(&self, players: usize) -> bool {
+        players > 0 && (0..players).all(|p| self.seat(p).is_some())
+    }
+
+    /// Who the computer plays for at `view` (a position of this game), if a
+    /// computer acts there: the player (`None` for a roll-off's dice,
+    /// rolled by the computer when every seat is one) and the level.
+    pub fn computer_turn(&self, view: &GameView) -> Option<(Option<usize>, Level)> {
+        if view.result.is_some() {
+            return None;
+        }
+        match view.actor() {
+            Some(p) => self.seat(p).map(|level| (Some(p), level)),
+            None if view.chance && self.all_computers(view.player_count()) => {
+                self.seat(0).map(|level| (None, level))
+            }
+            None => None,
+        }
+    }
+
+    /// Reads a saved game of any game (its record names the game).
+    pub fn parse_any(text: &str) -> Result<(SavedGame, GameView), String> {
+        #[derive(serde::Deserialize)]
+        struct GameOnly {
+            record: GameId,
+        }
+        #[derive(serde::Deserialize)]
+        struct GameId {
+            game: String,
+        }
+        let id = serde_json::from_str::<GameOnly>(text)
+            .map_err(|e| format!("it is not a saved game ({e})"))?
+            .record
+            .game;
+        if games::find(&id).is_none() {
+            return Err(format!("it is a game of '{id}', which is not one of ours"));
+        }
+        SavedGame::parse(text, &id)
+    }
+
+    /// Makes room for a move at the cursor. When moves follow the cursor,
+    /// the whole line is kept among the variations before they are dropped
+    /// (unless it is already kept, or continues one that is: then that one
+    /// is replaced), so playing from an earlier position never loses the
+    /// game that was played from there.
+    pub fn branch(&mut self) {
+        if self.cursor >= self.record.moves.len() {
+            return;
+        }
+        let line = self.record.moves.clone();
+        let kept = self
+            .variations
+            .iter()
+            .any(|v| v.len() >= line.len() && v[..line.len()] == line[..]);
+        if !kept {
+            self.variations
+                .retain(|v| !(v.len() < line.len() && line[..v.len()] == v[..]));
+            self.variations.push(line);
+            if self.variations.len() > MAX_VARIATIONS {
+                self.variations.remove(0);
+            }
+        }
+        self.record.moves.truncate(self.cursor);
+    }
+
+    /// Plays on along kept line `k` instead: the line on screen is kept in
+    /// its place (if it holds anything the other does not) and the position
+    /// shown is where the two part. `false` if there is no line `k`.
+    pub fn switch_line(&mut self, k: usize) -> bool {
+        if k >= self.variations.len() {
+            return false;
+        }
+        let line = self.variations.remove(k);
+        let current = std::mem::replace(&mut self.record.moves, line);
+        let parted = current
+            .iter()
+            .zip(&self.record.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let covered = self.record.moves.len() >= current.len()
+            && self.record.moves[..current.len()] == current[..];
+        if !covered {
+            self.variations.insert(k, current);
+        }
+        self.cursor = parted.min(self.record.moves.len());
+        true
+    }
+
+    /// Where kept line `k` parts from the line on screen: the number of
+    /// moves they share, and how many moves it has.
+    pub fn line_summary(&self, k: usize) -> Option<(usize, usize)> {
+        let line = self.variations.get(k)?;
+        let shared = line
+            .iter()
+            .zip(&self.record.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        Some((shared, line.len()))
+    }
+
+    /// A player's name with who plays the seat: "North (computer, Hard)".
+    pub fn seat_label(&self, view: &GameView, p: usize) -> String {
+        view.seat_label(&self.seats, p)
+    }
+
+    /// The header written with an export: who played each seat, the day
+    /// the game started (else `today`), and the result if the game is over
+    /// at `view` (the position after every move of the record).
+    pub fn header(&self, view: &GameView, today: &str) -> Header {
+        let day = |iso: &str| iso.get(..10).unwrap_or(iso).to_string();
+        Header {
+            players: (0..view.player_count())
+                .map(|p| self.seat_label(view, p))
+                .collect(),
+            date: Some(day(self.started.as_deref().unwrap_or(today))),
+            result: view.result.as_ref().map(|r| r.headline.clone()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::testing::record;
+
+    fn owari(moves: &[&str]) -> SavedGame {
+        let record = Record::from_json(&format!(
+            r#"{{"game":"owari","options":{{"first_player":"south"}},"seed":1,"moves":{}}}"#,
+            serde_json::to_string(moves).unwrap()
+        ))
+        .unwrap();
+        let cursor = record.moves.len();
+        SavedGame::new(record, cursor, vec![None, Some(Level::Hard)])
+    }
+
+    fn line(moves: &[&str]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    #[test]
+    fn saved_games_are_checked() {
+        let good = SavedGame::new(record("owari", &["C", "d"]), 1, vec![None, None]);
+        let text = serde_json::to_string(&good).unwrap();
+        let (saved, view) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(saved, good);
+        assert_eq!(view.cursor, 1);
+        assert!(SavedGame::parse("{", "owari")
+            .unwrap_err()
+            .contains("not a saved game"));
+        assert!(SavedGame::parse(&text, "basic")
+            .unwrap_err()
+            .contains("owari"));
+        let bad_move = text.replace("\"d\"", "\"Z\"");
+        let err = SavedGame::parse(&bad_move, "owari").unwrap_err();
+        assert!(err.contains("move 2"), "{err}");
+        let bad_cursor = text.replace("\"cursor\":1", "\"cursor\":9");
+        assert!(SavedGame::parse(&bad_cursor, "owari").is_err());
+    }
+
+    #[test]
+    fn saved_seats_round_trip() {
+        let game = SavedGame::new(record("owari", &["C"]), 1, vec![None, Some(Level::Hard)]);
+        let text = serde_json::to_string(&game).unwrap();
+        assert!(text.contains(r#""seats":[null,"hard"]"#), "{text}");
+        let (back, view) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(back, game);
+        assert_eq!(back.seat(1), Some(Level::Hard));
+        assert_eq!(back.seat(0), None);
+        assert!(back.has_computer());
+        assert!(!back.all_computers(view.player_count()));
+    }
+
+    #[test]
+    fn saved_games_from_before_seats_are_all_people() {
+        let text = r#"{"record":{"game":"owari","options":{"first_player":"south"},"seed":5,"moves":["C"]},"cursor":1}"#;
+        let (saved, _) = SavedGame::parse(text, "owari").unwrap();
+        assert_eq!(saved.seats, vec![None, None]);
+        assert!(!saved.has_computer());
+    }
+
+    #[test]
+    fn junk_seats_read_as_people_and_fit_the_players() {
+        let base = r#"{"record":{"game":"owari","options":{"first_player":"south"},"seed":5,"moves":[]},"cursor":0,"seats":SEATS}"#;
+        for (seats, expected) in [
+            (r#"["robot", 3]"#, vec![None, None]),
+            (r#"[null]"#, vec![None, None]),
+            (r#"["easy"]"#, vec![Some(Level::Easy), None]),
+            (
+                r#"["easy", "strongest", "hard", "hard"]"#,
+                vec![Some(Level::Easy), Some(Level::Strongest)],
+            ),
+            (r#"{"a": 1}"#, vec![None, None]),
+            (r#""hard""#, vec![None, None]),
+            (r#"null"#, vec![None, None]),
+            (r#"[[], {}, true, "HARD"]"#, vec![None, None]),
+        ] {
+            let text = base.replace("SEATS", seats);
+            let (saved, _) =
+                SavedGame::parse(&text, "owari").unwrap_or_else(|e| panic!("{seats}: {e}"));
+            assert_eq!(saved.seats, expected, "{seats}");
+        }
+        // A long list of junk is cut, never a panic.
+        let many = format!("[{}]", vec![r#""hard""#; 1000].join(","));
+        let (saved, _) = SavedGame::parse(&base.replace("SEATS", &many), "owari").unwrap();
+        assert_eq!(saved.seats.len(), 2);
+        // Seats follow the number of players of the game.
+        let reapers = r#"{"record":{"game":"spectral-reapers","options":{"players":4},"seed":5,"moves":[]},"cursor":0,"seats":["easy"]}"#;
+        let (saved, view) = SavedGame::parse(reapers, "spectral-reapers").unwrap();
+        assert_eq!(view.player_count(), 4);
+        assert_eq!(saved.seats, vec![Some(Level::Easy), None, None, None]);
+        assert_eq!(fit_seats(&[], 3), vec![None; 3]);
+    }
+
+    #[test]
+    fn branching_keeps_the_line_played_and_switching_brings_it_back() {
+        let mut game = owari(&["C", "d", "A", "f"]);
+        game.cursor = 2;
+        game.branch();
+        assert_eq!(game.record.moves, line(&["C", "d"]));
+        assert_eq!(game.variations, vec![line(&["C", "d", "A", "f"])]);
+        game.record.moves.push("B".into());
+        game.cursor = 3;
+
+        // Branching at the end keeps nothing new.
+        game.branch();
+        assert_eq!(game.variations.len(), 1);
+
+        // Back to the original line: the new one is kept in its place, and
+        // the position shown is where they part.
+        assert!(game.switch_line(0));
+        assert_eq!(game.record.moves, line(&["C", "d", "A", "f"]));
+        assert_eq!(game.cursor, 2);
+        assert_eq!(game.variations, vec![line(&["C", "d", "B"])]);
+        assert_eq!(game.line_summary(0), Some((2, 3)));
+        assert!(!game.switch_line(1));
+
+        // A line that only repeats the start of a kept one is not kept
+        // again; one that continues a kept one replaces it.
+        game.cursor = 1;
+        game.branch();
+        assert_eq!(game.variations.len(), 2);
+        game.record.moves = line(&["C", "d", "B", "a"]);
+        game.cursor = 0;
+        game.branch();
+        assert_eq!(
+            game.variations,
+            vec![line(&["C", "d", "A", "f"]), line(&["C", "d", "B", "a"])]
+        );
+        let mut again = game.clone();
+        again.record.moves = line(&["C", "d", "A"]);
+        again.cursor = 1;
+        again.branch();
+        assert_eq!(again.variations, game.variations);
+    }
+
+    #[test]
+    fn a_game_keeps_at_most_so_many_lines_dropping_the_oldest() {
+        let mut game = owari(&[]);
+        for k in 0..MAX_VARIATIONS + 3 {
+            game.record.moves = vec!["C".into(), format!("x{k}")];
+            game.cursor = 1;
+            game.branch();
+        }
+        assert_eq!(game.variations.len(), MAX_VARIATIONS);
+        assert_eq!(game.variations[0][1], "x3");
+    }
+
+    #[test]
+    fn an_opened_record_is_at_its_end_with_people_seated() {
+        let record = owari(&["C", "d", "A"]).record;
+        let game = SavedGame::opened(record.clone()).unwrap();
+        assert_eq!((game.cursor, game.seats.clone()), (3, vec![None, None]));
+        let mut bad = record;
+        bad.moves.push("Q".into());
+        assert!(SavedGame::opened(bad).unwrap_err().contains("move 4"));
+    }
+
+    #[test]
+    fn saved_games_of_any_game_read_and_variations_are_lenient() {
+        let game = owari(&["C", "d"]);
+        let text = serde_json::to_string(&game).unwrap();
+        let (back, view) = SavedGame::parse_any(&text).unwrap();
+        assert_eq!((back, view.cursor), (game, 2));
+        let junk = text.replace(r#""variations":[]"#, r#""variations":{"a":1}"#);
+        assert_ne!(junk, text);
+        assert!(SavedGame::parse_any(&junk).unwrap().0.variations.is_empty());
+        let chess = text.replace(r#""game":"owari""#, r#""game":"chess""#);
+        assert!(SavedGame::parse_any(&chess)
+            .unwrap_err()
+            .contains("'chess'"));
+        assert!(SavedGame::parse_any("[1,2]")
+            .unwrap_err()
+            .contains("not a saved game"));
+    }
+
+    #[test]
+    fn the_header_names_the_players_the_day_and_the_result() {
+        let mut game = owari(&["C", "d"]);
+        game.started = Some("2026-11-20T10:00:00.000Z".into());
+        let view = GameView::from_record(&game.record, 2).unwrap();
+        let header = game.header(&view, "2026-11-23");
+        assert_eq!(header.players, vec!["South", "North (computer, Hard)"]);
+        assert_eq!(header.date.as_deref(), Some("2026-11-20"));
+        assert_eq!(header.result, None);
+
+        game.record.moves.push("agree".into());
+        game.cursor = 3;
+        let view = GameView::from_record(&game.record, 3).unwrap();
+        let result = view.result.clone().unwrap();
+        assert_eq!(game.header(&view, "x").result, Some(result.headline));
+        game.started = None;
+        assert_eq!(
+            game.header(&view, "2026-11-23T09:00").date.as_deref(),
+            Some("2026-11-23")
+        );
+    }
+
+    #[test]
+    fn the_computer_acts_for_its_seats_and_rolls_off_only_alone() {
+        let north = vec![None, Some(Level::Hard)];
+        let game = SavedGame::new(record("owari", &["C"]), 1, north.clone());
+        let view = GameView::from_record(&game.record, 1).unwrap();
+        assert_eq!(game.computer_turn(&view), Some((Some(1), Level::Hard)));
+        let start = GameView::from_record(&game.record, 0).unwrap();
+        assert_eq!(game.computer_turn(&start), None, "South is a person");
+        let over = SavedGame::new(record("owari", &["C", "agree"]), 2, north);
+        let end = GameView::from_record(&over.record, 2).unwrap();
+        assert_eq!(
+            over.computer_turn(&end),
+            None,
+            "nobody acts once it is over"
+        );
+
+        // Dice: the roller's seat decides; a roll-off that belongs to no one
+        // is rolled by the computer only when every seat is one.
+        let info = games::find("rainbow-passage").unwrap();
+        let session = (info.new_session)(&serde_json::json!({"first_player": "south"}), 4).unwrap();
+        let roll = GameView::of(session.as_ref(), Vec::new());
+        let south = SavedGame::new(session.record(), 0, vec![Some(Level::Easy), None]);
+        assert_eq!(south.computer_turn(&roll), Some((Some(0), Level::Easy)));
+        let session = (info.new_session)(&serde_json::json!({}), 3).unwrap();
+        let roll_off = GameView::of(session.as_ref(), Vec::new());
+        let mixed = SavedGame::new(session.record(), 0, vec![Some(Level::Easy), None]);
+        assert_eq!(mixed.computer_turn(&roll_off), None);
+        let both = SavedGame::new(
+            session.record(),
+            0,
+            vec![Some(Level::Easy), Some(Level::Hard)],
+        );
+        assert_eq!(both.computer_turn(&roll_off), Some((None, Level::Easy)));
+    }
+}
