@@ -1,52 +1,97 @@
 #!/usr/bin/env bash
-# Runs every test: format and lint checks, native engine tests, the release
-# web build with its size budget, and the browser tests against dist/.
-# Installs any missing tool first.
+# Runs the tests, all of them or the parts named:
+#   native  format and lint checks (native and wasm), cargo test, CLI smoke test
+#   web     the release web build and the size budgets of its wasm
+#   e2e     the browser tests against dist/ (built first when it is missing or
+#           older than the sources)
+# With no part, every part in that order. Installs any missing tool first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+usage() {
+  echo "usage: scripts/test.sh [native] [web] [e2e]   (no part: all three)" >&2
+}
+
+native=0 web=0 e2e=0
+[ "$#" -gt 0 ] || set -- native web e2e
+for part in "$@"; do
+  case "$part" in
+    native) native=1 ;;
+    web) web=1 ;;
+    e2e) e2e=1 ;;
+    -h | --help) usage 2>&1; exit 0 ;;
+    *) echo "scripts/test.sh: unknown part '$part'" >&2; usage; exit 2 ;;
+  esac
+done
+
 bash scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "rustfmt"
-cargo fmt --all -- --check
+if [ "$native" = 1 ]; then
+  step "rustfmt"
+  cargo fmt --all -- --check
 
-step "clippy (native and wasm)"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bin rainbow-games --bin ai_worker -- -D warnings
+  step "clippy (native and wasm)"
+  cargo clippy --all-targets -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --bin rainbow-games --bin ai_worker -- -D warnings
 
-step "native tests (engine, records, render model, reference games)"
-cargo test
+  step "native tests (engine, records, render model, reference games)"
+  cargo test
 
-step "CLI smoke test"
-cargo build --bin rgames
-./target/debug/rgames list
-./target/debug/rgames random owari --preset abapa --games 200 --seed 3 | tail -n 1
-if ./target/debug/rgames state owari --moves "C Q" 2>/dev/null; then
-  echo "rgames accepted an illegal move"; exit 1
+  step "CLI smoke test"
+  cargo build --bin rgames
+  ./target/debug/rgames list
+  ./target/debug/rgames random owari --preset abapa --games 200 --seed 3 | tail -n 1
+  if ./target/debug/rgames state owari --moves "C Q" 2>/dev/null; then
+    echo "rgames accepted an illegal move"; exit 1
+  fi
 fi
 
-step "release web build"
-trunk build --release
-# Every wasm in dist/ has a budget (gzipped): the app's, and the AI
-# worker's (the searches live only there, so the app stays small).
-# The app: 221 KB with seven games; 338 KB with Spectral Reapers
-# (multi-player views) and Rainbow Passage (board assembly, dice, grid
-# board); about 376 KB with the computer-player UI and the bench page.
-# Shrinking it is tracked in the session notes. The worker: about 170 KB.
-[ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
-over=0
-for wasm in dist/*_bg.wasm; do
-  case "$(basename "$wasm")" in
-    ai_worker_bg.wasm) name="AI worker"; budget=$((300 * 1024)) ;;
-    *) name="app"; budget=$((400 * 1024)) ;;
-  esac
-  gz=$(gzip -9c "$wasm" | wc -c)
-  echo "$name wasm $(basename "$wasm"): $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"
-  [ "$gz" -le "$budget" ] || { echo "the $name wasm is over its size budget"; over=1; }
-done
-[ "$over" = 0 ] || exit 1
+if [ "$web" = 1 ]; then
+  step "release web build"
+  trunk build --release
+  # Every wasm in dist/ has a budget (gzipped): the app's, and the AI
+  # worker's (the searches live only there, so the app stays small).
+  # The app: 221 KB with seven games; 338 KB with Spectral Reapers
+  # (multi-player views) and Rainbow Passage (board assembly, dice, grid
+  # board); about 376 KB with the computer-player UI and the bench page.
+  # Shrinking it is tracked in the session notes. The worker: about 170 KB.
+  [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
+  over=0
+  for wasm in dist/*_bg.wasm; do
+    case "$(basename "$wasm")" in
+      ai_worker_bg.wasm) name="AI worker"; budget=$((300 * 1024)) ;;
+      *) name="app"; budget=$((400 * 1024)) ;;
+    esac
+    gz=$(gzip -9c "$wasm" | wc -c)
+    echo "$name wasm $(basename "$wasm"): $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"
+    [ "$gz" -le "$budget" ] || { echo "the $name wasm is over its size budget"; over=1; }
+  done
+  [ "$over" = 0 ] || exit 1
+fi
 
-step "browser tests (Playwright + Debian Chromium)"
-RGAMES="$PWD/target/debug/rgames" npm run --silent e2e
+# Why dist/ must be built again before the browser tests, if it must: it is
+# missing, or something it is built from changed after it was.
+dist_is_stale() {
+  [ -f dist/index.html ] || { echo "dist/ is missing"; return 0; }
+  local newer
+  newer=$(find src assets style .cargo index.html Trunk.toml Cargo.toml Cargo.lock \
+            scripts/precache.mjs -newer dist/index.html -print -quit)
+  [ -z "$newer" ] || { echo "dist/ is older than $newer"; return 0; }
+  return 1
+}
+
+if [ "$e2e" = 1 ]; then
+  # `web` has just built dist/; alone, e2e builds it only when it is stale.
+  if [ "$web" = 0 ] && why=$(dist_is_stale); then
+    step "release web build ($why)"
+    trunk build --release
+  fi
+  # The CLI is the browser tests' oracle (`native` has built it).
+  [ "$native" = 1 ] || cargo build --bin rgames
+
+  step "browser tests (Playwright + Debian Chromium)"
+  RGAMES="$PWD/target/debug/rgames" npm run --silent e2e
+fi

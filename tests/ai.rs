@@ -2,6 +2,9 @@
 //! level, answers replay from their seed, searches find what must be found,
 //! and stronger levels beat weaker ones.
 
+mod common;
+
+use common::XorShift;
 use rainbow_games::ai::arena::{play_match, MatchConfig};
 use rainbow_games::ai::{self, Engine, FixedClock, Level, Limits, Request};
 use rainbow_games::engine::record::Record;
@@ -13,10 +16,9 @@ use serde_json::Value;
 /// at every point where a player decides, up to `count` of them spread over
 /// the game.
 fn decision_points(game: &str, options: &Value, seed: u64, count: usize) -> Vec<Record> {
-    let info = games::find(game).unwrap();
-    let mut session = (info.new_session)(options, seed).unwrap();
+    let mut session = common::new_session(game, options, seed);
     let mut points = Vec::new();
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = XorShift::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut step = 0usize;
     loop {
         match session.turn() {
@@ -31,11 +33,8 @@ fn decision_points(game: &str, options: &Value, seed: u64, count: usize) -> Vec<
         if legal.len() > 1 && step.is_multiple_of(7) && points.len() < count {
             points.push(session.record());
         }
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let mv = legal[(x % legal.len() as u64) as usize].clone();
-        session.play(&mv).unwrap();
+        let mv = rng.pick(&legal);
+        session.play(mv).unwrap();
         step += 1;
     }
     points

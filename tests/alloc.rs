@@ -2,6 +2,8 @@
 //! effects off) allocates nothing. A counting global allocator watches the
 //! play loop of thousands of random games; setting a game up may allocate.
 
+mod common;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -15,6 +17,8 @@ use rainbow_games::games::owari::{Owari, OwariOptions};
 use rainbow_games::games::rainbow_chase::{RainbowChase, RainbowChaseOptions};
 use rainbow_games::games::rainbow_passage::{Passage, PassageOptions};
 use rainbow_games::games::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
+
+use common::XorShift;
 
 struct Counting;
 
@@ -52,31 +56,38 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Runs `f` counting the allocations it makes on this thread.
+fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = allocations_so_far();
+    COUNTING.with(|c| c.set(true));
+    let result = f();
+    COUNTING.with(|c| c.set(false));
+    (result, allocations_so_far() - before)
+}
+
 /// Allocations made while playing `games` random games (set-up excluded).
 fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u64) {
     let mut legal = Vec::with_capacity(32);
     let mut fx = Effects::off();
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     let mut allocations = 0;
     let mut actions = 0;
     for seed in 0..games {
         let mut state = G::new(options, seed).unwrap();
-        let before = allocations_so_far();
-        COUNTING.with(|c| c.set(true));
-        while let Turn::Player(_) = state.turn() {
-            state.legal_actions(&mut legal);
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let action = legal[(x % legal.len() as u64) as usize];
-            state.apply(action, &mut fx).unwrap();
-            actions += 1;
-        }
-        COUNTING.with(|c| c.set(false));
+        let (played, made) = counted(|| {
+            let mut played = 0;
+            while let Turn::Player(_) = state.turn() {
+                state.legal_actions(&mut legal);
+                state.apply(*rng.pick(&legal), &mut fx).unwrap();
+                played += 1;
+            }
+            played
+        });
+        actions += played;
         // The first game warms up per-thread scratch buffers (Rainbow Chase's
         // search memo), made once and reused by every later call.
         if seed > 0 {
-            allocations += allocations_so_far() - before;
+            allocations += made;
         }
     }
     (allocations, actions)
@@ -158,27 +169,25 @@ fn passage_play_allocates_nothing() {
     let mut legal = Vec::with_capacity(512);
     let mut chances = Vec::with_capacity(512);
     let mut fx = Effects::off();
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     let mut allocations = 0;
     let mut actions = 0u64;
     for (index, options) in PassageOptions::presets().into_iter().enumerate() {
         for seed in 0..100 {
             let mut state = Passage::new(&options.2, seed).unwrap();
-            let before = allocations_so_far();
-            COUNTING.with(|c| c.set(true));
-            while !matches!(state.turn(), Turn::Over(_)) {
-                state.legal_actions(&mut legal);
-                state.chance_outcomes(&mut chances);
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                let action = legal[(x % legal.len() as u64) as usize];
-                state.apply(action, &mut fx).unwrap();
-                actions += 1;
-            }
-            COUNTING.with(|c| c.set(false));
+            let (played, made) = counted(|| {
+                let mut played = 0;
+                while !matches!(state.turn(), Turn::Over(_)) {
+                    state.legal_actions(&mut legal);
+                    state.chance_outcomes(&mut chances);
+                    state.apply(*rng.pick(&legal), &mut fx).unwrap();
+                    played += 1;
+                }
+                played
+            });
+            actions += played;
             if index > 0 || seed > 0 {
-                allocations += allocations_so_far() - before;
+                allocations += made;
             }
         }
     }
@@ -197,14 +206,6 @@ fn search_allocates_nothing_per_node() {
     use rainbow_games::ai::alphabeta::AlphaBeta;
     use rainbow_games::ai::mcts::{Mcts, MctsConfig};
     use rainbow_games::ai::{FixedClock, Limits};
-
-    fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
-        let before = allocations_so_far();
-        COUNTING.with(|c| c.set(true));
-        let result = f();
-        COUNTING.with(|c| c.set(false));
-        (result, allocations_so_far() - before)
-    }
 
     let limits = Limits {
         ms: None,

@@ -1,82 +1,138 @@
 //! Bad input never panics: arbitrary move strings, options, records and saved
 //! games give errors (or valid results), for every game in the catalog.
 
-use rainbow_games::engine::record::Record;
+mod common;
+
+use common::XorShift;
+use rainbow_games::engine::record::{Record, RecordError};
+use rainbow_games::engine::SetupError;
 use rainbow_games::games;
 use rainbow_games::view::SavedGame;
-use serde_json::json;
+use serde_json::{json, Value};
 
-/// A small deterministic generator of junk text.
-struct Junk(u64);
-
-impl Junk {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn text(&mut self) -> String {
-        const ALPHABET: &[u8] = b"AaBbCcFfGgZz<>+-xpw0123456789 {}[]\":,.\\\n\xc3\xa9";
-        let len = (self.next() % 8) as usize;
-        let bytes: Vec<u8> = (0..len)
-            .map(|_| ALPHABET[(self.next() % ALPHABET.len() as u64) as usize])
-            .collect();
-        String::from_utf8_lossy(&bytes).into_owned()
-    }
+/// Up to seven characters of junk: letters, digits, JSON punctuation,
+/// newlines and a two-byte letter.
+fn junk_text(rng: &mut XorShift) -> String {
+    const ALPHABET: &[u8] = b"AaBbCcFfGgZz<>+-xpw0123456789 {}[]\":,.\\\n\xc3\xa9";
+    let len = rng.below(8);
+    let bytes: Vec<u8> = (0..len).map(|_| *rng.pick(ALPHABET)).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 #[test]
 fn junk_moves_are_refused_without_changing_the_game() {
-    let mut junk = Junk(0x5EED);
+    let mut junk = XorShift::new(0x5EED);
     for game in games::all() {
-        let mut session = (game.new_session)(&json!({"first_player": "south"}), 1).unwrap();
+        let mut session = common::new_session(game.id, &json!({"first_player": "south"}), 1);
         for _ in 0..3000 {
-            let mv = junk.text();
+            let mv = junk_text(&mut junk);
             let before = session.state_json();
+            let legal = session.legal();
             match session.play(&mv) {
-                Ok(_) => {}
+                // Junk that reads as a move is a legal one, with spaces
+                // around it at most, and the record keeps it without them.
+                Ok(_) => {
+                    let mv = mv.trim();
+                    assert!(legal.iter().any(|m| m == mv), "{}: '{mv}'", game.id);
+                    assert_eq!(session.record().moves.last().map(String::as_str), Some(mv));
+                }
                 Err(_) => assert_eq!(session.state_json(), before, "{}: '{mv}'", game.id),
             }
             if session.legal().is_empty() {
-                session = (game.new_session)(&json!({"first_player": "north"}), 2).unwrap();
+                session = common::new_session(game.id, &json!({"first_player": "north"}), 2);
             }
+        }
+    }
+}
+
+/// The reasons a game gives for refusing `options`, or `None` when it sets
+/// up a game with them.
+fn refusal(game: &games::GameDef, options: &Value) -> Option<String> {
+    match (game.new_session)(options, 3) {
+        Ok(_) => None,
+        Err(SetupError(reasons)) => {
+            assert!(
+                !reasons.is_empty(),
+                "{}: an error without a reason",
+                game.id
+            );
+            Some(reasons.join("; "))
         }
     }
 }
 
 #[test]
 fn junk_options_give_errors() {
-    let mut junk = Junk(77);
     for game in games::all() {
-        for options in [
-            json!({"first_player": "east"}),
-            json!({"seeds_per_pit": 255}),
-            json!({"no_such_option": true}),
-            json!([1, 2, 3]),
-            json!("text"),
-            json!({"first_player": null}),
+        // Each game names the option, value or type it refuses.
+        let seeds = match game.id {
+            "basic" => "seeds per pit must be 3 to 6, not 255",
+            _ => "unknown field `seeds_per_pit`",
+        };
+        let east = match game.id {
+            "rainbow-passage" => "nobody sits East with 2 players",
+            _ => "unknown variant `east`",
+        };
+        for (options, why) in [
+            (json!({"first_player": "east"}), east),
+            (json!({"seeds_per_pit": 255}), seeds),
+            (
+                json!({"no_such_option": true}),
+                "unknown field `no_such_option`",
+            ),
+            (json!([1, 2, 3]), "invalid type: integer"),
+            (
+                json!("text"),
+                "invalid type: string \"text\", expected struct",
+            ),
+            (json!({"first_player": null}), "invalid type: null"),
         ] {
-            let _ = (game.new_session)(&options, 3);
+            let reasons = refusal(game, &options)
+                .unwrap_or_else(|| panic!("{}: {options} was accepted", game.id));
+            assert!(reasons.contains(why), "{}: {options}: {reasons}", game.id);
         }
+        // No options, or none given, are the defaults.
+        for options in [Value::Null, json!({})] {
+            assert_eq!(refusal(game, &options), None, "{}: {options}", game.id);
+        }
+    }
+    // Junk that happens to be JSON (numbers, mostly) is never options.
+    let mut junk = XorShift::new(77);
+    let mut tried = 0;
+    for game in games::all() {
         for _ in 0..200 {
-            let text = junk.text();
-            if let Ok(options) = serde_json::from_str(&text) {
-                let _ = (game.new_session)(&options, 3);
+            let text = junk_text(&mut junk);
+            if let Ok(options) = serde_json::from_str::<Value>(&text) {
+                let reasons = refusal(game, &options)
+                    .unwrap_or_else(|| panic!("{}: {options} was accepted", game.id));
+                assert!(
+                    reasons.starts_with("invalid type:"),
+                    "{}: {options}: {reasons}",
+                    game.id
+                );
+                tried += 1;
             }
         }
     }
+    assert!(tried >= 50, "only {tried} junk options were JSON");
 }
 
 #[test]
 fn junk_records_and_saved_games_give_errors() {
-    let mut junk = Junk(99);
+    let mut junk = XorShift::new(99);
     for _ in 0..3000 {
-        let text = junk.text();
-        let _ = Record::from_json(&text).map(|r| r.replay());
+        // Seven characters are too few for a record or a saved game.
+        let text = junk_text(&mut junk);
+        let record = Record::from_json(&text);
+        assert!(
+            matches!(record, Err(RecordError::Syntax(_))),
+            "{text:?}: {record:?}"
+        );
         for game in games::all() {
-            let _ = SavedGame::parse(&text, game.id);
+            let err = SavedGame::parse(&text, game.id)
+                .err()
+                .unwrap_or_else(|| panic!("{text:?} read as a saved {}", game.id));
+            assert!(err.starts_with("it is not a saved game"), "{text:?}: {err}");
         }
     }
     // Well-formed records with junk inside.

@@ -3,6 +3,9 @@
 //! record parser (and to the reader of kept games) give an error or a
 //! record, never a panic.
 
+mod common;
+
+use common::XorShift;
 use rainbow_games::engine::record::{Header, Record};
 use rainbow_games::engine::Turn;
 use rainbow_games::games;
@@ -81,17 +84,6 @@ fn saved_game(record: &Record) -> String {
     serde_json::to_string(&game).unwrap()
 }
 
-struct Bytes(u64);
-
-impl Bytes {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 #[test]
 fn arbitrary_bytes_never_panic_a_record_parser() {
     let records = random_records(1);
@@ -108,13 +100,13 @@ fn arbitrary_bytes_never_panic_a_record_parser() {
             ]
         })
         .collect();
-    let mut rng = Bytes(0x1234_5678_9abc_def1);
+    let mut rng = XorShift::new(0x1234_5678_9abc_def1);
     let mut parsed = 0;
     for round in 0..4000 {
         let bytes: Vec<u8> = if round % 4 == 0 {
             // Pure noise, sometimes with the look of a tag.
-            let len = (rng.next() % 200) as usize;
-            let mut noise: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+            let len = rng.below(200);
+            let mut noise: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             if round % 8 == 0 {
                 noise.splice(0..0, b"[Game ".iter().copied());
             }
@@ -122,19 +114,17 @@ fn arbitrary_bytes_never_panic_a_record_parser() {
         } else {
             // A real record, damaged: bytes changed, cut short, or lines
             // dropped.
-            let mut text = samples[(rng.next() as usize) % samples.len()]
-                .clone()
-                .into_bytes();
-            for _ in 0..1 + rng.next() % 4 {
+            let mut text = rng.pick(&samples).clone().into_bytes();
+            for _ in 0..1 + rng.below(4) {
                 if text.is_empty() {
                     break;
                 }
-                let at = (rng.next() as usize) % text.len();
-                match rng.next() % 3 {
-                    0 => text[at] = rng.next() as u8,
+                let at = rng.below(text.len());
+                match rng.below(3) {
+                    0 => text[at] = rng.next_u64() as u8,
                     1 => text.truncate(at),
                     _ => {
-                        text.insert(at, b"\n[]{}\"\\:,0123456789-e"[(rng.next() % 20) as usize]);
+                        text.insert(at, b"\n[]{}\"\\:,0123456789-e"[rng.below(20)]);
                     }
                 }
             }
