@@ -178,8 +178,10 @@ pub enum Relay {
 }
 
 /// Laps a relay sows before it starts looking for a cycle. Ordinary moves
-/// stay far below it (random play averages under 3 laps a move), so they pay
-/// nothing for the check. The result of a move never depends on this number:
+/// stay below it (in random play of traditional Ayoayo, the game where
+/// relays run longest, about one move in 3,000 goes past it; in Oware Nam
+/// Nam and Giuthi far fewer), so they pay nothing for the check but a lap
+/// count and one copy of the board. The result of a move never depends on this number:
 /// a cycle found later is traced back to its first lap all the same.
 pub const CYCLE_CHECK_AFTER: u32 = 64;
 
