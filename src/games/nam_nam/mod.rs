@@ -264,11 +264,6 @@ impl NamNam {
         &self.board
     }
 
-    /// The owner of each hollow, in sowing order.
-    pub fn hollow_owners(&self) -> [u8; PITS] {
-        self.owners
-    }
-
     /// The round being played (from 1).
     pub fn round(&self) -> u32 {
         self.round

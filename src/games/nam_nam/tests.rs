@@ -628,7 +628,7 @@ fn an_endless_relay_stops_where_it_comes_back() {
     assert_eq!(fx.last(), Some(&Effect::RelayCycle { laps: 60 }));
     assert_eq!(g.board.pits(), &pits);
     assert_eq!(g.board.stores(), [24, 12]);
-    assert_eq!(g.hollow_owners(), owners);
+    assert_eq!(g.owners, owners);
     assert_eq!(g.turn(), Turn::Player(0));
     assert_eq!(first_repeat(&start, 0), Some((60, g.board.clone())));
 }
