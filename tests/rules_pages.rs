@@ -149,6 +149,14 @@ fn fingerprints_path() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/source-fingerprints.txt")
 }
 
+/// The fingerprints on file.
+fn fingerprints() -> HashSet<u64> {
+    let text = fs::read_to_string(fingerprints_path()).expect("tests/data/source-fingerprints.txt");
+    text.lines()
+        .map(|line| u64::from_str_radix(line, 16).expect("a fingerprint in hex"))
+        .collect()
+}
+
 /// The length of a copied run of words that the check refuses.
 const RUN: usize = 8;
 
@@ -178,11 +186,7 @@ fn runs(text: &str) -> Vec<(u64, String)> {
 /// source texts, checked against their fingerprints.
 #[test]
 fn pages_do_not_copy_the_source_texts() {
-    let text = fs::read_to_string(fingerprints_path()).expect("tests/data/source-fingerprints.txt");
-    let shingles: HashSet<u64> = text
-        .lines()
-        .map(|line| u64::from_str_radix(line, 16).expect("a fingerprint in hex"))
-        .collect();
+    let shingles = fingerprints();
     assert!(
         shingles.len() > 5000,
         "the fingerprints cover the source texts"
@@ -207,11 +211,7 @@ fn pages_do_not_copy_the_source_texts() {
 /// a sentence of our own is not among the source texts' runs.
 #[test]
 fn fingerprints_ignore_case_and_punctuation() {
-    let text = fs::read_to_string(fingerprints_path()).expect("fingerprints");
-    let shingles: HashSet<u64> = text
-        .lines()
-        .filter_map(|line| u64::from_str_radix(line, 16).ok())
-        .collect();
+    let shingles = fingerprints();
     let ours = runs("Sow the seeds one by one into the pits that follow, never skipping");
     assert!(ours.iter().all(|(h, _)| !shingles.contains(h)));
     assert_eq!(runs("a b c d e f g h"), runs("A, b; c d (e) f g h."));

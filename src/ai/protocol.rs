@@ -87,7 +87,7 @@ impl Protocol {
             return error("newgame needs a game id (see rgames list)");
         }
         let Some(info) = games::find(id) else {
-            let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
+            let ids = games::ids();
             return error(format!("unknown game '{id}' (games: {})", ids.join(", ")));
         };
         let mut preset = None;

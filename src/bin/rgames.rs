@@ -109,7 +109,7 @@ fn game_and_options(args: &[String]) -> Result<(&'static GameDef, Flags, Value),
         .first()
         .ok_or_else(|| format!("name a game\n{USAGE}"))?;
     let info = games::find(id).ok_or_else(|| {
-        let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
+        let ids = games::ids();
         format!("unknown game '{id}' (games: {})", ids.join(", "))
     })?;
     let flags = parse_flags(&args[1..])?;

@@ -78,7 +78,7 @@ impl EmbedSpec {
         let (game, query) = route.split_once('?').unwrap_or((route, ""));
         let game = game.trim_end_matches('/');
         let info = games::find(game).ok_or_else(|| {
-            let ids: Vec<_> = games::all().iter().map(|g| g.id).collect();
+            let ids = games::ids();
             format!("unknown game '{game}' (games: {})", ids.join(", "))
         })?;
         let mut params: Vec<(String, String)> = Vec::new();
