@@ -4,6 +4,7 @@
 mod common;
 
 use common::XorShift;
+use rainbow_games::engine::options::OptionKind;
 use rainbow_games::engine::record::{Record, RecordError};
 use rainbow_games::engine::SetupError;
 use rainbow_games::games;
@@ -64,18 +65,29 @@ fn refusal(game: &games::GameDef, options: &Value) -> Option<String> {
 #[test]
 fn junk_options_give_errors() {
     for game in games::all() {
-        // Each game names the option, value or type it refuses.
-        let seeds = match game.id {
-            "basic" => "seeds per pit must be 3 to 6, not 255",
-            _ => "unknown field `seeds_per_pit`",
+        // Each game names the option, value or type it refuses: a game
+        // that has the option names it and the value, one that does not
+        // names the field it does not know.
+        let seeds_spec = game.options.iter().find(|o| o.key == "seeds_per_pit");
+        let seeds = match seeds_spec.map(|spec| (spec.label, &spec.kind)) {
+            Some((label, OptionKind::Int { min, max })) => {
+                format!("{} must be {min} to {max}, not 255", label.to_lowercase())
+            }
+            Some((label, _)) => label.to_lowercase(),
+            None => "unknown field `seeds_per_pit`".to_string(),
         };
-        let east = match game.id {
-            "rainbow-passage" => "nobody sits East with 2 players",
-            _ => "unknown variant `east`",
+        let seats_east = game.options.iter().any(|o| {
+            o.key == "first_player"
+                && matches!(o.kind, OptionKind::Choice(choices) if choices.iter().any(|c| c.0 == "east"))
+        });
+        let east = if seats_east {
+            "nobody sits East with 2 players"
+        } else {
+            "unknown variant `east`"
         };
         for (options, why) in [
             (json!({"first_player": "east"}), east),
-            (json!({"seeds_per_pit": 255}), seeds),
+            (json!({"seeds_per_pit": 255}), seeds.as_str()),
             (
                 json!({"no_such_option": true}),
                 "unknown field `no_such_option`",

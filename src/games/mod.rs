@@ -12,16 +12,6 @@
 //! the tests all read it. Adding a game is one folder, one line there, and
 //! one rules page (`assets/rules/<id>.json`); see docs/ARCHITECTURE.md.
 
-pub mod ayoayo;
-pub mod basic;
-pub mod giuthi;
-pub mod mancala;
-pub mod nam_nam;
-pub mod owari;
-pub mod rainbow_chase;
-pub mod rainbow_passage;
-pub mod spectral_reapers;
-
 use serde_json::Value;
 
 use crate::ai::AiGame;
@@ -56,6 +46,9 @@ pub struct GameDef {
     /// [`crate::engine::invariants`]): `(options, games, seed, check,
     /// save)`; `save` gets each game's seed and moves.
     pub random: RandomGames,
+    /// The preset that is a well-known standard (Kalah(6,4), Abapa), which
+    /// the benchmark measures besides the default.
+    pub standard: Option<&'static str>,
 }
 
 /// A game type that takes part in the program: its rules, what the searches
@@ -65,23 +58,65 @@ pub trait Registered: AiGame {
     const DEF: &'static GameDef;
 }
 
-/// Calls a macro with the path of every game type, in the order the home
-/// page lists them. This is the only list of games.
-macro_rules! for_each_game {
-    ($then:ident) => {
-        $then! {
-            basic::Basic,
-            owari::Owari,
-            mancala::Mancala,
-            ayoayo::Ayoayo,
-            giuthi::Giuthi,
-            nam_nam::NamNam,
-            rainbow_chase::RainbowChase,
-            spectral_reapers::SpectralReapers,
-            rainbow_passage::Passage,
+/// Declares every game's module and [`for_each_game!`], which calls a macro
+/// with the path of every game type, in the order the home page lists them.
+/// The list given to it is the only list of games: one line a game.
+macro_rules! games {
+    ($d:tt $($module:ident :: $game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        macro_rules! for_each_game {
+            ($d then:ident) => {
+                $d then! { $($module::$game),* }
+            };
         }
     };
 }
+
+games! {$
+    basic::Basic,
+    owari::Owari,
+    mancala::Mancala,
+    ayoayo::Ayoayo,
+    giuthi::Giuthi,
+    nam_nam::NamNam,
+    rainbow_chase::RainbowChase,
+    spectral_reapers::SpectralReapers,
+    rainbow_passage::Passage,
+}
+
+/// A game's registration: `register! { Type, OptionsType, OPTIONS, id: …,
+/// name: …, summary: …, [new_session: …,] [standard: "preset",] }`. The
+/// options type's `presets()` gives the presets; a game on a pit board
+/// needs no `new_session`.
+macro_rules! register {
+    (
+        $game:ident, $options:ident, $specs:expr,
+        id: $id:literal,
+        name: $name:literal,
+        summary: $summary:literal,
+        $(new_session: $new_session:expr,)?
+        $(standard: $standard:literal,)?
+    ) => {
+        impl $crate::games::Registered for $game {
+            const DEF: &'static $crate::games::GameDef = &$crate::games::GameDef {
+                id: $id,
+                name: $name,
+                summary: $summary,
+                options: $specs,
+                presets: || $crate::engine::options::presets_of($options::presets()),
+                new_session: $crate::games::register!(@session $game $($new_session)?),
+                random: $crate::games::random::<$game>,
+                standard: $crate::games::register!(@standard $($standard)?),
+            };
+        }
+    };
+    (@session $game:ident) => { $crate::games::pit_session::<$game> };
+    (@session $game:ident $new_session:expr) => { $new_session };
+    (@standard) => { None };
+    (@standard $standard:literal) => { Some($standard) };
+}
+pub(crate) use register;
 
 macro_rules! defs {
     ($($game:ty),* $(,)?) => {

@@ -41,12 +41,10 @@ fn entries() -> Vec<Entry> {
         if let Some(first) = presets.first() {
             add(first);
         }
-        let extra = match info.id {
-            "owari" => Some("abapa"),
-            "basic" => Some("kalah-6-4"),
-            _ => None,
-        };
-        if let Some(preset) = extra.and_then(|id| presets.iter().find(|p| p.id == id)) {
+        if let Some(preset) = info
+            .standard
+            .and_then(|id| presets.iter().find(|p| p.id == id))
+        {
             add(preset);
         }
     }

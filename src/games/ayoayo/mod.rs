@@ -386,16 +386,11 @@ impl Game for Ayoayo {
     }
 }
 
-impl crate::games::Registered for Ayoayo {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "ayoayo",
-        name: "Ayoayo",
-        summary: "Relay sowing: lift the pit your last seed lands in and keep going until it falls into an empty one.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(AyoayoOptions::presets()),
-        new_session: crate::games::pit_session::<Ayoayo>,
-        random: crate::games::random::<Ayoayo>,
-    };
+crate::games::register! {
+    Ayoayo, AyoayoOptions, OPTIONS,
+    id: "ayoayo",
+    name: "Ayoayo",
+    summary: "Relay sowing: lift the pit your last seed lands in and keep going until it falls into an empty one.",
 }
 
 #[cfg(test)]

@@ -342,16 +342,12 @@ pub const OPTIONS: &[OptionSpec] = &[
     FIRST_PLAYER,
 ];
 
-impl crate::games::Registered for Basic {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "basic",
-        name: "Basic Game",
-        summary: "The simplest mancala: sow into your store, land in it to go again, capture from an empty pit.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(BasicOptions::presets()),
-        new_session: crate::games::pit_session::<Basic>,
-        random: crate::games::random::<Basic>,
-    };
+crate::games::register! {
+    Basic, BasicOptions, OPTIONS,
+    id: "basic",
+    name: "Basic Game",
+    summary: "The simplest mancala: sow into your store, land in it to go again, capture from an empty pit.",
+    standard: "kalah-6-4",
 }
 
 #[cfg(test)]

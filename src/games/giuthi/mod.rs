@@ -682,16 +682,11 @@ impl Game for Giuthi {
     }
 }
 
-impl crate::games::Registered for Giuthi {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "giuthi",
-        name: "Giuthi",
-        summary: "Choose a direction, relay with reversals, capture in chains; the loser of a round sets up the next, on a smaller board if they wish.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(GiuthiOptions::presets()),
-        new_session: crate::games::pit_session::<Giuthi>,
-        random: crate::games::random::<Giuthi>,
-    };
+crate::games::register! {
+    Giuthi, GiuthiOptions, OPTIONS,
+    id: "giuthi",
+    name: "Giuthi",
+    summary: "Choose a direction, relay with reversals, capture in chains; the loser of a round sets up the next, on a smaller board if they wish.",
 }
 
 #[cfg(test)]

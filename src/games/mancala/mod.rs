@@ -329,16 +329,11 @@ impl Game for Mancala {
     }
 }
 
-impl crate::games::Registered for Mancala {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "mancala",
-        name: "Mancala",
-        summary: "Stores and extra turns, captures from an empty pit and of twos and threes; first to 25 wins.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(MancalaOptions::presets()),
-        new_session: crate::games::pit_session::<Mancala>,
-        random: crate::games::random::<Mancala>,
-    };
+crate::games::register! {
+    Mancala, MancalaOptions, OPTIONS,
+    id: "mancala",
+    name: "Mancala",
+    summary: "Stores and extra turns, captures from an empty pit and of twos and threes; first to 25 wins.",
 }
 
 #[cfg(test)]

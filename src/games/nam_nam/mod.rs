@@ -611,16 +611,11 @@ impl Game for NamNam {
     }
 }
 
-impl crate::games::Registered for NamNam {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "nam-nam",
-        name: "Oware Nam Nam",
-        summary: "Relay sowing where every four is captured, and rounds in which the winner takes over the loser's hollows.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(NamNamOptions::presets()),
-        new_session: crate::games::pit_session::<NamNam>,
-        random: crate::games::random::<NamNam>,
-    };
+crate::games::register! {
+    NamNam, NamNamOptions, OPTIONS,
+    id: "nam-nam",
+    name: "Oware Nam Nam",
+    summary: "Relay sowing where every four is captured, and rounds in which the winner takes over the loser's hollows.",
 }
 
 #[cfg(test)]

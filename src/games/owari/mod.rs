@@ -419,16 +419,12 @@ pub const OPTIONS: &[OptionSpec] = &[
     FIRST_PLAYER,
 ];
 
-impl crate::games::Registered for Owari {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "owari",
-        name: "Owari",
-        summary: "The strategic classic: capture twos and threes on your opponent's side, and never starve them.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(OwariOptions::presets()),
-        new_session: crate::games::pit_session::<Owari>,
-        random: crate::games::random::<Owari>,
-    };
+crate::games::register! {
+    Owari, OwariOptions, OPTIONS,
+    id: "owari",
+    name: "Owari",
+    summary: "The strategic classic: capture twos and threes on your opponent's side, and never starve them.",
+    standard: "abapa",
 }
 
 #[cfg(test)]

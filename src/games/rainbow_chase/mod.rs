@@ -684,16 +684,11 @@ impl Game for RainbowChase {
     }
 }
 
-impl crate::games::Registered for RainbowChase {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "rainbow-chase",
-        name: "Rainbow Chase",
-        summary: "Six colours of beads on a rainbow of pits: choose which colour to drop, and capture a pit by giving it its own colour back.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(RainbowChaseOptions::presets()),
-        new_session: crate::games::pit_session::<RainbowChase>,
-        random: crate::games::random::<RainbowChase>,
-    };
+crate::games::register! {
+    RainbowChase, RainbowChaseOptions, OPTIONS,
+    id: "rainbow-chase",
+    name: "Rainbow Chase",
+    summary: "Six colours of beads on a rainbow of pits: choose which colour to drop, and capture a pit by giving it its own colour back.",
 }
 
 #[cfg(test)]

@@ -443,16 +443,12 @@ impl Game for Passage {
     }
 }
 
-impl crate::games::Registered for Passage {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "rainbow-passage",
-        name: "Rainbow Passage",
-        summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(PassageOptions::presets()),
-        new_session: |options, seed| Ok(Box::new(session::PassageSession::from_json(options, seed)?)),
-        random: crate::games::random::<Passage>,
-    };
+crate::games::register! {
+    Passage, PassageOptions, OPTIONS,
+    id: "rainbow-passage",
+    name: "Rainbow Passage",
+    summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
+    new_session: |options, seed| Ok(Box::new(session::PassageSession::from_json(options, seed)?)),
 }
 
 #[cfg(test)]

@@ -611,16 +611,11 @@ impl Game for SpectralReapers {
     }
 }
 
-impl crate::games::Registered for SpectralReapers {
-    const DEF: &'static crate::games::GameDef = &crate::games::GameDef {
-        id: "spectral-reapers",
-        name: "Spectral Reapers",
-        summary: "Two to six players around a ring of pits each sow beads of every colour and pluck one back when a move ends on a pair of their own.",
-        options: OPTIONS,
-        presets: || crate::engine::options::presets_of(SpectralReapersOptions::presets()),
-        new_session: crate::games::pit_session::<SpectralReapers>,
-        random: crate::games::random::<SpectralReapers>,
-    };
+crate::games::register! {
+    SpectralReapers, SpectralReapersOptions, OPTIONS,
+    id: "spectral-reapers",
+    name: "Spectral Reapers",
+    summary: "Two to six players around a ring of pits each sow beads of every colour and pluck one back when a move ends on a pair of their own.",
 }
 
 #[cfg(test)]
