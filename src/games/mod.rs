@@ -4,12 +4,14 @@
 //! options), its presentation (how its actions, prompts, reasons and endings
 //! are put into words: `present.rs`), what the computer players know of it
 //! (`ai.rs`: [`AiGame`]) and its scenario tests (`tests.rs`). It registers
-//! itself with one value, its [`GameDef`], through [`Registered`].
+//! itself with one value, its [`GameDef`], through [`Registered`] (the
+//! `register!` macro writes it).
 //!
-//! [`for_each_game!`] below is the only list of games in the program: the
+//! The `games!` list below is the only list of games in the program: one
+//! line a game declares its module and its place in `for_each_game!`. The
 //! catalog ([`all`], [`find`]), the computer players' table
 //! ([`with_game`]), the command-line tool, the worker, the rules pages and
-//! the tests all read it. Adding a game is one folder, one line there, and
+//! the tests all read it. Adding a game is one folder, one line there and
 //! one rules page (`assets/rules/<id>.json`); see docs/ARCHITECTURE.md.
 
 mod words;
