@@ -18,7 +18,7 @@ use crate::ai::AiGame;
 use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
 use crate::engine::record::{Record, RecordError};
-use crate::engine::session::{MoveError, PitGame, PitSession, Session};
+use crate::engine::session::{GameSession, MoveError, Present, Session};
 use crate::engine::{Game, SetupError};
 
 /// Plays random games: `(options, games, seed, check, save)`.
@@ -87,8 +87,8 @@ games! {$
 
 /// A game's registration: `register! { Type, OptionsType, OPTIONS, id: …,
 /// name: …, summary: …, [new_session: …,] [standard: "preset",] }`. The
-/// options type's `presets()` gives the presets; a game on a pit board
-/// needs no `new_session`.
+/// options type's `presets()` gives the presets; `new_session` defaults to
+/// [`new_session`], which serves every game.
 macro_rules! register {
     (
         $game:ident, $options:ident, $specs:expr,
@@ -111,7 +111,7 @@ macro_rules! register {
             };
         }
     };
-    (@session $game:ident) => { $crate::games::pit_session::<$game> };
+    (@session $game:ident) => { $crate::games::new_session::<$game> };
     (@session $game:ident $new_session:expr) => { $new_session };
     (@standard) => { None };
     (@standard $standard:literal) => { Some($standard) };
@@ -165,12 +165,12 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
     None
 }
 
-/// [`GameDef::new_session`] for a game played on a pit board.
-pub fn pit_session<G: PitGame + Registered + 'static>(
+/// [`GameDef::new_session`] of every game: a [`GameSession`] over it.
+pub fn new_session<G: Present + Registered + 'static>(
     options: &Value,
     seed: u64,
 ) -> Result<Box<dyn Session>, SetupError> {
-    Ok(Box::new(PitSession::<G>::from_json(
+    Ok(Box::new(GameSession::<G>::from_json(
         G::DEF.id,
         options,
         seed,

@@ -1,13 +1,15 @@
-//! The board: one SVG with two rows of pits and a store at each end. The
-//! elements are created once per board size and only their attributes and
-//! beads change, so keyboard focus stays on a pit across moves.
+//! The board: [`Board`] draws whichever board the game describes (two rows
+//! of pits with a store at each end, drawn here; a ring, `ring.rs`; a grid
+//! of squares, `grid.rs`). The elements are created once per board shape
+//! and only their attributes and beads change, so keyboard focus stays on a
+//! pit across moves.
 
 use leptos::prelude::*;
 
 use super::keys;
 use super::store::GameStore;
 use crate::engine::board::pit_name;
-use crate::engine::session::PitLayout;
+use crate::engine::board_view::{BoardView, PitLayout};
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{self, PIT_RADIUS};
@@ -134,22 +136,42 @@ pub(super) fn pit_aria(
     text
 }
 
+/// What decides a board's elements: its kind and size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Shape {
+    /// Two rows of `width` pits.
+    Rows(usize),
+    /// A ring of `pits` pits with `players` seats.
+    Ring { pits: usize, players: usize },
+    /// A grid of squares (it draws itself from the view as it changes).
+    Grid,
+}
+
+/// The board of the game on screen, drawn as its description says.
 #[component]
 pub fn Board(store: GameStore) -> impl IntoView {
     let shape = Memo::new(move |_| {
-        store
-            .view
-            .get()
-            .map(|v| (v.board.layout, v.board.width, v.board.players.len()))
+        let view = store.view.get()?;
+        match &view.board {
+            BoardView::Pits(board) if board.width == 0 => None,
+            BoardView::Pits(board) => Some(match board.layout {
+                PitLayout::Rows => Shape::Rows(board.width),
+                PitLayout::Ring => Shape::Ring {
+                    pits: 2 * board.width,
+                    players: view.player_count(),
+                },
+            }),
+            BoardView::Grid(_) => Some(Shape::Grid),
+        }
     });
-    move || match shape.get() {
-        Some((PitLayout::Ring, width, players)) if width > 0 => {
-            Some(view! { <super::ring::RingSvg store pits=2 * width players/> }.into_any())
-        }
-        Some((PitLayout::Rows, width, _)) if width > 0 => {
-            Some(view! { <BoardSvg store width/> }.into_any())
-        }
-        _ => None,
+    move || {
+        Some(match shape.get()? {
+            Shape::Rows(width) => view! { <BoardSvg store width/> }.into_any(),
+            Shape::Ring { pits, players } => {
+                view! { <super::ring::RingSvg store pits players/> }.into_any()
+            }
+            Shape::Grid => view! { <super::grid::GridSvg store/> }.into_any(),
+        })
     }
 }
 
@@ -157,7 +179,7 @@ pub fn Board(store: GameStore) -> impl IntoView {
 fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
-    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
+    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.colours().cloned()));
     // Bead colours at rest; while a move is animated the counts change
     // seed by seed and beads are drawn plain.
     let pit_bead_colours = move |pit: usize| {
@@ -238,7 +260,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                 store
                     .view
                     .get()
-                    .and_then(|v| v.board.owners.and_then(|o| o.get(pit).copied()))
+                    .and_then(|v| v.board.pits()?.owners.as_ref()?.get(pit).copied())
                     .map(|o| format!("owner-{o}"))
                     .unwrap_or_default()
             };

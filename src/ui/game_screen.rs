@@ -108,7 +108,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     <span class=move || {
                         let view = store.view.get();
                         let colour = view.as_ref().and_then(|v| {
-                            v.board.players.get(v.to_move?)?.colour
+                            v.players.get(v.to_move?)?.colour
                         });
                         match colour {
                             Some(c) => format!("side-dot player-colour colour-{c}"),
@@ -160,7 +160,6 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 n => format!("board-frame fade-{}", n % 2),
             }>
                 <board::Board store/>
-                <grid::GridSvg store/>
             </div>
             <grid::DicePanel store/>
             <PlacementPanel store/>
@@ -197,7 +196,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
                     "New game"
                 </button>
-                <Show when=move || store.view.get().is_some_and(|v| v.grid.is_some() && v.moves.is_empty())>
+                <Show when=move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())>
                     <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
                         "New board"
                     </button>

@@ -32,7 +32,7 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
 pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
-    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
+    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.colours().cloned()));
     let placement = Memo::new(move |_| store.view.get().and_then(|v| v.placement));
     let size = ring::size(pits);
     let radius = ring::radius(pits);
@@ -46,7 +46,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             let name = store
                 .view
                 .get_untracked()
-                .and_then(|v| v.board.names.get(pit).cloned())
+                .and_then(|v| v.pits.get(pit).map(|p| p.name.clone()))
                 .unwrap_or_default();
             let count = move || {
                 counts
@@ -223,7 +223,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                 let y = cy - CUP_RADIUS - 62.0;
                 (y, y + 24.0, y + 48.0)
             };
-            let player = move || store.view.get().and_then(|v| v.board.players.get(seat).cloned());
+            let player = move || store.view.get().and_then(|v| v.players.get(seat).cloned());
             let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
             let captured = move || counts.get().and_then(|c| c.stores.get(seat).copied()).unwrap_or(0);
             let on_board = move || {

@@ -74,7 +74,8 @@ use serde_json::{json, Value};
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::{ColourView, PitGame, COLOUR_NAMES};
+use crate::engine::board_view::ColourView;
+use crate::engine::session::{Present, COLOUR_NAMES};
 use crate::engine::{
     side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
     Remaining, SetupError, Slot, Turn,
