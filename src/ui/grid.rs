@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use super::board::BoardFrame;
 use super::keys;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
@@ -301,21 +302,12 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 }
             })
             .collect_view();
-        let turn_class = match g.to_move {
-            Some(p) => format!("board grid turn-{p}"),
-            None => "board grid".to_string(),
-        };
         Some(view! {
-            <svg
-                class=turn_class
-                data-testid="board"
-                data-layout="grid"
-                viewBox=format!("0 0 {size_w} {size_h}")
-                role="group"
-                aria-label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
-            on:keydown=move |ev| {
-                keys::arrow_focus(&ev);
-            }
+            <BoardFrame
+                store
+                layout="grid"
+                view_box=format!("0 0 {size_w} {size_h}")
+                label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
                 {frame}
@@ -326,7 +318,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 {pieces}
                 {target_views}
                 {return_views}
-            </svg>
+            </BoardFrame>
         })
     }
 }
