@@ -10,7 +10,7 @@ use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{GameStore, Speed, THINK_TIMES};
-use super::{board, dialog, grid, library};
+use super::{board, dialog, grid, library, setting_select};
 use crate::view::{status_line, Thinker};
 
 /// The game on screen with everything around it.
@@ -206,19 +206,14 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 </button>
                 {panel_toggle("export", store.panels.export, "Export / share")}
                 {panel_toggle("import", store.panels.import, "Import")}
-                <label class="speed">
-                    "Speed "
-                    <select
-                        data-testid="speed"
-                        prop:value=move || settings.speed.get().id()
-                        on:change=move |ev| settings.set_speed(Speed::from_id(&event_target_value(&ev)))
-                    >
-                        {Speed::ALL
-                            .iter()
-                            .map(|s| view! { <option value=s.id()>{s.label()}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
+                {setting_select(
+                    "speed",
+                    "Speed ",
+                    "speed",
+                    Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
+                    move || settings.speed.get().id().to_string(),
+                    move |id| settings.set_speed(Speed::from_id(&id)),
+                )}
                 <label class="speed">
                     <input
                         type="checkbox"
@@ -228,23 +223,18 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     />
                     " Sounds"
                 </label>
-                <label class="speed">
-                    "Computer thinking time "
-                    <select
-                        data-testid="think-time"
-                        prop:value=move || settings.think_ms.get().to_string()
-                        on:change=move |ev| {
-                            if let Ok(ms) = event_target_value(&ev).parse() {
-                                settings.set_think_ms(ms);
-                            }
+                {setting_select(
+                    "speed",
+                    "Computer thinking time ",
+                    "think-time",
+                    THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
+                    move || settings.think_ms.get().to_string(),
+                    move |ms| {
+                        if let Ok(ms) = ms.parse() {
+                            settings.set_think_ms(ms);
                         }
-                    >
-                        {THINK_TIMES
-                            .iter()
-                            .map(|(ms, label)| view! { <option value=ms.to_string()>{*label}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
+                    },
+                )}
             </div>
             <Show when=move || store.panels.export.get()>
                 <library::ExportPanel store/>
