@@ -8,14 +8,14 @@ impl RainbowChase {
     /// The colours of the pits and of the beads in them, in hand and
     /// captured, as the board view shows them.
     pub fn colours(&self) -> Option<ColourView> {
-            Some(ColourView {
-                pit_colours: PIT_COLOURS.to_vec(),
-                pit_beads: self.beads.to_vec(),
-                hand: self.hand(),
-                next_pit: self.sowing.map(|s| s.pending.pit()),
-                captured: self.captured.to_vec(),
-            })
-        }
+        Some(ColourView {
+            pit_colours: PIT_COLOURS.to_vec(),
+            pit_beads: self.beads.to_vec(),
+            hand: self.hand(),
+            next_pit: self.sowing.map(|s| s.pending.pit()),
+            captured: self.captured.to_vec(),
+        })
+    }
 }
 
 impl Present for RainbowChase {

@@ -1,8 +1,8 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
-use crate::engine::invariants::random_games;
 use crate::engine::board_view::BoardView;
+use crate::engine::invariants::random_games;
 
 fn colours(text: &str) -> [u8; COLOURS] {
     let mut out = [0; COLOURS];
