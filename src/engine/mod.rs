@@ -8,10 +8,13 @@
 //! This is the game-agnostic core: it knows no game by name. The games
 //! live in `crate::games`, one folder each, over this core. [`session`]
 //! wraps any game behind an object-safe interface with string moves, for
-//! the command-line tool and the UI; [`options`] describes options and
-//! presets as data; [`record`] reads and writes game records.
+//! the command-line tool and the UI, through what every game says of
+//! itself ([`session::Present`]), its board included as one
+//! [`board_view::BoardView`]; [`options`] describes options and presets as
+//! data; [`record`] reads and writes game records.
 
 pub mod board;
+pub mod board_view;
 pub mod chance;
 pub mod invariants;
 pub mod options;

@@ -22,7 +22,7 @@ use crate::ai::AiGame;
 use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
 use crate::engine::record::{Record, RecordError};
-use crate::engine::session::{MoveError, PitGame, PitSession, Session};
+use crate::engine::session::{GameSession, MoveError, Present, Session};
 use crate::engine::{Game, SetupError};
 
 /// Plays random games: `(options, games, seed, check, save)`.
@@ -90,16 +90,14 @@ games! {$
 }
 
 /// A game's registration: `register! { Type, OptionsType, OPTIONS, id: …,
-/// name: …, summary: …, [new_session: …,] [standard: "preset",] }`. The
-/// options type's `presets()` gives the presets; a game on a pit board
-/// needs no `new_session`.
+/// name: …, summary: …, [standard: "preset",] }`. The options type's
+/// `presets()` gives the presets, and [`new_session`] serves every game.
 macro_rules! register {
     (
         $game:ident, $options:ident, $specs:expr,
         id: $id:literal,
         name: $name:literal,
         summary: $summary:literal,
-        $(new_session: $new_session:expr,)?
         $(standard: $standard:literal,)?
     ) => {
         impl $crate::games::Registered for $game {
@@ -109,14 +107,12 @@ macro_rules! register {
                 summary: $summary,
                 options: $specs,
                 presets: || $crate::engine::options::presets_of($options::presets()),
-                new_session: $crate::games::register!(@session $game $($new_session)?),
+                new_session: $crate::games::new_session::<$game>,
                 random: $crate::games::random::<$game>,
                 standard: $crate::games::register!(@standard $($standard)?),
             };
         }
     };
-    (@session $game:ident) => { $crate::games::pit_session::<$game> };
-    (@session $game:ident $new_session:expr) => { $new_session };
     (@standard) => { None };
     (@standard $standard:literal) => { Some($standard) };
 }
@@ -169,12 +165,12 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
     None
 }
 
-/// [`GameDef::new_session`] for a game played on a pit board.
-pub fn pit_session<G: PitGame + Registered + 'static>(
+/// [`GameDef::new_session`] of every game: a [`GameSession`] over it.
+pub fn new_session<G: Present + Registered + 'static>(
     options: &Value,
     seed: u64,
 ) -> Result<Box<dyn Session>, SetupError> {
-    Ok(Box::new(PitSession::<G>::from_json(
+    Ok(Box::new(GameSession::<G>::from_json(
         G::DEF.id,
         options,
         seed,

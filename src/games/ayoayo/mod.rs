@@ -53,7 +53,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::PitGame;
+use crate::engine::session::Present;
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,

@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::PitGame;
+use crate::engine::session::Present;
 use crate::engine::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,

@@ -2,12 +2,12 @@
 //! words for moves and endings are the shared ones of the pit games.
 
 use super::Owari;
-use crate::engine::board::PitBoard;
-use crate::engine::session::PitGame;
+use crate::engine::board_view::{BoardView, PitBoardView};
+use crate::engine::session::Present;
 
-impl PitGame for Owari {
-    fn board(&self) -> &PitBoard {
-        self.board()
+impl Present for Owari {
+    fn board_view(&self) -> BoardView {
+        PitBoardView::of(self.board()).into()
     }
 
     fn action_pit(&self, action: Self::Action) -> Option<usize> {

@@ -72,9 +72,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
+use crate::engine::board_view::ColourView;
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::{ColourView, PitGame, COLOUR_NAMES};
+use crate::engine::session::{Present, COLOUR_NAMES};
 use crate::engine::{
     side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
     Remaining, SetupError, Slot, Turn,

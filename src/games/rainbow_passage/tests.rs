@@ -1178,7 +1178,7 @@ fn the_grid_view_shows_board_pieces_dice_and_targets() {
     put(&mut g, 0, 0, "c3", true);
     put(&mut g, 1, 0, "f11", false);
     play(&mut g, "@rg").unwrap();
-    let view = g.grid(&[]);
+    let view = g.grid();
     assert_eq!((view.width, view.height), (11, 11));
     assert_eq!(view.colours.len(), 121);
     assert_eq!(view.pieces.len(), 2);
@@ -1186,8 +1186,9 @@ fn the_grid_view_shows_board_pieces_dice_and_targets() {
     assert_eq!(view.used, [false, false]);
     assert_eq!(view.targets.len(), 6);
     assert!(view.targets.iter().all(|t| t.colour == R && !t.capture));
-    assert_eq!(view.players[1].name, "North");
+    assert_eq!(view.players[1].side, Side::North);
     assert_eq!(view.players[1].points, 5);
+    assert_eq!(g.players()[1].name, "North");
     assert_eq!(view.star, 60);
     assert!(view.tokens.iter().any(|t| t.owner == 1 && t.crossed));
 }

@@ -68,9 +68,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{PitBoard, MAX_WIDTH};
+use crate::engine::board_view::{ColourView, PitLayout};
 use crate::engine::options::{OptionKind, OptionSpec};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::{ColourView, PitGame, PitLayout, Placement, PlayerView, COLOUR_NAMES};
+use crate::engine::session::{Placement, PlayerView, Present, COLOUR_NAMES};
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
     SetupError, Slot, Turn,

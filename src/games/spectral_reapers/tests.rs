@@ -1,6 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::board_view::BoardView;
 use crate::engine::invariants::random_games;
 
 fn colours(text: &str) -> [u8; COLOURS] {
@@ -792,8 +793,11 @@ fn defaults_names_colours_and_the_drawn_starter() {
     );
     let colours: Vec<u8> = players.iter().map(|p| p.colour.unwrap()).collect();
     assert_eq!(colours, [0, 4, 2, 3, 5, 1]);
-    assert_eq!(g.layout(), PitLayout::Ring);
-    assert_eq!(g.pit_label(11), "L");
+    let BoardView::Pits(board) = g.board_view() else {
+        panic!("Spectral Reapers is played on pits")
+    };
+    assert_eq!(board.layout, PitLayout::Ring);
+    assert_eq!(board.names[11], "L");
     assert_eq!(g.board().num_pits(), 12);
     assert_eq!(g.stores(), [0; 6]);
     let view = g.colours().unwrap();
