@@ -174,8 +174,37 @@ fn think_typed<G: AiGame>(
         moves: found.line.iter().map(|a| a.to_string()).collect(),
         nodes: found.nodes,
         ms: clock.now_ms() - started,
+        share: share(&game, engine, &found),
         searcher,
     })
+}
+
+/// The expected share of the win of the player to move in `game`, from
+/// what the search `found` (see [`Answer::share`]).
+fn share<G: AiGame>(game: &G, engine: Engine, found: &Found<G::Action>) -> Option<f64> {
+    let Turn::Player(mover) = game.turn() else {
+        return None;
+    };
+    if found.nodes == 0 {
+        return None;
+    }
+    let kind = match engine {
+        Engine::AlphaBeta => Search::AlphaBeta,
+        Engine::Mcts | Engine::Uct => Search::Mcts,
+        Engine::Level(_) => game.search(),
+        Engine::Random => return None,
+    };
+    if kind == Search::AlphaBeta && game.num_players() == 2 && !G::CHANCE {
+        // Alpha-beta scores South's standing minus North's.
+        let score = if mover == 0 {
+            found.value
+        } else {
+            -found.value
+        };
+        Some(super::share_of_score(score, game.scale() as f64))
+    } else {
+        Some(found.value.clamp(0.0, 1.0))
+    }
 }
 
 /// Searches `game` with `engine`: the action to play and the same player's

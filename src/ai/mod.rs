@@ -248,6 +248,44 @@ pub struct Answer {
     /// Which search answered and how deep it went, for people
     /// ("alpha-beta, depth 14", "MCTS, 5,210 simulations").
     pub searcher: String,
+    /// How the player to move stands as the search judges it: their
+    /// expected share of the win, from 0 (a sure loss) to 1 (a sure win),
+    /// where a draw shares the win equally. `None` when nothing was
+    /// searched (a forced or random move). See [`share_of_score`] and
+    /// [`accepts_draw`].
+    #[serde(default)]
+    pub share: Option<f64>,
+}
+
+/// How far above an equal share of the win a computer may stand and still
+/// call the game level (and accept a draw), as a part of that equal share:
+/// 0.6 in a two-player game, 0.3 among four.
+pub const DRAW_MARGIN: f64 = 0.2;
+
+/// A player's expected share of the win from alpha-beta's score of the
+/// position for them (their standing minus the opponent's, or a win or
+/// loss beyond any standing), as MCTS judges a playout cut short: a lead
+/// of `scale` makes a win three times as likely as a loss.
+pub fn share_of_score(score: f64, scale: f64) -> f64 {
+    let sure = (alphabeta::WIN / 2) as f64;
+    if score >= sure {
+        return 1.0;
+    }
+    if score <= -sure {
+        return 0.0;
+    }
+    1.0 / (1.0 + 3f64.powf(-score / scale.max(1e-9)))
+}
+
+/// Whether the computers at the table accept a draw offered by the player
+/// to move, whose expected share of the win the search puts at `share`, in
+/// a game of `players`. The others are taken to share the rest equally;
+/// they accept when that is no more than an equal share and
+/// [`DRAW_MARGIN`] of it: when the game is level for them, or worse.
+pub fn accepts_draw(share: f64, players: usize) -> bool {
+    let players = players.max(2) as f64;
+    let theirs = (1.0 - share) / (players - 1.0);
+    theirs <= (1.0 + DRAW_MARGIN) / players + 1e-9
 }
 
 /// What a search of a typed game found.
@@ -370,4 +408,69 @@ pub(crate) fn outcome_rewards(winners: u8, players: usize) -> [f32; MAX_PLAYERS]
         }
     }
     rewards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Owari, South to move, North (13 seeds ahead: 4–17) far better off.
+    const NORTH_AHEAD: &str = "A a B a C a D a E a A b A a B b C c A a B b C c D a E a F d B e B f B a C a D a E a F b B f A e A a B b C c";
+
+    fn owari(moves: &str) -> Request {
+        Request {
+            record: Record {
+                game: "owari".into(),
+                options: serde_json::json!({"first_player": "south"}),
+                seed: 1,
+                moves: moves.split_whitespace().map(str::to_string).collect(),
+            },
+            cursor: None,
+            level: Level::Medium,
+            ms: 2000,
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_share_follows_the_score() {
+        assert_eq!(share_of_score(0.0, 3.0), 0.5);
+        assert!((share_of_score(3.0, 3.0) - 0.75).abs() < 1e-9);
+        assert!((share_of_score(-3.0, 3.0) - 0.25).abs() < 1e-9);
+        assert_eq!(share_of_score(alphabeta::WIN as f64 - 10.0, 3.0), 1.0);
+        assert_eq!(share_of_score(-(alphabeta::WIN as f64) + 10.0, 3.0), 0.0);
+    }
+
+    #[test]
+    fn computers_accept_a_draw_when_level_or_behind() {
+        // Two players: the computer's share 1 - s at most 0.6.
+        assert!(accepts_draw(0.5, 2));
+        assert!(accepts_draw(0.45, 2));
+        assert!(accepts_draw(0.9, 2));
+        assert!(!accepts_draw(0.35, 2));
+        // Four players: each other player's share (1 - s) / 3 at most 0.3.
+        assert!(accepts_draw(0.25, 4));
+        assert!(!accepts_draw(0.0, 4));
+    }
+
+    #[test]
+    fn the_search_says_how_the_player_to_move_stands() {
+        let clock = FixedClock;
+        let behind = think(&owari(NORTH_AHEAD), &clock).unwrap();
+        let share = behind.share.expect("a searched position is judged");
+        assert!(share < 0.2, "South, 13 behind, stands at {share}");
+        assert!(!accepts_draw(share, 2));
+        let start = think(&owari(""), &clock).unwrap();
+        let share = start.share.expect("a searched position is judged");
+        assert!(
+            accepts_draw(share, 2),
+            "at the start South stands at {share}"
+        );
+        // MCTS (three players) judges by its average reward.
+        let mut reapers = owari("");
+        reapers.record.game = "spectral-reapers".into();
+        reapers.record.options = serde_json::json!({"players": 3});
+        let share = think(&reapers, &clock).unwrap().share;
+        assert!(share.is_some_and(|s| (0.0..=1.0).contains(&s)), "{share:?}");
+    }
 }

@@ -147,6 +147,20 @@ pub enum EndReason {
     LastStanding { player: u8 },
     /// The game reached its turn limit (Rainbow Passage).
     TurnLimit { turns: u16 },
+    /// This player resigned: every other player wins. Decided by the
+    /// players, not the rules, so a [`session::GameSession`] records it.
+    Resigned { player: u8 },
+    /// The players agreed to a draw, whatever the board says (unlike
+    /// [`EndReason::Agreement`], which settles the board by the rules).
+    DrawAgreed,
+}
+
+/// An ending worded with the players' names ("Ann resigned."), for the
+/// endings the players decide; the words are the games' (`games::words`).
+pub struct NamedEnd<'a> {
+    pub reason: EndReason,
+    /// The players' names, in seat order.
+    pub names: &'a [String],
 }
 
 /// The name of a side in a two-player pit game.

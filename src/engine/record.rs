@@ -6,8 +6,60 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// The move that ends a game by agreement, as written in records.
+/// The move that ends a game by agreement, as written in records: the
+/// board is settled as the game's rules say.
 pub const AGREE: &str = "agree";
+
+/// The move that ends a game as a draw the players agreed on, whatever the
+/// board says.
+pub const DRAW: &str = "draw";
+
+/// The start of a resignation, written `resign:N` for the player in seat
+/// `N` (from 0): any player may resign, not only the one to move (a person
+/// may resign while the computer thinks).
+pub const RESIGN: &str = "resign";
+
+/// A move the players make rather than the game's rules: the record keeps
+/// it among the moves, so a saved, shared or replayed game ends the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// [`AGREE`]: ended by agreement, settled by the rules.
+    Agree,
+    /// [`DRAW`]: a draw agreed.
+    Draw,
+    /// `resign:N`: the player in seat `N` resigned.
+    Resign(usize),
+}
+
+impl Special {
+    /// Reads a special move: `None` when `mv` is none (a move of the
+    /// game); `Some(Err(mv))` for a resignation written wrong (`resign`,
+    /// `resign:x`).
+    pub fn parse(mv: &str) -> Option<Result<Special, String>> {
+        let mv = mv.trim();
+        if mv == AGREE {
+            return Some(Ok(Special::Agree));
+        }
+        if mv == DRAW {
+            return Some(Ok(Special::Draw));
+        }
+        let rest = mv.strip_prefix(RESIGN)?;
+        let seat = rest
+            .strip_prefix(':')
+            .filter(|n| !n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|n| n.parse::<usize>().ok());
+        Some(seat.map(Special::Resign).ok_or_else(|| mv.to_string()))
+    }
+
+    /// The move as a record writes it.
+    pub fn notation(self) -> String {
+        match self {
+            Special::Agree => AGREE.to_string(),
+            Special::Draw => DRAW.to_string(),
+            Special::Resign(seat) => format!("{RESIGN}:{seat}"),
+        }
+    }
+}
 
 /// Everything needed to replay a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -460,6 +512,8 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::session::{play_move, MoveError};
+    use crate::engine::{EndReason, Turn};
 
     #[test]
     fn bad_records_give_errors_naming_the_problem() {
@@ -646,5 +700,178 @@ mod tests {
         );
         assert!(matches!(session.turn(), crate::engine::Turn::Over(_)));
         assert_eq!(record.replay_to(1).unwrap().record().moves, vec!["c"]);
+    }
+
+    fn owari(moves: &[&str]) -> Record {
+        Record {
+            game: "owari".into(),
+            options: serde_json::json!({"first_player": "south"}),
+            seed: 1,
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn special_moves_are_read_and_written() {
+        assert_eq!(Special::parse("agree"), Some(Ok(Special::Agree)));
+        assert_eq!(Special::parse(" draw "), Some(Ok(Special::Draw)));
+        assert_eq!(Special::parse("resign:1"), Some(Ok(Special::Resign(1))));
+        assert_eq!(Special::parse("resign:12"), Some(Ok(Special::Resign(12))));
+        for bad in [
+            "resign",
+            "resign:",
+            "resign:x",
+            "resign:-1",
+            "resign:1:2",
+            "resign:999",
+            "resigns",
+        ] {
+            assert_eq!(Special::parse(bad), Some(Err(bad.to_string())), "{bad}");
+        }
+        assert_eq!(Special::parse("C"), None);
+        assert_eq!(Special::parse("drawn"), None);
+        for special in [Special::Agree, Special::Draw, Special::Resign(3)] {
+            assert_eq!(Special::parse(&special.notation()), Some(Ok(special)));
+        }
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_for_the_resigner_whoever_is_to_move() {
+        // South plays C, then South resigns while North is to move.
+        let session = owari(&["C", "resign:0"]).replay().unwrap();
+        let Turn::Over(outcome) = session.turn() else {
+            panic!("the game goes on after a resignation");
+        };
+        assert_eq!(outcome.winners, 0b10);
+        assert_eq!(outcome.reason, EndReason::Resigned { player: 0 });
+        assert_eq!(session.explain().as_deref(), Some("South resigned."));
+        assert!(session.legal().is_empty());
+        assert!(session.choices().is_empty());
+        assert_eq!(session.pit_reason(0).as_deref(), Some("The game is over."));
+        let state = session.state_json();
+        assert_eq!(state["over"], true);
+        assert_eq!(state["winner"], 1);
+        assert_eq!(state["reason"], "South resigned.");
+        assert_eq!(state["moves"], serde_json::json!(["C", "resign:0"]));
+        // The board stays as the last move left it.
+        let before = owari(&["C"]).replay().unwrap();
+        assert_eq!(session.board(), before.board());
+        assert_eq!(session.scores(), before.scores());
+    }
+
+    #[test]
+    fn a_draw_agreed_ends_the_game_shared() {
+        let session = owari(&["C", "d", "draw"]).replay().unwrap();
+        let Turn::Over(outcome) = session.turn() else {
+            panic!("the game goes on after a draw");
+        };
+        assert_eq!(outcome.winners, 0b11);
+        assert_eq!(outcome.reason, EndReason::DrawAgreed);
+        assert_eq!(
+            session.explain().as_deref(),
+            Some("The players agreed to a draw.")
+        );
+        assert_eq!(session.state_json()["winner"], "draw");
+    }
+
+    #[test]
+    fn a_resignation_in_a_game_of_more_players_gives_the_others_the_win() {
+        let record = Record {
+            game: "spectral-reapers".into(),
+            options: serde_json::json!({"players": 3}),
+            seed: 4,
+            moves: vec!["resign:1".into()],
+        };
+        let session = record.replay().unwrap();
+        let Turn::Over(outcome) = session.turn() else {
+            panic!("the game goes on after a resignation");
+        };
+        assert_eq!(outcome.winners, 0b101);
+        let name = session.players()[1].name.clone();
+        assert_eq!(session.explain(), Some(format!("{name} resigned.")));
+    }
+
+    #[test]
+    fn special_moves_are_refused_when_wrong() {
+        let err = |moves: &[&str]| {
+            owari(moves)
+                .replay()
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            err(&["C", "resign:2"]),
+            "move 2 ('resign:2') cannot be played: 'resign:2' is not a resignation: write resign:N, N the resigning player's seat from 0 to 1"
+        );
+        assert!(err(&["resign:x"]).contains("'resign:x' is not a resignation"));
+        assert!(err(&["resign"]).contains("write resign:N"));
+        assert_eq!(
+            err(&["resign:1", "C"]),
+            "move 2 ('C') cannot be played: The game is over."
+        );
+        assert_eq!(
+            err(&["draw", "resign:0"]),
+            "move 2 ('resign:0') cannot be played: The game is over."
+        );
+        assert!(err(&["draw", "agree"]).contains("The game is over."));
+        assert!(err(&["agree", "draw"]).contains("The game is over."));
+        // A session checks them as it plays them.
+        let session = owari(&["C"]).replay().unwrap();
+        assert!(session.check("resign:1").is_ok());
+        assert!(session.check("draw").is_ok());
+        assert!(matches!(
+            session.check("resign:5"),
+            Err(MoveError::NoSuchResigner { players: 2, .. })
+        ));
+        let over = owari(&["draw"]).replay().unwrap();
+        assert!(over.check("C").is_err());
+        assert!(over.check("resign:0").is_err());
+    }
+
+    #[test]
+    fn a_typed_game_does_not_take_a_draw_or_a_resignation() {
+        use crate::games::owari::{Owari, OwariOptions};
+        let mut game = <Owari as crate::engine::Game>::new(&OwariOptions::default(), 1).unwrap();
+        let before = game.clone();
+        for mv in ["draw", "resign:0"] {
+            let err = play_move(&mut game, mv).unwrap_err();
+            assert_eq!(err, MoveError::SessionOnly(mv.to_string()));
+            assert!(err.to_string().contains("ended the game"), "{err}");
+        }
+        assert!(matches!(
+            play_move(&mut game, "resign:x"),
+            Err(MoveError::NoSuchResigner { .. })
+        ));
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn every_game_records_a_resignation_and_a_draw() {
+        for def in crate::games::all() {
+            for (special, winners) in [("draw", None), ("resign:0", Some(0usize))] {
+                let record = Record {
+                    game: def.id.to_string(),
+                    options: Value::Null,
+                    seed: 3,
+                    moves: vec![special.to_string()],
+                };
+                let session = record
+                    .replay()
+                    .unwrap_or_else(|e| panic!("{} {special}: {e}", def.id));
+                let Turn::Over(outcome) = session.turn() else {
+                    panic!("{} goes on after {special}", def.id);
+                };
+                let players = session.players().len();
+                let all = (1u8 << players) - 1;
+                let expected = winners.map_or(all, |p| all & !(1 << p));
+                assert_eq!(outcome.winners, expected, "{} {special}", def.id);
+                // The three forms of a record keep it.
+                let back = Record::from_link(def.id, &record.to_link()).unwrap();
+                assert_eq!(back.moves, record.moves, "{} link", def.id);
+                let (text, _) = Record::check_text(&record.to_text(&Header::default())).unwrap();
+                assert_eq!(text.moves, record.moves, "{} text", def.id);
+            }
+        }
     }
 }

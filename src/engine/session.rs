@@ -8,9 +8,10 @@ use serde_json::{json, Value};
 
 use super::board_view::BoardView;
 use super::options::options_from_json;
-use super::record::{Record, AGREE};
+use super::record::{Record, Special, AGREE};
 use super::{
-    side_name, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, SetupError, Turn,
+    side_name, Effect, Effects, EndReason, Game, IllegalAction, NamedEnd, Outcome,
+    ParseActionError, SetupError, Turn,
 };
 
 /// What every game tells the page and the command-line tool besides its
@@ -191,6 +192,12 @@ pub enum MoveError {
     Parse(ParseActionError),
     /// It names an action that cannot be played now.
     Illegal { mv: String, why: IllegalAction },
+    /// A resignation that names no player (`resign:7` in a two-player
+    /// game, `resign:x`): `players` is how many the game has.
+    NoSuchResigner { mv: String, players: usize },
+    /// A draw agreed or a resignation given to a game's own position:
+    /// only a [`GameSession`] records how the players ended a game.
+    SessionOnly(String),
 }
 
 impl fmt::Display for MoveError {
@@ -198,6 +205,14 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Parse(e) => write!(f, "{e}"),
             MoveError::Illegal { mv, why } => write!(f, "'{mv}' cannot be played: {why}"),
+            MoveError::NoSuchResigner { mv, players } => write!(
+                f,
+                "'{mv}' is not a resignation: write resign:N, N the resigning player's seat from 0 to {}",
+                players.saturating_sub(1)
+            ),
+            MoveError::SessionOnly(mv) => {
+                write!(f, "'{mv}' ended the game: there is no position after it")
+            }
         }
     }
 }
@@ -216,7 +231,8 @@ pub trait Session {
     fn legal(&self) -> Vec<String>;
     /// Whether `mv` may be played now, and if not, why.
     fn check(&self, mv: &str) -> Result<(), MoveError>;
-    /// Plays a move (or [`AGREE`] to end by agreement), returning its effects.
+    /// Plays a move (or a [`Special`] move: [`AGREE`] to end by agreement,
+    /// `draw`, `resign:N`), returning its effects.
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError>;
     /// The effects of the last move played.
     fn last_effects(&self) -> &[Effect];
@@ -262,15 +278,28 @@ impl Clone for Box<dyn Session> {
 }
 
 /// Plays `mv` (a move of `game`, or [`AGREE`] to end by agreement): the move
-/// as recorded and what it did. On error the game is unchanged.
+/// as recorded and what it did. On error the game is unchanged. A draw
+/// agreed or a resignation leaves the game's position as it was, so only a
+/// [`GameSession`] plays them; here they are refused.
 pub fn play_move<G: Game>(game: &mut G, mv: &str) -> Result<(String, Vec<Effect>), MoveError> {
     let mut fx = Effects::recording();
     let illegal = |why| MoveError::Illegal {
         mv: mv.to_string(),
         why,
     };
-    let text = if mv.trim() == AGREE {
-        game.end_by_agreement(&mut fx).map_err(illegal)?;
+    let special = Special::parse(mv).map(|s| {
+        s.map_err(|mv| MoveError::NoSuchResigner {
+            mv,
+            players: game.num_players(),
+        })
+    });
+    let text = if let Some(special) = special {
+        match special? {
+            Special::Agree => game.end_by_agreement(&mut fx).map_err(illegal)?,
+            Special::Draw | Special::Resign(_) => {
+                return Err(MoveError::SessionOnly(mv.trim().to_string()))
+            }
+        }
         AGREE.to_string()
     } else {
         let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
@@ -281,7 +310,8 @@ pub fn play_move<G: Game>(game: &mut G, mv: &str) -> Result<(String, Vec<Effect>
 }
 
 /// The [`Session`] of every game: a [`Present`] game with its options, seed
-/// and moves.
+/// and moves, and how the players ended it when they did (a resignation or
+/// a draw agreed, which the game's rules know nothing of).
 #[derive(Clone, Debug)]
 pub struct GameSession<G: Present> {
     id: &'static str,
@@ -290,6 +320,7 @@ pub struct GameSession<G: Present> {
     game: G,
     moves: Vec<String>,
     last_effects: Vec<Effect>,
+    ended: Option<Outcome>,
 }
 
 impl<G: Present + 'static> GameSession<G> {
@@ -303,6 +334,7 @@ impl<G: Present + 'static> GameSession<G> {
             game,
             moves: Vec::new(),
             last_effects: Vec::new(),
+            ended: None,
         })
     }
 
@@ -317,8 +349,51 @@ impl<G: Present + 'static> GameSession<G> {
 
     fn actions(&self) -> Vec<G::Action> {
         let mut actions = Vec::new();
-        self.game.legal_actions(&mut actions);
+        if self.ended.is_none() {
+            self.game.legal_actions(&mut actions);
+        }
         actions
+    }
+
+    /// Whether the game is over, by its rules or by the players.
+    fn over(&self) -> bool {
+        matches!(self.turn(), Turn::Over(_))
+    }
+
+    /// The ending a special move gives, if it ends the game here; the
+    /// game's own position is left as it is. An agreement is the game's
+    /// to settle (`None`).
+    fn special_end(&self, mv: &str) -> Result<Option<Outcome>, MoveError> {
+        let Some(special) = Special::parse(mv) else {
+            return Ok(None);
+        };
+        let players = self.game.num_players();
+        let special = special.map_err(|mv| MoveError::NoSuchResigner { mv, players })?;
+        let all = ((1u16 << players) - 1) as u8;
+        let outcome = match special {
+            Special::Agree => return Ok(None),
+            Special::Draw => Outcome {
+                winners: all,
+                reason: EndReason::DrawAgreed,
+            },
+            Special::Resign(seat) if seat < players => Outcome {
+                winners: all & !(1 << seat),
+                reason: EndReason::Resigned { player: seat as u8 },
+            },
+            Special::Resign(_) => {
+                return Err(MoveError::NoSuchResigner {
+                    mv: mv.trim().to_string(),
+                    players,
+                })
+            }
+        };
+        if self.over() {
+            return Err(MoveError::Illegal {
+                mv: mv.trim().to_string(),
+                why: IllegalAction::GameOver,
+            });
+        }
+        Ok(Some(outcome))
     }
 }
 
@@ -337,7 +412,10 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn turn(&self) -> Turn {
-        self.game.turn()
+        match self.ended {
+            Some(outcome) => Turn::Over(outcome),
+            None => self.game.turn(),
+        }
     }
 
     fn legal(&self) -> Vec<String> {
@@ -349,6 +427,12 @@ impl<G: Present + 'static> Session for GameSession<G> {
             mv: mv.to_string(),
             why,
         };
+        if self.special_end(mv)?.is_some() {
+            return Ok(());
+        }
+        if self.ended.is_some() {
+            return Err(illegal(IllegalAction::GameOver));
+        }
         if mv.trim() == AGREE {
             return match self.game.turn() {
                 Turn::Over(_) => Err(illegal(IllegalAction::GameOver)),
@@ -359,6 +443,18 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError> {
+        if let Some(outcome) = self.special_end(mv)? {
+            self.ended = Some(outcome);
+            self.moves.push(mv.trim().to_string());
+            self.last_effects = Vec::new();
+            return Ok(Vec::new());
+        }
+        if self.ended.is_some() {
+            return Err(MoveError::Illegal {
+                mv: mv.to_string(),
+                why: IllegalAction::GameOver,
+            });
+        }
         let (text, effects) = play_move(&mut self.game, mv)?;
         self.moves.push(text);
         self.last_effects = effects;
@@ -399,7 +495,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn prompt(&self) -> Option<String> {
-        self.game.prompt()
+        self.game.prompt().filter(|_| self.ended.is_none())
     }
 
     fn pit_reason(&self, pit: usize) -> Option<String> {
@@ -411,6 +507,9 @@ impl<G: Present + 'static> Session for GameSession<G> {
             .any(|&a| self.game.action_pit(a) == Some(pit))
         {
             return None;
+        }
+        if self.ended.is_some() {
+            return Some(IllegalAction::GameOver.to_string());
         }
         if let Some(reason) = self.game.pit_reason(pit) {
             return Some(reason);
@@ -425,6 +524,9 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn starts_move(&self, mv: &str) -> bool {
+        if Special::parse(mv).is_some() {
+            return true;
+        }
         match self.parse(mv) {
             Ok(action) => self.game.starts_move(action),
             Err(_) => true,
@@ -432,6 +534,16 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn explain(&self) -> Option<String> {
+        if let Some(outcome) = self.ended {
+            let names: Vec<String> = self.game.players().into_iter().map(|p| p.name).collect();
+            return Some(
+                NamedEnd {
+                    reason: outcome.reason,
+                    names: &names,
+                }
+                .to_string(),
+            );
+        }
         match self.game.turn() {
             Turn::Over(outcome) => Some(self.game.explain(&outcome)),
             Turn::Player(_) | Turn::Chance => None,
@@ -439,10 +551,13 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn placement(&self) -> Option<Placement> {
-        self.game.placement()
+        self.game.placement().filter(|_| self.ended.is_none())
     }
 
     fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck> {
+        if self.ended.is_some() {
+            return None;
+        }
         self.game
             .check_draft(draft)
             .map(|(action, problem)| DraftCheck {
@@ -452,6 +567,9 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
         self.game
             .suggestions()
             .into_iter()
@@ -464,6 +582,9 @@ impl<G: Present + 'static> Session for GameSession<G> {
 
     fn chance_outcomes(&self) -> Vec<(String, f64)> {
         let mut outcomes = Vec::new();
+        if self.ended.is_some() {
+            return Vec::new();
+        }
         self.game.chance_outcomes(&mut outcomes);
         outcomes
             .into_iter()
@@ -475,7 +596,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     /// then the game's [`Present::extra_state`] (which may replace any).
     fn state_json(&self) -> Value {
         let players = self.game.num_players();
-        let (to_move, over, winner, winners, reason) = match self.game.turn() {
+        let (to_move, over, winner, winners, reason) = match self.turn() {
             Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
             Turn::Chance => (
                 json!("chance"),
@@ -498,7 +619,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
                     true,
                     winner,
                     json!(winners),
-                    json!(self.game.explain(&outcome)),
+                    json!(self.explain()),
                 )
             }
         };

@@ -8,7 +8,7 @@
 
 use std::fmt::{self, Display};
 
-use crate::engine::{side_name, EndReason, IllegalAction, ParseActionError, Remaining};
+use crate::engine::{side_name, EndReason, IllegalAction, NamedEnd, ParseActionError, Remaining};
 
 impl Display for Remaining {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -84,6 +84,29 @@ impl Display for EndReason {
                 f,
                 "The game reached its limit of {turns} turns; the most pieces across wins."
             ),
+            EndReason::Resigned { player } => write!(f, "{} resigned.", player_name(*player)),
+            EndReason::DrawAgreed => write!(f, "The players agreed to a draw."),
+        }
+    }
+}
+
+/// A player named without a game's names: the side in two-player games,
+/// else "Player N".
+fn player_name(player: u8) -> String {
+    match player {
+        0 | 1 => side_name(player as usize).to_string(),
+        p => format!("Player {}", p + 1),
+    }
+}
+
+impl Display for NamedEnd<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.reason {
+            EndReason::Resigned { player } => match self.names.get(player as usize) {
+                Some(name) => write!(f, "{name} resigned."),
+                None => self.reason.fmt(f),
+            },
+            other => other.fmt(f),
         }
     }
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::{is_agreement, CHANCE, COLOUR_GLYPHS};
+use crate::view::{special_label, CHANCE, COLOUR_GLYPHS};
 
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
@@ -386,11 +386,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                         .map(|(k, (mv, side))| {
                             let current = (k + 1 == view.cursor).then_some("step");
                             let later = k >= view.cursor;
-                            let label = if is_agreement(mv) {
-                                "end by agreement".to_string()
-                            } else {
-                                mv.clone()
-                            };
+                            let label = special_label(mv).map_or_else(|| mv.clone(), str::to_string);
                             let continues = !view.move_starts.get(k).copied().unwrap_or(true);
                             view! {
                                 <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>

@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::engine::board_view::{BoardView, ColourView};
-use crate::engine::record::{Record, RecordError};
+use crate::engine::record::{Record, RecordError, Special};
 use crate::engine::session::{Choice, Placement, PlayerView, RoundInfo, Session, Suggestion};
 use crate::engine::{side_name, Effect, Slot, Turn};
 
@@ -226,16 +226,22 @@ impl GameView {
         let mut move_starts = Vec::with_capacity(record.moves.len());
         let mut at_cursor = (cursor == 0).then(|| session.clone());
         for (index, mv) in record.moves.iter().enumerate() {
-            let mover = match session.turn() {
-                Turn::Player(p) => p,
-                Turn::Chance => CHANCE,
-                Turn::Over(_) => {
+            // A resignation is the resigner's, whoever was to move.
+            let resigner = match Special::parse(mv) {
+                Some(Ok(Special::Resign(p))) => Some(p),
+                _ => None,
+            };
+            let mover = match (session.turn(), resigner) {
+                (Turn::Over(_), _) => {
                     return Err(RecordError::Move {
                         number: index + 1,
                         mv: mv.clone(),
                         why: "the game was already over".into(),
                     })
                 }
+                (_, Some(p)) => p,
+                (Turn::Player(p), None) => p,
+                (Turn::Chance, None) => CHANCE,
             };
             move_starts.push(session.starts_move(mv));
             session.play(mv).map_err(|e| RecordError::Move {

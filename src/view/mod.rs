@@ -19,7 +19,7 @@ pub use colours::{
 pub use draft::{check_draft, draft_click, draft_minus};
 pub use game::{ranking, Counts, GameView, PitView, ResultView, CHANCE};
 pub use library::GameSummary;
-pub use narration::{first_player_note, is_agreement, join_and, move_line, narrate};
+pub use narration::{first_player_note, is_agreement, join_and, move_line, narrate, special_label};
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};
 pub use status::{status_line, Thinker};
 

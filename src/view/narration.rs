@@ -2,7 +2,7 @@
 //! (for the live region), and the headline of a result.
 
 use crate::engine::board::pit_name;
-use crate::engine::record::AGREE;
+use crate::engine::record::{Special, AGREE};
 use crate::engine::Effect;
 
 use super::game::GameView;
@@ -141,8 +141,8 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
         .to_move
         .map(|p| before.player_name(p))
         .unwrap_or_else(|| "The player".to_string());
-    if is_agreement(mv) {
-        return "The game is ended by agreement.".to_string();
+    if let Some(line) = special_line(after, mv) {
+        return line;
     }
     let sown = after.last_effects.iter().find_map(|e| match e {
         Effect::Lift { pit, count } => Some((*pit as usize, *count)),
@@ -196,6 +196,28 @@ pub fn first_player_note(view: &GameView, random: bool) -> Option<String> {
 /// Whether a move string is the agreement to end.
 pub fn is_agreement(mv: &str) -> bool {
     mv == AGREE
+}
+
+/// The sentence announcing a move the players made rather than the rules
+/// (an agreement, a draw agreed, a resignation), naming players as `view`
+/// does; `None` for a move of the game.
+fn special_line(view: &GameView, mv: &str) -> Option<String> {
+    Some(match Special::parse(mv)?.ok()? {
+        Special::Agree => "The game is ended by agreement.".to_string(),
+        Special::Draw => "The players agree to a draw.".to_string(),
+        Special::Resign(p) => format!("{} resigns.", view.player_name(p)),
+    })
+}
+
+/// How the move list shows a move the players made rather than the rules
+/// ("end by agreement", "draw agreed", "resigns"); `None` for a move of
+/// the game, shown in its notation.
+pub fn special_label(mv: &str) -> Option<&'static str> {
+    Some(match Special::parse(mv)?.ok()? {
+        Special::Agree => "end by agreement",
+        Special::Draw => "draw agreed",
+        Special::Resign(_) => "resigns",
+    })
 }
 
 #[cfg(test)]
@@ -273,6 +295,27 @@ mod tests {
             move_line(&after, &end, "agree"),
             "The game is ended by agreement."
         );
+        // A resignation names the resigner, not the player to move.
+        let resigned = record("owari", &["C", "resign:0"]);
+        let end = GameView::from_record(&resigned, 2).unwrap();
+        assert_eq!(move_line(&after, &end, "resign:0"), "South resigns.");
+        assert_eq!(end.moves[1], ("resign:0".to_string(), 0));
+        assert_eq!(
+            end.result.as_ref().map(|r| r.explanation.as_str()),
+            Some("South resigned.")
+        );
+        assert_eq!(end.result.as_ref().and_then(|r| r.winner), Some(1));
+        let drawn = record("owari", &["C", "draw"]);
+        let end = GameView::from_record(&drawn, 2).unwrap();
+        assert_eq!(
+            move_line(&after, &end, "draw"),
+            "The players agree to a draw."
+        );
+        assert_eq!(end.result.as_ref().map(|r| r.winners.len()), Some(2));
+        assert_eq!(special_label("draw"), Some("draw agreed"));
+        assert_eq!(special_label("resign:1"), Some("resigns"));
+        assert_eq!(special_label("agree"), Some("end by agreement"));
+        assert_eq!(special_label("C"), None);
         // Dice: the colours rolled, in words.
         let info = games::find("rainbow-passage").unwrap();
         let mut session = (info.new_session)(&json!({}), 3).unwrap();
