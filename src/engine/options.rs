@@ -65,12 +65,18 @@ pub const FIRST_PLAYER: OptionSpec = OptionSpec {
     ]),
 };
 
-/// Presets from `(id, name, options)`.
+/// A developers' note some games put after the name of their first preset:
+/// people see that preset by the game's name alone.
+const SOURCE_NOTE: &str = " (as the source)";
+
+/// Presets from `(id, name, options)`. Every game's first preset follows
+/// its source text; people see it by the game's name, without the note
+/// saying so ([`SOURCE_NOTE`]).
 pub fn presets_of<O: Serialize>(list: Vec<(&'static str, &'static str, O)>) -> Vec<Preset> {
     list.into_iter()
         .map(|(id, name, options)| Preset {
             id,
-            name,
+            name: name.strip_suffix(SOURCE_NOTE).unwrap_or(name),
             options: serde_json::to_value(options).unwrap_or(Value::Null),
         })
         .collect()
@@ -85,4 +91,22 @@ pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(
         return Ok(O::default());
     }
     serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn preset_names_are_plain_words() {
+        for game in crate::games::all() {
+            for preset in (game.presets)() {
+                assert!(
+                    !preset.name.contains("source") && !preset.name.contains('_'),
+                    "{}: preset {} is called {:?}",
+                    game.id,
+                    preset.id,
+                    preset.name
+                );
+            }
+        }
+    }
 }

@@ -320,7 +320,8 @@ pub(super) fn pit_aria(
     if let Some(whose) = whose {
         text.push_str(&format!(" ({whose})"));
     }
-    text.push_str(&format!(", {count} seeds"));
+    let noun = if beads.is_some() { "bead" } else { "seed" };
+    text.push_str(&format!(", {}", crate::view::counted(count, noun)));
     if let Some(beads) = beads.filter(|_| count > 0) {
         let list: Vec<String> = beads
             .iter()
@@ -402,9 +403,11 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                 move || {
                     let whose = match colour_view.get().and_then(|c| c.pit_colours.get(pit).copied()) {
                         Some(colour) => format!(
-                            "{}, a {} pit",
+                            "{}, {} pit",
                             side_name(side),
-                            crate::engine::session::COLOUR_NAMES[colour as usize % 6]
+                            crate::view::with_article(
+                                crate::engine::session::COLOUR_NAMES[colour as usize % 6]
+                            )
                         ),
                         None => side_name(side).to_string(),
                     };
@@ -485,7 +488,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     class:hand=hand_here
                     data-store=side.to_string()
                     data-count=move || count().to_string()
-                    aria-label=move || format!("{}'s store, {} seeds", side_name(side), count())
+                    aria-label=move || format!("{}'s store, {}", side_name(side), crate::view::counted(count(), "seed"))
                     role="img"
                 >
                     <rect

@@ -20,6 +20,9 @@ impl GameStore {
     /// Shows the record's next move with its animation, keeping the moves
     /// after it (the step controls of examples).
     pub fn step_forward(&self) {
+        // A step still being shown ends first (the page shows the position
+        // before it meanwhile).
+        self.cancel_animation();
         let (Some(mut game), Some(before)) =
             (self.saved.get_untracked(), self.view.get_untracked())
         else {

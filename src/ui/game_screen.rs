@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
-use super::store::{GameStore, Speed, THINK_TIMES};
+use super::store::{Ending, GameStore, Speed, THINK_TIMES};
 use super::{board, dialog, grid, library, setting_select};
 use crate::view::{status_line, Thinker};
 
@@ -17,13 +17,22 @@ use crate::view::{status_line, Thinker};
 #[component]
 pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
     let settings = store.settings;
-    let thinking = move || store.computers.thinking.get().filter(|t| !t.hint);
+    // A computer's search or pause (not a hint, nor a later decision of a
+    // move it has thought about, played briskly).
+    let thinking = move || {
+        store
+            .computers
+            .thinking
+            .get()
+            .filter(|t| !t.hint && !t.brisk)
+    };
     let status = move || {
         let view = store.view.get()?;
         let seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
         let thinker = thinking().map(|t| Thinker {
             player: t.player,
             level: t.level,
+            offer: t.offer,
         });
         let paused = store.computers.paused.get() && store.computer_to_act().is_some();
         Some(status_line(&view, &seats, thinker, paused))
@@ -54,6 +63,17 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
             .unwrap_or_default()
     };
     let can_undo = move || store.view.get().is_some_and(|v| v.cursor > 0);
+    // A draw can be offered (or, between people, agreed) by a person to
+    // move, at rest, while no offer is being judged.
+    let can_offer = move || {
+        !store.locked.get()
+            && !store.animation.running()
+            && !store.computers.thinking.get().is_some_and(|t| t.offer)
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
+    };
     let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
     let over = move || store.view.get().is_some_and(|v| v.result.is_some());
     // The arrow keys step through the record (Home and End go to its ends),
@@ -117,15 +137,26 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     }></span>
                     {status}
                 </p>
-                <Show when=move || store.animation.running()>
+                // The button's place is kept at rest (an invisible twin), so
+                // nothing moves when it appears.
+                <Show
+                    when=move || store.animation.running()
+                    fallback=|| view! {
+                        <button class="button" aria-hidden="true" tabindex="-1" disabled style="visibility: hidden">
+                            "Skip animation"
+                        </button>
+                    }
+                >
                     <button data-testid="skip-animation" class="button" on:click=move |_| store.skip_animation()>
                         "Skip animation"
                     </button>
                 </Show>
             </div>
             <div class="computer-bar">
-                <Show when=can_hint>
-                    <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
+                // Kept in place (disabled) while a computer acts, so the bar
+                // does not move at every turn.
+                <Show when=move || !over()>
+                    <button class="button" data-testid="hint" disabled=move || hinting() || !can_hint() on:click=move |_| store.ask_hint()>
                         "Hint"
                     </button>
                 </Show>
@@ -185,11 +216,6 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
                     "↶ Undo"
                 </button>
-                <Show when=move || store.view.get().is_some_and(|v| v.has_inner_decisions())>
-                    <button class="button" data-testid="undo-move" on:click=move |_| store.undo_move()>
-                        "↶ Undo move"
-                    </button>
-                </Show>
                 <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
                     "Redo ↷"
                 </button>
@@ -201,9 +227,36 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         "New board"
                     </button>
                 </Show>
-                <button class="button" data-testid="agree" disabled=over on:click=move |_| store.end_by_agreement()>
-                    "End by agreement"
-                </button>
+                <Show when=move || !over()>
+                    <button
+                        class="button"
+                        data-testid="resign"
+                        disabled=move || store.resigner().is_none()
+                        on:click=move |_| store.confirm.set(Some(Ending::Resign))
+                    >
+                        "Resign"
+                    </button>
+                    <button
+                        class="button"
+                        data-testid="offer-draw"
+                        disabled=move || !can_offer()
+                        on:click=move |_| {
+                            if has_computer() {
+                                store.offer_draw();
+                            } else {
+                                store.confirm.set(Some(Ending::Draw));
+                            }
+                        }
+                    >
+                        {move || if has_computer() { "Offer a draw" } else { "Draw" }}
+                    </button>
+                </Show>
+                // Between people only: the rules' settlement of the board.
+                <Show when=move || !has_computer()>
+                    <button class="button" data-testid="agree" disabled=over on:click=move |_| store.confirm.set(Some(Ending::Agree))>
+                        "End by agreement"
+                    </button>
+                </Show>
                 {panel_toggle("export", store.panels.export, "Export / share")}
                 {panel_toggle("import", store.panels.import, "Import")}
                 {setting_select(
@@ -236,6 +289,10 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     },
                 )}
             </div>
+            {move || store.confirm.get().map(|ending| confirm_bar(store, ending))}
+            <p class="why" data-testid="draw-answer" aria-live="polite">
+                {move || store.computers.draw_answer.get().unwrap_or_default()}
+            </p>
             <Show when=move || store.panels.export.get()>
                 <library::ExportPanel store/>
             </Show>
@@ -244,6 +301,41 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
             </Show>
             </div>
             <MoveList store/>
+        </div>
+    }
+}
+
+/// Asks the person to confirm an ending on the page: what it does, then
+/// yes or no.
+fn confirm_bar(store: GameStore, ending: Ending) -> impl IntoView {
+    let resigner = store
+        .resigner()
+        .and_then(|p| store.view.get().map(|v| v.player_name(p)));
+    let (question, yes) = match ending {
+        Ending::Resign => (
+            match resigner {
+                Some(name) => format!("Resign? {name} loses the game at once."),
+                None => "Resign? You lose the game at once.".to_string(),
+            },
+            "Yes, resign",
+        ),
+        Ending::Draw => ("End the game as a draw?".to_string(), "Yes, a draw"),
+        Ending::Agree => (
+            "End the game now? What is left on the board is settled as the rules say.".to_string(),
+            "Yes, end it",
+        ),
+    };
+    view! {
+        <div class="decision" role="alertdialog" aria-label="Confirm" data-testid="confirm">
+            <p class="prompt">{question}</p>
+            <div class="choice-buttons">
+                <button class="button primary" data-testid="confirm-yes" on:click=move |_| store.confirm_ending()>
+                    {yes}
+                </button>
+                <button class="button" data-testid="confirm-no" on:click=move |_| store.confirm.set(None)>
+                    "Cancel"
+                </button>
+            </div>
         </div>
     }
 }

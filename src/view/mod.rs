@@ -9,6 +9,7 @@ pub mod game;
 pub mod layout;
 pub mod library;
 pub mod narration;
+pub mod pace;
 pub mod rules;
 pub mod saved;
 pub mod status;
@@ -19,9 +20,12 @@ pub use colours::{
 pub use draft::{check_draft, draft_click, draft_minus};
 pub use game::{ranking, Counts, GameView, PitView, ResultView, CHANCE};
 pub use library::GameSummary;
-pub use narration::{first_player_note, is_agreement, join_and, move_line, narrate, special_label};
+pub use narration::{
+    counted, first_player_note, is_agreement, join_and, move_line, narrate, special_label,
+    with_article,
+};
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};
-pub use status::{status_line, Thinker};
+pub use status::{resigning_seat, status_line, Thinker};
 
 /// What the tests of several modules build on.
 #[cfg(test)]

@@ -38,6 +38,23 @@ pub(super) fn headline(names: &[String], scores: &[i32], winners: &[usize]) -> S
     }
 }
 
+/// A count with its noun: "1 seed", "4 seeds".
+pub fn counted(n: impl Into<u64>, noun: &str) -> String {
+    match n.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
+/// A word with its indefinite article: "a red pit", "an orange pit".
+pub fn with_article(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn join_and(items: &[String]) -> String {
     match items {
@@ -316,6 +333,16 @@ mod tests {
         assert_eq!(special_label("resign:1"), Some("resigns"));
         assert_eq!(special_label("agree"), Some("end by agreement"));
         assert_eq!(special_label("C"), None);
+    }
+
+    #[test]
+    fn counts_and_articles_read_as_english() {
+        assert_eq!(counted(1u8, "seed"), "1 seed");
+        assert_eq!(counted(0u8, "seed"), "0 seeds");
+        assert_eq!(counted(12u32, "bead"), "12 beads");
+        assert_eq!(with_article("orange"), "an orange");
+        assert_eq!(with_article("red"), "a red");
+        assert_eq!(with_article("violet"), "a violet");
         // Dice: the colours rolled, in words.
         let info = games::find("rainbow-passage").unwrap();
         let mut session = (info.new_session)(&json!({}), 3).unwrap();

@@ -13,6 +13,8 @@ pub struct Thinker {
     /// computer when every seat is one).
     pub player: Option<usize>,
     pub level: Level,
+    /// Judging a draw offered to the computers, not choosing a move.
+    pub offer: bool,
 }
 
 /// The status line for `view` (the position shown), with `seats` saying
@@ -30,7 +32,9 @@ pub fn status_line(
             Some(p) => who(p),
             None => format!("The computer ({})", t.level.label()),
         };
-        return if view.chance {
+        return if t.offer {
+            format!("{name} is considering the draw offer…")
+        } else if view.chance {
             format!("{name} rolls the dice…")
         } else {
             format!("{name} is thinking…")
@@ -49,6 +53,25 @@ pub fn status_line(
         format!("{text} (computers paused)")
     } else {
         text
+    }
+}
+
+/// The seat a person resigns for, with `seats` saying who plays each
+/// (none: people): the person acting now, else the only seat a person
+/// plays; `None` when no person can resign now (computers only, or several
+/// people while a computer acts).
+pub fn resigning_seat(view: &GameView, seats: &[Option<Level>]) -> Option<usize> {
+    let person = |p: usize| seats.get(p).copied().flatten().is_none();
+    if view.result.is_some() {
+        return None;
+    }
+    if let Some(p) = view.actor().filter(|&p| person(p)) {
+        return Some(p);
+    }
+    let mut people = (0..view.player_count()).filter(|&p| person(p));
+    match (people.next(), people.next()) {
+        (Some(p), None) => Some(p),
+        _ => None,
     }
 }
 
@@ -88,6 +111,7 @@ mod tests {
         let north = Thinker {
             player: Some(1),
             level: Level::Hard,
+            offer: false,
         };
         assert_eq!(
             status_line(&view, &NORTH_HARD, Some(north), false),
@@ -98,6 +122,50 @@ mod tests {
             status_line(&view, &NORTH_HARD, Some(north), true),
             "North (computer, Hard) is thinking…"
         );
+        let view = at_end("owari", &["C", "d"]);
+        let judging = Thinker {
+            offer: true,
+            ..north
+        };
+        assert_eq!(
+            status_line(&view, &NORTH_HARD, Some(judging), false),
+            "North (computer, Hard) is considering the draw offer…"
+        );
+    }
+
+    #[test]
+    fn a_person_resigns_for_their_own_seat() {
+        // Against the computer: the person, whoever is to move.
+        let south_to_move = at_end("owari", &[]);
+        let north_to_move = at_end("owari", &["C"]);
+        assert_eq!(resigning_seat(&south_to_move, &NORTH_HARD), Some(0));
+        assert_eq!(resigning_seat(&north_to_move, &NORTH_HARD), Some(0));
+        let south_hard = [Some(Level::Hard), None];
+        assert_eq!(resigning_seat(&south_to_move, &south_hard), Some(1));
+        // People only: the player to move.
+        assert_eq!(resigning_seat(&north_to_move, &PEOPLE), Some(1));
+        assert_eq!(resigning_seat(&south_to_move, &[]), Some(0));
+        // Computers only, or a game over: nobody.
+        assert_eq!(
+            resigning_seat(&south_to_move, &[Some(Level::Easy); 2]),
+            None
+        );
+        let over = at_end("owari", &["C", "resign:0"]);
+        assert_eq!(resigning_seat(&over, &PEOPLE), None);
+        // Several people and a computer to move: nobody can tell who.
+        let reapers = |moves: &[&str]| {
+            let mut rec = record("spectral-reapers", moves);
+            rec.options = json!({"players": 3});
+            GameView::from_record(&rec, moves.len()).unwrap()
+        };
+        let view = reapers(&[]);
+        let first = view.to_move.unwrap();
+        let mut seats = vec![None; 3];
+        seats[first] = Some(Level::Easy);
+        assert_eq!(resigning_seat(&view, &seats), None);
+        seats = vec![Some(Level::Easy); 3];
+        seats[(first + 1) % 3] = None;
+        assert_eq!(resigning_seat(&view, &seats), Some((first + 1) % 3));
     }
 
     #[test]
@@ -113,6 +181,7 @@ mod tests {
         let south = Thinker {
             player: Some(0),
             level: Level::Easy,
+            offer: false,
         };
         assert_eq!(
             status_line(&view, &[Some(Level::Easy), None], Some(south), false),
@@ -126,6 +195,7 @@ mod tests {
         let computer = Thinker {
             player: None,
             level: Level::Medium,
+            offer: false,
         };
         let both = [Some(Level::Medium); 2];
         assert_eq!(

@@ -1,6 +1,17 @@
 //! Moves shown step by step: the seeds of a move sown one by one (or a
 //! short fade when the person asked for less motion), and the dice tumbling
 //! before a roll is played. A newer move or a jump cancels what is shown.
+//!
+//! While a move is shown, the page shows the position before it (held in
+//! [`Animation::held`], with nothing to click): the status, the scores and
+//! what can be played change when the seeds stop, not when the engine has
+//! moved. A long sowing speeds up ([`crate::view::pace`]).
+//!
+//! The steps run in tasks that outlive the click that started them, and
+//! may wake after the page is gone (the person went to another page): each
+//! step reads the store with `try_` accessors and stops when its signals
+//! are disposed or its generation is over; leaving the page bumps the
+//! generation ([`GameStore::close`]), so nothing late touches the store.
 
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
@@ -10,7 +21,12 @@ use super::GameStore;
 use crate::engine::chance::pick_outcome;
 use crate::engine::Effect;
 use crate::ui::sound::{self, Cue};
-use crate::view::Counts;
+use crate::view::pace::{frames, schedule};
+use crate::view::{Counts, GameView};
+
+/// The shortest frame of an animation: effects due closer together are
+/// shown at once.
+const FRAME_MS: u32 = 16;
 
 /// What is being animated.
 #[derive(Clone, Copy)]
@@ -26,6 +42,9 @@ pub struct Animation {
     pub rolling: RwSignal<bool>,
     /// The faces shown while the dice roll.
     pub faces: RwSignal<Vec<u8>>,
+    /// The position shown while a move is animated: the one before it,
+    /// with nothing to play; `None` at rest.
+    pub(super) held: RwSignal<Option<GameView>>,
 }
 
 impl Animation {
@@ -36,6 +55,7 @@ impl Animation {
             generation: RwSignal::new(0),
             rolling: RwSignal::new(false),
             faces: RwSignal::new(Vec::new()),
+            held: RwSignal::new(None),
         }
     }
 
@@ -47,6 +67,23 @@ impl Animation {
     /// Whether a move is being sown, now (not tracked).
     pub fn running_now(&self) -> bool {
         self.counts.with_untracked(Option::is_some)
+    }
+}
+
+/// Leaves nothing to play on a position shown while a move is animated.
+fn hold(view: &mut GameView) {
+    for pit in &mut view.pits {
+        pit.legal = false;
+        pit.choices.clear();
+        pit.why = Some("The last move is still being shown.".to_string());
+    }
+    view.other_choices.clear();
+    view.suggestions.clear();
+    view.placement = None;
+    view.prompt = None;
+    if let Some(grid) = view.board.grid_mut() {
+        grid.targets.clear();
+        grid.returns.clear();
     }
 }
 
@@ -89,31 +126,38 @@ impl GameStore {
         }
         let dice = mv.trim_start_matches('@').chars().count();
         self.animation.rolling.set(true);
+        let generation = self.animation.generation.get_untracked();
         let store = *self;
         spawn_local(async move {
             for frame in 0..6u64 {
                 let faces = (0..dice as u64)
                     .map(|d| ((frame * 7 + d * 3 + saved.cursor as u64) % 6) as u8)
                     .collect();
-                store.animation.faces.set(faces);
+                store.animation.faces.try_set(faces);
                 TimeoutFuture::new(70).await;
             }
-            if store.animation.rolling.try_set(false).is_none() {
+            // Not played when the page is gone or the roll was cancelled.
+            if store.animation.generation.try_get_untracked() == Some(generation)
+                && store.animation.rolling.try_set(false).is_none()
+            {
                 store.play_when_still(mv);
             }
         });
     }
 
+    /// Shows a move's `effects` over `before` (the position shown before
+    /// it), then its `narration`.
     pub(in crate::ui) fn animate(
         &self,
-        mut counts: Counts,
+        before: &GameView,
         effects: Vec<Effect>,
         narration: Vec<String>,
     ) {
         self.cancel_animation();
         self.announce.set(narration);
         let sounds = self.settings.sounds.get_untracked();
-        let ms = self.settings.speed.get_untracked().step_ms();
+        let speed = self.settings.speed.get_untracked();
+        let ms = speed.step_ms();
         if ms == 0 || effects.is_empty() || reduced_motion() {
             // The move is shown at once (with a short fade when motion is
             // reduced), and heard as one cue.
@@ -126,35 +170,49 @@ impl GameStore {
             return;
         }
         let generation = self.animation.generation.get_untracked();
+        let mut counts = Counts::of(&before.board);
+        let mut held = before.clone();
+        hold(&mut held);
+        self.animation.held.set(Some(held));
         self.animation.counts.set(Some(counts.clone()));
+        let frames = frames(&schedule(&effects, ms, speed.move_cap_ms()), FRAME_MS);
         let store = *self;
         spawn_local(async move {
-            for effect in effects {
-                let pause = match effect {
-                    Effect::Lift { .. } | Effect::Capture { .. } | Effect::Sweep { .. } => ms * 2,
-                    Effect::ExtraTurn { .. } | Effect::GrandSlamForfeited => 0,
-                    _ => ms,
-                };
-                TimeoutFuture::new(pause).await;
-                if store.animation.generation.get_untracked() != generation {
+            // Whether the move is still the one shown (not cancelled, the
+            // page not left).
+            let current =
+                move || store.animation.generation.try_get_untracked() == Some(generation);
+            let mut effects = effects.into_iter();
+            for (wait, count) in frames {
+                TimeoutFuture::new(wait).await;
+                if !current() {
                     return;
                 }
-                counts.apply(&effect);
-                if let Some(cue) = Cue::of(&effect).filter(|_| sounds) {
+                let mut cue = None;
+                for effect in effects.by_ref().take(count) {
+                    counts.apply(&effect);
+                    cue = cue.or(Cue::of(&effect));
+                }
+                if let Some(cue) = cue.filter(|_| sounds) {
                     sound::play(cue);
                 }
-                store.animation.counts.set(Some(counts.clone()));
+                store.animation.counts.try_set(Some(counts.clone()));
             }
-            TimeoutFuture::new(ms).await;
-            if store.animation.generation.get_untracked() == generation {
-                store.animation.counts.set(None);
+            TimeoutFuture::new(ms.min(200)).await;
+            if current() {
+                store.animation.held.try_set(None);
+                store.animation.counts.try_set(None);
             }
         });
     }
 
+    /// Stops the move or the dice being shown (a dice roll cancelled is
+    /// not played).
     pub(in crate::ui) fn cancel_animation(&self) {
-        self.animation.generation.update(|g| *g += 1);
-        self.animation.counts.set(None);
+        self.animation.generation.try_update(|g| *g += 1);
+        self.animation.held.try_set(None);
+        self.animation.counts.try_set(None);
+        self.animation.rolling.try_set(false);
     }
 
     /// Jumps to the end of the running animation.

@@ -1,15 +1,19 @@
 //! Computer players and hints: who the computer acts for, its pause before
 //! a decision, the search it asks of the AI worker (see [`crate::ui::ai`]),
-//! the later decisions of the same move that its answer already holds, and
-//! the hint shown to a person. Every step is tied to the position it was
-//! for, so an undo, a new game or a pause makes late answers harmless.
+//! the later decisions of the same move that its answer already holds
+//! (played briskly: the computer thought once), the hint shown to a person,
+//! and a draw offered to the computers (judged by a search). Every step is
+//! tied to the position it was for, so an undo, a new game, a pause or
+//! leaving the page makes late answers harmless: they read the store with
+//! `try_` accessors and stop when it is gone.
 
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::GameStore;
-use crate::ai::{Answer, Level, Request};
+use crate::ai::{accepts_draw, Answer, Level, Request};
+use crate::engine::record::DRAW;
 use crate::ui::ai;
 use crate::ui::dialog::random_seed;
 
@@ -25,6 +29,11 @@ pub struct Thinking {
     /// Whether the worker is searching (rather than a pause before a move
     /// already decided).
     pub searching: bool,
+    /// A later decision of a move already thought about, played briskly
+    /// (not shown as thinking).
+    pub brisk: bool,
+    /// The computers judge a draw offered to them.
+    pub offer: bool,
     /// The position thought about.
     cursor: usize,
     generation: u64,
@@ -64,6 +73,8 @@ pub struct Computers {
     pub thinking: RwSignal<Option<Thinking>>,
     /// The hint shown, if any.
     pub hint: RwSignal<Option<Hint>>,
+    /// What the computers answered to a draw offer, when they declined.
+    pub draw_answer: RwSignal<Option<String>>,
     /// Bumped when a search is cancelled, so late answers are ignored.
     generation: RwSignal<u64>,
     planned: RwSignal<Option<Planned>>,
@@ -75,6 +86,7 @@ impl Computers {
             paused: RwSignal::new(false),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
+            draw_answer: RwSignal::new(None),
             generation: RwSignal::new(0),
             planned: RwSignal::new(None),
         }
@@ -121,17 +133,19 @@ impl GameStore {
         self.computers.hint.try_set(None);
     }
 
-    /// Drops the hint and any hint being worked out (a move is played).
+    /// Drops the hint and any hint being worked out, and a draw offer the
+    /// computers are judging (a move is played).
     pub(super) fn end_hint(&self) {
         if self
             .computers
             .thinking
             .get_untracked()
-            .is_some_and(|t| t.hint)
+            .is_some_and(|t| t.hint || t.offer)
         {
             self.cancel_search();
         }
         self.computers.hint.set(None);
+        self.computers.draw_answer.set(None);
     }
 
     /// Pauses the computers, or lets them play on.
@@ -197,14 +211,22 @@ impl GameStore {
             self.cancel_search();
         }
         let generation = self.computers.generation.get_untracked();
-        let pause = self.settings.speed.get_untracked().pause_ms();
+        let speed = self.settings.speed.get_untracked();
+        let pause = speed.pause_ms();
         let step = Thinking {
             player,
             level,
             hint: false,
             searching: false,
+            brisk: false,
+            offer: false,
             cursor,
             generation,
+        };
+        // A later decision of a move already under way is played briskly.
+        let brisk = Thinking {
+            brisk: true,
+            ..step.clone()
         };
         if view.chance {
             self.computers.thinking.set(Some(step));
@@ -232,14 +254,22 @@ impl GameStore {
                 moves: planned.moves[1..].to_vec(),
                 ..planned
             }));
-            self.computers.thinking.set(Some(step));
-            self.after(pause, generation, cursor, move |store| store.play(mv));
+            self.computers.thinking.set(Some(brisk));
+            self.after(speed.decision_ms(), generation, cursor, move |store| {
+                store.play(mv)
+            });
             return;
         }
         self.computers.planned.set(None);
         let legal = session.legal();
         if let [only] = legal.as_slice() {
             let mv = only.clone();
+            // Forced: no thinking, and brisk inside a move.
+            let (step, pause) = if session.starts_move(&mv) {
+                (step, pause)
+            } else {
+                (brisk, speed.decision_ms())
+            };
             self.computers.thinking.set(Some(step));
             self.after(pause, generation, cursor, move |store| store.play(mv));
             return;
@@ -284,6 +314,7 @@ impl GameStore {
         let store = *self;
         spawn_local(async move {
             TimeoutFuture::new(ms).await;
+            // Also false once the page is gone (its signals disposed).
             if !store.still_at(generation, cursor) {
                 return;
             }
@@ -369,6 +400,8 @@ impl GameStore {
             level: Level::Strongest,
             hint: true,
             searching: true,
+            brisk: false,
+            offer: false,
             cursor,
             generation,
         }));
@@ -433,6 +466,84 @@ impl GameStore {
                 },
             };
             store.computers.hint.set(Some(hint));
+        });
+    }
+
+    /// The person to move offers the computers a draw: a search of the
+    /// position (at the strongest level at the table) judges it, and they
+    /// accept when it is level for them or worse ([`accepts_draw`]); then
+    /// the game ends as a draw, else [`Computers::draw_answer`] says why
+    /// not and the game goes on. With people only, see
+    /// [`GameStore::confirm_ending`].
+    pub fn offer_draw(&self) {
+        let (Some(saved), Some(view)) = (self.saved.get_untracked(), self.view.get_untracked())
+        else {
+            return;
+        };
+        if view.to_move.is_none() {
+            return;
+        }
+        let level = saved
+            .seats
+            .iter()
+            .flatten()
+            .copied()
+            .max_by_key(|l| Level::ALL.iter().position(|a| a == l));
+        let Some(level) = level else {
+            return;
+        };
+        if self.locked.get_untracked() || view.result.is_some() || self.animation.running_now() {
+            return;
+        }
+        self.cancel_search();
+        let generation = self.computers.generation.get_untracked();
+        let cursor = saved.cursor;
+        let players = view.player_count();
+        let computer = saved.seats.iter().position(Option::is_some);
+        self.computers.draw_answer.set(None);
+        self.computers.thinking.set(Some(Thinking {
+            player: computer,
+            level,
+            hint: false,
+            searching: true,
+            brisk: false,
+            offer: true,
+            cursor,
+            generation,
+        }));
+        let who = match computer {
+            Some(p) if saved.seats.iter().flatten().count() == 1 => {
+                format!("{} (computer)", view.player_name(p))
+            }
+            _ => "The computers".to_string(),
+        };
+        let request = Request {
+            record: saved.record,
+            cursor: Some(cursor),
+            level,
+            ms: self.settings.think_ms.get_untracked(),
+            seed: random_seed(),
+        };
+        let store = *self;
+        ai::think(&request, move |result| {
+            if store.computers.generation.try_get_untracked() != Some(generation) {
+                return;
+            }
+            store.computers.thinking.set(None);
+            let answer = match result.map(|a| a.share) {
+                Ok(Some(share)) if accepts_draw(share, players) => {
+                    return store.play(DRAW.to_string());
+                }
+                Ok(Some(_)) => format!(
+                    "{who} declined the draw: the search gives {} the better game. Play on.",
+                    if who == "The computers" { "them" } else { "it" }
+                ),
+                Ok(None) => format!(
+                    "{who} could not weigh the position (only one move can be played): offer again after it."
+                ),
+                Err(why) => format!("{who} could not answer the draw offer ({why})."),
+            };
+            store.computers.draw_answer.set(Some(answer));
         });
     }
 

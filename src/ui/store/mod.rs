@@ -21,6 +21,7 @@ use crate::view::{check_draft, GameView, SavedGame};
 
 pub use animation::Animation;
 pub use computers::Computers;
+pub use moves::Ending;
 pub use saving::saved_game_text;
 pub(super) use saving::{game_key, storage};
 pub use settings::{Settings, Speed, Theme, THINK_TIMES};
@@ -64,6 +65,9 @@ pub struct GameStore {
     pub draft_check: Memo<Option<DraftCheck>>,
     /// A return of a captured piece is being chosen (its squares shown).
     pub returning: RwSignal<bool>,
+    /// An ending the person asked for, waiting for them to confirm it
+    /// (on the page: no pop-up).
+    pub confirm: RwSignal<Option<Ending>>,
     pub animation: Animation,
     pub computers: Computers,
 }
@@ -96,6 +100,7 @@ impl GameStore {
             GameView::from_record(&saved.record, saved.cursor).ok()
         });
         let computers = Computers::new();
+        let animation = Animation::new();
         let locked = Memo::new(move |_| {
             let (Some(game), Some(view)) = (saved.get(), replayed.get()) else {
                 return false;
@@ -103,6 +108,10 @@ impl GameStore {
             !computers.paused.get() && game.computer_turn(&view).is_some()
         });
         let view = Memo::new(move |_| {
+            // While a move is animated, the position before it.
+            if let Some(held) = animation.held.get() {
+                return Some(held);
+            }
             let mut view = replayed.get()?;
             if locked.get() {
                 let who = match view.actor() {
@@ -141,12 +150,24 @@ impl GameStore {
             draft,
             draft_check,
             returning: RwSignal::new(false),
-            animation: Animation::new(),
+            confirm: RwSignal::new(None),
+            animation,
             computers,
         };
         saving::save_every_change(info, saved, error, persist);
         store.let_computers_act();
+        // The page (or the example) this store belongs to goes away: its
+        // animation and the computers stop, so no step wakes to a store
+        // that is gone.
+        on_cleanup(move || store.close());
         store
+    }
+
+    /// Stops everything under way: the animation, the dice, a search, a
+    /// computer's pending decision. Safe once the store is disposed.
+    pub fn close(&self) {
+        self.cancel_animation();
+        self.cancel_search();
     }
 
     /// Starts a fresh game from a checked record. The game it replaces is
@@ -170,6 +191,7 @@ impl GameStore {
         self.panels.import.set(false);
         self.cancel_search();
         self.cancel_animation();
+        self.confirm.set(None);
         self.computers.paused.set(false);
         self.saved.set(Some(game));
         self.why.set(None);

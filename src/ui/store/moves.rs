@@ -1,14 +1,29 @@
 //! What a person's input does to the game: clicks on pits and squares,
 //! choices, placements and suggestions played (each move announced and
-//! animated), Escape, and stepping through the record (undo, redo, jumps,
-//! other lines).
+//! animated), Escape, stepping through the record (undo, redo, jumps,
+//! other lines), and the endings a person asks for (resigning, a draw or
+//! an agreement between people), confirmed on the page.
 
 use leptos::prelude::*;
 
 use super::GameStore;
-use crate::engine::record::AGREE;
+use crate::engine::record::{Special, AGREE, DRAW};
 use crate::ui::sound::{self, Cue};
-use crate::view::{draft_click, draft_minus, move_line, narrate, Counts, GameView, SavedGame};
+use crate::view::{
+    draft_click, draft_minus, move_line, narrate, resigning_seat, GameView, SavedGame,
+};
+
+/// An ending a person asks for, confirmed before it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The person resigns: the others win.
+    Resign,
+    /// The people at the table agree to a draw.
+    Draw,
+    /// The people end the game by agreement, the board settled as the
+    /// rules say.
+    Agree,
+}
 
 impl GameStore {
     /// A pit was clicked (or activated by keyboard).
@@ -157,6 +172,11 @@ impl GameStore {
     }
 
     pub(super) fn play(&self, mv: String) {
+        // A move still being shown ends first: the next starts from the
+        // position after it.
+        if self.animation.running_now() {
+            self.cancel_animation();
+        }
         let (Some(mut game), Some(before)) =
             (self.saved.get_untracked(), self.view.get_untracked())
         else {
@@ -201,8 +221,10 @@ impl GameStore {
                     Vec::new()
                 };
                 let over = after.result.is_some();
+                // The position before the move is held first, so nothing
+                // shows the move before its seeds are sown.
+                self.animate(before, effects, narration);
                 self.saved.set(Some(game));
-                self.animate(Counts::of(&before.board), effects, narration);
                 if over && self.settings.sounds.get_untracked() {
                     sound::play(Cue::End);
                 }
@@ -211,27 +233,57 @@ impl GameStore {
         }
     }
 
-    /// Ends the game by agreement, after asking.
-    pub fn end_by_agreement(&self) {
-        let confirmed = web_sys::window()
-            .and_then(|w| {
-                w.confirm_with_message(
-                    "End the game now? What is left is settled as the rules say.",
-                )
-                .ok()
-            })
-            .unwrap_or(false);
-        if confirmed {
-            self.cancel_search();
-            self.cancel_animation();
-            self.play(AGREE.to_string());
+    /// The seat a person resigns for now, if a person can resign.
+    pub fn resigner(&self) -> Option<usize> {
+        let game = self.saved.get()?;
+        let view = self.replayed.get()?;
+        if view.result.is_some() {
+            return None;
         }
+        resigning_seat(&view, &game.seats)
+    }
+
+    /// Plays an ending the person confirmed: a resignation, a draw or an
+    /// agreement between people (a draw offered to computers is theirs to
+    /// judge: [`GameStore::offer_draw`]).
+    pub fn confirm_ending(&self) {
+        let Some(ending) = self.confirm.get_untracked() else {
+            return;
+        };
+        self.confirm.set(None);
+        let mv = match ending {
+            Ending::Resign => {
+                let (Some(game), Some(view)) =
+                    (self.saved.get_untracked(), self.replayed.get_untracked())
+                else {
+                    return;
+                };
+                match resigning_seat(&view, &game.seats) {
+                    Some(seat) => Special::Resign(seat).notation(),
+                    None => return,
+                }
+            }
+            Ending::Draw => DRAW.to_string(),
+            Ending::Agree => AGREE.to_string(),
+        };
+        if self
+            .view
+            .get_untracked()
+            .is_some_and(|v| v.result.is_some())
+        {
+            return;
+        }
+        self.cancel_search();
+        self.cancel_animation();
+        self.play(mv);
     }
 
     /// Shows the position after `cursor` moves (undo/redo to any point).
     pub fn jump(&self, cursor: usize) {
         self.cancel_search();
         self.cancel_animation();
+        self.confirm.set(None);
+        self.computers.draw_answer.set(None);
         self.why.set(None);
         self.selected.set(None);
         self.returning.set(false);
@@ -292,25 +344,23 @@ impl GameStore {
         }
     }
 
-    /// Takes back a step; against the computer, the person's last move and
-    /// the computer's replies; among computers only, one move, paused.
+    /// Takes back a whole move (the decisions made so far in the move being
+    /// made, else the last move); against the computer, the person's last
+    /// move and the computer's replies; among computers only, one move,
+    /// paused.
     pub fn undo(&self) {
         let (Some(game), Some(view)) = (self.saved.get_untracked(), self.replayed.get_untracked())
         else {
             return;
         };
-        let (cursor, pause) = view.undo_target(&game.seats);
+        let (cursor, pause) = if game.has_computer() {
+            view.undo_target(&game.seats)
+        } else {
+            (view.start_of_move(), false)
+        };
         self.jump(cursor);
         if pause {
             self.computers.paused.set(true);
-        }
-    }
-
-    /// Undoes the whole move being made (or the last one), not just its
-    /// last decision.
-    pub fn undo_move(&self) {
-        if let Some(view) = self.view.get_untracked() {
-            self.jump(view.start_of_move());
         }
     }
 

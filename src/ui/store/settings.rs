@@ -57,6 +57,17 @@ impl Speed {
         }
     }
 
+    /// The longest a move's animation may take: a long sowing speeds up
+    /// to fit (see [`crate::view::pace`]).
+    pub(super) fn move_cap_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 7000,
+            Speed::Normal => 3500,
+            Speed::Fast => 1500,
+            Speed::Instant => 0,
+        }
+    }
+
     /// The pause before a computer's decision, so people can follow.
     pub(super) fn pause_ms(self) -> u32 {
         match self {
@@ -64,6 +75,17 @@ impl Speed {
             Speed::Normal => 450,
             Speed::Fast => 300,
             Speed::Instant => 40,
+        }
+    }
+
+    /// The pause before a computer's later decisions in a move it has
+    /// already thought about (its answer holds them): brisk, no thinking.
+    pub(super) fn decision_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 250,
+            Speed::Normal => 150,
+            Speed::Fast => 80,
+            Speed::Instant => 20,
         }
     }
 }
