@@ -117,9 +117,13 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
     view! {
         <div class="game">
             <div class="game-main">
-            <div class="status-bar">
+            // The status keeps two lines and the skip button its place, so
+            // neither a longer status nor the button moves the board (the
+            // layout's styles may take these over).
+            <div class="status-bar" style="flex-wrap: nowrap">
                 <p
                     class="status"
+                    style="flex: 1 1 auto; min-width: 0; min-height: 2.6em"
                     data-testid="status"
                     data-to-move=to_move
                     data-thinking=move || thinking().is_some_and(|t| t.searching).to_string()
@@ -142,13 +146,21 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 <Show
                     when=move || store.animation.running()
                     fallback=|| view! {
-                        <button class="button" aria-hidden="true" tabindex="-1" disabled style="visibility: hidden">
-                            "Skip animation"
+                        <button class="button" aria-hidden="true" tabindex="-1" disabled style="visibility: hidden; flex: none">
+                            "Skip ⏭"
                         </button>
                     }
                 >
-                    <button data-testid="skip-animation" class="button" on:click=move |_| store.skip_animation()>
-                        "Skip animation"
+                    // Short, so the status keeps the width of a phone.
+                    <button
+                        data-testid="skip-animation"
+                        class="button"
+                        style="flex: none"
+                        aria-label="Skip animation"
+                        title="Skip animation"
+                        on:click=move |_| store.skip_animation()
+                    >
+                        "Skip ⏭"
                     </button>
                 </Show>
             </div>
@@ -197,7 +209,9 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
             <ColourPanel store/>
             <DecisionPanel store/>
             <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
-            <div class="announce" data-testid="announce" aria-live="polite">
+            // Room for two lines, so what a move did does not push the
+            // controls down when it is said.
+            <div class="announce" data-testid="announce" aria-live="polite" style="min-height: 3.4em">
                 {move || {
                     if store.animation.running() {
                         Vec::new()

@@ -82,6 +82,7 @@ test('ending by agreement shows the result', async (t) => {
     await startGame(page, env.url(''), 'owari', 'abapa');
     for (let i = 0; i < 3; i++) await playPit(page, (await legalPits(page))[0]);
     await page.locator(SEL.agree).click();
+    await page.locator('[data-testid=confirm-yes]').click();
     const result = page.locator(SEL.result);
     await result.waitFor({ state: 'visible' });
     assert.match(await result.innerText(), /agreed/i);
