@@ -15,6 +15,7 @@ pub mod board;
 pub mod chance;
 pub mod invariants;
 pub mod options;
+pub mod pit_core;
 pub mod record;
 pub mod repetition;
 pub mod session;

@@ -1,6 +1,9 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::board::PitMove;
+use crate::engine::session::PitGame;
+use crate::engine::{Effect, EndReason, Game, IllegalAction, Remaining, Slot, Turn};
 use crate::engine::invariants::random_games;
 
 fn traditional() -> AyoayoOptions {
@@ -58,8 +61,8 @@ fn a_lap_ending_in_an_empty_pit_ends_the_move() {
     let fx = play(&mut g, "E");
     assert_eq!(lifts(&fx), vec![4]);
     assert!(captures(&fx).is_empty());
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3]);
-    assert_eq!(g.board.stores(), [0, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3]);
+    assert_eq!(g.core.board.stores(), [0, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -75,8 +78,8 @@ fn sowing_into_the_store_by_default() {
     );
     let fx = play(&mut g, "E");
     assert!(!fx.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })));
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 0, 2, 0, 3, 3, 3, 3, 3]);
-    assert_eq!(g.board.stores(), [1, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 0, 0, 0, 2, 0, 3, 3, 3, 3, 3]);
+    assert_eq!(g.core.board.stores(), [1, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
     // North's store comes after f, and South's is passed over.
     let mut h = position(
@@ -91,8 +94,8 @@ fn sowing_into_the_store_by_default() {
     // (4): captured.
     assert_eq!(lifts(&fx), vec![11, 1, 5]);
     assert_eq!(captures(&fx), vec![(2, 4)]);
-    assert_eq!(h.board.pits(), &[4, 0, 0, 4, 4, 0, 1, 1, 1, 1, 1, 0]);
-    assert_eq!(h.board.stores(), [0, 5]);
+    assert_eq!(h.core.board.pits(), &[4, 0, 0, 4, 4, 0, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(h.core.board.stores(), [0, 5]);
     assert_eq!(h.turn(), Turn::Player(0));
 }
 
@@ -105,8 +108,8 @@ fn relays_from_full_pits_and_captures_the_facing_pit() {
         let fx = play(&mut g, "A");
         assert_eq!(lifts(&fx), vec![0, 2]);
         assert_eq!(captures(&fx), vec![(6, 3)]);
-        assert_eq!(g.board.pits(), &[0, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1]);
-        assert_eq!(g.board.stores(), [3, 0]);
+        assert_eq!(g.core.board.pits(), &[0, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1]);
+        assert_eq!(g.core.board.stores(), [3, 0]);
         assert_eq!(g.turn(), Turn::Player(1));
     }
 }
@@ -124,8 +127,8 @@ fn relays_from_the_opponents_side_too() {
     let fx = play(&mut g, "D");
     assert_eq!(lifts(&fx), vec![3, 4, 6, 8, 10]);
     assert_eq!(captures(&fx), vec![(11, 2)]);
-    assert_eq!(g.board.pits(), &[1, 0, 0, 0, 0, 1, 0, 2, 0, 2, 0, 0]);
-    assert_eq!(g.board.stores(), [2, 0]);
+    assert_eq!(g.core.board.pits(), &[1, 0, 0, 0, 0, 1, 0, 2, 0, 2, 0, 0]);
+    assert_eq!(g.core.board.stores(), [2, 0]);
     // With store sowing the second lap ends in South's store instead.
     let mut h = position(
         AyoayoOptions::default(),
@@ -136,8 +139,8 @@ fn relays_from_the_opponents_side_too() {
     let fx = play(&mut h, "D");
     assert_eq!(lifts(&fx), vec![3, 4]);
     assert!(captures(&fx).is_empty());
-    assert_eq!(h.board.pits(), &[0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]);
-    assert_eq!(h.board.stores(), [1, 0]);
+    assert_eq!(h.core.board.pits(), &[0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(h.core.board.stores(), [1, 0]);
     assert_eq!(h.turn(), Turn::Player(1));
 }
 
@@ -164,8 +167,8 @@ fn each_lap_skips_only_its_own_origin() {
         vec![&Effect::Skip { pit: 0 }]
     );
     assert_eq!(captures(&fx), vec![(10, 2)]);
-    assert_eq!(g.board.pits(), &[1, 1, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0]);
-    assert_eq!(g.board.stores(), [20, 18]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0]);
+    assert_eq!(g.core.board.stores(), [20, 18]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -181,8 +184,8 @@ fn no_capture_when_the_facing_pit_is_empty() {
     );
     let fx = play(&mut g, "A");
     assert!(captures(&fx).is_empty());
-    assert_eq!(g.board.pits(), &[0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 1]);
-    assert_eq!(g.board.stores(), [0, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 1]);
+    assert_eq!(g.core.board.stores(), [0, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -215,8 +218,8 @@ fn cannot_feed_ends_the_game_with_own_seeds() {
         1,
     );
     play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [23, 25]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [23, 25]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(1));
@@ -257,14 +260,14 @@ fn a_player_left_without_seeds_passes_and_must_be_fed() {
             Effect::Pass { player: 1 },
         ]
     );
-    assert_eq!(g.board.pits(), &[0, 1, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(g.board.stores(), [22, 20]);
+    assert_eq!(g.core.board.pits(), &[0, 1, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(g.core.board.stores(), [22, 20]);
     assert_eq!(g.turn(), Turn::Player(0));
     assert_eq!(legal(&g), [PitMove(5)]);
     assert_eq!(g.check(PitMove(1)), Err(IllegalAction::MustFeed));
     play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0]);
-    assert_eq!(g.board.stores(), [23, 20]);
+    assert_eq!(g.core.board.pits(), &[0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0]);
+    assert_eq!(g.core.board.stores(), [23, 20]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -282,8 +285,8 @@ fn the_game_ends_when_nobody_can_feed_the_player_without_seeds() {
     let fx = play(&mut g, "A");
     assert_eq!(captures(&fx), vec![(10, 3)]);
     assert!(!fx.iter().any(|e| matches!(e, Effect::Pass { .. })));
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [24, 24]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [24, 24]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), None);
@@ -308,15 +311,15 @@ fn a_relay_back_where_it_started_stops_and_the_turn_passes() {
     let pits = [4, 0, 1, 9, 6, 1, 2, 3, 0, 3, 0, 1];
     let mut g = position(traditional(), pits, [4, 14], 0);
     let fx = play(&mut g, "A");
-    assert_eq!(g.board.pits(), &pits);
-    assert_eq!(g.board.stores(), [4, 14]);
+    assert_eq!(g.core.board.pits(), &pits);
+    assert_eq!(g.core.board.stores(), [4, 14]);
     assert_eq!(g.turn(), Turn::Player(1));
     assert_eq!(lifts(&fx).len(), 786);
     assert!(captures(&fx).is_empty());
     assert_eq!(fx.last(), Some(&Effect::RelayCycle { laps: 786 }));
     assert_eq!(
-        first_repeat(&g.board, 0, 0, g.rules()),
-        Some((786, g.board.clone()))
+        first_repeat(&g.core.board, 0, 0, g.rules()),
+        Some((786, g.core.board.clone()))
     );
 }
 
@@ -335,8 +338,8 @@ fn a_long_relay_that_ends_is_played_out() {
     assert_eq!(captures(&fx), [(10, 3)]);
     assert!(!fx.iter().any(|e| matches!(e, Effect::RelayCycle { .. })));
     assert_eq!(first_repeat(&start, 0, 4, g.rules()), None);
-    assert_eq!(g.board.pits(), &[3, 1, 2, 0, 3, 4, 3, 2, 3, 0, 0, 2]);
-    assert_eq!(g.board.stores(), [15, 10]);
+    assert_eq!(g.core.board.pits(), &[3, 1, 2, 0, 3, 4, 3, 2, 3, 0, 0, 2]);
+    assert_eq!(g.core.board.stores(), [15, 10]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -347,8 +350,8 @@ fn third_occurrence_ends_the_game() {
     // d, f to B; A relays via B to D; e to f — and the start is back.
     let start = [0, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 1];
     let mut g = position(traditional(), start, [21, 23], 0);
-    let key = g.position_key();
-    g.repetitions.record(key);
+    let key = g.core.position_key();
+    g.core.repetitions.record(key);
     let mut legal = Vec::new();
     let mut moves = Vec::new();
     while matches!(g.turn(), Turn::Player(_)) {
@@ -357,7 +360,7 @@ fn third_occurrence_ends_the_game() {
         moves.push(mv.to_string());
         g.apply(mv, &mut Effects::off()).unwrap();
         if moves.len() == 6 {
-            assert_eq!(g.board.pits(), &start);
+            assert_eq!(g.core.board.pits(), &start);
         }
     }
     assert_eq!(moves.join(" "), "C a E c A e C a E c A e");
@@ -374,8 +377,8 @@ fn third_occurrence_ends_the_game() {
         }
         t => panic!("expected game over, got {t:?}"),
     }
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [24, 24]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [24, 24]);
 }
 
 #[test]
@@ -406,7 +409,7 @@ fn agreement_gives_each_side_to_its_owner() {
     let mut g = Ayoayo::new(&AyoayoOptions::default(), 3).unwrap();
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(g.board.stores(), [24, 24]);
+    assert_eq!(g.core.board.stores(), [24, 24]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), None);
@@ -511,16 +514,16 @@ fn random_play(preset: usize, first: FirstPlayer, seed: u64) -> (u32, u32) {
         while let Turn::Player(player) = g.turn() {
             g.legal_actions(&mut legal);
             let mv = legal[rng.random_range(0..legal.len())];
-            let mut board = g.board.clone();
+            let mut board = g.core.board.clone();
             let pit = mv.0 as usize;
             let (end, _) = sow_move(&mut board, player, pit, g.rules(), &mut Effects::off());
             if end.cycled {
-                let repeat = first_repeat(&g.board, player, pit, g.rules());
+                let repeat = first_repeat(&g.core.board, player, pit, g.rules());
                 assert_eq!(repeat, Some((end.laps, board)));
                 cycles += 1;
             } else {
                 if end.laps > CYCLE_CHECK_AFTER {
-                    assert_eq!(first_repeat(&g.board, player, pit, g.rules()), None);
+                    assert_eq!(first_repeat(&g.core.board, player, pit, g.rules()), None);
                 }
                 longest = longest.max(end.laps);
             }

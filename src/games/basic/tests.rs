@@ -1,6 +1,8 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::board::PitMove;
+use crate::engine::{Effect, EndReason, Game, IllegalAction, Turn};
 
 fn kalah() -> BasicOptions {
     BasicOptions::presets()[1].2.clone()
@@ -23,14 +25,14 @@ fn play(game: &mut Basic, mv: &str) -> Vec<Effect> {
 #[test]
 fn sows_into_own_store_and_moves_again() {
     let mut g = Basic::new(&kalah(), 1).unwrap();
-    let g0 = g.to_move;
+    let g0 = g.core.to_move;
     // From C (index 2) with 4 seeds: D, E, F, store.
     if g0 == 1 {
-        g.to_move = 0;
+        g.core.to_move = 0;
     }
     let fx = play(&mut g, "C");
-    assert_eq!(g.board.pits(), &[4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [1, 0]);
+    assert_eq!(g.core.board.pits(), &[4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4, 4]);
+    assert_eq!(g.core.board.stores(), [1, 0]);
     assert_eq!(g.turn(), Turn::Player(0));
     assert!(fx.contains(&Effect::ExtraTurn { player: 0 }));
 }
@@ -42,8 +44,8 @@ fn skips_opponents_store_and_passes_origin() {
     // empty pit of North's, so it captures A's seeds.
     let mut g = position(kalah(), [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 13], [0, 0], 1);
     play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0]);
-    assert_eq!(g.board.stores(), [0, 4]);
+    assert_eq!(g.core.board.pits(), &[0, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(g.core.board.stores(), [0, 4]);
     assert_eq!(g.turn(), Turn::Player(0));
 }
 
@@ -52,8 +54,8 @@ fn captures_into_empty_own_pit() {
     let mut g = position(kalah(), [1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 5, 3], [0, 0], 0);
     play(&mut g, "A");
     // Lands in B (empty, own); facing pit is e (index 10) with 5.
-    assert_eq!(g.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
-    assert_eq!(g.board.stores(), [6, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
+    assert_eq!(g.core.board.stores(), [6, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -62,17 +64,17 @@ fn empty_opposite_capture_depends_on_option() {
     let pits = [1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3];
     let mut kalah_game = position(kalah(), pits, [0, 0], 0);
     play(&mut kalah_game, "A");
-    assert_eq!(kalah_game.board.pits()[1], 1, "Kalah: no capture");
-    assert_eq!(kalah_game.board.stores(), [0, 0]);
+    assert_eq!(kalah_game.core.board.pits()[1], 1, "Kalah: no capture");
+    assert_eq!(kalah_game.core.board.stores(), [0, 0]);
 
     let mut basic_game = position(BasicOptions::default(), pits, [0, 0], 0);
     play(&mut basic_game, "A");
     assert_eq!(
-        basic_game.board.pits()[1],
+        basic_game.core.board.pits()[1],
         0,
         "source: the lone seed is taken"
     );
-    assert_eq!(basic_game.board.stores(), [1, 0]);
+    assert_eq!(basic_game.core.board.stores(), [1, 0]);
 }
 
 #[test]
@@ -87,8 +89,8 @@ fn no_capture_on_opponents_side() {
         count: 1,
         player: 1
     }));
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [1, 16]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [1, 16]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(1));
@@ -114,8 +116,8 @@ fn source_rule_gives_remaining_seeds_to_the_clearing_player() {
     );
     let fx = play(&mut g, "F");
     // F's seed goes to the store: South is empty and takes North's 15.
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [21, 5]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [21, 5]);
     assert!(fx.contains(&Effect::Sweep {
         pit: 7,
         count: 3,
@@ -141,7 +143,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
 fn agreement_gives_each_side_to_its_owner() {
     let mut g = Basic::new(&BasicOptions::default(), 3).unwrap();
     g.end_by_agreement(&mut Effects::off()).unwrap();
-    assert_eq!(g.board.stores(), [18, 18]);
+    assert_eq!(g.core.board.stores(), [18, 18]);
     assert!(matches!(g.turn(), Turn::Over(o) if o.sole_winner().is_none()));
     assert_eq!(
         g.end_by_agreement(&mut Effects::off()),

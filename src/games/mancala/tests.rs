@@ -1,6 +1,8 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::board::PitMove;
+use crate::engine::{Effect, EndReason, Game, IllegalAction, Remaining, Turn};
 use crate::engine::invariants::random_games;
 
 fn position(pits: [u8; 12], stores: [u8; 2], to_move: usize) -> Mancala {
@@ -36,8 +38,8 @@ fn captures(fx: &[Effect]) -> Vec<(u8, u8)> {
 fn plain_sowing_passes_the_turn() {
     let mut g = position([4; 12], [0, 0], 0);
     let fx = play(&mut g, "A");
-    assert_eq!(g.board.pits(), &[0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [0, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
+    assert_eq!(g.core.board.stores(), [0, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
     assert!(captures(&fx).is_empty());
 }
@@ -46,16 +48,16 @@ fn plain_sowing_passes_the_turn() {
 fn last_seed_in_own_store_moves_again() {
     let mut g = position([4; 12], [0, 0], 0);
     let fx = play(&mut g, "C");
-    assert_eq!(g.board.pits(), &[4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [1, 0]);
+    assert_eq!(g.core.board.pits(), &[4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4, 4]);
+    assert_eq!(g.core.board.stores(), [1, 0]);
     assert_eq!(g.turn(), Turn::Player(0));
     assert!(fx.contains(&Effect::ExtraTurn { player: 0 }));
 
     // North's store comes after f.
     let mut h = position([4; 12], [0, 0], 1);
     play(&mut h, "c");
-    assert_eq!(h.board.pits(), &[4, 4, 4, 4, 4, 4, 4, 4, 0, 5, 5, 5]);
-    assert_eq!(h.board.stores(), [0, 1]);
+    assert_eq!(h.core.board.pits(), &[4, 4, 4, 4, 4, 4, 4, 4, 0, 5, 5, 5]);
+    assert_eq!(h.core.board.stores(), [0, 1]);
     assert_eq!(h.turn(), Turn::Player(1));
 }
 
@@ -66,8 +68,8 @@ fn skips_the_opponents_store_and_the_origin() {
     let mut g = position([1, 1, 1, 14, 1, 1, 1, 1, 1, 1, 1, 1], [0, 0], 0);
     let fx = play(&mut g, "D");
     assert!(fx.contains(&Effect::Skip { pit: 3 }));
-    assert_eq!(g.board.pits(), &[2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 2]);
-    assert_eq!(g.board.stores(), [1, 0]);
+    assert_eq!(g.core.board.pits(), &[2, 2, 2, 0, 3, 3, 2, 2, 2, 2, 2, 2]);
+    assert_eq!(g.core.board.stores(), [1, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -77,8 +79,8 @@ fn last_seed_in_own_empty_pit_takes_it_and_the_facing_pit() {
     let mut g = position([1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 5, 3], [0, 0], 0);
     let fx = play(&mut g, "A");
     assert_eq!(captures(&fx), vec![(10, 5), (1, 1)]);
-    assert_eq!(g.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
-    assert_eq!(g.board.stores(), [6, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
+    assert_eq!(g.core.board.stores(), [6, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -87,8 +89,8 @@ fn own_empty_pit_with_empty_facing_pit_takes_the_lone_seed() {
     let mut g = position([1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3], [2, 3], 0);
     let fx = play(&mut g, "A");
     assert_eq!(captures(&fx), vec![(1, 1)]);
-    assert_eq!(g.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
-    assert_eq!(g.board.stores(), [3, 3]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3]);
+    assert_eq!(g.core.board.stores(), [3, 3]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -99,8 +101,8 @@ fn north_skips_south_store_and_its_origin() {
     // so the last seed makes 2: no capture.
     let mut g = position([0, 0, 0, 0, 0, 1, 13, 0, 0, 0, 0, 0], [10, 10], 1);
     play(&mut g, "a");
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 1, 1]);
-    assert_eq!(g.board.stores(), [10, 11]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 1, 1, 1, 2, 0, 2, 1, 1, 1, 1]);
+    assert_eq!(g.core.board.stores(), [10, 11]);
     assert_eq!(g.turn(), Turn::Player(0));
 }
 
@@ -111,8 +113,8 @@ fn twos_and_threes_are_captured_backwards_to_the_row_start() {
     let mut g = position([1, 1, 1, 1, 1, 4, 1, 2, 1, 2, 5, 5], [0, 0], 0);
     let fx = play(&mut g, "F");
     assert_eq!(captures(&fx), vec![(8, 2), (7, 3), (6, 2)]);
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 5, 5]);
-    assert_eq!(g.board.stores(), [8, 0]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 5, 5]);
+    assert_eq!(g.core.board.stores(), [8, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -122,8 +124,8 @@ fn capture_run_stops_at_a_pit_without_two_or_three() {
     let mut g = position([1, 1, 1, 1, 5, 1, 1, 3, 2, 0, 0, 0], [0, 0], 0);
     let fx = play(&mut g, "E");
     assert_eq!(captures(&fx), vec![(8, 3)]);
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 0, 2, 2, 4, 0, 0, 0, 0]);
-    assert_eq!(g.board.stores(), [4, 0]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 1, 1, 0, 2, 2, 4, 0, 0, 0, 0]);
+    assert_eq!(g.core.board.stores(), [4, 0]);
 }
 
 #[test]
@@ -131,12 +133,12 @@ fn no_capture_of_four_or_one_on_the_opponents_side() {
     let mut g = position([1, 1, 1, 1, 1, 2, 3, 0, 4, 4, 4, 4], [0, 0], 0);
     let fx = play(&mut g, "F");
     assert!(captures(&fx).is_empty());
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 4, 0, 4, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [1, 0]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 1, 1, 1, 0, 4, 0, 4, 4, 4, 4]);
+    assert_eq!(g.core.board.stores(), [1, 0]);
     let mut h = position([1, 1, 1, 1, 1, 3, 3, 0, 4, 4, 4, 4], [0, 0], 0);
     let fx = play(&mut h, "F");
     assert!(captures(&fx).is_empty());
-    assert_eq!(h.board.pits(), &[1, 1, 1, 1, 1, 0, 4, 1, 4, 4, 4, 4]);
+    assert_eq!(h.core.board.pits(), &[1, 1, 1, 1, 1, 0, 4, 1, 4, 4, 4, 4]);
     assert_eq!(h.turn(), Turn::Player(1));
 }
 
@@ -160,8 +162,8 @@ fn any_move_is_legal_when_none_feeds() {
     // E's seed lands in empty F and is taken (a is empty). North has
     // nothing to play: each side goes to its owner.
     assert_eq!(captures(&fx), vec![(5, 1)]);
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [25, 23]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [25, 23]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
@@ -184,8 +186,8 @@ fn an_empty_side_after_an_extra_turn_ends_the_game() {
     let mut g = position([0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 3], [20, 22], 0);
     let fx = play(&mut g, "F");
     assert!(!fx.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })));
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [21, 27]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [21, 27]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(1));
@@ -207,8 +209,8 @@ fn reaching_25_ends_the_game_and_sides_go_to_their_owners() {
     let mut g = position([1, 0, 0, 0, 0, 2, 0, 4, 4, 4, 4, 1], [24, 4], 0);
     let fx = play(&mut g, "F");
     assert!(!fx.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })));
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [26, 22]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [26, 22]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
@@ -230,7 +232,7 @@ fn both_at_24_is_a_draw_by_majority() {
     let mut h = position([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], [23, 24], 0);
     let fx = play(&mut h, "F");
     assert!(!fx.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })));
-    assert_eq!(h.board.stores(), [24, 24]);
+    assert_eq!(h.core.board.stores(), [24, 24]);
     match h.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), None);
@@ -268,7 +270,7 @@ fn agreement_gives_each_side_to_its_owner() {
     let mut g = position([0, 0, 0, 0, 0, 5, 2, 0, 0, 0, 0, 1], [20, 20], 1);
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(g.board.stores(), [25, 23]);
+    assert_eq!(g.core.board.stores(), [25, 23]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
@@ -295,12 +297,12 @@ fn third_occurrence_ends_the_game() {
     let start = position([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1], [22, 23], 1);
     let mut once = start.clone();
     play(&mut once, "e");
-    assert_eq!(once.board.pits(), &[0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(once.core.board.pits(), &[0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
     assert_eq!(once.turn(), Turn::Player(0));
     let mut h = start.clone();
-    let key = once.position_key();
-    h.repetitions.record(key);
-    h.repetitions.record(key);
+    let key = once.core.position_key();
+    h.core.repetitions.record(key);
+    h.core.repetitions.record(key);
     play(&mut h, "e");
     match h.turn() {
         Turn::Over(o) => {
@@ -311,8 +313,8 @@ fn third_occurrence_ends_the_game() {
                     remaining: Remaining::ToOwners
                 }
             );
-            assert_eq!(h.board.pits(), &[0; 12]);
-            assert_eq!(h.board.stores(), [23, 25]);
+            assert_eq!(h.core.board.pits(), &[0; 12]);
+            assert_eq!(h.core.board.stores(), [23, 25]);
         }
         t => panic!("expected game over, got {t:?}"),
     }

@@ -1,6 +1,8 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::board::PitMove;
+use crate::engine::{Effect, EndReason, Game, IllegalAction, Remaining, Turn};
 
 fn abapa() -> OwariOptions {
     OwariOptions::presets()[1].2.clone()
@@ -24,8 +26,8 @@ fn play(game: &mut Owari, mv: &str) -> Vec<Effect> {
 fn sows_without_stores() {
     let mut g = position(OwariOptions::default(), [4; 12], [0, 0], 0);
     play(&mut g, "E");
-    assert_eq!(g.board.pits(), &[4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [0, 0]);
+    assert_eq!(g.core.board.pits(), &[4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4]);
+    assert_eq!(g.core.board.stores(), [0, 0]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -41,8 +43,8 @@ fn captures_a_run_of_twos_and_threes_backwards() {
         0,
     );
     let fx = play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 3, 2, 1, 0, 0, 4]);
-    assert_eq!(g.board.stores(), [5, 0]);
+    assert_eq!(g.core.board.pits(), &[1, 1, 1, 1, 1, 0, 3, 2, 1, 0, 0, 4]);
+    assert_eq!(g.core.board.stores(), [5, 0]);
     assert_eq!(
         fx.iter()
             .filter(|e| matches!(e, Effect::Capture { .. }))
@@ -62,8 +64,8 @@ fn capture_run_stops_at_the_start_of_the_opponents_row() {
         1,
     );
     play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0, 0, 0, 5, 0, 0, 2, 2, 2, 2, 2, 0]);
-    assert_eq!(g.board.stores(), [0, 7]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 0, 5, 0, 0, 2, 2, 2, 2, 2, 0]);
+    assert_eq!(g.core.board.stores(), [0, 7]);
 }
 
 #[test]
@@ -75,8 +77,8 @@ fn no_capture_of_four_or_on_own_side() {
         0,
     );
     play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 1, 0, 4, 3, 3, 3, 3, 3]);
-    assert_eq!(g.board.stores(), [0, 0]);
+    assert_eq!(g.core.board.pits(), &[0, 0, 0, 0, 1, 0, 4, 3, 3, 3, 3, 3]);
+    assert_eq!(g.core.board.stores(), [0, 0]);
     let mut h = position(
         OwariOptions::default(),
         [0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 3, 3],
@@ -84,8 +86,8 @@ fn no_capture_of_four_or_on_own_side() {
         0,
     );
     play(&mut h, "D");
-    assert_eq!(h.board.pits(), &[0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3, 3]);
-    assert_eq!(h.board.stores(), [0, 0]);
+    assert_eq!(h.core.board.pits(), &[0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3, 3]);
+    assert_eq!(h.core.board.stores(), [0, 0]);
 }
 
 #[test]
@@ -96,7 +98,7 @@ fn laps_skip_the_origin_pit() {
     let mut g = position(OwariOptions::default(), pits, [0, 0], 0);
     let fx = play(&mut g, "A");
     // 11 seeds fill B..f, the 12th skips A and lands in B.
-    assert_eq!(g.board.pits(), &[0, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1]);
+    assert_eq!(g.core.board.pits(), &[0, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1]);
     assert!(fx.contains(&Effect::Skip { pit: 0 }));
 }
 
@@ -109,8 +111,8 @@ fn grand_slam_by_option() {
     // but South's last seed (D) cannot reach North: the game ends and
     // South keeps the seed on its side.
     assert!(!fx.iter().any(|e| matches!(e, Effect::Pass { .. })));
-    assert_eq!(source.board.pits(), &[0; 12]);
-    assert_eq!(source.board.stores(), [26, 22]);
+    assert_eq!(source.core.board.pits(), &[0; 12]);
+    assert_eq!(source.core.board.stores(), [26, 22]);
     match source.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
@@ -129,10 +131,10 @@ fn grand_slam_by_option() {
     let fx = play(&mut tournament, "F");
     assert!(fx.contains(&Effect::GrandSlamForfeited));
     assert_eq!(
-        tournament.board.pits(),
+        tournament.core.board.pits(),
         &[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0]
     );
-    assert_eq!(tournament.board.stores(), [20, 22]);
+    assert_eq!(tournament.core.board.stores(), [20, 22]);
     assert_eq!(tournament.turn(), Turn::Player(1));
 }
 
@@ -150,8 +152,8 @@ fn after_a_grand_slam_the_empty_player_passes_and_is_fed() {
         0,
     );
     let fx = play(&mut g, "D");
-    assert_eq!(g.board.pits(), &[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(g.board.stores(), [15, 10]);
+    assert_eq!(g.core.board.pits(), &[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(g.core.board.stores(), [15, 10]);
     assert_eq!(fx.last(), Some(&Effect::Pass { player: 1 }));
     assert_eq!(g.turn(), Turn::Player(0));
     let mut legal = Vec::new();
@@ -160,8 +162,8 @@ fn after_a_grand_slam_the_empty_player_passes_and_is_fed() {
     assert_eq!(g.check(PitMove(1)), Err(IllegalAction::MustFeed));
     // E feeds North one seed in each of a, b, c, d; North plays on.
     play(&mut g, "E");
-    assert_eq!(g.board.pits(), &[1, 3, 1, 0, 0, 14, 1, 1, 1, 1, 0, 0]);
-    assert_eq!(g.board.stores(), [15, 10]);
+    assert_eq!(g.core.board.pits(), &[1, 3, 1, 0, 0, 14, 1, 1, 1, 1, 0, 0]);
+    assert_eq!(g.core.board.stores(), [15, 10]);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
@@ -190,8 +192,8 @@ fn cannot_feed_ends_the_game_with_own_seeds() {
     // North sows f into A; South now must feed North but A (1 seed),
     // B (2 seeds) and E (1) cannot reach North's side.
     play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [26, 22]);
+    assert_eq!(g.core.board.pits(), &[0; 12]);
+    assert_eq!(g.core.board.stores(), [26, 22]);
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
@@ -224,7 +226,7 @@ fn majority_stops_the_abapa_game() {
         t => panic!("expected game over, got {t:?}"),
     }
     // The seeds left on the board go to each side's owner.
-    assert_eq!(g.board.stores(), [26, 22]);
+    assert_eq!(g.core.board.stores(), [26, 22]);
 }
 
 #[test]
@@ -235,8 +237,8 @@ fn repetition_ends_the_game() {
     let pits = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
     for (options, limit) in [(abapa(), 2), (OwariOptions::default(), 3)] {
         let mut g = position(options, pits, [23, 23], 0);
-        let key = g.position_key();
-        g.repetitions.record(key);
+        let key = g.core.position_key();
+        g.core.repetitions.record(key);
         let mut moves = 0;
         let mut legal = Vec::new();
         while matches!(g.turn(), Turn::Player(_)) {
@@ -248,7 +250,7 @@ fn repetition_ends_the_game() {
         match g.turn() {
             Turn::Over(o) => {
                 assert!(matches!(o.reason, EndReason::Repetition { .. }));
-                assert_eq!(g.board.stores(), [24, 24]);
+                assert_eq!(g.core.board.stores(), [24, 24]);
                 assert_eq!(o.sole_winner(), None);
             }
             t => panic!("expected game over, got {t:?}"),
@@ -265,7 +267,7 @@ fn split_settlement_sets_aside_an_odd_seed() {
     let mut g = position(options, [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], 1);
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(g.board.stores(), [21, 26]);
+    assert_eq!(g.core.board.stores(), [21, 26]);
     assert_eq!(g.total_seeds(), 48);
     assert!(fx.list().contains(&Effect::Discard { pit: 0, count: 1 }));
 }
