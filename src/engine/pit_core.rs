@@ -130,6 +130,30 @@ impl<O> PitCore<O> {
         )
     }
 
+    /// The capture from an empty pit, for the player to move: when the last
+    /// seed of their move fell into a pit of theirs that was empty (it now
+    /// holds that seed alone), they take it and the seeds of the facing pit;
+    /// with `needs_facing_seeds`, only when the facing pit holds some.
+    pub(crate) fn capture_into_empty_pit(
+        &mut self,
+        last: usize,
+        needs_facing_seeds: bool,
+        fx: &mut Effects,
+    ) {
+        let (board, player) = (&mut self.board, self.to_move as usize);
+        let facing = board.opposite(last);
+        if board.side_of(last) != player
+            || board.pit(last) != 1
+            || (needs_facing_seeds && board.pit(facing) == 0)
+        {
+            return;
+        }
+        if board.pit(facing) > 0 {
+            board.capture(facing, player, fx);
+        }
+        board.capture(last, player, fx);
+    }
+
     /// Ends the game: settles the seeds left as `settle` says and decides
     /// the winner by the stores, `reason` explaining it given what happened
     /// to those seeds. Returns the seeds set aside (an odd seed of a split).
@@ -400,21 +424,11 @@ macro_rules! present_pit_moves {
 }
 pub(crate) use present_pit_moves;
 
-/// Room reserved in a [`RoundLog`] unless a game asks for more: more rounds
-/// than random games reach.
-const ROUNDS_RESERVED: usize = 256;
-
 /// The results of the finished rounds of a game played over several rounds:
 /// the seeds each player, `[South, North]`, held at each round's end. Its
 /// buffer is reserved once (and kept by clones), so play does not allocate.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct RoundLog(Vec<[u8; 2]>);
-
-impl Default for RoundLog {
-    fn default() -> Self {
-        RoundLog::with_capacity(ROUNDS_RESERVED)
-    }
-}
 
 impl Clone for RoundLog {
     /// Keeps the reserved room, so a cloned position plays without
@@ -432,7 +446,8 @@ impl Clone for RoundLog {
 }
 
 impl RoundLog {
-    /// A log with room for `rounds` rounds before it must grow.
+    /// A log with room for `rounds` rounds before it must grow: more than
+    /// the game's random play reaches, so play never grows it.
     pub fn with_capacity(rounds: usize) -> Self {
         RoundLog(Vec::with_capacity(rounds))
     }

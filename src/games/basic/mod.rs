@@ -153,29 +153,17 @@ impl PitRules for Basic {
     fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
         let core = &mut self.core;
         let player = core.to_move as usize;
-        let last = core.sow_lap_from(pit, RULES, fx);
-
-        let board = &mut core.board;
-        let mut again = false;
-        match last {
-            Slot::Store(_) => again = true,
+        let needs_facing_seeds = core.options.capture_needs_opposite_seeds;
+        let again = match core.sow_lap_from(pit, RULES, fx) {
+            Slot::Store(_) => true,
             Slot::Pit(last) => {
-                let last = last as usize;
-                let opposite = board.opposite(last);
-                if board.side_of(last) == player
-                    && board.pit(last) == 1
-                    && (board.pit(opposite) > 0 || !core.options.capture_needs_opposite_seeds)
-                {
-                    if board.pit(opposite) > 0 {
-                        board.capture(opposite, player, fx);
-                    }
-                    board.capture(last, player, fx);
-                }
+                core.capture_into_empty_pit(last as usize, needs_facing_seeds, fx);
+                false
             }
-        }
+        };
 
         // A side empty after the move ends the game.
-        let empty = [board.side_total(0) == 0, board.side_total(1) == 0];
+        let empty = [0, 1].map(|side| core.board.side_total(side) == 0);
         if empty[0] || empty[1] {
             let side = if empty[player] { player } else { 1 - player };
             let settle = match core.options.remaining_to {

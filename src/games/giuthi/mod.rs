@@ -81,6 +81,7 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::pit_core::RoundLog;
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{PitGame, RoundInfo};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
@@ -230,31 +231,9 @@ enum Phase {
     Distribute { next: u8 },
 }
 
-/// Results of the finished rounds, `[South, North]` seeds. Its buffer is
-/// reserved once (more rounds than random games reach), so play does not
-/// allocate.
-#[derive(Debug, PartialEq, Eq, Hash)]
-struct RoundLog(Vec<[u8; 2]>);
-
+/// Room reserved for finished rounds, more than random games reach, so play
+/// does not allocate.
 const ROUNDS_RESERVED: usize = 256;
-
-impl Default for RoundLog {
-    fn default() -> Self {
-        RoundLog(Vec::with_capacity(ROUNDS_RESERVED))
-    }
-}
-
-impl Clone for RoundLog {
-    fn clone(&self) -> Self {
-        let mut list = Vec::with_capacity(ROUNDS_RESERVED.max(self.0.len()));
-        list.extend_from_slice(&self.0);
-        RoundLog(list)
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        self.0.clone_from(&source.0);
-    }
-}
 
 /// A position of Giuthi.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -299,10 +278,9 @@ impl Giuthi {
             starter: to_move,
             outcome: None,
             repetitions: Repetitions::default(),
-            finished: RoundLog::default(),
+            finished: RoundLog::with_capacity(ROUNDS_RESERVED),
         };
-        let key = game.position_key();
-        game.repetitions.record(key);
+        game.start_round(to_move);
         game
     }
 
@@ -435,11 +413,8 @@ impl Giuthi {
     /// asks the loser to set up the next round.
     fn end_round(&mut self, fx: &mut Effects) {
         self.board.settle(Settle::ToOwners, fx);
-        fx.push(Effect::RoundOver {
-            round: self.round.min(u16::MAX as u32) as u16,
-        });
         let stores = self.board.stores();
-        self.finished.0.push(stores);
+        self.finished.close(self.round, stores, fx);
         if stores[0] == stores[1] {
             self.round += 1;
             self.board.reshape(WIDTH, fx);

@@ -772,7 +772,7 @@ fn random_play_figures() {
                 g.apply(action, &mut Effects::off()).unwrap();
                 length += 1;
             }
-            log_capacity_kept &= g.finished.0.capacity() == ROUNDS_RESERVED;
+            log_capacity_kept &= g.finished.capacity() == ROUNDS_RESERVED;
             actions += length;
             longest = longest.max(length);
             rounds += g.round as u64;

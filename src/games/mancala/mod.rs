@@ -150,29 +150,22 @@ impl PitRules for Mancala {
     fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
         let core = &mut self.core;
         let player = core.to_move as usize;
-        let last = core.sow_lap_from(pit, RULES, fx);
-
-        let board = &mut core.board;
-        let mut again = false;
-        match last {
-            Slot::Store(_) => again = true,
+        let again = match core.sow_lap_from(pit, RULES, fx) {
+            Slot::Store(_) => true,
+            Slot::Pit(last) if core.board.side_of(last as usize) == player => {
+                core.capture_into_empty_pit(last as usize, false, fx);
+                false
+            }
             Slot::Pit(last) => {
-                let last = last as usize;
-                if board.side_of(last) == player {
-                    if board.pit(last) == 1 {
-                        let opposite = board.opposite(last);
-                        if board.pit(opposite) > 0 {
-                            board.capture(opposite, player, fx);
-                        }
-                        board.capture(last, player, fx);
-                    }
-                } else if let Some((first, _)) = capture_run_2_3(board, player, last) {
+                let (board, last) = (&mut core.board, last as usize);
+                if let Some((first, _)) = capture_run_2_3(board, player, last) {
                     for run_pit in (first..=last).rev() {
                         board.capture(run_pit, player, fx);
                     }
                 }
+                false
             }
-        }
+        };
         if !again {
             core.pass_turn();
         }

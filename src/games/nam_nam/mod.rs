@@ -81,6 +81,7 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::pit_core::RoundLog;
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{PitGame, RoundInfo};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
@@ -171,30 +172,6 @@ enum Phase {
     Claim { left: u8, made: u8 },
 }
 
-/// The results of the rounds played, `[South, North]` seeds held at each
-/// round's end. Its buffer is reserved once (and kept by clones) so play
-/// does not allocate.
-#[derive(Debug, PartialEq, Eq, Hash)]
-struct RoundLog(Vec<[u8; 2]>);
-
-impl Default for RoundLog {
-    fn default() -> Self {
-        RoundLog(Vec::with_capacity(ROUNDS_RESERVED))
-    }
-}
-
-impl Clone for RoundLog {
-    fn clone(&self) -> Self {
-        let mut rounds = Vec::with_capacity(ROUNDS_RESERVED.max(self.0.len()));
-        rounds.extend_from_slice(&self.0);
-        RoundLog(rounds)
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        self.0.clone_from(&source.0);
-    }
-}
-
 /// A position of Oware Nam Nam.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct NamNam {
@@ -250,7 +227,7 @@ impl NamNam {
             phase: Phase::Sow,
             round: 1,
             starter: to_move,
-            finished: RoundLog::default(),
+            finished: RoundLog::with_capacity(ROUNDS_RESERVED),
             outcome: None,
             repetitions: Repetitions::with_capacity(REPETITION_ROOM),
         };
@@ -330,11 +307,8 @@ impl NamNam {
     /// result, ends the game if a player cannot fill a hollow, and otherwise
     /// works out the claims and the next round.
     fn end_round(&mut self, fx: &mut Effects) {
-        fx.push(Effect::RoundOver {
-            round: self.round.min(u16::MAX as u32) as u16,
-        });
         let held = self.board.stores();
-        self.finished.0.push(held);
+        self.finished.close(self.round, held, fx);
         if let Some(short) = (0..2).find(|&p| held[p] < SEEDS_PER_HOLLOW) {
             self.outcome = Some(Outcome {
                 winners: 1 << (1 - short),
