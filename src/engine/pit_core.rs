@@ -1,25 +1,31 @@
 //! What the two-player pit games have in common, so each game's folder keeps
 //! only its own rules.
 //!
-//! - [`PitCore`] is the state every two-player game played as one game on
-//!   one board keeps: options, board, player to move, outcome and the
-//!   repetition history. A game's position holds one in a field.
-//! - [`PitRules`] is what such a game says of itself: how it is set up,
-//!   which of the mover's pits it refuses (the duty to feed an empty
-//!   opponent), and what a move does (sowing, captures, its own endings).
-//!   Everything else of [`Game`] is the same for all of them and is written
-//!   once here, by the blanket `impl<G: PitRules> Game for G`: moves are the
-//!   pits of the player to move that hold seeds, after a move a position
-//!   seen `repetition_limit` times since a store last changed ends the game,
-//!   ending by agreement settles the board as after a repetition, and the
-//!   score is the store.
+//! - [`PitRules`] is what a two-player game on a pit board says of itself:
+//!   how it is set up, what the player to move may do and why not, what an
+//!   action does, and how ending by agreement settles the board. [`Game`]
+//!   follows from it by one blanket impl, which adds what all of them do
+//!   alike: two players, whose turn it is, a finished game refusing every
+//!   action, and the scores and seeds counted. The games played over rounds
+//!   implement it directly.
+//! - [`PitCore`] and [`PitMoveRules`] serve the games played as one game
+//!   whose moves are the pits sown from ([`PitMove`]). Their position keeps
+//!   a [`PitCore`] (options, board, player to move, outcome and repetition
+//!   history) and says only how the game is set up, which of the mover's
+//!   pits it refuses (the duty to feed an empty opponent), and what a move
+//!   does (sowing, captures, its own endings). [`PitRules`] follows for
+//!   them: the moves are the mover's pits that hold seeds, after a move a
+//!   position seen `repetition_limit` times since a store last changed ends
+//!   the game, ending by agreement settles the board as after a repetition,
+//!   and the score is the store.
 //! - `present_pit_moves!` shows such a game on the board: each move is
 //!   played from its pit.
 //! - [`RoundLog`] keeps the results of the rounds of a game played over
 //!   several rounds.
 
-use std::fmt::Debug;
+use std::fmt::{Debug, Display};
 use std::hash::Hash;
+use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -28,8 +34,121 @@ use super::repetition::Repetitions;
 use super::session::RoundInfo;
 use super::sow::{sow_lap, Direction, SowRules};
 use super::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
+    Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError, Remaining,
+    SetupError, Slot, Turn,
 };
+
+/// The rules of a two-player game on a pit board, less what all of them do
+/// alike, which the blanket `impl<G: PitRules> Game for G` adds (see the
+/// module's introduction). Actions are asked about, listed and played only
+/// while the game goes on.
+pub trait PitRules: Clone + Eq + Hash + Debug {
+    /// One action, printed in the game's notation.
+    type Action: Copy + Ord + Hash + Debug + Display + FromStr<Err = ParseActionError>;
+    /// The game's options.
+    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+
+    /// A practical bound on the number of actions in one game (for tests).
+    const MAX_GAME_LENGTH: usize;
+
+    /// Sets up a new game; `seed` decides anything left to chance (who
+    /// starts).
+    fn start(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// The board.
+    fn board(&self) -> &PitBoard;
+
+    /// The player to move (0 = South, 1 = North), while the game goes on.
+    fn to_move(&self) -> usize;
+
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends the legal actions, sorted, to the empty `out`.
+    fn actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Why `action` cannot be played now, if it cannot.
+    fn why_illegal(&self, action: Self::Action) -> Option<IllegalAction>;
+
+    /// Plays a legal action.
+    fn play(&mut self, action: Self::Action, fx: &mut Effects);
+
+    /// Ends the game by agreement, settling the seeds left as the game's
+    /// rules say.
+    fn agree(&mut self, fx: &mut Effects);
+
+    /// A player's score: the seeds in their store, unless the game counts
+    /// otherwise.
+    fn score(&self, player: usize) -> i32 {
+        self.board().store(player) as i32
+    }
+
+    /// Seeds set aside, counted for nobody, by the end of the game.
+    fn set_aside(&self) -> u32 {
+        0
+    }
+}
+
+impl<G: PitRules> Game for G {
+    type Action = G::Action;
+    type Options = G::Options;
+
+    fn new(options: &G::Options, seed: u64) -> Result<Self, SetupError> {
+        G::start(options, seed)
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        match self.outcome() {
+            Some(outcome) => Turn::Over(outcome),
+            None => Turn::Player(self.to_move()),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<G::Action>) {
+        out.clear();
+        if self.outcome().is_none() {
+            self.actions(out);
+        }
+    }
+
+    fn check(&self, action: G::Action) -> Result<(), IllegalAction> {
+        let why = match self.outcome() {
+            Some(_) => Some(IllegalAction::GameOver),
+            None => self.why_illegal(action),
+        };
+        why.map_or(Ok(()), Err)
+    }
+
+    fn apply(&mut self, action: G::Action, fx: &mut Effects) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.play(action, fx);
+        Ok(())
+    }
+
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
+        if self.outcome().is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        self.agree(fx);
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..2).map(|player| self.score(player)).collect()
+    }
+
+    fn total_seeds(&self) -> u32 {
+        self.board().total() + self.set_aside()
+    }
+
+    fn max_game_length(&self) -> usize {
+        G::MAX_GAME_LENGTH
+    }
+}
 
 /// The state shared by the two-player pit games played as one game: their
 /// options, the board, who moves, how the game ended, and the positions seen
@@ -87,14 +206,6 @@ impl<O> PitCore<O> {
     /// The board.
     pub fn board(&self) -> &PitBoard {
         &self.board
-    }
-
-    /// Whose turn it is, or how the game ended.
-    pub fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
     }
 
     /// The position as the repetition rule sees it: the pits and the player
@@ -184,18 +295,18 @@ impl<O> PitCore<O> {
     }
 }
 
-/// The rules of a two-player pit game played as one game on one board, whose
-/// moves are the pits sown from ([`PitMove`]). A game's position keeps a
-/// [`PitCore`] and says here only what is its own; [`Game`] comes from these
+/// The rules of a two-player pit game played as one game, whose moves are
+/// the pits sown from ([`PitMove`]). Its position keeps a [`PitCore`] and
+/// says here only what is its own; [`PitRules`], and so [`Game`], follow
 /// (see the module's introduction).
-pub trait PitRules: Clone + Eq + Hash + Debug {
+pub trait PitMoveRules: Clone + Eq + Hash + Debug {
     /// The game's options.
     type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
 
     /// A practical bound on the number of moves in one game (for tests).
     const MAX_GAME_LENGTH: usize;
 
-    /// The shared state.
+    /// The state every such game keeps.
     fn core(&self) -> &PitCore<Self::Options>;
 
     /// The shared state, to change.
@@ -215,7 +326,7 @@ pub trait PitRules: Clone + Eq + Hash + Debug {
     }
 
     /// Whether sowing from `pit` gives the opponent seeds (asked only when
-    /// [`PitRules::must_feed`]).
+    /// [`PitMoveRules::must_feed`]).
     fn feeds(&self, _pit: usize) -> bool {
         true
     }
@@ -239,7 +350,7 @@ pub trait PitRules: Clone + Eq + Hash + Debug {
     /// Ends the game: settles the seeds left as `settle` says and decides
     /// the winner by the stores, `reason` explaining it given what happened
     /// to those seeds. A game whose settlements can set seeds aside keeps
-    /// count of them here, and in [`PitRules::set_aside`].
+    /// count of them here, and in [`PitMoveRules::set_aside`].
     fn finish(
         &mut self,
         reason: impl FnOnce(Remaining) -> EndReason,
@@ -300,57 +411,56 @@ pub trait PitRules: Clone + Eq + Hash + Debug {
     }
 }
 
-impl<G: PitRules> Game for G {
+impl<G: PitMoveRules> PitRules for G {
     type Action = PitMove;
-    type Options = G::Options;
+    type Options = <G as PitMoveRules>::Options;
 
-    fn new(options: &G::Options, seed: u64) -> Result<Self, SetupError> {
+    const MAX_GAME_LENGTH: usize = <G as PitMoveRules>::MAX_GAME_LENGTH;
+
+    fn start(options: &Self::Options, seed: u64) -> Result<Self, SetupError> {
         let (board, first) = G::setup(options)?;
         let mut core = PitCore::new(options.clone(), board, first.resolve(seed));
         core.record_position();
         Ok(G::from_core(core))
     }
 
-    fn num_players(&self) -> usize {
-        2
+    fn board(&self) -> &PitBoard {
+        &self.core().board
     }
 
-    fn turn(&self) -> Turn {
-        self.core().turn()
+    fn to_move(&self) -> usize {
+        self.core().to_move as usize
     }
 
-    fn legal_actions(&self, out: &mut Vec<PitMove>) {
-        out.clear();
+    fn outcome(&self) -> Option<Outcome> {
+        self.core().outcome
+    }
+
+    fn actions(&self, out: &mut Vec<PitMove>) {
         let core = self.core();
-        if core.outcome.is_none() {
-            let must_feed = self.must_feed();
-            out.extend(
-                core.board
-                    .side(core.to_move as usize)
-                    .filter(|&pit| self.may_sow(pit, must_feed))
-                    .map(|pit| PitMove(pit as u8)),
-            );
-        }
+        let must_feed = self.must_feed();
+        out.extend(
+            core.board
+                .side(core.to_move as usize)
+                .filter(|&pit| self.may_sow(pit, must_feed))
+                .map(|pit| PitMove(pit as u8)),
+        );
     }
 
-    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
+    fn why_illegal(&self, PitMove(pit): PitMove) -> Option<IllegalAction> {
         let core = self.core();
         let pit = pit as usize;
-        if core.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
+        match core.board.check_own_pit(pit, core.to_move as usize) {
+            Err(why) => Some(why),
+            Ok(()) if self.must_feed() && !self.feeds(pit) => Some(IllegalAction::MustFeed),
+            Ok(()) => None,
         }
-        core.board.check_own_pit(pit, core.to_move as usize)?;
-        if self.must_feed() && !self.feeds(pit) {
-            return Err(IllegalAction::MustFeed);
-        }
-        Ok(())
     }
 
-    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
+    fn play(&mut self, PitMove(pit): PitMove, fx: &mut Effects) {
         let stores_before = self.core().board.stores();
-        if !self.sow_from(action.0 as usize, fx) {
-            return Ok(());
+        if !self.sow_from(pit as usize, fx) {
+            return;
         }
         // A position can only come back while the stores stay unchanged.
         let core = self.core_mut();
@@ -369,45 +479,27 @@ impl<G: PitRules> Game for G {
                 fx,
             );
         }
-        Ok(())
     }
 
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.core().outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+    fn agree(&mut self, fx: &mut Effects) {
         let settle = self.loop_settlement();
         self.finish(|remaining| EndReason::Agreement { remaining }, settle, fx);
-        Ok(())
     }
 
-    fn scores(&self) -> Vec<i32> {
-        self.core()
-            .board
-            .stores()
-            .iter()
-            .map(|&s| s as i32)
-            .collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.core().board.total() + self.set_aside()
-    }
-
-    fn max_game_length(&self) -> usize {
-        G::MAX_GAME_LENGTH
+    fn set_aside(&self) -> u32 {
+        PitMoveRules::set_aside(self)
     }
 }
 
 /// Implements [`PitGame`](crate::engine::session::PitGame) for a game of
-/// [`PitRules`]: the board is the core's, and each move is played from its
+/// [`PitMoveRules`]: the board is the core's, and each move is played from its
 /// pit. `present_pit_moves!(Game)` names a move by its pit (`C`);
 /// `present_pit_moves!(Game, "Sow")` puts a verb before it (`Sow C`).
 macro_rules! present_pit_moves {
     ($game:ty $(, $verb:literal)?) => {
         impl $crate::engine::session::PitGame for $game {
             fn board(&self) -> &$crate::engine::board::PitBoard {
-                $crate::engine::pit_core::PitRules::core(self).board()
+                $crate::engine::pit_core::PitMoveRules::core(self).board()
             }
 
             fn action_pit(&self, action: $crate::engine::board::PitMove) -> Option<usize> {

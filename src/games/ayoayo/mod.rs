@@ -56,7 +56,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::{FirstPlayer, PitBoard};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::pit_core::{PitCore, PitRules};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{Effects, SetupError, Slot};
 
@@ -178,7 +178,7 @@ impl Ayoayo {
     }
 }
 
-impl PitRules for Ayoayo {
+impl PitMoveRules for Ayoayo {
     type Options = AyoayoOptions;
 
     // A practical bound, checked by the random-game tests: the repetition

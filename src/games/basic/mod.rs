@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::pit_core::{PitCore, PitRules};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::SowRules;
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
@@ -118,7 +118,7 @@ impl Basic {
     }
 }
 
-impl PitRules for Basic {
+impl PitMoveRules for Basic {
     type Options = BasicOptions;
 
     // Without a store changing, a move only moves seeds rightwards along the

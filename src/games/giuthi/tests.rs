@@ -1,6 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::{Game, Turn};
 use crate::engine::invariants::random_games;
 use crate::engine::Remaining;
 

@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
-use crate::engine::pit_core::{PitCore, PitRules};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
@@ -102,7 +102,7 @@ impl Mancala {
     }
 }
 
-impl PitRules for Mancala {
+impl PitMoveRules for Mancala {
     type Options = MancalaOptions;
 
     // While the stores stay unchanged a move only carries seeds rightwards

@@ -1,6 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::{Game, Turn};
 
 const ROWS: [u8; 12] = START_OWNERS;
 

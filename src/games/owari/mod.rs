@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::pit_core::{PitCore, PitRules};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, Remaining, SetupError, Slot};
 
@@ -145,7 +145,7 @@ impl Owari {
     }
 }
 
-impl PitRules for Owari {
+impl PitMoveRules for Owari {
     type Options = OwariOptions;
 
     // A practical bound, checked by the random-game tests: the repetition
