@@ -25,7 +25,10 @@ impl PitGame for NamNam {
     }
 
     fn rounds(&self) -> Option<RoundInfo> {
-        Some(self.finished.info(self.round, self.board.stores().map(i32::from)))
+        Some(
+            self.finished
+                .info(self.round, self.board.stores().map(i32::from)),
+        )
     }
 
     fn prompt(&self) -> Option<String> {
