@@ -138,7 +138,7 @@ impl<G: PitRules> Game for G {
     }
 
     fn scores(&self) -> Vec<i32> {
-        (0..2).map(|player| self.score(player)).collect()
+        vec![self.score(0), self.score(1)]
     }
 
     fn total_seeds(&self) -> u32 {

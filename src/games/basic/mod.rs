@@ -163,7 +163,7 @@ impl PitMoveRules for Basic {
         };
 
         // A side empty after the move ends the game.
-        let empty = [0, 1].map(|side| core.board.side_total(side) == 0);
+        let empty = [core.board.side_total(0) == 0, core.board.side_total(1) == 0];
         if empty[0] || empty[1] {
             let side = if empty[player] { player } else { 1 - player };
             let settle = match core.options.remaining_to {
