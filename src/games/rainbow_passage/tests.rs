@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use super::rules::{Piece, PieceState, MAX_PIECES};
+use super::rules::{PieceState, MAX_PIECES};
 use super::*;
 use crate::engine::{Outcome, Remaining};
 
@@ -84,13 +84,8 @@ fn paint(g: &mut Passage, name: &str, colour: u8) {
 /// Puts piece `i` of `player` on a square (its start square too).
 fn put(g: &mut Passage, player: usize, i: usize, name: &str, moved: bool) {
     let s = sq(g, name);
-    g.state.pieces[player][i] = Piece {
-        square: s as u16,
-        start: s as u16,
-        moved,
-        state: PieceState::OnBoard,
-    };
-    g.state.occupant[s] = (1 + player * MAX_PIECES + i) as u8;
+    g.state.put(player, i, s);
+    g.state.pieces[player][i].moved = moved;
 }
 
 fn play(g: &mut Passage, mv: &str) -> Result<(), IllegalAction> {
