@@ -20,6 +20,8 @@ pub mod invariants;
 pub mod options;
 pub mod record;
 pub mod repetition;
+#[cfg(test)]
+pub mod scenario;
 pub mod session;
 pub mod sow;
 
