@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use super::rules::{PieceState, MAX_PIECES};
 use super::*;
+use crate::engine::options::preset_named;
 use crate::engine::{Outcome, Remaining};
 
 const R: u8 = 0;
@@ -563,10 +564,7 @@ fn set(names: &str) -> BTreeSet<String> {
 
 #[test]
 fn the_three_player_preset_puts_every_seat_on_its_3rd_5th_7th_and_9th_squares() {
-    let (_, _, three) = PassageOptions::presets()
-        .into_iter()
-        .find(|(id, _, _)| *id == "three")
-        .unwrap();
+    let three = preset_named(PassageOptions::presets(), "three").unwrap();
     assert_eq!(
         places(&three),
         [
