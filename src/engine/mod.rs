@@ -8,16 +8,21 @@
 //! This is the game-agnostic core: it knows no game by name. The games
 //! live in `crate::games`, one folder each, over this core. [`session`]
 //! wraps any game behind an object-safe interface with string moves, for
-//! the command-line tool and the UI; [`options`] describes options and
-//! presets as data; [`record`] reads and writes game records.
+//! the command-line tool and the UI, through what every game says of
+//! itself ([`session::Present`]), its board included as one
+//! [`board_view::BoardView`]; [`options`] describes options and presets as
+//! data; [`record`] reads and writes game records.
 
 pub mod board;
+pub mod board_view;
 pub mod chance;
 pub mod invariants;
 pub mod options;
 pub mod pit_core;
 pub mod record;
 pub mod repetition;
+#[cfg(test)]
+pub mod scenario;
 pub mod session;
 pub mod sow;
 
@@ -66,6 +71,25 @@ pub enum Turn {
     Chance,
     /// The game is over.
     Over(Outcome),
+}
+
+impl Turn {
+    /// The turn of a game that keeps its end as an `Option<Outcome>`: over
+    /// once it has one, else `player` acts.
+    pub fn unless_over(outcome: Option<Outcome>, player: usize) -> Turn {
+        outcome.map_or(Turn::Player(player), Turn::Over)
+    }
+}
+
+impl IllegalAction {
+    /// Refuses every action of a game that keeps its end as an
+    /// `Option<Outcome>` once it has one: [`IllegalAction::GameOver`].
+    pub fn if_over(outcome: Option<Outcome>) -> Result<(), IllegalAction> {
+        match outcome {
+            Some(_) => Err(IllegalAction::GameOver),
+            None => Ok(()),
+        }
+    }
 }
 
 /// How a finished game ended: who won and why.
@@ -145,93 +169,6 @@ pub enum EndReason {
     LastStanding { player: u8 },
     /// The game reached its turn limit (Rainbow Passage).
     TurnLimit { turns: u16 },
-}
-
-impl Display for Remaining {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Remaining::ToOwners => write!(f, "each player took the seeds in their own pits"),
-            Remaining::ToPlayer(p) => {
-                write!(
-                    f,
-                    "the seeds left on the board went to {}",
-                    side_name(*p as usize)
-                )
-            }
-            Remaining::Split => write!(f, "the seeds left on the board were shared equally"),
-            Remaining::Nothing => write!(f, "no seeds were left to share"),
-        }
-    }
-}
-
-impl Display for EndReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EndReason::SideEmpty { side, remaining } => write!(
-                f,
-                "{}'s pits were all empty after the move; {remaining}.",
-                side_name(*side as usize)
-            ),
-            EndReason::NoMove { player, remaining } => write!(
-                f,
-                "{} had no legal move; {remaining}.",
-                side_name(*player as usize)
-            ),
-            EndReason::Majority { remaining } => write!(
-                f,
-                "A player captured more than half of the seeds; {remaining}."
-            ),
-            EndReason::Repetition {
-                occurrence,
-                remaining,
-            } => write!(
-                f,
-                "The same position came up a {} time; {remaining}.",
-                ordinal(*occurrence)
-            ),
-            EndReason::Agreement { remaining } => {
-                write!(f, "The players agreed to end the game; {remaining}.")
-            }
-            EndReason::AllCaptured => write!(f, "Every bead has been captured."),
-            EndReason::CannotFill { player } => write!(
-                f,
-                "After the round {} could not fill a single hollow.",
-                side_name(*player as usize)
-            ),
-            EndReason::TooFewSeeds { player, seeds } => write!(
-                f,
-                "After the round {} held only {seeds} seed{}, too few to play on.",
-                side_name(*player as usize),
-                if *seeds == 1 { "" } else { "s" }
-            ),
-            EndReason::LastBead { player } => write!(
-                f,
-                "Player {} had a single bead of their colour left in play; the most captures wins.",
-                player + 1
-            ),
-            EndReason::Crossed { player } => {
-                write!(f, "Player {} got across the board.", player + 1)
-            }
-            EndReason::LastStanding { player } => write!(
-                f,
-                "Player {} was the last with pieces on the board.",
-                player + 1
-            ),
-            EndReason::TurnLimit { turns } => write!(
-                f,
-                "The game reached its limit of {turns} turns; the most pieces across wins."
-            ),
-        }
-    }
-}
-
-fn ordinal(n: u8) -> &'static str {
-    match n {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "further",
-    }
 }
 
 /// The name of a side in a two-player pit game.
@@ -392,54 +329,11 @@ pub enum IllegalAction {
     NotAStartSquare,
 }
 
-impl Display for IllegalAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            IllegalAction::GameOver => "The game is over.",
-            IllegalAction::NoSuchPit => "There is no such pit on this board.",
-            IllegalAction::NotYourPit => "This pit belongs to your opponent.",
-            IllegalAction::EmptyPit => "This pit is empty.",
-            IllegalAction::MustFeed => {
-                "Your opponent has no seeds: you must play a move that gives them some."
-            }
-            IllegalAction::NeedsTwoSeeds => "A move must start from a pit with at least 2 seeds.",
-            IllegalAction::NotNow => "That cannot be played at this stage of the game.",
-            IllegalAction::OutOfRange => "That choice is outside what the rules allow here.",
-            IllegalAction::NotClaimable => "Only one of your opponent's hollows can be claimed.",
-            IllegalAction::MustCapture => {
-                "You must capture: no later capture is possible in this move."
-            }
-            IllegalAction::NotAStep => {
-                "A piece steps to a neighbouring square forwards, backwards or diagonally, never straight sideways."
-            }
-            IllegalAction::NoDie => "No unused die shows the colour of that square.",
-            IllegalAction::NoStepsLeft => "Every step of this turn has been taken.",
-            IllegalAction::StarRow => {
-                "Near the star row a piece slows down: one that started the turn beyond it takes a single step, one that started on it steps forwards once at most, and one that steps more than once never goes beyond it."
-            }
-            IllegalAction::OneCrossing => "Only one piece may get across in a turn.",
-            IllegalAction::Occupied => {
-                "That square is taken by a piece you cannot capture (your own, a partner's, or one that has not moved yet)."
-            }
-            IllegalAction::NothingToReturn => "None of your pieces is waiting to return.",
-            IllegalAction::NotAStartSquare => {
-                "A captured piece returns only to one of your start squares."
-            }
-        })
-    }
-}
-
 impl std::error::Error for IllegalAction {}
 
 /// A move string that does not name an action of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseActionError(pub String);
-
-impl Display for ParseActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a move in this game", self.0)
-    }
-}
 
 impl std::error::Error for ParseActionError {}
 

@@ -491,15 +491,16 @@ impl<G: PitMoveRules> PitRules for G {
     }
 }
 
-/// Implements [`PitGame`](crate::engine::session::PitGame) for a game of
-/// [`PitMoveRules`]: the board is the core's, and each move is played from its
-/// pit. `present_pit_moves!(Game)` names a move by its pit (`C`);
+/// Implements [`Present`](crate::engine::session::Present) for a game of
+/// [`PitMoveRules`]: the board drawn is the core's, and each move is played
+/// from its pit. `present_pit_moves!(Game)` names a move by its pit (`C`);
 /// `present_pit_moves!(Game, "Sow")` puts a verb before it (`Sow C`).
 macro_rules! present_pit_moves {
     ($game:ty $(, $verb:literal)?) => {
-        impl $crate::engine::session::PitGame for $game {
-            fn board(&self) -> &$crate::engine::board::PitBoard {
-                $crate::engine::pit_core::PitMoveRules::core(self).board()
+        impl $crate::engine::session::Present for $game {
+            fn board_view(&self) -> $crate::engine::board_view::BoardView {
+                let core = $crate::engine::pit_core::PitMoveRules::core(self);
+                $crate::engine::board_view::PitBoardView::of(core.board()).into()
             }
 
             fn action_pit(&self, action: $crate::engine::board::PitMove) -> Option<usize> {

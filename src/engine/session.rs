@@ -6,23 +6,37 @@ use std::fmt;
 
 use serde_json::{json, Value};
 
-use super::board::{pit_name, PitBoard};
+use super::board_view::BoardView;
 use super::options::options_from_json;
 use super::record::{Record, AGREE};
 use super::{
     side_name, Effect, Effects, Game, IllegalAction, Outcome, ParseActionError, SetupError, Turn,
 };
 
-/// A game played on a two-row pit board. Besides the board, it tells the UI
-/// where each action is played and how to describe it, so the UI needs no
-/// rule of its own.
-pub trait PitGame: Game {
-    /// The board.
-    fn board(&self) -> &PitBoard;
+/// What every game tells the page and the command-line tool besides its
+/// rules: its board as drawn, its players, and its actions, prompts and
+/// endings in words, so the UI needs no rule of its own. [`GameSession`]
+/// puts any game that has it behind the object-safe [`Session`].
+pub trait Present: Game {
+    /// The board as the page draws it (a pit game starts from
+    /// [`PitBoardView::of`](super::board_view::PitBoardView::of) its board).
+    fn board_view(&self) -> BoardView;
+
+    /// The players, in seat order, with their names and bead colours.
+    fn players(&self) -> Vec<PlayerView> {
+        (0..self.num_players())
+            .map(|p| PlayerView {
+                name: side_name(p).to_string(),
+                colour: None,
+            })
+            .collect()
+    }
 
     /// The pit a player clicks to choose this action, if it belongs to one
     /// (sowing from a pit, claiming a hollow, placing seeds in a pit).
-    fn action_pit(&self, action: Self::Action) -> Option<usize>;
+    fn action_pit(&self, _action: Self::Action) -> Option<usize> {
+        None
+    }
 
     /// A short description of an action for buttons and announcements, such
     /// as "Sow C clockwise", "Claim hollow c", "Play on 4 pits a side".
@@ -48,18 +62,6 @@ pub trait PitGame: Game {
         None
     }
 
-    /// For games with coloured beads (Rainbow Chase): the colours, the beads
-    /// of each colour in every pit, the hand and the pit about to be sown.
-    fn colours(&self) -> Option<ColourView> {
-        None
-    }
-
-    /// Who owns each pit, in sowing order, when that is not simply the side
-    /// it is on (Oware Nam Nam's hollows change hands between rounds).
-    fn owners(&self) -> Option<Vec<u8>> {
-        None
-    }
-
     /// Round number and running totals, for multi-round games.
     fn rounds(&self) -> Option<RoundInfo> {
         None
@@ -71,7 +73,8 @@ pub trait PitGame: Game {
         None
     }
 
-    /// Extra fields for the `rgames state` JSON (owners, board size, phase…).
+    /// Extra fields for the `rgames state` JSON (owners, board size, phase,
+    /// a grid's squares and pieces…).
     fn extra_state(&self) -> Value {
         Value::Null
     }
@@ -86,32 +89,6 @@ pub trait PitGame: Game {
     /// decision made of many steps ("Spread evenly" for a distribution).
     fn suggestions(&self) -> Vec<(String, Vec<Self::Action>)> {
         Vec::new()
-    }
-
-    /// How the pits are drawn: two rows (the default) or a ring.
-    fn layout(&self) -> PitLayout {
-        PitLayout::Rows
-    }
-
-    /// The name of a pit in the notation.
-    fn pit_label(&self, pit: usize) -> String {
-        pit_name(pit, self.board().width()).to_string()
-    }
-
-    /// What each player has taken off the board (their store or cup), one
-    /// entry per player.
-    fn stores(&self) -> Vec<u8> {
-        self.board().stores().to_vec()
-    }
-
-    /// The players, in seat order, with their names and bead colours.
-    fn players(&self) -> Vec<PlayerView> {
-        (0..self.num_players())
-            .map(|p| PlayerView {
-                name: side_name(p).to_string(),
-                colour: None,
-            })
-            .collect()
     }
 
     /// How the game ended, in words, naming the players.
@@ -132,16 +109,6 @@ pub trait PitGame: Game {
     fn check_draft(&self, _draft: &[u8]) -> Option<(Option<Self::Action>, Option<String>)> {
         None
     }
-}
-
-/// How a board's pits are arranged on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PitLayout {
-    /// Two facing rows, sown counterclockwise, stores at the ends.
-    #[default]
-    Rows,
-    /// One loop of pits, sown counterclockwise, players seated around it.
-    Ring,
 }
 
 /// A player as the board shows them.
@@ -190,22 +157,6 @@ pub struct Suggestion {
 /// The six bead colours, in order: red, orange, yellow, green, blue, violet.
 pub const COLOUR_NAMES: [&str; 6] = ["red", "orange", "yellow", "green", "blue", "violet"];
 
-/// What the UI draws of a game with coloured beads.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ColourView {
-    /// The colour of each pit (index into [`COLOUR_NAMES`]), in sowing order;
-    /// empty when pits have no colour of their own.
-    pub pit_colours: Vec<u8>,
-    /// Beads of each colour in every pit, in sowing order.
-    pub pit_beads: Vec<[u8; 6]>,
-    /// Beads of each colour in the sower's hand during a move.
-    pub hand: [u8; 6],
-    /// The pit the sowing visits next, during a move.
-    pub next_pit: Option<usize>,
-    /// Beads of each colour each player has captured, one entry per player.
-    pub captured: Vec<[u8; 6]>,
-}
-
 /// Where a multi-round game stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundInfo {
@@ -253,27 +204,6 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// What the UI draws of a pit board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PitBoardView {
-    /// Two rows or a ring.
-    pub layout: PitLayout,
-    /// Pits a side (half the pits, on a ring).
-    pub width: usize,
-    /// Seeds per pit in sowing order.
-    pub pits: Vec<u8>,
-    /// Each pit's name in the notation.
-    pub names: Vec<String>,
-    /// What each player has taken off the board, one entry per player.
-    pub stores: Vec<u8>,
-    /// The players, in seat order.
-    pub players: Vec<PlayerView>,
-    /// The owner of each pit, when not simply its side.
-    pub owners: Option<Vec<u8>>,
-    /// Bead colours, for games with coloured beads.
-    pub colours: Option<ColourView>,
-}
-
 /// One game in progress, with its history.
 pub trait Session {
     /// The game's id in the catalog.
@@ -292,15 +222,18 @@ pub trait Session {
     fn last_effects(&self) -> &[Effect];
     /// Each player's score.
     fn scores(&self) -> Vec<i32>;
-    /// The pit board, for games played on one.
-    fn pit_board(&self) -> Option<PitBoardView>;
+    /// The players, in seat order.
+    fn players(&self) -> Vec<PlayerView>;
+    /// The board as the page draws it.
+    fn board(&self) -> BoardView;
     /// The legal moves with where to click and how to describe them.
     fn choices(&self) -> Vec<Choice>;
     /// Round number and totals, for multi-round games.
     fn rounds(&self) -> Option<RoundInfo>;
     /// What the player to move is asked to do, beyond a plain move.
     fn prompt(&self) -> Option<String>;
-    /// Why a pit cannot be played now (`None` when it can).
+    /// Why a pit cannot be played now (`None` when it can, or when the
+    /// board has no such pit).
     fn pit_reason(&self, pit: usize) -> Option<String>;
     /// Shortcuts for decisions made of many steps.
     fn suggestions(&self) -> Vec<Suggestion>;
@@ -313,50 +246,17 @@ pub trait Session {
     /// Judges a placement draft (beads per pit); `None` when there is no
     /// placement now.
     fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck>;
-    /// The position as JSON (the `rgames state` format).
-    fn state_json(&self) -> Value;
-    /// A copy.
-    fn box_clone(&self) -> Box<dyn Session>;
-    /// The square board of a grid game (Rainbow Passage); `None` for pit
-    /// games.
-    fn grid(&self) -> Option<crate::games::rainbow_passage::GridView> {
-        None
-    }
     /// While chance acts (dice): every outcome in notation with its
     /// probability; empty otherwise.
-    fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        Vec::new()
-    }
+    fn chance_outcomes(&self) -> Vec<(String, f64)>;
+    /// A copy.
+    fn box_clone(&self) -> Box<dyn Session>;
 }
 
 impl Clone for Box<dyn Session> {
     fn clone(&self) -> Self {
         self.box_clone()
     }
-}
-
-/// The legal moves of `game` in notation.
-pub fn legal_moves<G: Game>(game: &G) -> Vec<String> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions.iter().map(|a| a.to_string()).collect()
-}
-
-/// Whether `mv` (a move of `game`, or [`AGREE`]) may be played now: the
-/// [`Session::check`] of every session.
-pub fn check_move<G: Game>(game: &G, mv: &str) -> Result<(), MoveError> {
-    let illegal = |why| MoveError::Illegal {
-        mv: mv.to_string(),
-        why,
-    };
-    if mv.trim() == AGREE {
-        return match game.turn() {
-            Turn::Over(_) => Err(illegal(IllegalAction::GameOver)),
-            Turn::Player(_) | Turn::Chance => Ok(()),
-        };
-    }
-    let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
-    game.check(action).map_err(illegal)
 }
 
 /// Plays `mv` (a move of `game`, or [`AGREE`] to end by agreement): the move
@@ -378,9 +278,10 @@ pub fn play_move<G: Game>(game: &mut G, mv: &str) -> Result<(String, Vec<Effect>
     Ok((text, fx.take()))
 }
 
-/// A [`Session`] over any [`PitGame`].
+/// The [`Session`] of every game: a [`Present`] game with its options, seed
+/// and moves.
 #[derive(Clone, Debug)]
-pub struct PitSession<G: PitGame> {
+pub struct GameSession<G: Present> {
     id: &'static str,
     options: G::Options,
     seed: u64,
@@ -389,11 +290,11 @@ pub struct PitSession<G: PitGame> {
     last_effects: Vec<Effect>,
 }
 
-impl<G: PitGame + 'static> PitSession<G> {
+impl<G: Present + 'static> GameSession<G> {
     /// Starts a game.
     pub fn new(id: &'static str, options: G::Options, seed: u64) -> Result<Self, SetupError> {
         let game = G::new(&options, seed)?;
-        Ok(PitSession {
+        Ok(GameSession {
             id,
             options,
             seed,
@@ -411,9 +312,74 @@ impl<G: PitGame + 'static> PitSession<G> {
     fn parse(&self, mv: &str) -> Result<G::Action, MoveError> {
         mv.trim().parse::<G::Action>().map_err(MoveError::Parse)
     }
+
+    fn actions(&self) -> Vec<G::Action> {
+        let mut actions = Vec::new();
+        self.game.legal_actions(&mut actions);
+        actions
+    }
+
+    /// The position as JSON (the `rgames state` format): the fields every
+    /// game has; a pit board's pits, stores and width; then the game's
+    /// [`Present::extra_state`] (which may replace any). Not part of
+    /// [`Session`], so the page, which never shows it, does not link it.
+    pub fn state_json(&self) -> Value {
+        let players = self.game.num_players();
+        let (to_move, over, winner, winners, reason) = match self.game.turn() {
+            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
+            Turn::Chance => (
+                json!("chance"),
+                false,
+                Value::Null,
+                Value::Null,
+                Value::Null,
+            ),
+            Turn::Over(outcome) => {
+                let winners: Vec<usize> = (0..players)
+                    .filter(|&p| outcome.winners & (1 << p) != 0)
+                    .collect();
+                let winner = match outcome.sole_winner() {
+                    Some(p) => json!(p),
+                    None if winners.len() == players => json!("draw"),
+                    None => json!("shared"),
+                };
+                (
+                    Value::Null,
+                    true,
+                    winner,
+                    json!(winners),
+                    json!(self.game.explain(&outcome)),
+                )
+            }
+        };
+        let mut state = json!({
+            "game": self.id,
+            "to_move": to_move,
+            "legal": self.legal(),
+            "scores": self.scores(),
+            "over": over,
+            "winner": winner,
+            "winners": winners,
+            "players": players,
+            "reason": reason,
+            "moves": self.moves,
+        });
+        let Value::Object(map) = &mut state else {
+            return state;
+        };
+        if let BoardView::Pits(board) = self.game.board_view() {
+            map.insert("pits".into(), json!(board.pits));
+            map.insert("stores".into(), json!(board.stores));
+            map.insert("width".into(), json!(board.width));
+        }
+        if let Value::Object(extra) = self.game.extra_state() {
+            map.extend(extra);
+        }
+        state
+    }
 }
 
-impl<G: PitGame + 'static> Session for PitSession<G> {
+impl<G: Present + 'static> Session for GameSession<G> {
     fn game_id(&self) -> &'static str {
         self.id
     }
@@ -432,11 +398,21 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
     }
 
     fn legal(&self) -> Vec<String> {
-        legal_moves(&self.game)
+        self.actions().iter().map(|a| a.to_string()).collect()
     }
 
     fn check(&self, mv: &str) -> Result<(), MoveError> {
-        check_move(&self.game, mv)
+        let illegal = |why| MoveError::Illegal {
+            mv: mv.to_string(),
+            why,
+        };
+        if mv.trim() == AGREE {
+            return match self.game.turn() {
+                Turn::Over(_) => Err(illegal(IllegalAction::GameOver)),
+                Turn::Player(_) | Turn::Chance => Ok(()),
+            };
+        }
+        self.game.check(self.parse(mv)?).map_err(illegal)
     }
 
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError> {
@@ -454,26 +430,16 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
         self.game.scores()
     }
 
-    fn pit_board(&self) -> Option<PitBoardView> {
-        let board = self.game.board();
-        Some(PitBoardView {
-            layout: self.game.layout(),
-            width: board.width(),
-            pits: board.pits().to_vec(),
-            names: (0..board.num_pits())
-                .map(|p| self.game.pit_label(p))
-                .collect(),
-            stores: self.game.stores(),
-            players: self.game.players(),
-            owners: self.game.owners(),
-            colours: self.game.colours(),
-        })
+    fn players(&self) -> Vec<PlayerView> {
+        self.game.players()
+    }
+
+    fn board(&self) -> BoardView {
+        self.game.board_view()
     }
 
     fn choices(&self) -> Vec<Choice> {
-        let mut actions = Vec::new();
-        self.game.legal_actions(&mut actions);
-        actions
+        self.actions()
             .into_iter()
             .map(|a| Choice {
                 mv: a.to_string(),
@@ -494,9 +460,10 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
     }
 
     fn pit_reason(&self, pit: usize) -> Option<String> {
-        let mut actions = Vec::new();
-        self.game.legal_actions(&mut actions);
-        if actions
+        let board = self.game.board_view();
+        let name = board.pits()?.names.get(pit)?;
+        if self
+            .actions()
             .iter()
             .any(|&a| self.game.action_pit(a) == Some(pit))
         {
@@ -508,8 +475,7 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
         if let Turn::Over(_) = self.game.turn() {
             return Some(IllegalAction::GameOver.to_string());
         }
-        let name = self.game.pit_label(pit);
-        Some(match self.check(&name) {
+        Some(match self.check(name) {
             Err(MoveError::Illegal { why, .. }) => why.to_string(),
             _ => "Nothing can be played from this pit now.".to_string(),
         })
@@ -553,55 +519,13 @@ impl<G: PitGame + 'static> Session for PitSession<G> {
             .collect()
     }
 
-    fn state_json(&self) -> Value {
-        let board = self.game.board();
-        let players = self.game.num_players();
-        let (to_move, over, winner, winners, reason) = match self.game.turn() {
-            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
-            Turn::Chance => (
-                json!("chance"),
-                false,
-                Value::Null,
-                Value::Null,
-                Value::Null,
-            ),
-            Turn::Over(outcome) => {
-                let winners: Vec<usize> = (0..players)
-                    .filter(|&p| outcome.winners & (1 << p) != 0)
-                    .collect();
-                let winner = match outcome.sole_winner() {
-                    Some(p) => json!(p),
-                    None if winners.len() == players => json!("draw"),
-                    None => json!("shared"),
-                };
-                (
-                    Value::Null,
-                    true,
-                    winner,
-                    json!(winners),
-                    json!(self.game.explain(&outcome)),
-                )
-            }
-        };
-        let mut state = json!({
-            "game": self.id,
-            "pits": board.pits(),
-            "stores": self.game.stores(),
-            "to_move": to_move,
-            "legal": self.legal(),
-            "scores": self.scores(),
-            "over": over,
-            "winner": winner,
-            "winners": winners,
-            "players": players,
-            "reason": reason,
-            "moves": self.moves,
-            "width": board.width(),
-        });
-        if let (Value::Object(extra), Value::Object(map)) = (self.game.extra_state(), &mut state) {
-            map.extend(extra);
-        }
-        state
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        let mut outcomes = Vec::new();
+        self.game.chance_outcomes(&mut outcomes);
+        outcomes
+            .into_iter()
+            .map(|(a, p)| (a.to_string(), p))
+            .collect()
     }
 
     fn box_clone(&self) -> Box<dyn Session> {

@@ -4,7 +4,7 @@
 
 pub use crate::engine::board::{PitBoard, PitMove};
 pub use crate::engine::pit_core::{PitCore, PitMoveRules, PitRules};
-pub use crate::engine::session::PitGame;
+pub use crate::engine::session::Present;
 pub use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, Slot, Turn,
 };
@@ -100,7 +100,7 @@ pub fn assert_refuses_pits_it_cannot_sow<G: PitMoveRules>(options: G::Options) {
 /// Ends the game by agreement and asserts the stores then and how it ended,
 /// and that the game, once over, refuses another agreement and every
 /// action. Returns what happened.
-pub fn assert_agreement<G: PitGame>(game: &mut G, stores: [u8; 2], turn: Turn) -> Vec<Effect> {
+pub fn assert_agreement<G: PitRules>(game: &mut G, stores: [u8; 2], turn: Turn) -> Vec<Effect> {
     let mut fx = Effects::recording();
     game.end_by_agreement(&mut fx).expect("the game goes on");
     assert_eq!(game.board().stores(), stores);
@@ -243,7 +243,7 @@ impl<'a> Scenario<'a> {
 
 /// Plays every scenario on a position that `set_up` makes from its board and
 /// player to move, and asserts its outcome.
-pub fn check<G: PitGame>(set_up: impl Fn(PitBoard, usize) -> G, scenarios: &[Scenario]) {
+pub fn check<G: PitRules>(set_up: impl Fn(PitBoard, usize) -> G, scenarios: &[Scenario]) {
     for s in scenarios {
         let mut game = set_up(board(s.pits, s.stores), s.to_move);
         let seeds = game.total_seeds();

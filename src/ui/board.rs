@@ -1,13 +1,14 @@
-//! The board: one SVG with two rows of pits and a store at each end. The
-//! elements are created once per board size and only their attributes and
-//! beads change, so keyboard focus stays on a pit across moves.
+//! The board: [`Board`] draws whichever board the game describes (two rows
+//! of pits with a store at each end, drawn here; a ring, `ring.rs`; a grid
+//! of squares, `grid.rs`). The elements are created once per board shape
+//! and only their attributes and beads change, so keyboard focus stays on a
+//! pit across moves.
 
 use leptos::prelude::*;
 
 use super::keys;
 use super::store::GameStore;
-use crate::engine::board::pit_name;
-use crate::engine::session::PitLayout;
+use crate::engine::board_view::{BoardView, ColourView, PitLayout};
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{self, PIT_RADIUS};
@@ -75,6 +76,208 @@ pub(super) fn counts_shown(store: GameStore) -> Memo<Option<Counts>> {
     })
 }
 
+/// The bead colours of the board at rest, for games with coloured beads.
+pub(super) fn colours_shown(store: GameStore) -> Memo<Option<ColourView>> {
+    Memo::new(move |_| store.view.get().and_then(|v| v.colours().cloned()))
+}
+
+/// One pit as a board shows it, the same in rows and in a ring: its seeds
+/// as animated, its part in the last move and the one being animated, why
+/// it cannot be played, its beads' colours.
+#[derive(Clone, Copy)]
+pub(super) struct PitShown {
+    store: GameStore,
+    counts: Memo<Option<Counts>>,
+    colours: Memo<Option<ColourView>>,
+    pit: usize,
+}
+
+impl PitShown {
+    /// Pit `pit` of the board drawn with these counts and colours.
+    pub(super) fn new(
+        store: GameStore,
+        counts: Memo<Option<Counts>>,
+        colours: Memo<Option<ColourView>>,
+        pit: usize,
+    ) -> PitShown {
+        PitShown {
+            store,
+            counts,
+            colours,
+            pit,
+        }
+    }
+
+    fn animating(self) -> bool {
+        self.store.animation.running()
+    }
+
+    fn at_rest(self, test: impl FnOnce(&crate::view::GameView) -> bool) -> bool {
+        !self.animating() && self.store.view.get().is_some_and(|v| test(&v))
+    }
+
+    fn animated(self, test: impl FnOnce(&Counts) -> bool) -> bool {
+        self.animating() && self.counts.get().is_some_and(|c| test(&c))
+    }
+
+    /// Its name, as the game names it.
+    pub(super) fn name(self) -> String {
+        self.store
+            .view
+            .get_untracked()
+            .and_then(|v| v.pits.get(self.pit).map(|p| p.name.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Seeds (or beads) in it now.
+    pub(super) fn count(self) -> u8 {
+        self.counts
+            .get()
+            .and_then(|c| c.pits.get(self.pit).copied())
+            .unwrap_or(0)
+    }
+
+    /// Clicking it plays or offers a move.
+    pub(super) fn legal(self) -> bool {
+        self.at_rest(|v| v.pits.get(self.pit).is_some_and(|p| p.legal))
+    }
+
+    /// The last move was sown from it.
+    pub(super) fn last_origin(self) -> bool {
+        self.at_rest(|v| v.last_origin == Some(self.pit))
+    }
+
+    /// The last move's last seed landed in it.
+    pub(super) fn last_landing(self) -> bool {
+        self.at_rest(|v| v.last_landing == Some(Slot::Pit(self.pit as u8)))
+    }
+
+    /// The animated hand is over it.
+    pub(super) fn hand_here(self) -> bool {
+        self.animated(|c| c.at == Some(Slot::Pit(self.pit as u8)))
+    }
+
+    /// The animated hand lifted its seeds from it.
+    pub(super) fn lifted(self) -> bool {
+        self.animated(|c| c.lifted == Some(self.pit as u8))
+    }
+
+    /// The animated sowing just passed over it.
+    pub(super) fn skipped(self) -> bool {
+        self.animated(|c| c.skipped == Some(self.pit as u8))
+    }
+
+    /// The sowing in progress visits it next.
+    pub(super) fn next(self) -> bool {
+        !self.animating()
+            && self
+                .colours
+                .get()
+                .is_some_and(|c| c.next_pit == Some(self.pit))
+    }
+
+    /// The hint shown names it.
+    pub(super) fn hinted(self) -> bool {
+        self.store
+            .current_hint()
+            .is_some_and(|h| h.pit == Some(self.pit))
+    }
+
+    /// Why it cannot be played, when it cannot.
+    pub(super) fn why(self) -> Option<String> {
+        self.store
+            .view
+            .get()
+            .and_then(|v| v.pits.get(self.pit).and_then(|p| p.why.clone()))
+    }
+
+    /// Its beads of each colour, for games with coloured beads.
+    pub(super) fn colours(self) -> Option<[u8; 6]> {
+        self.colours.get()?.pit_beads.get(self.pit).copied()
+    }
+
+    /// The colour of each bead drawn, at rest; while a move is animated the
+    /// counts change seed by seed and beads are drawn plain.
+    pub(super) fn bead_colours(self) -> Option<Vec<u8>> {
+        (!self.animating())
+            .then(|| self.colours())
+            .flatten()
+            .map(|b| bead_colours(&b))
+    }
+
+    /// "▲ 2 ★ 1": its beads by colour.
+    pub(super) fn breakdown(self) -> String {
+        self.colours()
+            .map(|b| colour_breakdown(&b))
+            .unwrap_or_default()
+    }
+
+    /// Its beads drawn round `centre`.
+    pub(super) fn beads(self, centre: (f32, f32)) -> impl IntoView {
+        beads(
+            self.pit,
+            self.count(),
+            self.bead_colours(),
+            centre,
+            PIT_RADIUS,
+            PIT_RADIUS,
+        )
+    }
+
+    /// What makes it a button: a click or Enter plays or selects it, and
+    /// pointing at it or focusing it says why it can or cannot be played.
+    pub(super) fn button(
+        self,
+        aria: impl Fn() -> String + Send + Sync + 'static,
+    ) -> impl leptos::attr::Attribute {
+        let (store, pit) = (self.store, self.pit);
+        view! {
+            <{..}
+                role="button"
+                tabindex="0"
+                aria-label=aria
+                on:click=move |_| store.click_pit(pit)
+                on:mouseenter=move |_| store.hover_pit(pit)
+                on:focus=move |_| store.hover_pit(pit)
+                on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
+            />
+        }
+    }
+}
+
+/// The `<svg>` every board is drawn in, whatever its layout: its class names
+/// the player to act (`turn-N`, or `over`), and the arrow keys move the
+/// focus between its pits or pieces.
+#[component]
+pub(super) fn BoardFrame(
+    store: GameStore,
+    /// `rows`, `ring` or `grid`.
+    layout: &'static str,
+    view_box: String,
+    label: String,
+    children: Children,
+) -> impl IntoView {
+    let class = move || match store.view.get().and_then(|v| v.actor()) {
+        Some(p) => format!("board {layout} turn-{p}"),
+        None => format!("board {layout} over"),
+    };
+    view! {
+        <svg
+            class=class
+            data-testid="board"
+            data-layout=layout
+            viewBox=view_box
+            role="group"
+            aria-label=label
+            on:keydown=move |ev| {
+                keys::arrow_focus(&ev);
+            }
+        >
+            {children()}
+        </svg>
+    }
+}
+
 /// The number of seeds in the sower's hand, drawn at `(x, y)` beside
 /// where the hand is.
 pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
@@ -109,7 +312,7 @@ pub(super) fn pit_aria(
     name: &str,
     whose: Option<&str>,
     count: u8,
-    beads: Option<&[u8; 6]>,
+    beads: Option<[u8; 6]>,
     why: Option<String>,
 ) -> String {
     use crate::engine::session::COLOUR_NAMES;
@@ -134,22 +337,42 @@ pub(super) fn pit_aria(
     text
 }
 
+/// What decides a board's elements: its kind and size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Shape {
+    /// Two rows of `width` pits.
+    Rows(usize),
+    /// A ring of `pits` pits with `players` seats.
+    Ring { pits: usize, players: usize },
+    /// A grid of squares (it draws itself from the view as it changes).
+    Grid,
+}
+
+/// The board of the game on screen, drawn as its description says.
 #[component]
 pub fn Board(store: GameStore) -> impl IntoView {
     let shape = Memo::new(move |_| {
-        store
-            .view
-            .get()
-            .map(|v| (v.board.layout, v.board.width, v.board.players.len()))
+        let view = store.view.get()?;
+        match &view.board {
+            BoardView::Pits(board) if board.width == 0 => None,
+            BoardView::Pits(board) => Some(match board.layout {
+                PitLayout::Rows => Shape::Rows(board.width),
+                PitLayout::Ring => Shape::Ring {
+                    pits: 2 * board.width,
+                    players: view.player_count(),
+                },
+            }),
+            BoardView::Grid(_) => Some(Shape::Grid),
+        }
     });
-    move || match shape.get() {
-        Some((PitLayout::Ring, width, players)) if width > 0 => {
-            Some(view! { <super::ring::RingSvg store pits=2 * width players/> }.into_any())
-        }
-        Some((PitLayout::Rows, width, _)) if width > 0 => {
-            Some(view! { <BoardSvg store width/> }.into_any())
-        }
-        _ => None,
+    move || {
+        Some(match shape.get()? {
+            Shape::Rows(width) => view! { <BoardSvg store width/> }.into_any(),
+            Shape::Ring { pits, players } => {
+                view! { <super::ring::RingSvg store pits players/> }.into_any()
+            }
+            Shape::Grid => view! { <super::grid::GridSvg store/> }.into_any(),
+        })
     }
 }
 
@@ -157,51 +380,16 @@ pub fn Board(store: GameStore) -> impl IntoView {
 fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
-    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
-    // Bead colours at rest; while a move is animated the counts change
-    // seed by seed and beads are drawn plain.
-    let pit_bead_colours = move |pit: usize| {
-        if animating() {
-            return None;
-        }
-        colour_view
-            .get()
-            .and_then(|c| c.pit_beads.get(pit).map(bead_colours))
-    };
+    let colour_view = colours_shown(store);
     let board_w = layout::board_width(width);
     let view_box = format!("0 0 {board_w} {}", layout::HEIGHT);
 
     let pits = (0..2 * width)
         .map(|pit| {
-            let name = pit_name(pit, width).to_string();
+            let shown = PitShown::new(store, counts, colour_view, pit);
+            let name = shown.name();
             let side = usize::from(pit >= width);
             let (cx, cy) = layout::pit_center(pit, width);
-            let count = move || {
-                counts
-                    .get()
-                    .and_then(|c| c.pits.get(pit).copied())
-                    .unwrap_or(0)
-            };
-            let legal = move || {
-                !animating()
-                    && store
-                        .view
-                        .get()
-                        .is_some_and(|v| v.pits.get(pit).is_some_and(|p| p.legal))
-            };
-            let last_origin = move || {
-                !animating() && store.view.get().is_some_and(|v| v.last_origin == Some(pit))
-            };
-            let last_landing = move || {
-                !animating()
-                    && store
-                        .view
-                        .get()
-                        .is_some_and(|v| v.last_landing == Some(Slot::Pit(pit as u8)))
-            };
-            let hand_here = move || {
-                animating() && counts.get().is_some_and(|c| c.at == Some(Slot::Pit(pit as u8)))
-            };
             // Name and count sit together outside the pit, on the board's
             // edge, so each number clearly belongs to one pit.
             let label_y = if side == 0 {
@@ -212,62 +400,41 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             let aria = {
                 let name = name.clone();
                 move || {
-                    let why = store
-                        .view
-                        .get()
-                        .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
-                    let colours = colour_view.get();
-                    let whose = match colours.as_ref().and_then(|c| c.pit_colours.get(pit)) {
-                        Some(&colour) => format!(
+                    let whose = match colour_view.get().and_then(|c| c.pit_colours.get(pit).copied()) {
+                        Some(colour) => format!(
                             "{}, a {} pit",
                             side_name(side),
                             crate::engine::session::COLOUR_NAMES[colour as usize % 6]
                         ),
                         None => side_name(side).to_string(),
                     };
-                    pit_aria(
-                        &name,
-                        Some(&whose),
-                        count(),
-                        colours.as_ref().and_then(|c| c.pit_beads.get(pit)),
-                        why,
-                    )
+                    pit_aria(&name, Some(&whose), shown.count(), shown.colours(), shown.why())
                 }
             };
             let owner = move || {
                 store
                     .view
                     .get()
-                    .and_then(|v| v.board.owners.and_then(|o| o.get(pit).copied()))
+                    .and_then(|v| v.board.pits()?.owners.as_ref()?.get(pit).copied())
                     .map(|o| format!("owner-{o}"))
                     .unwrap_or_default()
-            };
-            let selected = move || store.selected.get() == Some(pit);
-            let lifted = move || {
-                animating() && counts.get().is_some_and(|c| c.lifted == Some(pit as u8))
             };
             view! {
                 <g
                     class=move || format!("pit side-{side} {}", owner())
-                    class:selected=selected
-                    class:lifted=lifted
-                    class:skipped=move || animating() && counts.get().is_some_and(|c| c.skipped == Some(pit as u8))
-                    class:next-pit=move || !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))
-                    class:legal=legal
-                    class:hinted=move || store.current_hint().is_some_and(|h| h.pit == Some(pit))
-                    class:last-origin=last_origin
-                    class:last-landing=last_landing
-                    class:hand=hand_here
+                    class:selected=move || store.selected.get() == Some(pit)
+                    class:lifted=move || shown.lifted()
+                    class:skipped=move || shown.skipped()
+                    class:next-pit=move || shown.next()
+                    class:legal=move || shown.legal()
+                    class:hinted=move || shown.hinted()
+                    class:last-origin=move || shown.last_origin()
+                    class:last-landing=move || shown.last_landing()
+                    class:hand=move || shown.hand_here()
                     data-pit=name.clone()
-                    data-count=move || count().to_string()
-                    data-legal=move || legal().to_string()
-                    role="button"
-                    tabindex="0"
-                    aria-label=aria
-                    on:click=move |_| store.click_pit(pit)
-                    on:mouseenter=move |_| store.hover_pit(pit)
-                    on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
+                    data-count=move || shown.count().to_string()
+                    data-legal=move || shown.legal().to_string()
+                    {..shown.button(aria)}
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
                     {move || {
@@ -280,22 +447,17 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                             </text>
                         })
                     }}
-                    {move || beads(pit, count(), pit_bead_colours(pit), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
+                    {move || shown.beads((cx, cy))}
                     <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
                     <text class="pit-name" x=cx - 6.0 y=label_y text-anchor="end">{name.clone()}</text>
-                    <text class="pit-count" x=cx + 2.0 y=label_y text-anchor="start">{move || count()}</text>
+                    <text class="pit-count" x=cx + 2.0 y=label_y text-anchor="start">{move || shown.count()}</text>
                     <text
                         class="pit-breakdown"
                         x=cx
                         y=if side == 0 { label_y + 20.0 } else { label_y - 22.0 }
                         text-anchor="middle"
                     >
-                        {move || {
-                            colour_view
-                                .get()
-                                .and_then(|c| c.pit_beads.get(pit).map(colour_breakdown))
-                                .unwrap_or_default()
-                        }}
+                        {move || shown.breakdown()}
                     </text>
                 </g>
             }
@@ -419,25 +581,14 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
         Some(hand_badge(x, y, c.hand))
     };
 
-    let defs = bead_defs();
-
-    let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
-        Some(p) => format!("board turn-{p}"),
-        None => "board over".to_string(),
-    };
-
     view! {
-        <svg
-            class=turn_class
-            data-testid="board"
-            viewBox=view_box
-            role="group"
-            aria-label="Board: North's pits along the top, South's along the bottom"
-            on:keydown=move |ev| {
-                keys::arrow_focus(&ev);
-            }
+        <BoardFrame
+            store
+            layout="rows"
+            view_box
+            label="Board: North's pits along the top, South's along the bottom".to_string()
         >
-            <defs>{defs}</defs>
+            <defs>{bead_defs()}</defs>
             <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=layout::HEIGHT - 8.0 rx="60"/>
             <rect class="row-mark side-1" x=layout::PITCH y=layout::NORTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
             <rect class="row-mark side-0" x=layout::PITCH y=layout::SOUTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
@@ -445,6 +596,6 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             {pits}
             {arrows}
             {hand_badge}
-        </svg>
+        </BoardFrame>
     }
 }

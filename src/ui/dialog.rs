@@ -5,6 +5,7 @@ use serde_json::{Map, Value};
 
 use super::store::GameStore;
 use crate::ai::Level;
+use crate::engine::board_view::BoardView;
 use crate::engine::options::{OptionKind, OptionSpec};
 use crate::engine::session::{PlayerView, COLOUR_NAMES};
 use crate::games::GameDef;
@@ -208,8 +209,7 @@ fn effective_players(info: &GameDef, values: &Map<String, Value>) -> Vec<PlayerV
     }
     let mut players = (info.new_session)(&Value::Object(plain), 0)
         .ok()
-        .and_then(|s| s.pit_board())
-        .map(|b| b.players)
+        .map(|s| s.players())
         .unwrap_or_default();
     let count = players.len();
     let list = |key: &str| match values.get(key) {
@@ -241,9 +241,9 @@ fn effective_players(info: &GameDef, values: &Map<String, Value>) -> Vec<PlayerV
 fn standard_starts(info: &GameDef, values: &Map<String, Value>) -> Vec<String> {
     let mut plain = values.clone();
     plain.insert("starts".into(), Value::Array(Vec::new()));
-    let Some(grid) = (info.new_session)(&Value::Object(plain), 0)
+    let Some(BoardView::Grid(grid)) = (info.new_session)(&Value::Object(plain), 0)
         .ok()
-        .and_then(|s| s.grid())
+        .map(|s| s.board())
     else {
         return Vec::new();
     };
@@ -252,7 +252,7 @@ fn standard_starts(info: &GameDef, values: &Map<String, Value>) -> Vec<String> {
             grid.tokens
                 .iter()
                 .filter(|t| t.owner as usize == p)
-                .map(|t| super::grid::square_name(&grid, t.square))
+                .map(|t| grid.square_name(t.square))
                 .collect::<Vec<_>>()
                 .join(" ")
         })

@@ -10,7 +10,7 @@ use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{GameStore, Speed, THINK_TIMES};
-use super::{board, dialog, grid, library};
+use super::{board, dialog, grid, library, setting_select};
 use crate::view::{status_line, Thinker};
 
 /// The game on screen with everything around it.
@@ -108,7 +108,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     <span class=move || {
                         let view = store.view.get();
                         let colour = view.as_ref().and_then(|v| {
-                            v.board.players.get(v.to_move?)?.colour
+                            v.players.get(v.to_move?)?.colour
                         });
                         match colour {
                             Some(c) => format!("side-dot player-colour colour-{c}"),
@@ -160,7 +160,6 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 n => format!("board-frame fade-{}", n % 2),
             }>
                 <board::Board store/>
-                <grid::GridSvg store/>
             </div>
             <grid::DicePanel store/>
             <PlacementPanel store/>
@@ -197,7 +196,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
                     "New game"
                 </button>
-                <Show when=move || store.view.get().is_some_and(|v| v.grid.is_some() && v.moves.is_empty())>
+                <Show when=move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())>
                     <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
                         "New board"
                     </button>
@@ -207,19 +206,14 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 </button>
                 {panel_toggle("export", store.panels.export, "Export / share")}
                 {panel_toggle("import", store.panels.import, "Import")}
-                <label class="speed">
-                    "Speed "
-                    <select
-                        data-testid="speed"
-                        prop:value=move || settings.speed.get().id()
-                        on:change=move |ev| settings.set_speed(Speed::from_id(&event_target_value(&ev)))
-                    >
-                        {Speed::ALL
-                            .iter()
-                            .map(|s| view! { <option value=s.id()>{s.label()}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
+                {setting_select(
+                    "speed",
+                    "Speed ",
+                    "speed",
+                    Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
+                    move || settings.speed.get().id().to_string(),
+                    move |id| settings.set_speed(Speed::from_id(&id)),
+                )}
                 <label class="speed">
                     <input
                         type="checkbox"
@@ -229,23 +223,18 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     />
                     " Sounds"
                 </label>
-                <label class="speed">
-                    "Computer thinking time "
-                    <select
-                        data-testid="think-time"
-                        prop:value=move || settings.think_ms.get().to_string()
-                        on:change=move |ev| {
-                            if let Ok(ms) = event_target_value(&ev).parse() {
-                                settings.set_think_ms(ms);
-                            }
+                {setting_select(
+                    "speed",
+                    "Computer thinking time ",
+                    "think-time",
+                    THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
+                    move || settings.think_ms.get().to_string(),
+                    move |ms| {
+                        if let Ok(ms) = ms.parse() {
+                            settings.set_think_ms(ms);
                         }
-                    >
-                        {THINK_TIMES
-                            .iter()
-                            .map(|(ms, label)| view! { <option value=ms.to_string()>{*label}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
+                    },
+                )}
             </div>
             <Show when=move || store.panels.export.get()>
                 <library::ExportPanel store/>

@@ -1,5 +1,5 @@
-//! Rainbow Passage's board as the physical game looks: the frame of long
-//! and short segments, each tile's outline, coloured squares (each colour
+//! A grid board (Rainbow Passage's) as the physical game looks: the frame
+//! of long and short segments, each tile's outline, coloured squares (each colour
 //! with its glyph), the star, start tokens behind the pieces (crossed while
 //! the piece has not moved), and the pieces as stars with 4, 5, 6 or 8
 //! points. Selecting a piece of the player to move rings the squares it may
@@ -7,10 +7,10 @@
 
 use leptos::prelude::*;
 
+use super::board::BoardFrame;
 use super::keys;
 use super::store::GameStore;
-use crate::games::rainbow_passage::board::{SectionKind, Side};
-use crate::games::rainbow_passage::GridView;
+use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 
 /// Square size and frame thickness, in SVG units.
@@ -24,16 +24,6 @@ fn centre(grid: &GridView, square: u16) -> (f32, f32) {
     (
         FRAME + (x + 0.5) * SQUARE,
         FRAME + (grid.height as f32 - y - 0.5) * SQUARE,
-    )
-}
-
-/// The name of a square in the notation (`c3`).
-pub fn square_name(grid: &GridView, square: u16) -> String {
-    let width = grid.width.max(1) as u16;
-    format!(
-        "{}{}",
-        (b'a' + (square % width) as u8) as char,
-        square / width + 1
     )
 }
 
@@ -117,7 +107,17 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
 
 #[component]
 pub fn GridSvg(store: GameStore) -> impl IntoView {
-    let grid = Memo::new(move |_| store.view.get().and_then(|v| v.grid));
+    let grid = Memo::new(move |_| match store.view.get()?.board {
+        BoardView::Grid(grid) => Some(grid),
+        BoardView::Pits(_) => None,
+    });
+    let names = Memo::new(move |_| {
+        store
+            .view
+            .get()
+            .map(|v| v.players.into_iter().map(|p| p.name).collect::<Vec<_>>())
+            .unwrap_or_default()
+    });
     let busy = move || store.animation.running() || store.animation.rolling.get();
     move || {
         let g = grid.get()?;
@@ -129,7 +129,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .map(|sq| {
                 let (cx, cy) = centre(&g, sq);
                 let colour = g.colours[sq as usize] as usize % 6;
-                let name = square_name(&g, sq);
+                let name = g.square_name(sq);
                 view! {
                     <g class="square" data-square=name.clone() data-colour=colour.to_string()>
                         <rect
@@ -150,10 +150,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .sections
             .iter()
             .map(|s| {
-                let class = match s.kind {
-                    SectionKind::Cross => "section cross",
-                    _ => "section",
-                };
+                let class = if s.centre { "section cross" } else { "section" };
                 view! { <path class=class d=outline(&g, &s.squares)/> }
             })
             .collect_view();
@@ -187,7 +184,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let (x, y) = token_centre(&g, t.side, t.square);
                 let colour = PLAYER_COLOURS[t.owner as usize % 4];
                 view! {
-                    <g class="token" class:crossed=t.crossed data-token=square_name(&g, t.square) data-crossed=t.crossed.to_string()>
+                    <g class="token" class:crossed=t.crossed data-token=g.square_name(t.square) data-crossed=t.crossed.to_string()>
                         <circle cx=x cy=y r="12" fill=colour/>
                         <text x=x y=y + 5.0 text-anchor="middle">{if t.crossed { "✕" } else { "" }}</text>
                     </g>
@@ -210,8 +207,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let mv = t.mv.clone();
                 let label = format!(
                     "Step to {} using a {} die{}",
-                    square_name(&g, t.to),
-                    crate::games::rainbow_passage::dice::COLOUR_NAMES[colour],
+                    g.square_name(t.to),
+                    DICE_COLOUR_NAMES[colour],
                     if t.capture { ", capturing" } else { "" }
                 );
                 view! {
@@ -238,7 +235,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 .map(|(sq, mv)| {
                     let (x, y) = centre(&g, *sq);
                     let mv = mv.clone();
-                    let name = square_name(&g, *sq);
+                    let name = g.square_name(*sq);
                     view! {
                         <g
                             class="target return"
@@ -262,13 +259,11 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .iter()
             .map(|p| {
                 let (x, y) = centre(&g, p.square);
-                let name = square_name(&g, p.square);
+                let name = g.square_name(p.square);
                 let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
                 let square = p.square;
-                let owner = g
-                    .players
-                    .get(p.owner as usize)
-                    .map(|pl| pl.name.clone())
+                let owner = names
+                    .with(|n| n.get(p.owner as usize).cloned())
                     .unwrap_or_default();
                 let label = format!(
                     "{owner}'s {}-pointed piece on {name}{}{}",
@@ -307,21 +302,12 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 }
             })
             .collect_view();
-        let turn_class = match g.to_move {
-            Some(p) => format!("board grid turn-{p}"),
-            None => "board grid".to_string(),
-        };
         Some(view! {
-            <svg
-                class=turn_class
-                data-testid="board"
-                data-layout="grid"
-                viewBox=format!("0 0 {size_w} {size_h}")
-                role="group"
-                aria-label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
-            on:keydown=move |ev| {
-                keys::arrow_focus(&ev);
-            }
+            <BoardFrame
+                store
+                layout="grid"
+                view_box=format!("0 0 {size_w} {size_h}")
+                label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
                 {frame}
@@ -332,7 +318,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 {pieces}
                 {target_views}
                 {return_views}
-            </svg>
+            </BoardFrame>
         })
     }
 }
@@ -343,7 +329,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
 pub fn DicePanel(store: GameStore) -> impl IntoView {
     move || {
         let view = store.view.get()?;
-        let g = view.grid.clone()?;
+        let g = view.board.grid()?.clone();
         if view.result.is_some() {
             return None;
         }
@@ -364,12 +350,12 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                         class="die"
                         class:used=used
                         class:rolling=rolling
-                        data-die=crate::games::rainbow_passage::dice::COLOUR_NAMES[colour]
+                        data-die=DICE_COLOUR_NAMES[colour]
                         data-used=used.to_string()
                         style=format!("--c: {}", DICE_COLOURS[colour])
                         aria-label=format!(
                             "{} die{}",
-                            crate::games::rainbow_passage::dice::COLOUR_NAMES[colour],
+                            DICE_COLOUR_NAMES[colour],
                             if used { ", used" } else { "" }
                         )
                     >
@@ -387,7 +373,7 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(p, (roll, still))| {
-                    let name = g.players.get(p).map(|pl| pl.name.clone()).unwrap_or_default();
+                    let name = view.player_name(p);
                     let reds = roll.iter().filter(|&&c| c == 0).count();
                     view! {
                         <li data-roll-off=p.to_string()>

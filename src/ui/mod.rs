@@ -123,18 +123,38 @@ fn App() -> impl IntoView {
 #[component]
 fn ThemeSelect() -> impl IntoView {
     let settings = expect_context::<Settings>();
+    setting_select(
+        "speed theme",
+        "Theme ",
+        "theme",
+        Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
+        move || settings.theme.get().id().to_string(),
+        move |id| settings.set_theme(Theme::from_id(&id)),
+    )
+}
+
+/// A setting chosen from a drop-down: its `(value, label)` choices, the
+/// value chosen now, and what choosing one does.
+fn setting_select(
+    class: &'static str,
+    label: &'static str,
+    testid: &'static str,
+    choices: impl Iterator<Item = (String, &'static str)>,
+    value: impl Fn() -> String + Send + Sync + 'static,
+    choose: impl Fn(String) + Send + Sync + 'static,
+) -> impl IntoView {
+    let options = choices
+        .map(|(value, label)| view! { <option value=value>{label}</option> })
+        .collect_view();
     view! {
-        <label class="speed theme">
-            "Theme "
+        <label class=class>
+            {label}
             <select
-                data-testid="theme"
-                prop:value=move || settings.theme.get().id()
-                on:change=move |ev| settings.set_theme(Theme::from_id(&event_target_value(&ev)))
+                data-testid=testid
+                prop:value=value
+                on:change=move |ev| choose(event_target_value(&ev))
             >
-                {Theme::ALL
-                    .iter()
-                    .map(|t| view! { <option value=t.id()>{t.label()}</option> })
-                    .collect_view()}
+                {options}
             </select>
         </label>
     }

@@ -17,7 +17,7 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
         if store.animation.running() || view.result.is_some() {
             return None;
         }
-        if view.grid.is_some() {
+        if view.board.grid().is_some() {
             // Grid games act on the board and in the dice panel; only the
             // prompt is shown here.
             return view.prompt.clone().map(|p| {
@@ -193,9 +193,9 @@ fn bead_counts(beads: [u8; 6]) -> impl IntoView {
 #[component]
 pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
     move || {
-        let board = store.view.get()?.board;
-        let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
-        let colours = board.colours?;
+        let view = store.view.get()?;
+        let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+        let colours = view.colours()?.clone();
         let in_hand = colours.hand.iter().any(|&n| n > 0);
         Some(view! {
             <div class="colour-panel">
@@ -296,7 +296,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 <h2>{result.headline}</h2>
                 <p>{result.explanation}</p>
                 {ranking}
-                {view.board.colours.clone().map(|colours| {
+                {view.colours().cloned().map(|colours| {
                     (0..colours.captured.len())
                         .map(|p| {
                             view! {
@@ -375,7 +375,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             <ol data-testid="move-list">
                 {move || {
                     let Some(view) = store.view.get() else { return Vec::new() };
-                    let chip = |side: usize| match view.board.players.get(side).and_then(|p| p.colour) {
+                    let chip = |side: usize| match view.players.get(side).and_then(|p| p.colour) {
                         _ if side == CHANCE => "move chance".to_string(),
                         Some(c) => format!("move player-colour colour-{c}"),
                         None => format!("move side-{side}"),

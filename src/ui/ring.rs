@@ -7,14 +7,16 @@
 
 use leptos::prelude::*;
 
-use super::board::{bead_defs, beads, counts_shown, hand_badge, pit_aria};
+use super::board::{
+    bead_defs, beads, colours_shown, counts_shown, hand_badge, pit_aria, BoardFrame, PitShown,
+};
 use super::keys;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
 use crate::view::layout::ring::{self, CUP_RADIUS, SEAT_GAP};
 use crate::view::layout::PIT_RADIUS;
-use crate::view::{bead_colours, colour_breakdown, COLOUR_GLYPHS};
+use crate::view::{bead_colours, COLOUR_GLYPHS};
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
 /// screen or not.
@@ -32,7 +34,7 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
 pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
-    let colour_view = Memo::new(move |_| store.view.get().and_then(|v| v.board.colours));
+    let colour_view = colours_shown(store);
     let placement = Memo::new(move |_| store.view.get().and_then(|v| v.placement));
     let size = ring::size(pits);
     let radius = ring::radius(pits);
@@ -41,72 +43,26 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
 
     let pit_views = (0..pits)
         .map(|pit| {
+            let shown = PitShown::new(store, counts, colour_view, pit);
             let (cx, cy) = ring::pit_center(pit, pits);
             let angle = ring::pit_angle(pit, pits);
-            let name = store
-                .view
-                .get_untracked()
-                .and_then(|v| v.board.names.get(pit).cloned())
-                .unwrap_or_default();
-            let count = move || {
-                counts
-                    .get()
-                    .and_then(|c| c.pits.get(pit).copied())
-                    .unwrap_or(0)
-            };
+            let name = shown.name();
             let draft = move || store.draft.get().get(pit).copied().unwrap_or(0);
-            let legal = move || {
-                !animating()
-                    && (placement.get().is_some()
-                        || store
-                            .view
-                            .get()
-                            .is_some_and(|v| v.pits.get(pit).is_some_and(|p| p.legal)))
-            };
-            let last_origin = move || {
-                !animating() && store.view.get().is_some_and(|v| v.last_origin == Some(pit))
-            };
-            let last_landing = move || {
-                !animating()
-                    && store
-                        .view
-                        .get()
-                        .is_some_and(|v| v.last_landing == Some(Slot::Pit(pit as u8)))
-            };
-            let hand_here = move || {
-                animating() && counts.get().is_some_and(|c| c.at == Some(Slot::Pit(pit as u8)))
-            };
-            let pit_beads = move || {
-                if animating() {
-                    return None;
-                }
-                colour_view
-                    .get()
-                    .and_then(|c| c.pit_beads.get(pit).map(bead_colours))
-            };
+            let placing = move || placement.get().is_some();
+            let legal = move || shown.legal() || (!animating() && placing());
             let aria = {
                 let name = name.clone();
                 move || {
-                    let view = store.view.get();
-                    let why = view
-                        .as_ref()
-                        .and_then(|v| v.pits.get(pit).and_then(|p| p.why.clone()));
-                    let colours = colour_view.get();
-                    let mut text = pit_aria(
-                        &name,
-                        None,
-                        count(),
-                        colours.as_ref().and_then(|c| c.pit_beads.get(pit)),
-                        if placement.get().is_some() { None } else { why },
-                    );
-                    if let Some(p) = placement.get() {
-                        text = format!(
+                    let why = if placing() { None } else { shown.why() };
+                    let text = pit_aria(&name, None, shown.count(), shown.colours(), why);
+                    match placement.get() {
+                        Some(p) => format!(
                             "{text}; your placement: {} {} here. Click to change.",
                             draft(),
                             COLOUR_NAMES[p.colour as usize % 6]
-                        );
+                        ),
+                        None => text,
                     }
-                    text
                 }
             };
             // Name and count inside the ring, the colour breakdown outside,
@@ -120,18 +76,17 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             view! {
                 <g
                     class=move || {
-                        let c = counts.get();
                         let flags = [
                             ("legal", legal()),
-                            ("placing", placement.get().is_some()),
+                            ("placing", placing()),
                             ("drafted", draft() > 0),
-                            ("last-origin", last_origin()),
-                            ("last-landing", last_landing()),
-                            ("hand", hand_here()),
-                            ("lifted", animating() && c.as_ref().is_some_and(|c| c.lifted == Some(pit as u8))),
-                            ("skipped", animating() && c.as_ref().is_some_and(|c| c.skipped == Some(pit as u8))),
-                            ("next-pit", !animating() && colour_view.get().is_some_and(|c| c.next_pit == Some(pit))),
-                            ("hinted", store.current_hint().is_some_and(|h| h.pit == Some(pit))),
+                            ("last-origin", shown.last_origin()),
+                            ("last-landing", shown.last_landing()),
+                            ("hand", shown.hand_here()),
+                            ("lifted", shown.lifted()),
+                            ("skipped", shown.skipped()),
+                            ("next-pit", shown.next()),
+                            ("hinted", shown.hinted()),
                         ];
                         let mut class = String::from("pit ring-pit");
                         for (name, on) in flags {
@@ -143,29 +98,18 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                         class
                     }
                     data-pit=name.clone()
-                    data-count=move || count().to_string()
+                    data-count=move || shown.count().to_string()
                     data-legal=move || legal().to_string()
                     data-draft=move || draft().to_string()
-                    role="button"
-                    tabindex="0"
-                    aria-label=aria
-                    on:click=move |_| store.click_pit(pit)
-                    on:mouseenter=move |_| store.hover_pit(pit)
-                    on:focus=move |_| store.hover_pit(pit)
-                    on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
+                    {..shown.button(aria)}
                 >
                     <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
-                    {move || beads(pit, count(), pit_beads(), (cx, cy), PIT_RADIUS, PIT_RADIUS)}
+                    {move || shown.beads((cx, cy))}
                     <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
                     <text class="pit-name" x=lx - 4.0 y=ly + 7.0 text-anchor="end">{name.clone()}</text>
-                    <text class="pit-count" x=lx + 2.0 y=ly + 8.0 text-anchor="start">{move || count()}</text>
+                    <text class="pit-count" x=lx + 2.0 y=ly + 8.0 text-anchor="start">{move || shown.count()}</text>
                     <text class="pit-breakdown" x=ox y=oy + 6.0 text-anchor="middle">
-                        {move || {
-                            colour_view
-                                .get()
-                                .and_then(|c| c.pit_beads.get(pit).map(colour_breakdown))
-                                .unwrap_or_default()
-                        }}
+                        {move || shown.breakdown()}
                     </text>
                     {move || {
                         let p = placement.get()?;
@@ -223,7 +167,7 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
                 let y = cy - CUP_RADIUS - 62.0;
                 (y, y + 24.0, y + 48.0)
             };
-            let player = move || store.view.get().and_then(|v| v.board.players.get(seat).cloned());
+            let player = move || store.view.get().and_then(|v| v.players.get(seat).cloned());
             let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
             let captured = move || counts.get().and_then(|c| c.stores.get(seat).copied()).unwrap_or(0);
             let on_board = move || {
@@ -309,22 +253,12 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
         Some(hand_badge(x, y, c.hand))
     };
 
-    let turn_class = move || match store.view.get().and_then(|v| v.to_move) {
-        Some(p) => format!("board ring turn-{p}"),
-        None => "board ring over".to_string(),
-    };
-
     view! {
-        <svg
-            class=turn_class
-            data-testid="board"
-            data-layout="ring"
-            viewBox=view_box
-            role="group"
-            aria-label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise"
-            on:keydown=move |ev| {
-                keys::arrow_focus(&ev);
-            }
+        <BoardFrame
+            store
+            layout="ring"
+            view_box
+            label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise".to_string()
         >
             <defs>
                 {bead_defs()}
@@ -344,6 +278,6 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             {seats}
             {pit_views}
             {hand_badge}
-        </svg>
+        </BoardFrame>
     }
 }

@@ -4,9 +4,9 @@
 //! move is animated ([`Counts`]).
 
 use crate::ai::Level;
-use crate::engine::board::pit_name;
+use crate::engine::board_view::{BoardView, ColourView};
 use crate::engine::record::{Record, RecordError};
-use crate::engine::session::{Choice, PitBoardView, Placement, RoundInfo, Session, Suggestion};
+use crate::engine::session::{Choice, Placement, PlayerView, RoundInfo, Session, Suggestion};
 use crate::engine::{side_name, Effect, Slot, Turn};
 
 use super::narration::headline;
@@ -33,14 +33,14 @@ pub struct Counts {
 
 impl Counts {
     /// The counts of a position (beads may be in hand mid-move, between two
-    /// decisions).
-    pub fn of(board: &PitBoardView) -> Counts {
+    /// decisions); none on a board without pits.
+    pub fn of(board: &BoardView) -> Counts {
+        let pits = board.pits();
         Counts {
-            pits: board.pits.clone(),
-            stores: board.stores.clone(),
-            hand: board
-                .colours
-                .as_ref()
+            pits: pits.map(|b| b.pits.clone()).unwrap_or_default(),
+            stores: pits.map(|b| b.stores.clone()).unwrap_or_default(),
+            hand: pits
+                .and_then(|b| b.colours.as_ref())
                 .map(|c| c.hand.iter().sum())
                 .unwrap_or(0),
             at: None,
@@ -172,9 +172,11 @@ pub struct ResultView {
 pub struct GameView {
     /// The game's id.
     pub game: String,
+    /// The players, in seat order.
+    pub players: Vec<PlayerView>,
     /// The board at rest.
-    pub board: PitBoardView,
-    /// Every pit, in sowing order.
+    pub board: BoardView,
+    /// Every pit, in sowing order (none on a board without pits).
     pub pits: Vec<PitView>,
     /// The player to move, while the game goes on (`None` while chance acts
     /// or once the game is over).
@@ -210,8 +212,6 @@ pub struct GameView {
     pub rounds: Option<RoundInfo>,
     /// What the player to move places, during a placement.
     pub placement: Option<Placement>,
-    /// The square board of a grid game (Rainbow Passage).
-    pub grid: Option<crate::games::rainbow_passage::GridView>,
     /// While chance acts: the outcomes in notation with their probabilities.
     pub chance_outcomes: Vec<(String, f64)>,
 }
@@ -262,24 +262,14 @@ impl GameView {
 
     /// The view of a session's current position.
     pub fn of(session: &dyn Session, moves: Vec<(String, usize)>) -> GameView {
-        let board = session.pit_board().unwrap_or(PitBoardView {
-            layout: Default::default(),
-            width: 0,
-            pits: Vec::new(),
-            names: Vec::new(),
-            stores: Vec::new(),
-            players: Vec::new(),
-            owners: None,
-            colours: None,
-        });
+        let board = session.board();
+        let players = session.players();
         let choices = session.choices();
-        let pits = (0..board.pits.len())
-            .map(|index| {
-                let name = board
-                    .names
-                    .get(index)
-                    .cloned()
-                    .unwrap_or_else(|| pit_name(index, board.width).to_string());
+        let names = board.pits().map(|b| b.names.clone()).unwrap_or_default();
+        let pits = names
+            .into_iter()
+            .enumerate()
+            .map(|(index, name)| {
                 let here: Vec<Choice> = choices
                     .iter()
                     .filter(|c| c.pit == Some(index))
@@ -310,7 +300,7 @@ impl GameView {
             Turn::Chance => (None, None),
             Turn::Over(outcome) => {
                 let scores = session.scores();
-                let names: Vec<String> = board.players.iter().map(|p| p.name.clone()).collect();
+                let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
                 let winners: Vec<usize> = (0..scores.len())
                     .filter(|&p| outcome.winners & (1 << p) != 0)
                     .collect();
@@ -321,7 +311,7 @@ impl GameView {
                         headline: headline(&names, &scores, &winners),
                         ranking: ranking(&scores),
                         winners,
-                        stores: board.stores.clone(),
+                        stores: board.pits().map(|b| b.stores.clone()).unwrap_or_default(),
                         explanation: session.explain().unwrap_or_default(),
                     }),
                 )
@@ -348,6 +338,7 @@ impl GameView {
             chance: matches!(session.turn(), Turn::Chance),
             game: session.game_id().to_string(),
             move_starts,
+            players,
             board,
             pits,
             to_move,
@@ -362,7 +353,6 @@ impl GameView {
             prompt: session.prompt(),
             rounds: session.rounds(),
             placement,
-            grid: session.grid(),
             chance_outcomes: session.chance_outcomes(),
         }
     }
@@ -392,8 +382,7 @@ impl GameView {
 
     /// The name of player `p`.
     pub fn player_name(&self, p: usize) -> String {
-        self.board
-            .players
+        self.players
             .get(p)
             .map(|v| v.name.clone())
             .unwrap_or_else(|| side_name(p).to_string())
@@ -417,12 +406,19 @@ impl GameView {
 }
 
 impl GameView {
+    /// Whether the pieces are coloured beads (called beads, not seeds).
+    pub fn beads(&self) -> bool {
+        self.board.pits().is_some_and(|b| b.colours.is_some())
+    }
+
+    /// The bead colours of a pit board, for games with coloured beads.
+    pub fn colours(&self) -> Option<&ColourView> {
+        self.board.pits().and_then(|b| b.colours.as_ref())
+    }
+
     /// How many players the game has.
     pub fn player_count(&self) -> usize {
-        match &self.grid {
-            Some(grid) => grid.players.len(),
-            None => self.board.players.len(),
-        }
+        self.players.len()
     }
 
     /// Who acts now: the player to move, or while dice are to be rolled the
@@ -434,7 +430,7 @@ impl GameView {
         }
         match self.to_move {
             Some(p) => Some(p),
-            None if self.chance => self.grid.as_ref().and_then(|g| g.to_move).map(usize::from),
+            None if self.chance => self.board.grid().and_then(|g| g.to_move).map(usize::from),
             None => None,
         }
     }
@@ -492,7 +488,7 @@ impl GameView {
         self.suggestions.clear();
         self.placement = None;
         self.prompt = None;
-        if let Some(grid) = &mut self.grid {
+        if let Some(grid) = self.board.grid_mut() {
             grid.targets.clear();
             grid.returns.clear();
         }
@@ -526,12 +522,12 @@ mod tests {
                 let Some(mv) = legal.last().cloned() else {
                     break;
                 };
-                let mut counts = Counts::of(&session.pit_board().unwrap());
+                let mut counts = Counts::of(&session.board());
                 let effects = session.play(&mv).unwrap();
                 for e in &effects {
                     counts.apply(e);
                 }
-                let after = Counts::of(&session.pit_board().unwrap());
+                let after = Counts::of(&session.board());
                 assert_eq!(counts.pits, after.pits, "{} move {mv}", game.id);
                 assert_eq!(counts.stores, after.stores, "{} move {mv}", game.id);
                 assert_eq!(counts.hand, after.hand, "{} move {mv}", game.id);
@@ -567,7 +563,7 @@ mod tests {
         let full = GameView::from_record(&rec, 3).unwrap();
         let start = GameView::from_record(&rec, 0).unwrap();
         let one = GameView::from_record(&rec, 2).unwrap();
-        assert_eq!(start.board.pits, vec![3; 12]);
+        assert_eq!(start.board.pits().unwrap().pits, vec![3; 12]);
         assert_eq!(start.last_origin, None);
         assert_eq!(one.moves.len(), 3);
         assert_eq!(one.cursor, 2);
@@ -735,9 +731,9 @@ mod tests {
         let mut session = record("rainbow-passage", &[]).replay_to(0).unwrap();
         roll_while_chance(session.as_mut()).unwrap();
         let mut passage = GameView::of(session.as_ref(), Vec::new());
-        assert!(!passage.grid.as_ref().unwrap().targets.is_empty());
+        assert!(!passage.board.grid().unwrap().targets.is_empty());
         passage.lock("South (computer)");
-        let grid = passage.grid.unwrap();
+        let grid = passage.board.grid().unwrap();
         assert!(grid.targets.is_empty() && grid.returns.is_empty());
     }
 }

@@ -3,8 +3,7 @@
 
 use crate::engine::board::pit_name;
 use crate::engine::record::AGREE;
-use crate::engine::session::PitBoardView;
-use crate::engine::{side_name, Effect};
+use crate::engine::Effect;
 
 use super::game::GameView;
 
@@ -49,23 +48,17 @@ pub fn join_and(items: &[String]) -> String {
 }
 
 /// Sentences announcing what a move did, for the live region, naming pits
-/// and players as `board` does.
-pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<String> {
-    let player = |p: usize| {
-        board
-            .players
-            .get(p)
-            .map(|v| v.name.clone())
-            .unwrap_or_else(|| side_name(p).to_string())
-    };
+/// and players as `view` (the position after it) does.
+pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String> {
+    let player = |p: usize| view.player_name(p);
+    let width = view.board.pits().map_or(0, |b| b.width);
     let pit = |p: u8| {
-        board
-            .names
+        view.pits
             .get(p as usize)
-            .cloned()
-            .unwrap_or_else(|| pit_name(p as usize, board.width).to_string())
+            .map(|pit| pit.name.clone())
+            .unwrap_or_else(|| pit_name(p as usize, width).to_string())
     };
-    let players = board.players.len().max(2);
+    let players = view.player_count().max(2);
     let mut lines = Vec::new();
     // Captures are announced per capturing player, the mover first (in Oware
     // Nam Nam a hollow's owner can capture during the opponent's move).
@@ -88,11 +81,7 @@ pub fn narrate(effects: &[Effect], mover: usize, board: &PitBoardView) -> Vec<St
         }
         if captured > 0 {
             captured_by_mover |= capturer == mover;
-            let noun = if board.colours.is_some() {
-                "bead"
-            } else {
-                "seed"
-            };
+            let noun = if view.beads() { "bead" } else { "seed" };
             lines.push(format!(
                 "{} captures {captured} {noun}{} from {}.",
                 player(capturer),
@@ -173,11 +162,7 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
                 .get(pit)
                 .map(|p| p.name.clone())
                 .unwrap_or_else(|| mv.to_string());
-            let noun = if after.board.colours.is_some() {
-                "bead"
-            } else {
-                "seed"
-            };
+            let noun = if after.beads() { "bead" } else { "seed" };
             format!(
                 "{who} sows {count} {noun}{} from pit {name}.",
                 if count == 1 { "" } else { "s" }
@@ -235,9 +220,7 @@ mod tests {
                 player: 0,
             },
         ];
-        let board = GameView::from_record(&record("owari", &[]), 0)
-            .unwrap()
-            .board;
+        let board = GameView::from_record(&record("owari", &[]), 0).unwrap();
         assert_eq!(
             narrate(&effects, 0, &board),
             vec!["South captures 5 seeds from pits d and c.".to_string()]
@@ -267,7 +250,7 @@ mod tests {
         let view = crate::view::GameView::from_record(&rec, 8).unwrap();
         assert_eq!(view.to_move, Some(1));
         assert_eq!(
-            narrate(&view.last_effects, 0, &view.board),
+            narrate(&view.last_effects, 0, &view),
             vec![
                 "The relay came back to a position it had already reached, so the move stops here."
                     .to_string()

@@ -39,7 +39,7 @@ pub fn status_line(
     let text = match view.to_move {
         Some(p) if view.placement.is_some() => format!("{} to place their beads", who(p)),
         Some(p) => format!("{} to move", who(p)),
-        None if view.chance => match view.grid.as_ref().and_then(|g| g.to_move) {
+        None if view.chance => match view.board.grid().and_then(|g| g.to_move) {
             Some(p) => format!("{}: roll the dice", who(p as usize)),
             None => "Roll the dice".to_string(),
         },

@@ -4,16 +4,14 @@
 // computer against computer to the end, hints, moves with decisions inside
 // them (Rainbow Chase, Spectral Reapers) and dice (Rainbow Passage).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
+  fileSetup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
   engineState, assertBoardMatches, waitForMoveCount, SEL,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const status = (page) => page.locator('[data-testid=status]');
 

@@ -3,15 +3,13 @@
 // (the system's by default); reduced motion; sounds off unless chosen; the
 // settings survive a reload.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, withPage, ARTIFACTS, SEL, legalPits, playPit } from './helpers.mjs';
+import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const GAMES = ['basic', 'owari', 'mancala', 'ayoayo', 'giuthi', 'nam-nam', 'rainbow-chase', 'spectral-reapers', 'rainbow-passage'];
 const SHOTS = path.join(ARTIFACTS, 'screens');

@@ -5,15 +5,13 @@
 // greedily (capture, else the longest step forwards) from the engine's
 // legal moves; the clicks are what a person would do.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey, waitIdle,
+  fileSetup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey, waitIdle,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const SEED = 5;
 const row = (sq) => Number(sq.slice(1));

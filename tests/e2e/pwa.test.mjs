@@ -6,7 +6,7 @@
 // Playwright's setOffline does not cover a service worker's own requests, so
 // "offline" here means the static server is stopped.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,13 +15,11 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import {
-  ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, setup, startServer, withPage, startGame, legalPits, playPit, readMoves,
+  ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, fileSetup, startServer, withPage, startGame, legalPits, playPit, readMoves,
   waitForMoveCount, SEL, SETTINGS_KEY,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const PRECACHE = path.join(ROOT, 'scripts', 'precache.mjs');
 

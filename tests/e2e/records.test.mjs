@@ -1,24 +1,17 @@
 // Records in and out of the browser: export and share links, import, the
 // replay controls with kept lines, and the "my games" list (issue 8).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  setup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
+  fileSetup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
   readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL,
 } from './helpers.mjs';
 
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 /** Plays `n` random legal pits. */
 async function playRandom(page, n, seed) {

@@ -1,20 +1,13 @@
 // Home screen, illegal-pit explanations, ending by agreement, animation skip.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
+  fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
   engineState, assertBoardMatches, SEL,
 } from './helpers.mjs';
 
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 /** An opponent pit of the side to move, found from the legal pits. */
 async function opponentPit(page) {

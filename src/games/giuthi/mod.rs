@@ -83,7 +83,7 @@ use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
 use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
-use crate::engine::session::{PitGame, RoundInfo};
+use crate::engine::session::{Present, RoundInfo};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{
     side_name, Effect, Effects, EndReason, IllegalAction, Outcome, ParseActionError, SetupError,

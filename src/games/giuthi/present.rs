@@ -1,11 +1,12 @@
 //! How the game is put into words and shown: moves, prompts, reasons,
-//! endings and what the board draws (the [`PitGame`] side of it).
+//! endings and what the board draws (the [`Present`] side of it).
 
 use super::*;
+use crate::engine::board_view::{BoardView, PitBoardView};
 
-impl PitGame for Giuthi {
-    fn board(&self) -> &PitBoard {
-        &self.board
+impl Present for Giuthi {
+    fn board_view(&self) -> BoardView {
+        PitBoardView::of(&self.board).into()
     }
 
     fn action_pit(&self, action: GiuthiMove) -> Option<usize> {

@@ -6,7 +6,7 @@ use crate::games::testkit::*;
 
 #[test]
 fn distribution_suggestions_are_legal_and_complete() {
-    use crate::engine::session::PitGame;
+    use crate::engine::session::Present;
     let options = GiuthiOptions::default();
     let mut found = 0;
     for seed in 0..200u64 {

@@ -1,11 +1,24 @@
 //! How the game is put into words and shown: moves, prompts, reasons,
-//! endings and what the board draws (the [`PitGame`] side of it).
+//! endings and what the board draws (the [`Present`] side of it).
 
 use super::*;
+use crate::engine::board_view::{BoardView, PitBoardView};
 
-impl PitGame for NamNam {
-    fn board(&self) -> &PitBoard {
-        &self.board
+impl NamNam {
+    /// Who owns each hollow, in sowing order (hollows change hands between
+    /// rounds), as the board view shows them.
+    pub fn owners(&self) -> Option<Vec<u8>> {
+        Some(self.owners.to_vec())
+    }
+}
+
+impl Present for NamNam {
+    fn board_view(&self) -> BoardView {
+        PitBoardView {
+            owners: self.owners(),
+            ..PitBoardView::of(&self.board)
+        }
+        .into()
     }
 
     fn action_pit(&self, action: NamNamMove) -> Option<usize> {
@@ -18,10 +31,6 @@ impl PitGame for NamNam {
             NamNamMove::Sow(_) => format!("Sow from {name}"),
             NamNamMove::Claim(_) => format!("Claim hollow {name}"),
         }
-    }
-
-    fn owners(&self) -> Option<Vec<u8>> {
-        Some(self.owners.to_vec())
     }
 
     fn rounds(&self) -> Option<RoundInfo> {

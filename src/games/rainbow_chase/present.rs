@@ -1,9 +1,24 @@
 //! How the game is put into words and shown: moves, prompts, reasons,
-//! endings and what the board draws (the [`PitGame`] side of it).
+//! endings and what the board draws (the [`Present`] side of it).
 
 use super::*;
+use crate::engine::board_view::{BoardView, PitBoardView};
 
-impl PitGame for RainbowChase {
+impl RainbowChase {
+    /// The colours of the pits and of the beads in them, in hand and
+    /// captured, as the board view shows them.
+    pub fn colours(&self) -> Option<ColourView> {
+        Some(ColourView {
+            pit_colours: PIT_COLOURS.to_vec(),
+            pit_beads: self.beads.to_vec(),
+            hand: self.hand(),
+            next_pit: self.sowing.map(|s| s.pending.pit()),
+            captured: self.captured.to_vec(),
+        })
+    }
+}
+
+impl Present for RainbowChase {
     fn starts_move(&self, action: RainbowMove) -> bool {
         matches!(action, RainbowMove::Pick(_))
     }
@@ -15,8 +30,12 @@ impl PitGame for RainbowChase {
         }
     }
 
-    fn board(&self) -> &PitBoard {
-        &self.board
+    fn board_view(&self) -> BoardView {
+        PitBoardView {
+            colours: self.colours(),
+            ..PitBoardView::of(&self.board)
+        }
+        .into()
     }
 
     fn action_pit(&self, action: RainbowMove) -> Option<usize> {
@@ -45,16 +64,6 @@ impl PitGame for RainbowChase {
             }
             RainbowMove::Decline => "Keep sowing".to_string(),
         }
-    }
-
-    fn colours(&self) -> Option<ColourView> {
-        Some(ColourView {
-            pit_colours: PIT_COLOURS.to_vec(),
-            pit_beads: self.beads.to_vec(),
-            hand: self.hand(),
-            next_pit: self.sowing.map(|s| s.pending.pit()),
-            captured: self.captured.to_vec(),
-        })
     }
 
     fn prompt(&self) -> Option<String> {

@@ -17,6 +17,7 @@
 use rand::Rng;
 use serde::Serialize;
 
+pub use crate::engine::board_view::{FrameSegment, Side};
 use crate::engine::game_rng;
 
 /// The largest side of a board.
@@ -96,44 +97,6 @@ pub struct Section {
     pub kind: SectionKind,
     /// The squares it covers.
     pub squares: Vec<u16>,
-}
-
-/// A side of the board, named by the compass as South sees the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// The bottom edge (row 1).
-    South,
-    /// The left edge (column a).
-    West,
-    /// The top edge.
-    North,
-    /// The right edge.
-    East,
-}
-
-impl Side {
-    /// The side's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::South => "South",
-            Side::West => "West",
-            Side::North => "North",
-            Side::East => "East",
-        }
-    }
-}
-
-/// One segment of the frame, for drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct FrameSegment {
-    /// The side it lines.
-    pub side: Side,
-    /// Where it begins along that side, counted in squares from the
-    /// South-West end (x for South and North, y for West and East).
-    pub start: u8,
-    /// Its length in squares: 9 (long) or 2 (short).
-    pub len: u8,
 }
 
 /// An assembled board: size, tiles and colours.

@@ -4,8 +4,9 @@
 
 use std::fmt;
 
-/// The six colours, in the order used everywhere (dice, squares, notation).
-pub const COLOUR_NAMES: [&str; 6] = ["red", "green", "blue", "yellow", "cyan", "magenta"];
+/// The six colours, in the order used everywhere (dice, squares, notation):
+/// the colours a grid view's indices name.
+pub const COLOUR_NAMES: [&str; 6] = crate::engine::board_view::DICE_COLOUR_NAMES;
 /// One letter per colour, for the notation.
 pub const LETTERS: [char; 6] = ['r', 'g', 'b', 'y', 'c', 'm'];
 /// The most dice ever rolled at once.

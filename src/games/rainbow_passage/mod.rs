@@ -93,7 +93,6 @@ mod present;
 mod setup;
 
 pub use notation::PassageAction;
-pub use present::{GridPlayer, GridView, PieceView, SectionView, TargetView, TokenView};
 use setup::parse_size;
 pub use setup::{FirstPlayer, PassageOptions, Teams, OPTIONS, TURN_LIMIT};
 
@@ -101,22 +100,22 @@ pub mod board;
 pub mod dice;
 mod places;
 pub mod rules;
-pub mod session;
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use self::board::{Board, FrameSegment, SectionKind, Side};
+use self::board::{Board, Side};
 use self::dice::Dice;
 use self::rules::{Config, Phase, PieceState, State, MAX_PLAYERS, POINTS};
 use crate::engine::options::{OptionKind, OptionSpec};
+use crate::engine::session::Present;
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn,
 };
-
-pub use self::session::PassageSession;
 
 /// A square named by column and row as South sees the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -144,12 +143,23 @@ impl Square {
 }
 
 /// A Rainbow Passage game.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Passage {
     state: State,
+    /// The players' names, in seat order (their sides' names unless the
+    /// options name them).
+    names: Arc<[String]>,
 }
 
-crate::clone_reusing_buffers!(Passage { state });
+crate::clone_reusing_buffers!(Passage { state, names });
+
+/// The position alone: the names never change during a game, so hashing
+/// them (for the searches' transposition table) would only cost time.
+impl Hash for Passage {
+    fn hash<H: Hasher>(&self, hasher: &mut H) {
+        self.state.hash(hasher);
+    }
+}
 
 impl Passage {
     /// The position's rules state.
@@ -295,8 +305,14 @@ impl Game for Passage {
             returns: options.returns,
             turn_limit: options.turn_limit,
         };
+        let names = if options.names.is_empty() {
+            sides.iter().map(|side| side.name().to_string()).collect()
+        } else {
+            options.names.iter().cloned().collect()
+        };
         Ok(Passage {
             state: State::new(board, cfg, &starts, first),
+            names,
         })
     }
 
@@ -448,7 +464,6 @@ crate::games::register! {
     id: "rainbow-passage",
     name: "Rainbow Passage",
     summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
-    new_session: |options, seed| Ok(Box::new(session::PassageSession::from_json(options, seed)?)),
 }
 
 #[cfg(test)]

@@ -1,127 +1,22 @@
-//! What the UI draws of a Rainbow Passage position: the grid, the pieces,
-//! the tokens, where each piece may step, and the players.
+//! How Rainbow Passage is put into words and shown: the grid the UI draws
+//! (the board, the pieces, the tokens, where each piece may step, the
+//! dice), the players, moves, prompts, endings, and the `rgames state`
+//! JSON (the [`Present`] side of it).
 
+use serde_json::{json, Value};
+
+use super::board::SectionKind;
+use super::dice::{COLOUR_NAMES, LETTERS};
 use super::*;
-
-/// A piece as the UI draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PieceView {
-    /// The player it belongs to.
-    pub owner: u8,
-    /// The points of its star.
-    pub points: u8,
-    /// Which of the player's pieces it is (its token's colour).
-    pub index: u8,
-    /// The square it stands on.
-    pub square: u16,
-    /// Whether it has moved since placed (unmoved pieces cannot be
-    /// captured).
-    pub moved: bool,
-}
-
-/// A start token on the frame.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TokenView {
-    /// The player it belongs to.
-    pub owner: u8,
-    /// Which of the player's pieces it belongs to.
-    pub index: u8,
-    /// The start square it lies behind (on the owner's edge).
-    pub square: u16,
-    /// The side of the frame it lies on.
-    pub side: Side,
-    /// Crossed side up: its piece has not moved since placed.
-    pub crossed: bool,
-}
-
-/// A step the player to move can take.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TargetView {
-    /// The piece's square.
-    pub from: u16,
-    /// Where it would go.
-    pub to: u16,
-    /// The colour of the die it would use.
-    pub colour: u8,
-    /// Whether it captures.
-    pub capture: bool,
-    /// The move in notation.
-    pub mv: String,
-}
-
-/// A player as the grid board shows them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct GridPlayer {
-    /// Their name.
-    pub name: String,
-    /// The side they sit at.
-    pub side: Side,
-    /// The points of their pieces' stars.
-    pub points: u8,
-    /// Their team (their seat number without teams).
-    pub team: u8,
-    /// Pieces captured and waiting to return.
-    pub captured: u8,
-    /// Pieces got across.
-    pub crossed: u8,
-    /// Out of the game (no piece left on the board).
-    pub out: bool,
-}
-
-/// One tile, for drawing outlines.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SectionView {
-    /// Its kind.
-    pub kind: SectionKind,
-    /// Its squares.
-    pub squares: Vec<u16>,
-}
-
-/// Everything the UI draws of a Rainbow Passage game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct GridView {
-    /// Squares from West to East.
-    pub width: u8,
-    /// Squares from South to North.
-    pub height: u8,
-    /// Each square's dice colour (index into [`dice::COLOUR_NAMES`]), row by
-    /// row from South's left corner.
-    pub colours: Vec<u8>,
-    /// The tiles.
-    pub sections: Vec<SectionView>,
-    /// The star square.
-    pub star: u16,
-    /// The frame segments.
-    pub frame: Vec<FrameSegment>,
-    /// The pieces on the board.
-    pub pieces: Vec<PieceView>,
-    /// The start tokens.
-    pub tokens: Vec<TokenView>,
-    /// The players in seat (and turn) order.
-    pub players: Vec<GridPlayer>,
-    /// Whether teams are played.
-    pub teams: bool,
-    /// The player to move (also while their dice are rolled), if any.
-    pub to_move: Option<u8>,
-    /// The dice rolled this turn, one colour index per die.
-    pub dice: Vec<u8>,
-    /// For each die, whether it has been used.
-    pub used: Vec<bool>,
-    /// Steps left this turn.
-    pub steps_left: u8,
-    /// Legal steps of the player to move.
-    pub targets: Vec<TargetView>,
-    /// Start squares a captured piece can be returned to now, with the move.
-    pub returns: Vec<(u16, String)>,
-    /// During the roll-off for who starts: each player's latest roll (colour
-    /// index per die; empty before it) and whether they are still rolling.
-    pub roll_off: Option<Vec<(Vec<u8>, bool)>>,
-}
+use crate::engine::board_view::{
+    BoardView, GridPlayer, GridView, PieceView, SectionView, TargetView, TokenView,
+};
+use crate::engine::session::PlayerView;
+use crate::engine::Outcome;
 
 impl Passage {
-    /// The view the UI draws; `names` are the players' names (side names
-    /// when empty).
-    pub fn grid(&self, names: &[String]) -> GridView {
+    /// The grid the UI draws.
+    pub fn grid(&self) -> GridView {
         let s = &self.state;
         let b = self.board();
         let n = s.players();
@@ -150,10 +45,6 @@ impl Passage {
         }
         let players = (0..n)
             .map(|p| GridPlayer {
-                name: names
-                    .get(p)
-                    .cloned()
-                    .unwrap_or_else(|| sides[p].name().to_string()),
                 side: sides[p],
                 points: POINTS[p],
                 team: s.cfg.team[p],
@@ -200,7 +91,7 @@ impl Passage {
                 .sections()
                 .iter()
                 .map(|sec| SectionView {
-                    kind: sec.kind,
+                    centre: sec.kind == SectionKind::Cross,
                     squares: sec.squares.clone(),
                 })
                 .collect(),
@@ -221,5 +112,165 @@ impl Passage {
             returns,
             roll_off,
         }
+    }
+}
+
+impl Passage {
+    /// The name of player `p`.
+    fn name(&self, p: usize) -> &str {
+        self.names.get(p).map_or("?", String::as_str)
+    }
+
+    /// The winners' names: "South", "South and North".
+    fn winners(&self, winners: u8) -> String {
+        let names: Vec<&str> = (0..self.num_players())
+            .filter(|p| winners & (1 << p) != 0)
+            .map(|p| self.name(p))
+            .collect();
+        names.join(" and ")
+    }
+}
+
+impl Present for Passage {
+    fn board_view(&self) -> BoardView {
+        self.grid().into()
+    }
+
+    fn players(&self) -> Vec<PlayerView> {
+        self.names
+            .iter()
+            .map(|name| PlayerView {
+                name: name.clone(),
+                colour: None,
+            })
+            .collect()
+    }
+
+    fn action_label(&self, action: PassageAction) -> String {
+        match action {
+            PassageAction::Roll(d) => {
+                let faces: Vec<&str> = d.faces().map(|c| COLOUR_NAMES[c as usize]).collect();
+                format!("Roll {}", faces.join(", "))
+            }
+            PassageAction::Step(a, b) => {
+                let board = self.board();
+                let to = b.index(board.width(), board.height()).unwrap_or(0);
+                format!(
+                    "Step {a} to {b} ({})",
+                    COLOUR_NAMES[board.colour(to) as usize]
+                )
+            }
+            PassageAction::Return(s) => format!("Return a captured piece to {s}"),
+            PassageAction::End => "End the turn".to_string(),
+            PassageAction::Pass => "Pass".to_string(),
+        }
+    }
+
+    /// A turn (a move, for undo) begins with its roll.
+    fn starts_move(&self, action: PassageAction) -> bool {
+        matches!(action, PassageAction::Roll(_))
+    }
+
+    fn prompt(&self) -> Option<String> {
+        let s = self.state();
+        let mover = self.name(s.mover as usize);
+        match s.phase {
+            Phase::RollOff => Some(format!(
+                "{} rolls five dice: most reds starts.",
+                self.name(s.roll_off.next as usize)
+            )),
+            Phase::Roll => Some(format!("{mover} rolls {} dice.", s.dice_to_roll())),
+            Phase::Act => {
+                let left = s.dice.most_of_a_colour().saturating_sub(s.steps);
+                Some(if s.steps == 0 {
+                    format!("{mover}: up to {left} steps, a return, or pass.")
+                } else {
+                    format!("{mover}: {left} more steps, or end the turn.")
+                })
+            }
+            Phase::Over(_) => None,
+        }
+    }
+
+    fn explain(&self, outcome: &Outcome) -> String {
+        let who = self.winners(outcome.winners);
+        let shared = outcome.winners.count_ones() > 1;
+        match outcome.reason {
+            EndReason::Crossed { player } => {
+                if shared {
+                    format!(
+                        "{} got their pieces across: {who} win.",
+                        self.name(player as usize)
+                    )
+                } else {
+                    format!("{who} got across the board and wins.")
+                }
+            }
+            EndReason::LastStanding { .. } => {
+                format!("{who} {} the last with pieces on the board.", if shared { "are" } else { "is" })
+            }
+            EndReason::TurnLimit { turns } => format!(
+                "The game reached its limit of {turns} turns. Most pieces across, then most on the board: {who}."
+            ),
+            EndReason::Agreement { .. } => format!(
+                "The players agreed to stop. Most pieces across, then most on the board: {who}."
+            ),
+            other => other.to_string(),
+        }
+    }
+
+    /// The board of squares (colours as letters, rows from North down),
+    /// its tiles, frame, pieces, tokens and dice, with squares named.
+    fn extra_state(&self) -> Value {
+        let grid = self.grid();
+        let board = self.board();
+        let name = |s: u16| Square::of(s as usize, board.width()).to_string();
+        let rows: Vec<String> = (0..board.height())
+            .rev()
+            .map(|y| {
+                (0..board.width())
+                    .map(|x| LETTERS[board.colour(board.square(x, y)) as usize])
+                    .collect()
+            })
+            .collect();
+        json!({
+            "width": grid.width,
+            "height": grid.height,
+            "rows": rows,
+            "star": name(grid.star),
+            "sections": board.sections().iter().map(|s| json!({
+                "kind": s.kind,
+                "squares": s.squares.iter().map(|&q| name(q)).collect::<Vec<_>>(),
+                "colours": s.squares.iter().map(|&q| COLOUR_NAMES[board.colour(q as usize) as usize]).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "frame": grid.frame,
+            "players": grid.players.iter().zip(self.names.iter()).map(|(p, name)| json!({
+                "name": name,
+                "side": p.side,
+                "points": p.points,
+                "team": p.team,
+                "captured": p.captured,
+                "crossed": p.crossed,
+                "out": p.out,
+            })).collect::<Vec<_>>(),
+            "pieces": grid.pieces.iter().map(|p| json!({
+                "owner": p.owner,
+                "points": p.points,
+                "index": p.index,
+                "square": name(p.square),
+                "moved": p.moved,
+            })).collect::<Vec<_>>(),
+            "tokens": grid.tokens.iter().map(|t| json!({
+                "owner": t.owner,
+                "index": t.index,
+                "square": name(t.square),
+                "side": t.side,
+                "crossed": t.crossed,
+            })).collect::<Vec<_>>(),
+            "dice": grid.dice.iter().map(|&c| COLOUR_NAMES[c as usize]).collect::<Vec<_>>(),
+            "used": grid.used,
+            "steps_left": grid.steps_left,
+            "roll_off": grid.roll_off,
+        })
     }
 }

@@ -1,11 +1,43 @@
 //! How the game is put into words and shown: moves, prompts, reasons,
-//! endings and what the board draws (the [`PitGame`] side of it).
+//! endings and what the board draws (the [`Present`] side of it).
 
 use super::*;
+use crate::engine::board_view::{BoardView, PitBoardView};
 
-impl PitGame for SpectralReapers {
-    fn board(&self) -> &PitBoard {
-        &self.board
+impl SpectralReapers {
+    /// The colours of the beads in every pit, in hand and captured, as the
+    /// board view shows them.
+    pub fn colours(&self) -> Option<ColourView> {
+        Some(ColourView {
+            pit_colours: Vec::new(),
+            pit_beads: self.beads[..self.pits()].to_vec(),
+            hand: self.hand(),
+            next_pit: self.sowing.map(|s| s.pending.pit()),
+            captured: self.captured().to_vec(),
+        })
+    }
+
+    /// What each player has captured, one entry per player (the board's
+    /// own stores stay empty).
+    pub fn stores(&self) -> Vec<u8> {
+        (0..self.players as usize)
+            .map(|p| self.captured_total(p).min(u8::MAX as u32) as u8)
+            .collect()
+    }
+}
+
+impl Present for SpectralReapers {
+    fn board_view(&self) -> BoardView {
+        PitBoardView {
+            layout: PitLayout::Ring,
+            names: (0..self.pits())
+                .map(|pit| pit_letter(pit).to_string())
+                .collect(),
+            stores: self.stores(),
+            colours: self.colours(),
+            ..PitBoardView::of(&self.board)
+        }
+        .into()
     }
 
     fn action_pit(&self, action: SpectralMove) -> Option<usize> {
@@ -41,16 +73,6 @@ impl PitGame for SpectralReapers {
             SpectralMove::Drop(c) | SpectralMove::Capture(c) => Some(c),
             _ => None,
         }
-    }
-
-    fn colours(&self) -> Option<ColourView> {
-        Some(ColourView {
-            pit_colours: Vec::new(),
-            pit_beads: self.beads[..self.pits()].to_vec(),
-            hand: self.hand(),
-            next_pit: self.sowing.map(|s| s.pending.pit()),
-            captured: self.captured().to_vec(),
-        })
     }
 
     fn prompt(&self) -> Option<String> {
@@ -101,20 +123,6 @@ impl PitGame for SpectralReapers {
             ),
             None => return None,
         })
-    }
-
-    fn layout(&self) -> PitLayout {
-        PitLayout::Ring
-    }
-
-    fn pit_label(&self, pit: usize) -> String {
-        pit_letter(pit).to_string()
-    }
-
-    fn stores(&self) -> Vec<u8> {
-        (0..self.players as usize)
-            .map(|p| self.captured_total(p).min(u8::MAX as u32) as u8)
-            .collect()
     }
 
     fn players(&self) -> Vec<PlayerView> {

@@ -405,8 +405,8 @@ impl GameStore {
                         (None, _) => format!("Hint: {mv}"),
                     };
                     let square = view
-                        .grid
-                        .as_ref()
+                        .board
+                        .grid()
                         .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
                         .map(|t| t.from);
                     Hint {

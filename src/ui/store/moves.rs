@@ -54,7 +54,7 @@ impl GameStore {
         let Some(view) = self.view.get_untracked() else {
             return;
         };
-        let Some(grid) = view.grid.clone() else {
+        let Some(grid) = view.board.grid() else {
             return;
         };
         if self.animation.running_now() || self.animation.rolling.get_untracked() {
@@ -69,7 +69,7 @@ impl GameStore {
             return;
         }
         self.returning.set(false);
-        let name = crate::ui::grid::square_name(&grid, square);
+        let name = grid.square_name(square);
         if grid.targets.iter().any(|t| t.from == square) {
             self.why.set(None);
             let again = self.selected.get_untracked() == Some(square as usize);
@@ -192,8 +192,10 @@ impl GameStore {
                     .get_untracked()
                     .unwrap_or_else(|| before.clone());
                 let mut narration = vec![move_line(&replayed, &after, &played)];
-                narration.extend(narrate(&after.last_effects, mover, &after.board));
-                let effects = if before.board.width == after.board.width {
+                narration.extend(narrate(&after.last_effects, mover, &after));
+                // A new board (Giuthi's next round) is shown at once.
+                let width = |v: &GameView| v.board.pits().map(|b| b.width);
+                let effects = if width(before) == width(&after) {
                     after.last_effects
                 } else {
                     Vec::new()
