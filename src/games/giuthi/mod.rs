@@ -302,7 +302,6 @@ impl Giuthi {
         self.board.side(player).any(|pit| self.board.pit(pit) >= 2)
     }
 
-    /// Seeds `player` holds: store and own pits.
     /// Seeds a player holds: their store and the seeds on their side.
     pub fn holding(&self, player: usize) -> u32 {
         self.board.store(player) as u32 + self.board.side_total(player)
