@@ -18,6 +18,7 @@ pub mod board_view;
 pub mod chance;
 pub mod invariants;
 pub mod options;
+pub mod pit_core;
 pub mod record;
 pub mod repetition;
 #[cfg(test)]

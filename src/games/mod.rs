@@ -69,6 +69,9 @@ macro_rules! games {
     };
 }
 
+#[cfg(test)]
+mod testkit;
+
 games! {$
     basic::Basic,
     owari::Owari,
