@@ -146,7 +146,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     </button>
                 </Show>
             </div>
-            <div class="players top">
+            <div class="players above">
                 <For each=seats_above key=|seat| *seat let:seat>
                     <PlayerPanel store seat/>
                 </For>
@@ -182,7 +182,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 }}
             </p>
             <Show when=move || players() == 2>
-                <div class="players bottom">
+                <div class="players below">
                     <PlayerPanel store seat=0/>
                 </div>
             </Show>
@@ -200,7 +200,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 </button>
                 <Show when=can_hint>
                     <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
-                        "💡 Hint"
+                        "☆ Hint"
                     </button>
                 </Show>
                 <Show when=has_computer>
@@ -210,7 +210,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         aria-pressed=move || store.computers.paused.get().to_string()
                         on:click=move |_| store.toggle_pause()
                     >
-                        {move || if store.computers.paused.get() { "▶ Resume computers" } else { "⏸ Pause computers" }}
+                        {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
                     </button>
                 </Show>
                 <button

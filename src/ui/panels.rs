@@ -283,8 +283,12 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
         };
         let stores = counts.get().map(|c| c.stores).unwrap_or_default();
         let taken = match &view.board {
-            crate::engine::board_view::BoardView::Pits(_) => {
-                stores.get(seat).map(|n| format!("{n} in store"))
+            // A ring's seats keep what they capture in a cup.
+            crate::engine::board_view::BoardView::Pits(b) => {
+                stores.get(seat).map(|n| match b.layout {
+                    crate::engine::board_view::PitLayout::Ring => format!("{n} captured"),
+                    crate::engine::board_view::PitLayout::Rows => format!("{n} in store"),
+                })
             }
             crate::engine::board_view::BoardView::Grid(g) => g
                 .players
