@@ -274,6 +274,27 @@ export const SEL = {
   suggestion: (name) => `[data-suggestion="${name}"]`,
 };
 
+/** Opens the game page's menu (new game, agreement, export, import and
+ *  the settings), unless it is open. */
+export async function openMenu(page) {
+  const button = page.locator('[data-testid=menu-button]');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.locator('[data-testid=menu]').waitFor({ state: 'visible' });
+}
+
+/** Clicks the menu's item `testid`, opening the menu first. */
+export async function menuClick(page, testid) {
+  await openMenu(page);
+  await page.locator(`[data-testid=${testid}]`).click();
+}
+
+/** Unfolds the new-game dialog's rules options. */
+export async function openRulesOptions(dialog) {
+  await dialog.locator('[data-testid=rules-options]').evaluate((d) => {
+    d.open = true;
+  });
+}
+
 /** Opens a game page and starts a new game with `preset`. Clears any saved
  *  game first. */
 export async function startGame(page, baseUrl, game, preset) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit } from './helpers.mjs';
+import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -128,6 +128,7 @@ test('reduced motion shows a move at once with a fade; sounds are off until chos
     assert.match(await page.locator('.board-frame').getAttribute('class'), /fade-1/);
     assert.equal(await page.evaluate(() => window.__notes), 0, 'no sound while sounds are off');
 
+    await openMenu(page);
     await page.locator('[data-testid=sounds]').check();
     const notes = await page.evaluate(() => window.__notes);
     assert.ok(notes > 0, 'turning sounds on plays a note');

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import {
   ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, fileSetup, startServer, withPage, startGame, legalPits, playPit, readMoves,
-  waitForMoveCount, SEL, SETTINGS_KEY,
+  waitForMoveCount, SEL, SETTINGS_KEY, menuClick, openRulesOptions,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -159,10 +159,11 @@ test('offline after one visit: the app loads, a person and the computer play, th
       await page.waitForFunction((mv) => document.querySelector('[data-testid=move-list] li[data-move]')?.getAttribute('data-move') === mv, legal[0]);
 
       // The computer: its worker's script and wasm come from the cache too.
-      await page.locator('[data-testid=new-game]').click();
+      await menuClick(page, 'new-game');
       const dialog = page.locator(SEL.dialog);
       await dialog.waitFor({ state: 'visible' });
       await dialog.locator(SEL.preset).selectOption('abapa');
+      await openRulesOptions(dialog);
       await dialog.locator('[data-option="first_player"]').selectOption('south');
       await dialog.locator('[data-seat-kind="1"]').selectOption('computer');
       await dialog.locator('[data-seat-level="1"]').selectOption('beginner');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, moveCount, readSaved, engineState, prng, SEL, waitForMoveCount,
-  playSuggestion, untilResult,
+  playSuggestion, untilResult, openRulesOptions,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -40,6 +40,7 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
     const dialog = page.locator(SEL.dialog);
     await dialog.waitFor({ state: 'visible' });
     await dialog.locator(SEL.preset).selectOption('seed');
+    await openRulesOptions(dialog);
     // Three players by default, each with a name and a colour.
     assert.equal(await dialog.locator('[data-option^="names-"]').count(), 3);
     for (const [k, name] of ['Ann', 'Bo', 'Cy'].entries()) {

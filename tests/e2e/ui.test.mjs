@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
-  engineState, assertBoardMatches, SEL,
+  engineState, assertBoardMatches, SEL, menuClick,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -74,7 +74,7 @@ test('ending by agreement shows the result', async (t) => {
     });
     await startGame(page, env.url(''), 'owari', 'abapa');
     for (let i = 0; i < 3; i++) await playPit(page, (await legalPits(page))[0]);
-    await page.locator(SEL.agree).click();
+    await menuClick(page, 'agree');
     const result = page.locator(SEL.result);
     await result.waitFor({ state: 'visible' });
     assert.match(await result.innerText(), /agreed/i);
