@@ -219,9 +219,9 @@ fn main() {
             };
             moves.push(mv.clone());
             let hit = if test == "star-stop" {
-                star_stop(&mv, &session.state_json())
+                star_stop(&mv, &rainbow_games::games::state_json(&*session))
             } else if test == "star-forward" {
-                star_forward(&moves, || session.state_json())
+                star_forward(&moves, || rainbow_games::games::state_json(&*session))
             } else if let Some(n) = test.strip_prefix("passes:") {
                 let run = moves
                     .iter()

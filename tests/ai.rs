@@ -7,6 +7,7 @@ mod common;
 use common::XorShift;
 use rainbow_games::ai::arena::{play_match, MatchConfig};
 use rainbow_games::ai::{self, Engine, FixedClock, Level, Limits, Request};
+use rainbow_games::engine::options::preset_named;
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::{Game, Turn};
 use rainbow_games::games;
@@ -214,11 +215,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
 fn both_searches_take_a_win_in_one() {
     use rainbow_games::engine::board::PitBoard;
     use rainbow_games::games::owari::{Owari, OwariOptions};
-    let options = OwariOptions::presets()
-        .into_iter()
-        .find(|(id, _, _)| *id == "abapa")
-        .unwrap()
-        .2;
+    let options = preset_named(OwariOptions::presets(), "abapa").unwrap();
     let board = PitBoard::from_counts(&[0, 0, 0, 0, 1, 1, 2, 1, 0, 0, 0, 0], [22, 21]).unwrap();
     let game = Owari::from_board(options, board, 0);
     for engine in [Engine::AlphaBeta, Engine::Mcts, Engine::Level(Level::Easy)] {
@@ -236,11 +233,7 @@ fn mcts_plays_for_itself_among_several_players() {
     use rainbow_games::games::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
     // Three players through the placements and into the sowing: every
     // seat's search answers with one of its own legal actions.
-    let options = SpectralReapersOptions::presets()
-        .into_iter()
-        .find(|(id, _, _)| *id == "seed")
-        .unwrap()
-        .2;
+    let options = preset_named(SpectralReapersOptions::presets(), "seed").unwrap();
     let mut game = SpectralReapers::new(&options, 1).unwrap();
     let mut legal = Vec::new();
     let mut fx = rainbow_games::engine::Effects::off();

@@ -40,7 +40,8 @@ fn every_preset_survives_random_play() {
                     "spectral-reapers" => 150,
                     _ => 1500,
                 };
-                let stats = (game.random)(&options, games, 0xC0FFEE, true, &mut |_, _| {})
+                let stats = game
+                    .random(&options, games, 0xC0FFEE, true, &mut |_, _| {})
                     .unwrap_or_else(|e| panic!("{} {} {first}: {e}", game.id, preset.id));
                 assert_eq!(stats.games, games);
                 assert_eq!(stats.players as u64, players);
@@ -118,7 +119,7 @@ fn every_option_value_survives_random_play() {
             "rainbow-passage" => 100,
             _ => 1000,
         };
-        (game.random)(&options, games, 7, true, &mut |_, _| {})
+        game.random(&options, games, 7, true, &mut |_, _| {})
             .unwrap_or_else(|e| panic!("{id} {overrides}: {e}"));
     }
 }

@@ -24,7 +24,7 @@ fn random_records(per_preset: u64) -> Vec<Record> {
                     moves,
                 })
             };
-            (game.random)(&preset.options, per_preset, 17, false, &mut save)
+            game.random(&preset.options, per_preset, 17, false, &mut save)
                 .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));
         }
     }

@@ -42,7 +42,7 @@ fn check_transcript(file: &str) {
                 .play(&moves[k - 1])
                 .unwrap_or_else(|e| panic!("{file} move {k} {}: {e}", moves[k - 1]));
         }
-        let state = session.state_json();
+        let state = games::state_json(&*session);
         for key in [
             "pits", "stores", "to_move", "owners", "width", "beads", "hand", "captured",
         ] {
@@ -58,7 +58,7 @@ fn check_transcript(file: &str) {
         }
     }
     let winner = &data["final"]["winner"];
-    let state = session.state_json();
+    let state = games::state_json(&*session);
     assert_eq!(&state["winner"], winner, "{file}: winner");
     assert_eq!(
         state["stores"], data["final"]["stores"],
@@ -110,7 +110,7 @@ fn record_random_game(game: &str, seed: u64) -> String {
         .options_from(Some("seed"), &json!({"first_player": "south"}))
         .unwrap();
     let mut session = common::new_session(game, &options, 0);
-    let mut states = vec![session.state_json()];
+    let mut states = vec![games::state_json(&*session)];
     let mut moves = Vec::new();
     // Not the shared XorShift: the recordings name this generator and its
     // seed, so a blessing with unchanged rules rewrites them identically.
@@ -123,9 +123,9 @@ fn record_random_game(game: &str, seed: u64) -> String {
         let mv = legal[(x >> 33) as usize % legal.len()].clone();
         session.play(&mv).unwrap();
         moves.push(mv);
-        states.push(session.state_json());
+        states.push(games::state_json(&*session));
     }
-    let last = session.state_json();
+    let last = games::state_json(&*session);
     let states: Vec<Value> = states
         .iter()
         .map(|s| {

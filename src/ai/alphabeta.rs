@@ -432,6 +432,7 @@ mod tests {
     use super::*;
     use crate::ai::FixedClock;
     use crate::engine::board::PitBoard;
+    use crate::engine::options::preset_named;
     use crate::games::basic::{Basic, BasicOptions};
 
     /// The game's result under perfect play by plain minimax over the whole
@@ -519,11 +520,7 @@ mod tests {
 
     #[test]
     fn solves_kalah_end_games_as_minimax_does() {
-        let options = BasicOptions::presets()
-            .into_iter()
-            .find(|(id, _, _)| *id == "kalah-6-4")
-            .unwrap()
-            .2;
+        let options = preset_named(BasicOptions::presets(), "kalah-6-4").unwrap();
         check_solves(endgames(
             |pits, stores, to_move| {
                 Basic::from_board(

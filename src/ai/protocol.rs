@@ -63,7 +63,7 @@ impl Protocol {
                 Err(e) => e,
             },
             "show" => match self.replay() {
-                Ok(session) => Reply::Line(session.state_json().to_string()),
+                Ok(session) => Reply::Line(crate::games::state_json(&*session).to_string()),
                 Err(e) => e,
             },
             "go" => self.go(rest, clock),

@@ -145,14 +145,14 @@ fn run(args: &[String]) -> Result<(), String> {
                         .into(),
                 );
             }
-            println!("{}", replay_file(path)?.state_json());
+            println!("{}", games::state_json(&*replay_file(path)?));
             Ok(())
         }
         Some("replay") => {
             let path = args
                 .get(1)
                 .ok_or(format!("replay needs a record file\n{USAGE}"))?;
-            println!("{}", replay_file(path)?.state_json());
+            println!("{}", games::state_json(&*replay_file(path)?));
             Ok(())
         }
         Some("state") => {
@@ -170,7 +170,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     .collect(),
             };
             let session = record.replay().map_err(|e| e.to_string())?;
-            println!("{}", session.state_json());
+            println!("{}", games::state_json(&*session));
             Ok(())
         }
         Some("random") => {
@@ -201,7 +201,7 @@ fn run(args: &[String]) -> Result<(), String> {
             if let Some(dir) = &flags.save {
                 std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
             }
-            let stats = (info.random)(&options, games, seed, !flags.no_check, &mut save)?;
+            let stats = info.random(&options, games, seed, !flags.no_check, &mut save)?;
             if let Some(e) = save_error {
                 return Err(e);
             }

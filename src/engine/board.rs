@@ -180,13 +180,8 @@ impl PitBoard {
     /// Moves a pit's seeds into `player`'s store as a capture.
     #[inline]
     pub fn capture(&mut self, pit: usize, player: usize, fx: &mut Effects) -> u8 {
-        let count = std::mem::take(&mut self.pits[pit]);
-        self.stores[player] += count;
-        fx.push(Effect::Capture {
-            pit: pit as u8,
-            count,
-            player: player as u8,
-        });
+        let count = self.pits[pit];
+        self.shift(pit, player, count, Shift::Capture, fx);
         count
     }
 
@@ -200,14 +195,27 @@ impl PitBoard {
         fx: &mut Effects,
     ) -> u8 {
         let count = count.min(self.stores[player]);
-        self.stores[player] -= count;
-        self.pits[pit] += count;
-        fx.push(Effect::Place {
-            pit: pit as u8,
-            count,
-            player: player as u8,
-        });
+        self.shift(pit, player, count, Shift::Place, fx);
         count
+    }
+
+    /// Moves `count` seeds between a pit and `player`'s store, into the
+    /// store unless `kind` places them, and records it as `kind`.
+    #[inline]
+    fn shift(&mut self, pit: usize, player: usize, count: u8, kind: Shift, fx: &mut Effects) {
+        if kind == Shift::Place {
+            self.stores[player] -= count;
+            self.pits[pit] += count;
+        } else {
+            self.pits[pit] -= count;
+            self.stores[player] += count;
+        }
+        let (pit, player) = (pit as u8, player as u8);
+        fx.push(match kind {
+            Shift::Capture => Effect::Capture { pit, count, player },
+            Shift::Sweep => Effect::Sweep { pit, count, player },
+            Shift::Place => Effect::Place { pit, count, player },
+        });
     }
 
     /// Lays the board out anew with `width` pits a side, keeping the stores.
@@ -249,13 +257,7 @@ impl PitBoard {
                         let count = self.pits[pit].min(*quota);
                         if count > 0 {
                             *quota -= count;
-                            self.pits[pit] -= count;
-                            self.stores[player] += count;
-                            fx.push(Effect::Sweep {
-                                pit: pit as u8,
-                                count,
-                                player: player as u8,
-                            });
+                            self.shift(pit, player, count, Shift::Sweep, fx);
                         }
                     }
                     let left = std::mem::take(&mut self.pits[pit]);
@@ -288,14 +290,9 @@ impl PitBoard {
     }
 
     fn sweep(&mut self, pit: usize, player: usize, fx: &mut Effects) {
-        let count = std::mem::take(&mut self.pits[pit]);
+        let count = self.pits[pit];
         if count > 0 {
-            self.stores[player] += count;
-            fx.push(Effect::Sweep {
-                pit: pit as u8,
-                count,
-                player: player as u8,
-            });
+            self.shift(pit, player, count, Shift::Sweep, fx);
         }
     }
 
@@ -306,6 +303,17 @@ impl PitBoard {
             .iter()
             .fold(0u128, |key, &seeds| (key << 8) | seeds as u128)
     }
+}
+
+/// What a move of seeds between a pit and a store is, for its effect.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shift {
+    /// A capture: pit to store.
+    Capture,
+    /// Seeds left at the end: pit to store.
+    Sweep,
+    /// Setting up a round: store to pit.
+    Place,
 }
 
 /// How to settle the seeds left on the board at the end of a game.

@@ -18,8 +18,11 @@ pub mod board_view;
 pub mod chance;
 pub mod invariants;
 pub mod options;
+pub mod pit_core;
 pub mod record;
 pub mod repetition;
+#[cfg(test)]
+pub mod scenario;
 pub mod session;
 pub mod sow;
 
@@ -68,6 +71,25 @@ pub enum Turn {
     Chance,
     /// The game is over.
     Over(Outcome),
+}
+
+impl Turn {
+    /// The turn of a game that keeps its end as an `Option<Outcome>`: over
+    /// once it has one, else `player` acts.
+    pub fn unless_over(outcome: Option<Outcome>, player: usize) -> Turn {
+        outcome.map_or(Turn::Player(player), Turn::Over)
+    }
+}
+
+impl IllegalAction {
+    /// Refuses every action of a game that keeps its end as an
+    /// `Option<Outcome>` once it has one: [`IllegalAction::GameOver`].
+    pub fn if_over(outcome: Option<Outcome>) -> Result<(), IllegalAction> {
+        match outcome {
+            Some(_) => Err(IllegalAction::GameOver),
+            None => Ok(()),
+        }
+    }
 }
 
 /// How a finished game ended: who won and why.

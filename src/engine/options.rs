@@ -82,6 +82,13 @@ pub fn presets_of<O: Serialize>(list: Vec<(&'static str, &'static str, O)>) -> V
         .collect()
 }
 
+/// The options of the preset with id `id` among `(id, name, options)`.
+pub fn preset_named<O>(list: Vec<(&'static str, &'static str, O)>, id: &str) -> Option<O> {
+    list.into_iter()
+        .find(|(preset, _, _)| *preset == id)
+        .map(|(_, _, options)| options)
+}
+
 /// Reads a game's options from JSON: `null` gives the defaults, and an
 /// unknown field or a wrong value is a [`SetupError`] naming it.
 pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(

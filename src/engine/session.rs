@@ -265,8 +265,6 @@ pub trait Session {
     /// While chance acts (dice): every outcome in notation with its
     /// probability; empty otherwise.
     fn chance_outcomes(&self) -> Vec<(String, f64)>;
-    /// The position as JSON (the `rgames state` format).
-    fn state_json(&self) -> Value;
     /// A copy.
     fn box_clone(&self) -> Box<dyn Session>;
 }
@@ -353,6 +351,65 @@ impl<G: Present + 'static> GameSession<G> {
             self.game.legal_actions(&mut actions);
         }
         actions
+    }
+
+    /// The position as JSON (the `rgames state` format): the fields every
+    /// game has; a pit board's pits, stores and width; then the game's
+    /// [`Present::extra_state`] (which may replace any). Not part of
+    /// [`Session`], so the page, which never shows it, does not link it.
+    pub fn state_json(&self) -> Value {
+        let players = self.game.num_players();
+        let (to_move, over, winner, winners, reason) = match self.turn() {
+            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
+            Turn::Chance => (
+                json!("chance"),
+                false,
+                Value::Null,
+                Value::Null,
+                Value::Null,
+            ),
+            Turn::Over(outcome) => {
+                let winners: Vec<usize> = (0..players)
+                    .filter(|&p| outcome.winners & (1 << p) != 0)
+                    .collect();
+                let winner = match outcome.sole_winner() {
+                    Some(p) => json!(p),
+                    None if winners.len() == players => json!("draw"),
+                    None => json!("shared"),
+                };
+                (
+                    Value::Null,
+                    true,
+                    winner,
+                    json!(winners),
+                    json!(self.explain()),
+                )
+            }
+        };
+        let mut state = json!({
+            "game": self.id,
+            "to_move": to_move,
+            "legal": self.legal(),
+            "scores": self.scores(),
+            "over": over,
+            "winner": winner,
+            "winners": winners,
+            "players": players,
+            "reason": reason,
+            "moves": self.moves,
+        });
+        let Value::Object(map) = &mut state else {
+            return state;
+        };
+        if let BoardView::Pits(board) = self.game.board_view() {
+            map.insert("pits".into(), json!(board.pits));
+            map.insert("stores".into(), json!(board.stores));
+            map.insert("width".into(), json!(board.width));
+        }
+        if let Value::Object(extra) = self.game.extra_state() {
+            map.extend(extra);
+        }
+        state
     }
 
     /// Whether the game is over, by its rules or by the players.
@@ -590,63 +647,6 @@ impl<G: Present + 'static> Session for GameSession<G> {
             .into_iter()
             .map(|(a, p)| (a.to_string(), p))
             .collect()
-    }
-
-    /// The fields every game has; a pit board's pits, stores and width;
-    /// then the game's [`Present::extra_state`] (which may replace any).
-    fn state_json(&self) -> Value {
-        let players = self.game.num_players();
-        let (to_move, over, winner, winners, reason) = match self.turn() {
-            Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
-            Turn::Chance => (
-                json!("chance"),
-                false,
-                Value::Null,
-                Value::Null,
-                Value::Null,
-            ),
-            Turn::Over(outcome) => {
-                let winners: Vec<usize> = (0..players)
-                    .filter(|&p| outcome.winners & (1 << p) != 0)
-                    .collect();
-                let winner = match outcome.sole_winner() {
-                    Some(p) => json!(p),
-                    None if winners.len() == players => json!("draw"),
-                    None => json!("shared"),
-                };
-                (
-                    Value::Null,
-                    true,
-                    winner,
-                    json!(winners),
-                    json!(self.explain()),
-                )
-            }
-        };
-        let mut state = json!({
-            "game": self.id,
-            "to_move": to_move,
-            "legal": self.legal(),
-            "scores": self.scores(),
-            "over": over,
-            "winner": winner,
-            "winners": winners,
-            "players": players,
-            "reason": reason,
-            "moves": self.moves,
-        });
-        let Value::Object(map) = &mut state else {
-            return state;
-        };
-        if let BoardView::Pits(board) = self.game.board_view() {
-            map.insert("pits".into(), json!(board.pits));
-            map.insert("stores".into(), json!(board.stores));
-            map.insert("width".into(), json!(board.width));
-        }
-        if let Value::Object(extra) = self.game.extra_state() {
-            map.extend(extra);
-        }
-        state
     }
 
     fn box_clone(&self) -> Box<dyn Session> {

@@ -211,6 +211,7 @@ struct Between {
 }
 
 /// How one lap of a relay ended.
+#[derive(Clone, Copy)]
 enum LapOutcome {
     /// A hook stopped the sowing after a drop here.
     Stopped(Slot),
@@ -222,44 +223,6 @@ enum LapOutcome {
         pit: usize,
         dir: Direction,
     },
-}
-
-/// Lifts `pit`, sows it `dir` and asks `after_lap` what comes next.
-#[allow(clippy::too_many_arguments)]
-fn relay_lap(
-    board: &mut PitBoard,
-    player: usize,
-    pit: usize,
-    dir: Direction,
-    rules: SowRules,
-    fx: &mut Effects,
-    on_drop: &mut impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
-    after_lap: &mut impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
-) -> LapOutcome {
-    let hand = board.lift(pit, fx);
-    let lap = Lap {
-        player,
-        start: Slot::Pit(pit as u8),
-        origin: pit,
-        hand,
-        dir,
-        rules,
-    };
-    let last = match sow_lap_with(board, lap, fx, &mut *on_drop) {
-        LapEnd::Stopped(slot) => return LapOutcome::Stopped(slot),
-        LapEnd::Last(slot) => slot,
-    };
-    match after_lap(board, last, dir, fx) {
-        Relay::Lift {
-            pit: next,
-            dir: next_dir,
-        } if board.pit(next) > 0 => LapOutcome::Lift {
-            last,
-            pit: next,
-            dir: next_dir,
-        },
-        _ => LapOutcome::Done(last),
-    }
 }
 
 /// Relay (multi-lap) sowing: lifts `first` and sows, then asks
@@ -292,210 +255,208 @@ pub fn relay_sow(
     on_drop: impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
     after_lap: impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
 ) -> RelayEnd {
-    relay_sow_checking_after(
-        board,
+    let mut relayer = Relayer {
         player,
-        first,
-        dir,
         rules,
-        fx,
         on_drop,
         after_lap,
-        CYCLE_CHECK_AFTER,
-    )
+    };
+    relayer.sow(board, first, dir, fx, CYCLE_CHECK_AFTER)
 }
 
-/// [`relay_sow`], with the number of laps before the cycle check starts as
-/// a parameter (the tests vary it to show it changes nothing).
-#[allow(clippy::too_many_arguments)]
-fn relay_sow_checking_after(
-    board: &mut PitBoard,
+/// What stays the same through every lap of a relay: who sows, the rules
+/// of a lap and the hooks.
+struct Relayer<D, A> {
     player: usize,
-    first: usize,
-    dir: Direction,
     rules: SowRules,
-    fx: &mut Effects,
-    mut on_drop: impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
-    mut after_lap: impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
-    check_after: u32,
-) -> RelayEnd {
-    let start = Between {
-        board: board.clone(),
-        pit: first,
-        dir,
-    };
-    let mark = fx.mark();
-    let mut pit = first;
-    let mut dir = dir;
-    let mut laps: u32 = 0;
-    // Brent's cycle detection on the states between laps: `tortoise` is a
-    // saved state, `power` how far the current stretch may go from it,
-    // `steps` how far it has gone.
-    let mut tortoise: Option<Between> = None;
-    let (mut power, mut steps) = (1u32, 0u32);
-    let cycle = loop {
-        let lap_dir = dir;
-        laps = laps.saturating_add(1);
-        match relay_lap(
-            board,
-            player,
-            pit,
+    on_drop: D,
+    after_lap: A,
+}
+
+impl<D, A> Relayer<D, A>
+where
+    D: FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
+    A: FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
+{
+    /// [`relay_sow`], with the number of laps before the cycle check starts
+    /// as a parameter (the tests vary it to show it changes nothing).
+    fn sow(
+        &mut self,
+        board: &mut PitBoard,
+        first: usize,
+        dir: Direction,
+        fx: &mut Effects,
+        check_after: u32,
+    ) -> RelayEnd {
+        let start = Between {
+            board: board.clone(),
+            pit: first,
             dir,
-            rules,
-            fx,
-            &mut on_drop,
-            &mut after_lap,
-        ) {
-            LapOutcome::Stopped(last) => {
-                return RelayEnd {
-                    last,
-                    dir: lap_dir,
-                    laps,
-                    stopped: true,
-                    cycled: false,
+        };
+        let mark = fx.mark();
+        let mut pit = first;
+        let mut dir = dir;
+        let mut laps: u32 = 0;
+        // Brent's cycle detection on the states between laps: `tortoise` is
+        // a saved state, `power` how far the current stretch may go from it,
+        // `steps` how far it has gone.
+        let mut tortoise: Option<Between> = None;
+        let (mut power, mut steps) = (1u32, 0u32);
+        let cycle = loop {
+            let lap_dir = dir;
+            laps = laps.saturating_add(1);
+            let outcome = self.lap(board, pit, dir, fx);
+            match outcome {
+                LapOutcome::Stopped(last) | LapOutcome::Done(last) => {
+                    return RelayEnd {
+                        last,
+                        dir: lap_dir,
+                        laps,
+                        stopped: matches!(outcome, LapOutcome::Stopped(_)),
+                        cycled: false,
+                    }
+                }
+                LapOutcome::Lift {
+                    pit: next,
+                    dir: next_dir,
+                    ..
+                } => {
+                    pit = next;
+                    dir = next_dir;
                 }
             }
-            LapOutcome::Done(last) => {
-                return RelayEnd {
-                    last,
-                    dir: lap_dir,
-                    laps,
-                    stopped: false,
-                    cycled: false,
-                }
+            if laps < check_after.max(1) {
+                continue;
             }
-            LapOutcome::Lift {
+            let Some(saved) = tortoise.as_mut() else {
+                tortoise = Some(Between {
+                    board: board.clone(),
+                    pit,
+                    dir,
+                });
+                continue;
+            };
+            steps += 1;
+            if saved.board == *board && saved.pit == pit && saved.dir == dir {
+                break steps;
+            }
+            if steps == power {
+                saved.board.clone_from(board);
+                saved.pit = pit;
+                saved.dir = dir;
+                power = power.saturating_mul(2);
+                steps = 0;
+            }
+        };
+        self.end_cycle(board, &start, cycle, fx, mark)
+    }
+
+    /// Lifts `pit`, sows it `dir` and asks `after_lap` what comes next.
+    fn lap(
+        &mut self,
+        board: &mut PitBoard,
+        pit: usize,
+        dir: Direction,
+        fx: &mut Effects,
+    ) -> LapOutcome {
+        let hand = board.lift(pit, fx);
+        let lap = Lap {
+            player: self.player,
+            start: Slot::Pit(pit as u8),
+            origin: pit,
+            hand,
+            dir,
+            rules: self.rules,
+        };
+        let last = match sow_lap_with(board, lap, fx, &mut self.on_drop) {
+            LapEnd::Stopped(slot) => return LapOutcome::Stopped(slot),
+            LapEnd::Last(slot) => slot,
+        };
+        match (self.after_lap)(board, last, dir, fx) {
+            Relay::Lift {
                 pit: next,
                 dir: next_dir,
-                ..
-            } => {
-                pit = next;
-                dir = next_dir;
-            }
-        }
-        if laps < check_after.max(1) {
-            continue;
-        }
-        let Some(saved) = tortoise.as_mut() else {
-            tortoise = Some(Between {
-                board: board.clone(),
-                pit,
-                dir,
-            });
-            continue;
-        };
-        steps += 1;
-        if saved.board == *board && saved.pit == pit && saved.dir == dir {
-            break steps;
-        }
-        if steps == power {
-            saved.board.clone_from(board);
-            saved.pit = pit;
-            saved.dir = dir;
-            power = power.saturating_mul(2);
-            steps = 0;
-        }
-    };
-    end_cycle(
-        board,
-        player,
-        &start,
-        cycle,
-        rules,
-        fx,
-        mark,
-        &mut on_drop,
-        &mut after_lap,
-    )
-}
-
-/// Ends a relay found to cycle with length `cycle`: finds the first lap μ
-/// whose state comes back, and leaves `board` as it is after lap μ + λ (the
-/// same as after lap μ), with that many laps' effects recorded.
-#[allow(clippy::too_many_arguments)]
-fn end_cycle(
-    board: &mut PitBoard,
-    player: usize,
-    start: &Between,
-    cycle: u32,
-    rules: SowRules,
-    fx: &mut Effects,
-    mark: usize,
-    on_drop: &mut impl FnMut(&mut PitBoard, Slot, u8, &mut Effects) -> DropFlow,
-    after_lap: &mut impl FnMut(&mut PitBoard, Slot, Direction, &mut Effects) -> Relay,
-) -> RelayEnd {
-    let mut off = Effects::off();
-    // Sows one more lap of a state kept on the side. Every lap up to the
-    // detection went on to another lift, so these do too.
-    let mut step = |state: &mut Between| match relay_lap(
-        &mut state.board,
-        player,
-        state.pit,
-        state.dir,
-        rules,
-        &mut off,
-        &mut *on_drop,
-        &mut *after_lap,
-    ) {
-        LapOutcome::Lift { pit, dir, .. } => {
-            state.pit = pit;
-            state.dir = dir;
-            true
-        }
-        LapOutcome::Stopped(_) | LapOutcome::Done(_) => false,
-    };
-    let mut behind = start.clone();
-    let mut ahead = start.clone();
-    for _ in 0..cycle {
-        step(&mut ahead);
-    }
-    let mut first_repeat: u32 = 0;
-    while behind != ahead && step(&mut behind) && step(&mut ahead) {
-        first_repeat += 1;
-    }
-    let laps = first_repeat.saturating_add(cycle);
-
-    // Sow those laps once more on the board itself, recording their effects
-    // in place of what the search recorded.
-    board.clone_from(&start.board);
-    fx.rewind(mark);
-    let (mut pit, mut dir) = (start.pit, start.dir);
-    let mut end = RelayEnd {
-        last: Slot::Pit(pit as u8),
-        dir,
-        laps,
-        stopped: false,
-        cycled: true,
-    };
-    for _ in 0..laps {
-        end.dir = dir;
-        match relay_lap(
-            board,
-            player,
-            pit,
-            dir,
-            rules,
-            fx,
-            &mut *on_drop,
-            &mut *after_lap,
-        ) {
-            LapOutcome::Lift {
+            } if board.pit(next) > 0 => LapOutcome::Lift {
                 last,
                 pit: next,
                 dir: next_dir,
-            } => {
-                end.last = last;
-                pit = next;
-                dir = next_dir;
-            }
-            LapOutcome::Stopped(last) | LapOutcome::Done(last) => {
-                end.last = last;
-                break;
-            }
+            },
+            _ => LapOutcome::Done(last),
         }
     }
-    fx.push(Effect::RelayCycle { laps });
-    end
+
+    /// Ends a relay found to cycle with length `cycle`: finds the first lap
+    /// μ whose state comes back, and leaves `board` as it is after lap
+    /// μ + λ (the same as after lap μ), with that many laps' effects
+    /// recorded.
+    fn end_cycle(
+        &mut self,
+        board: &mut PitBoard,
+        start: &Between,
+        cycle: u32,
+        fx: &mut Effects,
+        mark: usize,
+    ) -> RelayEnd {
+        let mut off = Effects::off();
+        // Sows one more lap of a state kept on the side. Every lap up to the
+        // detection went on to another lift, so these do too.
+        let mut step = |state: &mut Between| match self.lap(
+            &mut state.board,
+            state.pit,
+            state.dir,
+            &mut off,
+        ) {
+            LapOutcome::Lift { pit, dir, .. } => {
+                state.pit = pit;
+                state.dir = dir;
+                true
+            }
+            LapOutcome::Stopped(_) | LapOutcome::Done(_) => false,
+        };
+        let mut behind = start.clone();
+        let mut ahead = start.clone();
+        for _ in 0..cycle {
+            step(&mut ahead);
+        }
+        let mut first_repeat: u32 = 0;
+        while behind != ahead && step(&mut behind) && step(&mut ahead) {
+            first_repeat += 1;
+        }
+        let laps = first_repeat.saturating_add(cycle);
+
+        // Sow those laps once more on the board itself, recording their
+        // effects in place of what the search recorded.
+        board.clone_from(&start.board);
+        fx.rewind(mark);
+        let (mut pit, mut dir) = (start.pit, start.dir);
+        let mut end = RelayEnd {
+            last: Slot::Pit(pit as u8),
+            dir,
+            laps,
+            stopped: false,
+            cycled: true,
+        };
+        for _ in 0..laps {
+            end.dir = dir;
+            match self.lap(board, pit, dir, fx) {
+                LapOutcome::Lift {
+                    last,
+                    pit: next,
+                    dir: next_dir,
+                } => {
+                    end.last = last;
+                    pit = next;
+                    dir = next_dir;
+                }
+                LapOutcome::Stopped(last) | LapOutcome::Done(last) => {
+                    end.last = last;
+                    break;
+                }
+            }
+        }
+        fx.push(Effect::RelayCycle { laps });
+        end
+    }
 }
 
 impl Direction {
@@ -639,26 +600,22 @@ mod tests {
     /// A relay that always lifts the pit its last seed fell in and turns
     /// round, capturing [`threes`]: it can never end, so it must cycle.
     fn endless(board: &mut PitBoard, fx: &mut Effects, check_after: u32) -> RelayEnd {
-        relay_sow_checking_after(
-            board,
-            0,
-            0,
-            Direction::Counterclockwise,
-            SowRules {
+        let mut relayer = Relayer {
+            player: 0,
+            rules: SowRules {
                 into_own_store: false,
                 skip_origin: false,
             },
-            fx,
-            threes,
-            |_, last, dir, _| match last {
+            on_drop: threes,
+            after_lap: |_: &mut PitBoard, last, dir: Direction, _: &mut Effects| match last {
                 Slot::Pit(p) => Relay::Lift {
                     pit: p as usize,
                     dir: dir.reversed(),
                 },
                 Slot::Store(_) => Relay::Done,
             },
-            check_after,
-        )
+        };
+        relayer.sow(board, 0, Direction::Counterclockwise, fx, check_after)
     }
 
     /// The states between laps of [`endless`], kept in a set until one

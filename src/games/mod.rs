@@ -23,11 +23,7 @@ use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
 use crate::engine::record::{Record, RecordError};
 use crate::engine::session::{GameSession, MoveError, Present, Session};
-use crate::engine::{Game, SetupError};
-
-/// Plays random games: `(options, games, seed, check, save)`.
-pub type RandomGames =
-    fn(&Value, u64, u64, bool, &mut dyn FnMut(u64, Vec<String>)) -> Result<Stats, String>;
+use crate::engine::SetupError;
 
 /// Starts a session from JSON options and a seed.
 pub type NewSession = fn(&Value, u64) -> Result<Box<dyn Session>, SetupError>;
@@ -46,10 +42,6 @@ pub struct GameDef {
     pub presets: fn() -> Vec<Preset>,
     /// Starts a session from JSON options and a seed.
     pub new_session: NewSession,
-    /// Plays random games checking the invariants (see
-    /// [`crate::engine::invariants`]): `(options, games, seed, check,
-    /// save)`; `save` gets each game's seed and moves.
-    pub random: RandomGames,
     /// The preset that is a well-known standard (Kalah(6,4), Abapa), which
     /// the benchmark measures besides the default.
     pub standard: Option<&'static str>,
@@ -57,7 +49,7 @@ pub struct GameDef {
 
 /// A game type that takes part in the program: its rules, what the searches
 /// know of it, and its registration.
-pub trait Registered: AiGame {
+pub trait Registered: AiGame + Present + 'static {
     /// The game's registration.
     const DEF: &'static GameDef;
 }
@@ -76,6 +68,9 @@ macro_rules! games {
         }
     };
 }
+
+#[cfg(test)]
+mod testkit;
 
 games! {$
     basic::Basic,
@@ -108,7 +103,6 @@ macro_rules! register {
                 options: $specs,
                 presets: || $crate::engine::options::presets_of($options::presets()),
                 new_session: $crate::games::new_session::<$game>,
-                random: $crate::games::random::<$game>,
                 standard: $crate::games::register!(@standard $($standard)?),
             };
         }
@@ -177,19 +171,76 @@ pub fn new_session<G: Present + Registered + 'static>(
     )?))
 }
 
-/// [`GameDef::random`] for any game.
-pub fn random<G: Game>(
-    options: &Value,
+/// Plays random games checking the invariants: see [`GameDef::random`].
+struct RandomPlay<'a> {
+    options: &'a Value,
     games: u64,
     seed: u64,
     check: bool,
-    save: &mut dyn FnMut(u64, Vec<String>),
-) -> Result<Stats, String> {
-    let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
-    random_games_saving::<G>(&options, games, seed, check, save)
+    save: &'a mut dyn FnMut(u64, Vec<String>),
+}
+
+impl GameVisitor for RandomPlay<'_> {
+    type Output = Result<Stats, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let options: G::Options = options_from_json(self.options).map_err(|e| e.to_string())?;
+        random_games_saving::<G>(&options, self.games, self.seed, self.check, self.save)
+    }
+}
+
+/// The position a record reaches, as JSON: see [`state_json`].
+struct StateOf<'a>(&'a Record);
+
+impl GameVisitor for StateOf<'_> {
+    type Output = Result<Value, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let record = self.0;
+        let mut session = GameSession::<G>::from_json(G::DEF.id, &record.options, record.seed)
+            .map_err(|e| e.to_string())?;
+        for mv in &record.moves {
+            session.play(mv).map_err(|e| e.to_string())?;
+        }
+        Ok(session.state_json())
+    }
+}
+
+/// The position of `session` as JSON, the `rgames state` format: what every
+/// game has (whose turn, legal moves, scores, the ending), a pit board's
+/// pits, and what the game adds. For the command-line tool, its protocol
+/// and the tests: it replays the session's record through the game's type
+/// ([`with_game`]), so the app's page links none of it.
+pub fn state_json(session: &dyn Session) -> Value {
+    let record = session.record();
+    match with_game(&record.game, StateOf(&record)) {
+        Some(Ok(state)) => state,
+        Some(Err(why)) => serde_json::json!({ "error": why }),
+        None => serde_json::json!({ "error": format!("no game '{}'", record.game) }),
+    }
 }
 
 impl GameDef {
+    /// Plays `games` random games from `seed` with `options`, checking the
+    /// invariants when `check` (see [`crate::engine::invariants`]); `save`
+    /// gets each game's seed and moves. It reaches the game's type through
+    /// [`with_game`], so the app's page links none of it.
+    pub fn random(
+        &self,
+        options: &Value,
+        games: u64,
+        seed: u64,
+        check: bool,
+        save: &mut dyn FnMut(u64, Vec<String>),
+    ) -> Result<Stats, String> {
+        let visit = RandomPlay {
+            options,
+            games,
+            seed,
+            check,
+            save,
+        };
+        with_game(self.id, visit).unwrap_or_else(|| Err(format!("no game '{}'", self.id)))
+    }
+
     /// The options of a named preset.
     pub fn preset(&self, id: &str) -> Option<Value> {
         (self.presets)()

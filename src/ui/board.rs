@@ -11,8 +11,17 @@ use super::store::GameStore;
 use crate::engine::board_view::{BoardView, ColourView, PitLayout};
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
-use crate::view::layout::{self, PIT_RADIUS};
+use crate::view::layout::{self, Rows, PIT_RADIUS};
 use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
+
+/// The pit whose beads the line under the board details (focused, or
+/// pointed at).
+#[derive(Clone, Copy)]
+pub(super) struct FocusedPit(pub RwSignal<Option<usize>>);
+
+/// The smallest a two-row board's pit is drawn, in pixels, where the
+/// window's width allows: a finger's width with a margin.
+const MIN_PIT_PX: f32 = 66.0;
 
 /// Bead colours: six hues, each with a lighter highlight.
 const BEAD_COLOURS: [(&str, &str); 6] = [
@@ -225,20 +234,35 @@ impl PitShown {
     }
 
     /// What makes it a button: a click or Enter plays or selects it, and
-    /// pointing at it or focusing it says why it can or cannot be played.
+    /// pointing at it or focusing it says why it can or cannot be played
+    /// (and, for coloured beads, names its beads in a line under the board,
+    /// readable on a phone where the numbers on the board are small).
     pub(super) fn button(
         self,
         aria: impl Fn() -> String + Send + Sync + 'static,
     ) -> impl leptos::attr::Attribute {
         let (store, pit) = (self.store, self.pit);
+        let focused = use_context::<FocusedPit>().map(|f| f.0);
+        let show = move |on: bool| {
+            if let Some(focused) = focused {
+                focused.set(on.then_some(pit));
+            }
+        };
         view! {
             <{..}
                 role="button"
                 tabindex="0"
                 aria-label=aria
                 on:click=move |_| store.click_pit(pit)
-                on:mouseenter=move |_| store.hover_pit(pit)
-                on:focus=move |_| store.hover_pit(pit)
+                on:mouseenter=move |_| {
+                    store.hover_pit(pit);
+                    show(true);
+                }
+                on:focus=move |_| {
+                    store.hover_pit(pit);
+                    show(true);
+                }
+                on:blur=move |_| show(false)
                 on:keydown=move |ev| if keys::activates(&ev) { store.click_pit(pit) }
             />
         }
@@ -254,6 +278,12 @@ pub(super) fn BoardFrame(
     /// `rows`, `ring` or `grid`.
     layout: &'static str,
     view_box: String,
+    /// The width and height drawn, in the view box's units.
+    size: (f32, f32),
+    /// Pixels per unit below which the board does not shrink to fit the
+    /// window's height (its pits stay a finger's width); the window's width
+    /// always bounds it.
+    min_scale: f32,
     label: String,
     children: Children,
 ) -> impl IntoView {
@@ -261,9 +291,16 @@ pub(super) fn BoardFrame(
         Some(p) => format!("board {layout} turn-{p}"),
         None => format!("board {layout} over"),
     };
+    let (w, h) = size;
+    let style = format!(
+        "--ratio: {:.4}; --min-h: {:.0}px; aspect-ratio: {w:.0} / {h:.0}",
+        h / w.max(1.0),
+        h * min_scale
+    );
     view! {
         <svg
             class=class
+            style=style
             data-testid="board"
             data-layout=layout
             viewBox=view_box
@@ -338,11 +375,34 @@ pub(super) fn pit_aria(
     text
 }
 
+/// Whether the window is a portrait phone's: two-row boards then stand
+/// lengthwise, and boards leave the seats' names to the player panels.
+pub(super) fn portrait() -> Signal<bool> {
+    fn now() -> bool {
+        let Some(w) = web_sys::window() else {
+            return false;
+        };
+        let size =
+            |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+        let (width, height) = (size(w.inner_width()), size(w.inner_height()));
+        height > width && width < 700.0
+    }
+    let portrait = RwSignal::new(now());
+    let listener = window_event_listener(leptos::ev::resize, move |_| {
+        let now = now();
+        if portrait.get_untracked() != now {
+            portrait.set(now);
+        }
+    });
+    on_cleanup(move || listener.remove());
+    portrait.into()
+}
+
 /// What decides a board's elements: its kind and size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Shape {
-    /// Two rows of `width` pits.
-    Rows(usize),
+    /// Two rows of pits, across or upright.
+    Rows(Rows),
     /// A ring of `pits` pits with `players` seats.
     Ring { pits: usize, players: usize },
     /// A grid of squares (it draws itself from the view as it changes).
@@ -352,12 +412,16 @@ enum Shape {
 /// The board of the game on screen, drawn as its description says.
 #[component]
 pub fn Board(store: GameStore) -> impl IntoView {
+    let portrait = portrait();
     let shape = Memo::new(move |_| {
         let view = store.view.get()?;
         match &view.board {
             BoardView::Pits(board) if board.width == 0 => None,
             BoardView::Pits(board) => Some(match board.layout {
-                PitLayout::Rows => Shape::Rows(board.width),
+                PitLayout::Rows => Shape::Rows(Rows {
+                    width: board.width,
+                    upright: portrait.get(),
+                }),
                 PitLayout::Ring => Shape::Ring {
                     pits: 2 * board.width,
                     players: view.player_count(),
@@ -368,9 +432,9 @@ pub fn Board(store: GameStore) -> impl IntoView {
     });
     move || {
         Some(match shape.get()? {
-            Shape::Rows(width) => view! { <BoardSvg store width/> }.into_any(),
+            Shape::Rows(rows) => view! { <BoardSvg store rows/> }.into_any(),
             Shape::Ring { pits, players } => {
-                view! { <super::ring::RingSvg store pits players/> }.into_any()
+                view! { <super::ring::RingSvg store pits players compact=portrait/> }.into_any()
             }
             Shape::Grid => view! { <super::grid::GridSvg store/> }.into_any(),
         })
@@ -378,25 +442,28 @@ pub fn Board(store: GameStore) -> impl IntoView {
 }
 
 #[component]
-fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
+fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
     let colour_view = colours_shown(store);
-    let board_w = layout::board_width(width);
-    let view_box = format!("0 0 {board_w} {}", layout::HEIGHT);
+    let width = rows.width;
+    let (board_w, board_h) = rows.size();
+    let view_box = format!("0 0 {board_w} {board_h}");
 
     let pits = (0..2 * width)
         .map(|pit| {
             let shown = PitShown::new(store, counts, colour_view, pit);
             let name = shown.name();
             let side = usize::from(pit >= width);
-            let (cx, cy) = layout::pit_center(pit, width);
+            let (cx, cy) = rows.pit_center(pit);
             // Name and count sit together outside the pit, on the board's
-            // edge, so each number clearly belongs to one pit.
-            let label_y = if side == 0 {
-                cy + PIT_RADIUS + 30.0
+            // edge, so each number clearly belongs to one pit: side by side
+            // below or above a row, one over the other beside a column.
+            let (label_x, name_y, count_y) = rows.label(pit);
+            let (name_x, count_x, name_anchor, count_anchor) = if rows.upright {
+                (label_x, label_x, "middle", "middle")
             } else {
-                cy - PIT_RADIUS - 14.0
+                (label_x - 6.0, label_x + 2.0, "end", "start")
             };
             let aria = {
                 let name = name.clone();
@@ -452,16 +519,20 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                     }}
                     {move || shown.beads((cx, cy))}
                     <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
-                    <text class="pit-name" x=cx - 6.0 y=label_y text-anchor="end">{name.clone()}</text>
-                    <text class="pit-count" x=cx + 2.0 y=label_y text-anchor="start">{move || shown.count()}</text>
-                    <text
-                        class="pit-breakdown"
-                        x=cx
-                        y=if side == 0 { label_y + 20.0 } else { label_y - 22.0 }
-                        text-anchor="middle"
-                    >
-                        {move || shown.breakdown()}
-                    </text>
+                    <text class="pit-name" x=name_x y=name_y text-anchor=name_anchor>{name.clone()}</text>
+                    <text class="pit-count" x=count_x y=count_y text-anchor=count_anchor>{move || shown.count()}</text>
+                    // Upright, the breakdown has no room beside the pit: the
+                    // line under the board tells the focused pit's.
+                    {(!rows.upright).then(|| view! {
+                        <text
+                            class="pit-breakdown"
+                            x=cx
+                            y=if side == 0 { name_y + 20.0 } else { name_y - 22.0 }
+                            text-anchor="middle"
+                        >
+                            {move || shown.breakdown()}
+                        </text>
+                    })}
                 </g>
             }
         })
@@ -469,9 +540,15 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
 
     let stores = (0..2)
         .map(|side| {
-            let (cx, cy) = layout::store_center(side, width);
-            let half_w = layout::PITCH * 0.4;
-            let half_h = (layout::SOUTH_Y - layout::NORTH_Y) / 2.0 + PIT_RADIUS;
+            let (cx, cy) = rows.store_center(side);
+            let (half_w, half_h) = rows.store_half();
+            let (count_x, count_y, count_anchor) = if rows.upright {
+                (cx + half_w + 12.0, cy + 10.0, "start")
+            } else if side == 0 {
+                (cx, cy + half_h + 28.0, "middle")
+            } else {
+                (cx, cy - half_h - 12.0, "middle")
+            };
             let count = move || counts.get().map(|c| c.stores[side]).unwrap_or(0);
             let landing = move || {
                 !animating()
@@ -480,7 +557,11 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                         .get()
                         .is_some_and(|v| v.last_landing == Some(Slot::Store(side as u8)))
             };
-            let hand_here = move || counts.get().is_some_and(|c| c.at == Some(Slot::Store(side as u8)));
+            let hand_here = move || {
+                counts
+                    .get()
+                    .is_some_and(|c| c.at == Some(Slot::Store(side as u8)))
+            };
             view! {
                 <g
                     class=format!("store side-{side}")
@@ -497,7 +578,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                         y=cy - half_h
                         width=half_w * 2.0
                         height=half_h * 2.0
-                        rx=half_w
+                        rx=half_w.min(half_h)
                     />
                     {move || {
                         let colours = colour_view
@@ -506,7 +587,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
                             .map(|c| bead_colours(&c.captured[side]));
                         beads(20 + side, count(), colours, (cx, cy), half_w, half_h)
                     }}
-                    <text class="store-count" x=cx y=if side == 0 { cy + half_h + 28.0 } else { cy - half_h - 12.0 } text-anchor="middle">
+                    <text class="store-count" x=count_x y=count_y text-anchor=count_anchor>
                         {move || count()}
                     </text>
                 </g>
@@ -524,28 +605,24 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             return None;
         }
         let choices = view.pits.get(pit)?.choices.clone();
-        let (cx, cy) = layout::pit_center(pit, width);
-        let bottom = pit < width;
+        let (cx, cy) = rows.pit_center(pit);
         Some(
             choices
                 .into_iter()
                 .filter_map(|choice| {
                     let ccw = choice.direction? == Direction::Counterclockwise;
-                    let right = ccw == bottom;
-                    let x = if right {
-                        cx + PIT_RADIUS + 4.0
-                    } else {
-                        cx - PIT_RADIUS - 4.0
-                    };
-                    let tip = if right { 24.0 } else { -24.0 };
+                    // A triangle on the pit's edge pointing the way sown.
+                    let (dx, dy) = rows.counterclockwise(pit);
+                    let (dx, dy) = if ccw { (dx, dy) } else { (-dx, -dy) };
+                    let (bx, by) = (cx + dx * (PIT_RADIUS + 4.0), cy + dy * (PIT_RADIUS + 4.0));
                     let points = format!(
                         "{:.0},{:.0} {:.0},{:.0} {:.0},{:.0}",
-                        x + tip,
-                        cy,
-                        x,
-                        cy - 20.0,
-                        x,
-                        cy + 20.0
+                        bx + dx * 24.0,
+                        by + dy * 24.0,
+                        bx - dy * 20.0,
+                        by + dx * 20.0,
+                        bx + dy * 20.0,
+                        by - dx * 20.0
                     );
                     let mv = choice.mv.clone();
                     Some(view! {
@@ -575,12 +652,7 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
     let hand_badge = move || {
         let c = counts.get()?;
         let at = c.at.filter(|_| animating() && c.hand > 0)?;
-        let (x, y) = layout::slot_center(at, width);
-        let y = if y < layout::HEIGHT / 2.0 {
-            y + 64.0
-        } else {
-            y - 64.0
-        };
+        let (x, y) = rows.hand_badge(at);
         Some(hand_badge(x, y, c.hand))
     };
 
@@ -589,12 +661,23 @@ fn BoardSvg(store: GameStore, width: usize) -> impl IntoView {
             store
             layout="rows"
             view_box
-            label="Board: North's pits along the top, South's along the bottom".to_string()
+            size=(board_w, board_h)
+            min_scale=MIN_PIT_PX / (2.0 * PIT_RADIUS)
+            label=if rows.upright {
+                "Board: South's pits down the left, North's up the right; North's store at the top, South's at the bottom"
+            } else {
+                "Board: North's pits along the top, South's along the bottom"
+            }
+            .to_string()
         >
             <defs>{bead_defs()}</defs>
-            <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=layout::HEIGHT - 8.0 rx="60"/>
-            <rect class="row-mark side-1" x=layout::PITCH y=layout::NORTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
-            <rect class="row-mark side-0" x=layout::PITCH y=layout::SOUTH_Y - PIT_RADIUS - 8.0 width=layout::PITCH * width as f32 height=PIT_RADIUS * 2.0 + 16.0 rx="50"/>
+            <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=board_h - 8.0 rx="60"/>
+            {(0..2)
+                .map(|side| {
+                    let (x, y, w, h) = rows.row_band(side);
+                    view! { <rect class=format!("row-mark side-{side}") x=x y=y width=w height=h rx="50"/> }
+                })
+                .collect_view()}
             {stores}
             {pits}
             {arrows}

@@ -1,4 +1,7 @@
-//! The new-game dialog: a preset, then any option changed one by one.
+//! The new-game dialog: a quick start at the top (against the computer at
+//! a level, or two people at this screen), then a preset, who plays each
+//! seat, and the rules' options folded away. Cancel, Escape and a click
+//! outside close it (back to the list of games when no game is on screen).
 
 use leptos::prelude::*;
 use serde_json::{Map, Value};
@@ -65,7 +68,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         preset.set(id);
     };
 
-    let start = move |_| {
+    let start = move || {
         let options = Value::Object(values.get_untracked());
         let random_start = options.get("first_player").and_then(Value::as_str) == Some("random");
         match (info.new_session)(&options, random_seed()) {
@@ -86,6 +89,41 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         }
     };
     let has_game = move || store.saved.get().is_some();
+    // Without a game on screen there is nothing to go back to here: closing
+    // returns to the list of games.
+    let close = move || {
+        if store.saved.get_untracked().is_some() {
+            store.panels.dialog.set(false);
+        } else if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash("#/");
+        }
+    };
+    let quick_level = RwSignal::new(Level::Medium);
+    let players_now = move || {
+        effective_players(info, &values.get_untracked())
+            .len()
+            .max(2)
+    };
+    // The person sits South (seat 0), the computer everywhere else.
+    let quick_computer = move |_| {
+        let level = quick_level.get_untracked();
+        seats.set(
+            (0..players_now())
+                .map(|p| (p > 0).then_some(level))
+                .collect(),
+        );
+        start();
+    };
+    let quick_people = move |_| {
+        seats.set(Vec::new());
+        start();
+    };
+    let first_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = first_button.get() {
+            let _ = button.focus();
+        }
+    });
 
     let preset_options = presets
         .iter()
@@ -98,9 +136,57 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         .collect_view();
 
     view! {
-        <div class="backdrop">
+        <div
+            class="backdrop"
+            on:click=move |ev| {
+                // A click on the backdrop itself, outside the dialog.
+                if ev.target() == ev.current_target() {
+                    close();
+                }
+            }
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.stop_propagation();
+                    close();
+                }
+            }
+        >
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
-                <h2 id="new-game-title">{format!("New game of {}", info.name)}</h2>
+                <h2 id="new-game-title">{format!("Play {}", info.name)}</h2>
+                <div class="quick">
+                    <div class="quick-computer">
+                        <button class="button primary" data-testid="quick-computer" node_ref=first_button on:click=quick_computer>
+                            "Play vs computer"
+                        </button>
+                        <label class="speed">
+                            "Level "
+                            <select
+                                data-testid="quick-level"
+                                prop:value=move || quick_level.get().id()
+                                on:change=move |ev| {
+                                    if let Some(level) = Level::from_id(&event_target_value(&ev)) {
+                                        quick_level.set(level);
+                                    }
+                                }
+                            >
+                                {Level::ALL
+                                    .iter()
+                                    .map(|l| view! { <option value=l.id()>{l.label()}</option> })
+                                    .collect_view()}
+                            </select>
+                        </label>
+                    </div>
+                    <button class="button" data-testid="quick-people" on:click=quick_people>
+                        "Two players here"
+                    </button>
+                </div>
+                <p class="error" role="alert">{move || problem.get()}</p>
+                <div class="dialog-actions">
+                    <button class="button" data-testid="cancel" on:click=move |_| close()>
+                        {move || if has_game() { "Cancel" } else { "Back to the games" }}
+                    </button>
+                    <button class="button" data-testid="start" on:click=move |_| start()>"Start as set below"</button>
+                </div>
                 <label class="field">
                     <span>"Preset"</span>
                     <select
@@ -112,17 +198,13 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                     </select>
                 </label>
                 <SeatsField info values seats/>
-                <fieldset>
-                    <legend>"Options"</legend>
-                    {controls}
-                </fieldset>
-                <p class="error" role="alert">{move || problem.get()}</p>
-                <div class="dialog-actions">
-                    <Show when=has_game>
-                        <button class="button" on:click=move |_| store.panels.dialog.set(false)>"Cancel"</button>
-                    </Show>
-                    <button class="button primary" data-testid="start" on:click=start>"Start"</button>
-                </div>
+                <details class="rules-options" data-testid="rules-options">
+                    <summary>"Rules options"</summary>
+                    <fieldset>
+                        <legend>"Options"</legend>
+                        {controls}
+                    </fieldset>
+                </details>
             </div>
         </div>
     }

@@ -1,16 +1,21 @@
-//! The page of a game being played: the status line, the computer's
-//! controls, the board, the panels around it, the step controls, the
-//! settings and the move list. The keys that step through the record are
-//! handled here too.
+//! The page of a game being played, laid out as a table: the status line,
+//! the players at their sides of the board, the board as large as the
+//! window allows with the result over it, one bar of the actions used every
+//! move, and a menu of everything else (new game, agreement, export and
+//! import, settings). Beside the board on a wide screen (below it on a
+//! phone): the dice, decisions and the move list. The keys that step
+//! through the record are handled here too.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::panels::{
-    ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
+    ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
 };
-use super::store::{Ending, GameStore, Speed, THINK_TIMES};
+use super::store::{Ending, GameStore, Speed, Theme, THINK_TIMES};
 use super::{board, dialog, grid, library, setting_select};
+use crate::engine::session::COLOUR_NAMES;
+use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 
 /// The game on screen with everything around it.
@@ -76,6 +81,24 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
     };
     let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
     let over = move || store.view.get().is_some_and(|v| v.result.is_some());
+    let menu_open = RwSignal::new(false);
+    let menu_button = NodeRef::<leptos::html::Button>::new();
+    // Closes the menu and gives the focus back to its button.
+    let close_menu = move || {
+        menu_open.set(false);
+        if let Some(button) = menu_button.get_untracked() {
+            let _ = button.focus();
+        }
+    };
+    let focused = RwSignal::new(None::<usize>);
+    provide_context(super::board::FocusedPit(focused));
+    // Two players sit at opposite sides (North or seat 1 at the top); more
+    // sit in a row above the board.
+    let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
+    let seats_above = move || match players() {
+        2 => vec![1],
+        n => (0..n).collect(),
+    };
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
@@ -116,10 +139,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
 
     view! {
         <div class="game">
-            <div class="game-main">
-            // The status keeps two lines and the skip button its place, so
-            // neither a longer status nor the button moves the board (the
-            // layout's styles may take these over).
+            <div class="table">
             <div class="status-bar" style="flex-wrap: nowrap">
                 <p
                     class="status"
@@ -164,17 +184,56 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     </button>
                 </Show>
             </div>
-            <div class="computer-bar">
-                // Kept in place (disabled) while a computer acts, so the bar
-                // does not move at every turn.
-                <Show when=move || !over()>
-                    <button class="button" data-testid="hint" disabled=move || hinting() || !can_hint() on:click=move |_| store.ask_hint()>
-                        "Hint"
-                    </button>
+            <div class="players above">
+                <For each=seats_above key=|seat| *seat let:seat>
+                    <PlayerPanel store seat/>
+                </For>
+            </div>
+            <div class="board-wrap">
+                <div class=move || match store.animation.fade.get() {
+                    0 => "board-frame".to_string(),
+                    n => format!("board-frame fade-{}", n % 2),
+                }>
+                    <board::Board store/>
+                </div>
+                <Show when=move || over() && !store.animation.running()>
+                    <ResultPanel store/>
                 </Show>
-                <Show when=play_here>
-                    <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
-                        "Computer, play from here"
+            </div>
+            <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
+                {move || {
+                    let view = store.view.get()?;
+                    let pit = focused.get()?;
+                    let beads = *view.colours()?.pit_beads.get(pit)?;
+                    let name = &view.pits.get(pit)?.name;
+                    let list: Vec<String> = beads
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &n)| n > 0)
+                        .map(|(c, n)| format!("{} {n} {}", COLOUR_GLYPHS[c], COLOUR_NAMES[c]))
+                        .collect();
+                    Some(if list.is_empty() {
+                        format!("Pit {name}: empty")
+                    } else {
+                        format!("Pit {name}: {}", list.join(", "))
+                    })
+                }}
+            </p>
+            <Show when=move || players() == 2>
+                <div class="players below">
+                    <PlayerPanel store seat=0/>
+                </div>
+            </Show>
+            <div class="action-bar" role="toolbar" aria-label="Moves and computers">
+                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
+                    "↶ Undo"
+                </button>
+                <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
+                    "Redo ↷"
+                </button>
+                <Show when=can_hint>
+                    <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
+                        "☆ Hint"
                     </button>
                 </Show>
                 <Show when=has_computer>
@@ -184,9 +243,124 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         aria-pressed=move || store.computers.paused.get().to_string()
                         on:click=move |_| store.toggle_pause()
                     >
-                        {move || if store.computers.paused.get() { "Resume computers" } else { "Pause computers" }}
+                        {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
                     </button>
                 </Show>
+                <button
+                    class="button menu-button"
+                    data-testid="menu-button"
+                    node_ref=menu_button
+                    aria-expanded=move || menu_open.get().to_string()
+                    aria-controls="game-menu"
+                    on:click=move |_| menu_open.update(|open| *open = !*open)
+                >
+                    "☰ Menu"
+                </button>
+            </div>
+            <div
+                id="game-menu"
+                class="menu"
+                data-testid="menu"
+                hidden=move || !menu_open.get()
+                on:keydown=move |ev| {
+                    if ev.key() == "Escape" {
+                        ev.stop_propagation();
+                        close_menu();
+                    }
+                }
+            >
+                <div class="menu-actions" on:click=move |ev| {
+                    // A button chosen closes the menu (the settings keep it open).
+                    let on_button = ev
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| el.closest("button").ok().flatten().is_some());
+                    if on_button {
+                        menu_open.set(false);
+                    }
+                }>
+                    <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
+                        "New game"
+                    </button>
+                    <Show when=move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())>
+                        <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
+                            "New board"
+                        </button>
+                    </Show>
+                    <Show when=move || !over()>
+                        <button
+                            class="button"
+                            data-testid="resign"
+                            disabled=move || store.resigner().is_none()
+                            on:click=move |_| store.confirm.set(Some(Ending::Resign))
+                        >
+                            "Resign"
+                        </button>
+                        <button
+                            class="button"
+                            data-testid="offer-draw"
+                            disabled=move || !can_offer()
+                            on:click=move |_| {
+                                if has_computer() {
+                                    store.offer_draw();
+                                } else {
+                                    store.confirm.set(Some(Ending::Draw));
+                                }
+                            }
+                        >
+                            {move || if has_computer() { "Offer a draw" } else { "Draw" }}
+                        </button>
+                    </Show>
+                    // Between people only: the rules' settlement of the board.
+                    <Show when=move || !has_computer()>
+                        <button class="button" data-testid="agree" disabled=over on:click=move |_| store.confirm.set(Some(Ending::Agree))>
+                            "End by agreement"
+                        </button>
+                    </Show>
+                    {panel_toggle("export", store.panels.export, "Export / share")}
+                    {panel_toggle("import", store.panels.import, "Import")}
+                </div>
+                <div class="menu-settings">
+                    {setting_select(
+                        "speed",
+                        "Speed ",
+                        "speed",
+                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
+                        move || settings.speed.get().id().to_string(),
+                        move |id| settings.set_speed(Speed::from_id(&id)),
+                    )}
+                    <label class="speed">
+                        <input
+                            type="checkbox"
+                            data-testid="sounds"
+                            prop:checked=move || settings.sounds.get()
+                            on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
+                        />
+                        " Sounds"
+                    </label>
+                    {setting_select(
+                        "speed",
+                        "Computer thinking time ",
+                        "think-time",
+                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
+                        move || settings.think_ms.get().to_string(),
+                        move |ms| {
+                            if let Ok(ms) = ms.parse() {
+                                settings.set_think_ms(ms);
+                            }
+                        },
+                    )}
+                    {setting_select(
+                        "speed",
+                        "Theme ",
+                        "menu-theme",
+                        Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
+                        move || settings.theme.get().id().to_string(),
+                        move |id| settings.set_theme(Theme::from_id(&id)),
+                    )}
+                </div>
+            </div>
+            <div class="notes">
                 <p class="hint-text" data-testid="hint-text" aria-live="polite">
                     {move || {
                         if hinting() {
@@ -196,125 +370,46 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         }
                     }}
                 </p>
-            </div>
-            <RoundsPanel store/>
-            <div class=move || match store.animation.fade.get() {
-                0 => "board-frame".to_string(),
-                n => format!("board-frame fade-{}", n % 2),
-            }>
-                <board::Board store/>
-            </div>
-            <grid::DicePanel store/>
-            <PlacementPanel store/>
-            <ColourPanel store/>
-            <DecisionPanel store/>
-            <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
-            // Room for two lines, so what a move did does not push the
-            // controls down when it is said.
-            <div class="announce" data-testid="announce" aria-live="polite" style="min-height: 3.4em">
-                {move || {
-                    if store.animation.running() {
-                        Vec::new()
-                    } else {
-                        store.announce.get()
-                    }
-                        .into_iter()
-                        .map(|line| view! { <p>{line}</p> })
-                        .collect_view()
-                }}
-            </div>
-            <Show when=move || over() && !store.animation.running()>
-                <ResultPanel store/>
-            </Show>
-            <div class="controls">
-                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
-                    "↶ Undo"
-                </button>
-                <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
-                    "Redo ↷"
-                </button>
-                <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
-                    "New game"
-                </button>
-                <Show when=move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())>
-                    <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
-                        "New board"
-                    </button>
-                </Show>
-                <Show when=move || !over()>
-                    <button
-                        class="button"
-                        data-testid="resign"
-                        disabled=move || store.resigner().is_none()
-                        on:click=move |_| store.confirm.set(Some(Ending::Resign))
-                    >
-                        "Resign"
-                    </button>
-                    <button
-                        class="button"
-                        data-testid="offer-draw"
-                        disabled=move || !can_offer()
-                        on:click=move |_| {
-                            if has_computer() {
-                                store.offer_draw();
-                            } else {
-                                store.confirm.set(Some(Ending::Draw));
-                            }
+                <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
+                <div class="announce" data-testid="announce" aria-live="polite" style="min-height: 3.4em">
+                    {move || {
+                        if store.animation.running() {
+                            Vec::new()
+                        } else {
+                            store.announce.get()
                         }
-                    >
-                        {move || if has_computer() { "Offer a draw" } else { "Draw" }}
-                    </button>
-                </Show>
-                // Between people only: the rules' settlement of the board.
-                <Show when=move || !has_computer()>
-                    <button class="button" data-testid="agree" disabled=over on:click=move |_| store.confirm.set(Some(Ending::Agree))>
-                        "End by agreement"
-                    </button>
-                </Show>
-                {panel_toggle("export", store.panels.export, "Export / share")}
-                {panel_toggle("import", store.panels.import, "Import")}
-                {setting_select(
-                    "speed",
-                    "Speed ",
-                    "speed",
-                    Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
-                    move || settings.speed.get().id().to_string(),
-                    move |id| settings.set_speed(Speed::from_id(&id)),
-                )}
-                <label class="speed">
-                    <input
-                        type="checkbox"
-                        data-testid="sounds"
-                        prop:checked=move || settings.sounds.get()
-                        on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
-                    />
-                    " Sounds"
-                </label>
-                {setting_select(
-                    "speed",
-                    "Computer thinking time ",
-                    "think-time",
-                    THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
-                    move || settings.think_ms.get().to_string(),
-                    move |ms| {
-                        if let Ok(ms) = ms.parse() {
-                            settings.set_think_ms(ms);
-                        }
-                    },
-                )}
+                            .into_iter()
+                            .map(|line| view! { <p>{line}</p> })
+                            .collect_view()
+                    }}
+                </div>
             </div>
             {move || store.confirm.get().map(|ending| confirm_bar(store, ending))}
             <p class="why" data-testid="draw-answer" aria-live="polite">
                 {move || store.computers.draw_answer.get().unwrap_or_default()}
             </p>
-            <Show when=move || store.panels.export.get()>
-                <library::ExportPanel store/>
-            </Show>
-            <Show when=move || store.panels.import.get()>
-                <library::ImportPanel store=Some(store)/>
-            </Show>
             </div>
-            <MoveList store/>
+            <div class="side">
+                <div class="side-panels">
+                    <Show when=play_here>
+                        <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
+                            "Computer, play from here"
+                        </button>
+                    </Show>
+                    <RoundsPanel store/>
+                    <grid::DicePanel store/>
+                    <PlacementPanel store/>
+                    <ColourPanel store/>
+                    <DecisionPanel store/>
+                    <Show when=move || store.panels.export.get()>
+                        <library::ExportPanel store/>
+                    </Show>
+                    <Show when=move || store.panels.import.get()>
+                        <library::ImportPanel store=Some(store)/>
+                    </Show>
+                </div>
+                <MoveList store/>
+            </div>
         </div>
     }
 }

@@ -15,7 +15,7 @@ use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 
 /// Square size and frame thickness, in SVG units.
 const SQUARE: f32 = 60.0;
-const FRAME: f32 = 34.0;
+const FRAME: f32 = 28.0;
 
 /// The centre of a square (row 1 at the bottom, column a on the left).
 fn centre(grid: &GridView, square: u16) -> (f32, f32) {
@@ -307,6 +307,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 store
                 layout="grid"
                 view_box=format!("0 0 {size_w} {size_h}")
+                size=(size_w, size_h)
+                min_scale=31.0 / SQUARE
                 label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>

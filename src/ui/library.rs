@@ -234,6 +234,15 @@ fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static str) {
     });
 }
 
+/// One of the export panel's buttons: `label`, test id `id`, doing `act`.
+fn button(id: &'static str, label: &'static str, act: impl Fn() + 'static) -> impl IntoView {
+    view! {
+        <button class="button" data-testid=id on:click=move |_| act()>
+            {label}
+        </button>
+    }
+}
+
 /// The file name of an export: `rainbow-games-owari-2026-11-23.txt`.
 fn file_name(game: &str, date: Option<&str>, extension: &str) -> String {
     let day = date.and_then(|d| d.get(..10)).unwrap_or("game");
@@ -288,27 +297,17 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
                 <textarea readonly rows="7" data-testid="export-text" prop:value=move || part(0)></textarea>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="export-copy" on:click=move |_| copy(&part(0), copied, "record")>
-                    "Copy record"
-                </button>
-                <button class="button" data-testid="export-download-text" on:click=move |_| save(false)>
-                    "Download text"
-                </button>
-                <button class="button" data-testid="export-copy-json" on:click=move |_| copy(&part(1), copied, "JSON")>
-                    "Copy JSON"
-                </button>
-                <button class="button" data-testid="export-download-json" on:click=move |_| save(true)>
-                    "Download JSON"
-                </button>
+                {button("export-copy", "Copy record", move || copy(&part(0), copied, "record"))}
+                {button("export-download-text", "Download text", move || save(false))}
+                {button("export-copy-json", "Copy JSON", move || copy(&part(1), copied, "JSON"))}
+                {button("export-download-json", "Download JSON", move || save(true))}
             </div>
             <label class="field">
                 <span>"Link to this game (opens at its last position)"</span>
                 <input readonly data-testid="share-link" prop:value=move || part(2)/>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="share-copy" on:click=move |_| copy(&part(2), copied, "link")>
-                    "Copy link"
-                </button>
+                {button("share-copy", "Copy link", move || copy(&part(2), copied, "link"))}
             </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </section>

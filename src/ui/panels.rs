@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::{special_label, CHANCE, COLOUR_GLYPHS};
+use crate::view::{fit_seats, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS};
 
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
@@ -253,8 +253,110 @@ pub(super) fn RoundsPanel(store: GameStore) -> impl IntoView {
     }
 }
 
+/// A player at the table, at their side of the board: name, seat colour
+/// and glyph, who plays (a person or the computer and its level), what they
+/// have taken (by colour in the bead games), whether they are to move or
+/// the computer is thinking for them, and their running total in a game of
+/// rounds.
+#[component]
+pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
+    let counts = super::board::counts_shown(store);
+    move || {
+        let view = store.view.get()?;
+        let player = view.players.get(seat)?.clone();
+        let level = store
+            .saved
+            .get()
+            .and_then(|g| g.seats.get(seat).copied().flatten());
+        let to_move = view.actor() == Some(seat);
+        let thinking = store
+            .computers
+            .thinking
+            .get()
+            .is_some_and(|t| !t.hint && t.player == Some(seat));
+        let (dot, glyph) = match player.colour {
+            Some(c) => (
+                format!("side-dot player-colour colour-{}", c % 6),
+                COLOUR_GLYPHS.get(c as usize % 6).copied().unwrap_or(""),
+            ),
+            None => (format!("side-dot side-{seat}"), ""),
+        };
+        let stores = counts.get().map(|c| c.stores).unwrap_or_default();
+        let taken = match &view.board {
+            // A ring's seats keep what they capture in a cup.
+            crate::engine::board_view::BoardView::Pits(b) => {
+                stores.get(seat).map(|n| match b.layout {
+                    crate::engine::board_view::PitLayout::Ring => format!("{n} captured"),
+                    crate::engine::board_view::PitLayout::Rows => format!("{n} in store"),
+                })
+            }
+            crate::engine::board_view::BoardView::Grid(g) => g
+                .players
+                .get(seat)
+                .map(|p| format!("{} across · {} captured", p.crossed, p.captured)),
+        };
+        let captured = view
+            .colours()
+            .and_then(|c| c.captured.get(seat).copied())
+            .filter(|b| b.iter().any(|&n| n > 0));
+        let total = view
+            .rounds
+            .as_ref()
+            .and_then(|r| r.totals.get(seat).copied());
+        let who = match level {
+            Some(level) => format!("Computer ({})", level.label()),
+            None => "Person".to_string(),
+        };
+        let label = format!("{} ({who})", player.name);
+        let name = player.name.clone();
+        Some(view! {
+            <section
+                class="player-panel"
+                class:to-move=to_move
+                data-testid=format!("player-{seat}")
+                data-name=name
+                data-store=stores.get(seat).map(|n| n.to_string()).unwrap_or_default()
+                data-to-move=to_move.to_string()
+                aria-label=label
+            >
+                <span class=dot aria-hidden="true">{glyph}</span>
+                <span class="player-name">{player.name}</span>
+                <span class="player-kind">{who}</span>
+                {taken.map(|t| view! { <span class="player-store">{t}</span> })}
+                {captured.map(bead_counts)}
+                {total.map(|t| view! { <span class="player-total" data-testid=format!("total-{seat}")>{format!("Total {t}")}</span> })}
+                {to_move.then(|| view! {
+                    <span class="player-turn" class:thinking=thinking>
+                        {if thinking { "thinking…" } else { "to move" }}
+                    </span>
+                })}
+            </section>
+        })
+    }
+}
+
 #[component]
 pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
+    // Folded, only the headline stays over the board, to see the position.
+    let folded = RwSignal::new(false);
+    // The same game again: the same options and seats, a new seed.
+    let again = move |_| {
+        let Some(game) = store.saved.get_untracked() else {
+            return;
+        };
+        if let Ok(session) =
+            (store.info.new_session)(&game.record.options, super::dialog::random_seed())
+        {
+            let record = session.record();
+            let players = GameView::from_record(&record, 0)
+                .map(|v| v.player_count())
+                .unwrap_or(0);
+            store.start(
+                SavedGame::new(record, 0, fit_seats(&game.seats, players)),
+                None,
+            );
+        }
+    };
     move || {
         let view = store.view.get()?;
         let result = view.result.clone()?;
@@ -287,6 +389,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
         Some(view! {
             <section
                 class="result"
+                class:folded=move || folded.get()
                 data-testid="result"
                 data-winner=winner
                 data-winners=join(result.winners.iter().map(|w| w.to_string()).collect())
@@ -294,6 +397,13 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 role="status"
             >
                 <h2>{result.headline}</h2>
+                <button
+                    class="link result-fold"
+                    aria-expanded=move || (!folded.get()).to_string()
+                    on:click=move |_| folded.update(|f| *f = !*f)
+                >
+                    {move || if folded.get() { "Show the result" } else { "See the board" }}
+                </button>
                 <p>{result.explanation}</p>
                 {ranking}
                 {view.colours().cloned().map(|colours| {
@@ -309,7 +419,9 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         .collect_view()
                 })}
                 <div class="result-actions">
-                    <button class="button primary" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
+                    <button class="button primary" data-testid="play-again" on:click=again>"Play again"</button>
+                    <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
+                    <button class="button" data-testid="share" on:click=move |_| store.panels.export.set(true)>"Share"</button>
                     <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
                     <a class="button" href="#/">"Other games"</a>
                 </div>
@@ -355,9 +467,15 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             </details>
         })
     };
+    // The list folds away on a narrow screen, open at first on a wide one.
+    let wide = web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .is_some_and(|w| w >= 900.0);
     view! {
         <nav class="moves" aria-label="Moves">
-            <h2>"Moves"</h2>
+            <details class="moves-fold" open=wide>
+            <summary><h2>{move || format!("Moves ({})", cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
             <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
                 <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"|◀"</button>
                 <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start on:click=move |_| step(|c, _| c.saturating_sub(1))>"◀"</button>
@@ -401,6 +519,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                 }}
             </ol>
             {lines}
+            </details>
         </nav>
     }
 }

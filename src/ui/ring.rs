@@ -14,8 +14,7 @@ use super::keys;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
-use crate::view::layout::ring::{self, CUP_RADIUS, SEAT_GAP};
-use crate::view::layout::PIT_RADIUS;
+use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
 use crate::view::{bead_colours, COLOUR_GLYPHS};
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
@@ -31,7 +30,14 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
 }
 
 #[component]
-pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
+pub fn RingSvg(
+    store: GameStore,
+    pits: usize,
+    players: usize,
+    /// A phone's ring: the seats' names and counts are left to the player
+    /// panels and the view box is cropped to the cups.
+    compact: Signal<bool>,
+) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
     let colour_view = colours_shown(store);
@@ -39,7 +45,9 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
     let size = ring::size(pits);
     let radius = ring::radius(pits);
     let centre = size / 2.0;
-    let view_box = format!("0 0 {size} {size}");
+    let crop = if compact.get_untracked() { CROP } else { 0.0 };
+    let shown_size = size - 2.0 * crop;
+    let view_box = format!("{crop} {crop} {shown_size} {shown_size}");
 
     let pit_views = (0..pits)
         .map(|pit| {
@@ -258,6 +266,8 @@ pub fn RingSvg(store: GameStore, pits: usize, players: usize) -> impl IntoView {
             store
             layout="ring"
             view_box
+            size=(shown_size, shown_size)
+            min_scale=46.0 / (2.0 * PIT_RADIUS)
             label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise".to_string()
         >
             <defs>

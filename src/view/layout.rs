@@ -4,18 +4,24 @@
 /// pits run counterclockwise from just right of the bottom, seats
 /// clockwise from the bottom, each seat facing two pits.
 pub mod ring {
-    use super::{PITCH, PIT_RADIUS};
     use std::f32::consts::{FRAC_PI_2, TAU};
 
+    /// A ring's pits are larger than a row's: a phone shows the whole ring
+    /// across its width, and a pit must stay a finger's width there.
+    pub const PIT_RADIUS: f32 = 52.0;
     /// Distance from the ring to the centre of a seat's cup.
     pub const SEAT_GAP: f32 = 118.0;
     /// Radius of a seat's cup of captured beads.
     pub const CUP_RADIUS: f32 = 40.0;
-    const MARGIN: f32 = 92.0;
+    /// Room round the cups for the seats' names and counts.
+    pub const MARGIN: f32 = 92.0;
+    /// What a compact board keeps of that room (the names then sit in the
+    /// player panels beside the board): the view box is cropped by the rest.
+    pub const CROP: f32 = MARGIN - 14.0;
 
     /// Radius of the circle through the pit centres.
     pub fn radius(pits: usize) -> f32 {
-        (pits as f32 * PITCH * 1.1 / TAU).max(200.0)
+        (pits as f32 * (2.0 * PIT_RADIUS + 14.0) / TAU).max(200.0)
     }
 
     /// Width and height of the (square) board.
@@ -76,6 +82,144 @@ pub const SOUTH_Y: f32 = 236.0;
 /// Width of a board with `width` pits a side (a store at each end).
 pub fn board_width(width: usize) -> f32 {
     (width as f32 + 2.0) * PITCH
+}
+
+/// Two rows of pits as drawn: across the screen (South's row along the
+/// bottom, stores at the ends), or standing lengthwise on a portrait
+/// screen, the board turned a quarter clockwise: South's row runs down the
+/// left, North's up the right, North's store at the top and South's at the
+/// bottom. Sowing still runs counterclockwise, pits keep their names; only
+/// the drawing turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rows {
+    /// Pits a side.
+    pub width: usize,
+    /// Standing lengthwise.
+    pub upright: bool,
+}
+
+/// Upright boards: the two columns of pits, the pitch down a column, and
+/// the depth of a store's end.
+const UP_SOUTH_X: f32 = 122.0;
+const UP_NORTH_X: f32 = 248.0;
+const UP_WIDTH: f32 = 370.0;
+const UP_PITCH: f32 = 96.0;
+const UP_END: f32 = 100.0;
+
+impl Rows {
+    /// Width and height of the board.
+    pub fn size(self) -> (f32, f32) {
+        if self.upright {
+            (UP_WIDTH, 2.0 * UP_END + self.width as f32 * UP_PITCH)
+        } else {
+            (board_width(self.width), HEIGHT)
+        }
+    }
+
+    /// The centre of a pit.
+    pub fn pit_center(self, pit: usize) -> (f32, f32) {
+        if !self.upright {
+            return pit_center(pit, self.width);
+        }
+        let (x, row) = if pit < self.width {
+            (UP_SOUTH_X, pit)
+        } else {
+            (UP_NORTH_X, 2 * self.width - 1 - pit)
+        };
+        (x, UP_END + (row as f32 + 0.5) * UP_PITCH)
+    }
+
+    /// The centre of a player's store.
+    pub fn store_center(self, side: usize) -> (f32, f32) {
+        if !self.upright {
+            return store_center(side, self.width);
+        }
+        let x = (UP_SOUTH_X + UP_NORTH_X) / 2.0;
+        let depth = UP_END - 10.0;
+        if side == 0 {
+            (x, UP_END + self.width as f32 * UP_PITCH + depth / 2.0)
+        } else {
+            (x, 10.0 + depth / 2.0)
+        }
+    }
+
+    /// Half the width and half the height of a store.
+    pub fn store_half(self) -> (f32, f32) {
+        if self.upright {
+            (
+                (UP_NORTH_X - UP_SOUTH_X) / 2.0 + PIT_RADIUS,
+                (UP_END - 24.0) / 2.0,
+            )
+        } else {
+            (PITCH * 0.4, (SOUTH_Y - NORTH_Y) / 2.0 + PIT_RADIUS)
+        }
+    }
+
+    /// The centre of any slot.
+    pub fn slot_center(self, slot: Slot) -> (f32, f32) {
+        match slot {
+            Slot::Pit(p) => self.pit_center(p as usize),
+            Slot::Store(s) => self.store_center(s as usize),
+        }
+    }
+
+    /// Where a pit's name and count are written, outside the rows on the
+    /// board's edge (`x`, the name's baseline, the count's baseline), and
+    /// whether they stand beside it (upright) rather than below or above.
+    pub fn label(self, pit: usize) -> (f32, f32, f32) {
+        let (cx, cy) = self.pit_center(pit);
+        let south = pit < self.width;
+        if self.upright {
+            let x = if south {
+                cx - PIT_RADIUS - 24.0
+            } else {
+                cx + PIT_RADIUS + 24.0
+            };
+            (x, cy - 6.0, cy + 24.0)
+        } else if south {
+            (cx, cy + PIT_RADIUS + 30.0, cy + PIT_RADIUS + 30.0)
+        } else {
+            (cx, cy - PIT_RADIUS - 14.0, cy - PIT_RADIUS - 14.0)
+        }
+    }
+
+    /// The band marking a side's row: x, y, width, height.
+    pub fn row_band(self, side: usize) -> (f32, f32, f32, f32) {
+        let long = PITCH * self.width as f32;
+        let thick = PIT_RADIUS * 2.0 + 16.0;
+        if self.upright {
+            let x = if side == 0 { UP_SOUTH_X } else { UP_NORTH_X };
+            (x - thick / 2.0, UP_END, thick, UP_PITCH * self.width as f32)
+        } else {
+            let y = if side == 0 { SOUTH_Y } else { NORTH_Y };
+            (PITCH, y - thick / 2.0, long, thick)
+        }
+    }
+
+    /// The way counterclockwise sowing leaves a pit, as a unit step on
+    /// screen.
+    pub fn counterclockwise(self, pit: usize) -> (f32, f32) {
+        let south = pit < self.width;
+        match (self.upright, south) {
+            (false, true) => (1.0, 0.0),
+            (false, false) => (-1.0, 0.0),
+            (true, true) => (0.0, 1.0),
+            (true, false) => (0.0, -1.0),
+        }
+    }
+
+    /// Where the count of seeds in hand is drawn beside a slot.
+    pub fn hand_badge(self, slot: Slot) -> (f32, f32) {
+        let (x, y) = self.slot_center(slot);
+        if self.upright {
+            let mid = UP_WIDTH / 2.0;
+            (if x < mid { x + 64.0 } else { x - 64.0 }, y)
+        } else if y < HEIGHT / 2.0 {
+            (x, y + 64.0)
+        } else {
+            (x, y - 64.0)
+        }
+    }
 }
 
 /// The centre of a pit. South's row runs left to right along the bottom;
@@ -163,6 +307,54 @@ mod tests {
                 assert!(x - CUP_RADIUS > 0.0 && x + CUP_RADIUS < size);
                 assert!(y - CUP_RADIUS > 0.0 && y + CUP_RADIUS < size);
             }
+        }
+    }
+
+    #[test]
+    fn upright_rows_turn_the_board_a_quarter_clockwise() {
+        for width in [5, 6, 7, 8] {
+            let rows = Rows {
+                width,
+                upright: true,
+            };
+            let (w, h) = rows.size();
+            assert!(h > w, "it stands lengthwise");
+            // South's row runs down the left, North's up the right, a
+            // beside F, stores at the ends: counterclockwise on screen.
+            let (ax, ay) = rows.pit_center(0);
+            let (fx, fy) = rows.pit_center(width - 1);
+            let (nx, ny) = rows.pit_center(width);
+            assert!(ax < w / 2.0 && ay < fy && fx == ax);
+            assert!(
+                nx > w / 2.0 && (ny - fy).abs() < 0.01,
+                "North's first pit faces South's last"
+            );
+            assert!(rows.store_center(0).1 > fy && rows.store_center(1).1 < ay);
+            assert_eq!(rows.counterclockwise(0), (0.0, 1.0));
+            assert_eq!(rows.counterclockwise(width), (0.0, -1.0));
+            // Pits, stores and labels fit, and no two pits touch.
+            for pit in 0..2 * width {
+                let (x, y) = rows.pit_center(pit);
+                assert!(x - PIT_RADIUS > 0.0 && x + PIT_RADIUS < w && y > 0.0 && y < h);
+                let (lx, ..) = rows.label(pit);
+                assert!(lx > 15.0 && lx < w - 15.0);
+                if pit + 1 < width {
+                    let (_, y1) = rows.pit_center(pit + 1);
+                    assert!(y1 - y > 2.0 * PIT_RADIUS);
+                }
+            }
+            for side in 0..2 {
+                let (x, y) = rows.store_center(side);
+                let (hw, hh) = rows.store_half();
+                assert!(x - hw > 0.0 && x + hw < w && y - hh > 0.0 && y + hh < h);
+            }
+            // Across, the same geometry as before.
+            let across = Rows {
+                width,
+                upright: false,
+            };
+            assert_eq!(across.pit_center(3), pit_center(3, width));
+            assert_eq!(across.size(), (board_width(width), HEIGHT));
         }
     }
 

@@ -4,16 +4,14 @@
 // computer against computer to the end, hints, moves with decisions inside
 // them (Rainbow Chase, Spectral Reapers) and dice (Rainbow Passage).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
-  engineState, assertBoardMatches, waitForMoveCount, SEL,
+  fileSetup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
+  engineState, assertBoardMatches, waitForMoveCount, SEL, menuClick, openMenu, openRulesOptions,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const status = (page) => page.locator('[data-testid=status]');
 
@@ -24,9 +22,10 @@ async function startWith(page, game, { preset, options = {}, seats = [] }) {
   let dialog = page.locator(SEL.dialog);
   // The page opens with the dialog (no saved game) or a board: wait for one.
   await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor({ state: 'visible' });
-  if (!(await dialog.isVisible())) await page.locator('[data-testid=new-game]').click();
+  if (!(await dialog.isVisible())) await menuClick(page, 'new-game');
   await dialog.waitFor({ state: 'visible' });
   if (preset) await dialog.locator(SEL.preset).selectOption(preset);
+  if (Object.keys(options).length) await openRulesOptions(dialog);
   for (const [key, value] of Object.entries(options)) {
     await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
   }
@@ -40,6 +39,7 @@ async function startWith(page, game, { preset, options = {}, seats = [] }) {
 }
 
 async function setThinkTime(page, ms) {
+  await openMenu(page);
   await page.locator('[data-testid=think-time]').selectOption(String(ms));
 }
 
@@ -111,6 +111,7 @@ test('a person against the computer: the computer replies, the page stays usable
       return why.textContent !== before ? performance.now() - t0 : Infinity;
     });
     // And a setting changed through its select is stored by the app.
+    await openMenu(page);
     const t1 = Date.now();
     await page.locator('[data-testid=speed]').selectOption('fast');
     await page.waitForFunction(() => localStorage.getItem('rainbow-games/settings').includes('fast'), null, { timeout: 1000 });

@@ -2,16 +2,14 @@
 // colour choices and capture decisions are made with the decision buttons,
 // "Finish sowing" completes a move, and a whole game ends as the engine says.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, moveCount, readSaved, readBoard,
-  engineState, assertBoardMatches, prng, SEL, waitForMoveCount,
+  fileSetup, withPage, startGame, legalPits, moveCount, readSaved, readBoard,
+  engineState, assertBoardMatches, prng, SEL, waitForMoveCount, playSuggestion, untilResult,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 test('rainbow-chase: a whole game by clicking, with colour choices and captures', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
@@ -24,31 +22,27 @@ test('rainbow-chase: a whole game by clicking, with colour choices and captures'
     assert.ok(breakdowns.every((b) => /4$/.test(b)), `each pit starts with 4 of its colour: ${breakdowns}`);
 
     const random = prng(2024);
-    const buttons = page.locator('[data-testid=decision] [data-choice]');
-    let steps = 0;
+    const buttons = page.locator(SEL.choices);
     let captures = 0;
     let choices = 0;
     let finished = 0;
-    while (!(await page.locator(SEL.result).isVisible())) {
-      assert.ok(steps++ < 3000, 'the game did not end');
-      const before = await moveCount(page);
-      const finish = page.locator('[data-suggestion="Finish sowing"]');
-      if (steps % 7 === 0 && await finish.isVisible()) {
-        await finish.click();
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li').length > n, before);
+    const steps = await untilResult(page, 3000, async (step) => {
+      if (step % 7 === 0 && await page.locator(SEL.suggestion('Finish sowing')).isVisible()) {
+        await playSuggestion(page, 'Finish sowing');
         finished++;
-        continue;
+        return;
       }
+      const before = await moveCount(page);
       const pits = await legalPits(page);
       if (pits.length > 0) {
         await page.locator(SEL.pit(pits[Math.floor(random() * pits.length)])).click();
       } else {
         const n = await buttons.count();
         assert.ok(n > 0, 'nothing to click and the game is not over');
-        const capture = page.locator('[data-testid=decision] [data-choice="x"]');
+        const capture = page.locator(SEL.choice('x'));
         if (await capture.count()) {
           // Take a capture when offered (keep sowing sometimes if allowed).
-          const decline = page.locator('[data-testid=decision] [data-choice="-"]');
+          const decline = page.locator(SEL.choice('-'));
           if ((await decline.count()) && random() < 0.3) await decline.click();
           else { await capture.click(); captures++; }
         } else {
@@ -59,7 +53,7 @@ test('rainbow-chase: a whole game by clicking, with colour choices and captures'
         }
       }
       await waitForMoveCount(page, before + 1);
-    }
+    });
     const saved = await readSaved(page, 'rainbow-chase');
     const state = engineState(saved.record);
     assert.equal(state.over, true);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, readSaved, readMoves, engineState, legalPits, playPit, gameKey, SEL,
+  setup, withPage, readSaved, readMoves, engineState, legalPits, playPit, gameKey, SEL, menuClick,
 } from './helpers.mjs';
 
 let env;
@@ -46,7 +46,7 @@ test('resigning against the computer ends the game at once, confirmed on the pag
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     const popups = noPopups(page);
     await openSaved(page, ['C', 'c']);
-    await page.locator('[data-testid=resign]').click();
+    await menuClick(page, 'resign');
     const confirm = page.locator('[data-testid=confirm]');
     await confirm.waitFor();
     assert.match(await confirm.innerText(), /South loses/);
@@ -55,7 +55,7 @@ test('resigning against the computer ends the game at once, confirmed on the pag
     await confirm.waitFor({ state: 'hidden' });
     assert.equal((await readSaved(page, 'owari')).record.moves.length, 2);
     // Resign for real.
-    await page.locator('[data-testid=resign]').click();
+    await menuClick(page, 'resign');
     await page.locator('[data-testid=confirm-yes]').click();
     const result = page.locator(SEL.result);
     await result.waitFor();
@@ -81,7 +81,7 @@ test('a person may resign while the computer is thinking', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await openSaved(page, ['C'], [null, 'strongest'], 5000);
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true');
-    await page.locator('[data-testid=resign]').click();
+    await menuClick(page, 'resign');
     await page.locator('[data-testid=confirm-yes]').click();
     await page.locator(SEL.result).waitFor();
     const { record } = await readSaved(page, 'owari');
@@ -101,7 +101,7 @@ test('the computer declines a draw when its search says it stands better, and th
     const popups = noPopups(page);
     await openSaved(page, NORTH_AHEAD);
     assert.match(await status(page).innerText(), /South to move/);
-    await page.locator('[data-testid=offer-draw]').click();
+    await menuClick(page, 'offer-draw');
     const answer = page.locator('[data-testid=draw-answer]');
     await page.waitForFunction(() => document.querySelector('[data-testid=draw-answer]')?.textContent.trim().length > 0, null, { timeout: 15_000 });
     const said = await answer.innerText();
@@ -122,7 +122,7 @@ test('people at one screen agree a draw; the record says so', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await openSaved(page, ['C', 'c'], [null, null]);
     assert.equal(await page.locator('[data-testid=agree]').count(), 1, 'people may still end by agreement');
-    await page.locator('[data-testid=offer-draw]').click();
+    await menuClick(page, 'offer-draw');
     await page.locator('[data-testid=confirm-yes]').click();
     const result = page.locator(SEL.result);
     await result.waitFor();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -192,6 +193,20 @@ export async function setup() {
   };
 }
 
+/** A test file's server and browser: started before its first test and
+ *  closed after its last (node:test hooks). Call at the top of the file;
+ *  the object it returns is filled in once the hook has run. */
+export function fileSetup() {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await setup());
+  });
+  after(async () => {
+    await env.close?.();
+  });
+  return env;
+}
+
 // ---------------------------------------------------------------- engine
 
 /** The engine's view of a record: runs `rgames state` and parses its JSON
@@ -254,7 +269,31 @@ export const SEL = {
   redo: '[data-testid=redo]',
   agree: '[data-testid=agree]',
   skip: '[data-testid=skip-animation]',
+  choices: '[data-testid=decision] [data-choice]',
+  choice: (mv) => `[data-testid=decision] [data-choice="${mv}"]`,
+  suggestion: (name) => `[data-suggestion="${name}"]`,
 };
+
+/** Opens the game page's menu (new game, agreement, export, import and
+ *  the settings), unless it is open. */
+export async function openMenu(page) {
+  const button = page.locator('[data-testid=menu-button]');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.locator('[data-testid=menu]').waitFor({ state: 'visible' });
+}
+
+/** Clicks the menu's item `testid`, opening the menu first. */
+export async function menuClick(page, testid) {
+  await openMenu(page);
+  await page.locator(`[data-testid=${testid}]`).click();
+}
+
+/** Unfolds the new-game dialog's rules options. */
+export async function openRulesOptions(dialog) {
+  await dialog.locator('[data-testid=rules-options]').evaluate((d) => {
+    d.open = true;
+  });
+}
 
 /** Opens a game page and starts a new game with `preset`. Clears any saved
  *  game first. */
@@ -341,6 +380,25 @@ export async function playPit(page, name, expected) {
   const before = await moveCount(page);
   await page.locator(SEL.pit(name)).click();
   await waitForMoveCount(page, expected ?? before + 1);
+}
+
+/** Clicks the suggestion `name` (as "Finish sowing") and waits for the
+ *  move list to grow. */
+export async function playSuggestion(page, name) {
+  const before = await moveCount(page);
+  await page.locator(SEL.suggestion(name)).click();
+  await waitForMoveCount(page, before + 1);
+}
+
+/** Calls `step(n)` for n = 1, 2, … until the result is shown, failing
+ *  when it is not after `limit` steps. Resolves to the steps taken. */
+export async function untilResult(page, limit, step) {
+  let steps = 0;
+  while (!(await page.locator(SEL.result).isVisible())) {
+    assert.ok(steps++ < limit, 'the game did not end');
+    await step(steps);
+  }
+  return steps;
 }
 
 /** The saved game {record, cursor}. The seed is a u64 and may exceed

@@ -2,15 +2,13 @@
 // choices (Escape takes a move in progress back). Focus moves between pits
 // with the arrow keys, Enter plays, Tab reaches the buttons.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, readSaved, readBoard, engineState, assertBoardMatches, prng, SEL,
+  fileSetup, withPage, readSaved, readBoard, engineState, assertBoardMatches, prng, SEL,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 /** What has focus: its test id, pit or choice, and whether its focus ring
  *  shows (an outline or a stroke drawn for :focus-visible). */

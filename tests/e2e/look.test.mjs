@@ -3,15 +3,13 @@
 // (the system's by default); reduced motion; sounds off unless chosen; the
 // settings survive a reload.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, withPage, ARTIFACTS, SEL, legalPits, playPit } from './helpers.mjs';
+import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const GAMES = ['basic', 'owari', 'mancala', 'ayoayo', 'giuthi', 'nam-nam', 'rainbow-chase', 'spectral-reapers', 'rainbow-passage'];
 const SHOTS = path.join(ARTIFACTS, 'screens');
@@ -130,6 +128,7 @@ test('reduced motion shows a move at once with a fade; sounds are off until chos
     assert.match(await page.locator('.board-frame').getAttribute('class'), /fade-1/);
     assert.equal(await page.evaluate(() => window.__notes), 0, 'no sound while sounds are off');
 
+    await openMenu(page);
     await page.locator('[data-testid=sounds]').check();
     const notes = await page.evaluate(() => window.__notes);
     assert.ok(notes > 0, 'turning sounds on plays a note');

@@ -1,21 +1,14 @@
 // A complete Owari game played by clicking pits, checked against the engine.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, playPit, moveCount, readMoves, readSaved,
+  fileSetup, withPage, startGame, legalPits, playPit, moveCount, readMoves, readSaved,
   readBoard, engineState, assertBoardMatches, prng, SEL,
 } from './helpers.mjs';
 
 const MAX_MOVES = 400;
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 test('owari (abapa): a whole game by clicking pits matches the engine', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {

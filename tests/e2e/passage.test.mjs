@@ -5,15 +5,14 @@
 // greedily (capture, else the longest step forwards) from the engine's
 // legal moves; the clicks are what a person would do.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey, waitIdle,
+  fileSetup, withPage, moveCount, readSaved, engineState, SEL, waitForMoveCount, gameKey, waitIdle,
+  menuClick, openRulesOptions,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const SEED = 5;
 const row = (sq) => Number(sq.slice(1));
@@ -117,6 +116,7 @@ test('rainbow-passage: custom start squares are checked; "New board" lays out an
     const dialog = page.locator(SEL.dialog);
     await dialog.waitFor({ state: 'visible' });
     // The editor starts from the standard places.
+    await openRulesOptions(dialog);
     assert.equal(await dialog.locator('[data-option="starts-0"]').inputValue(), 'c1 e1 g1 i1');
     // A piece on a corner square breaks a placement rule: refused, with why.
     await dialog.locator('[data-option="starts-0"]').fill('a1 c1 e1 g1');
@@ -129,7 +129,7 @@ test('rainbow-passage: custom start squares are checked; "New board" lays out an
     const colours = () => page.$$eval('[data-square]', (ss) => ss.map((s) => s.dataset.colour).join(''));
     const before = await colours();
     const seed = (await readSaved(page, 'rainbow-passage')).record.seed;
-    await page.locator('[data-testid=new-board]').click();
+    await menuClick(page, 'new-board');
     await page.waitForFunction((s) => !localStorage.getItem('rainbow-games/game/rainbow-passage').includes(`"seed":${s},`), seed);
     assert.notEqual(await colours(), before, 'another board');
     assert.equal(await page.locator('[data-piece="b1"]').count(), 1, 'the same options');

@@ -1,20 +1,13 @@
 // Saving, reloading, undo/redo and branching; a damaged saved game.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
+  fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
   currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL,
 } from './helpers.mjs';
 
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 test('basic (kalah-6-4): reload resumes; undo, redo and a new branch', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {

@@ -6,7 +6,7 @@
 // Playwright's setOffline does not cover a service worker's own requests, so
 // "offline" here means the static server is stopped.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,13 +15,11 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import {
-  ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, setup, startServer, withPage, startGame, legalPits, playPit, readMoves,
-  waitForMoveCount, SEL, SETTINGS_KEY,
+  ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, fileSetup, startServer, withPage, startGame, legalPits, playPit, readMoves,
+  waitForMoveCount, SEL, SETTINGS_KEY, menuClick, openRulesOptions,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const PRECACHE = path.join(ROOT, 'scripts', 'precache.mjs');
 
@@ -161,10 +159,11 @@ test('offline after one visit: the app loads, a person and the computer play, th
       await page.waitForFunction((mv) => document.querySelector('[data-testid=move-list] li[data-move]')?.getAttribute('data-move') === mv, legal[0]);
 
       // The computer: its worker's script and wasm come from the cache too.
-      await page.locator('[data-testid=new-game]').click();
+      await menuClick(page, 'new-game');
       const dialog = page.locator(SEL.dialog);
       await dialog.waitFor({ state: 'visible' });
       await dialog.locator(SEL.preset).selectOption('abapa');
+      await openRulesOptions(dialog);
       await dialog.locator('[data-option="first_player"]').selectOption('south');
       await dialog.locator('[data-seat-kind="1"]').selectOption('computer');
       await dialog.locator('[data-seat-level="1"]').selectOption('beginner');

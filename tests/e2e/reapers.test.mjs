@@ -4,15 +4,14 @@
 // until someone is down to one bead; the result ranks everyone as the
 // engine says.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, moveCount, readSaved, engineState, prng, SEL, waitForMoveCount,
+  fileSetup, withPage, moveCount, readSaved, engineState, prng, SEL, waitForMoveCount,
+  playSuggestion, untilResult, openRulesOptions,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const ringPits = (n) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -41,6 +40,7 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
     const dialog = page.locator(SEL.dialog);
     await dialog.waitFor({ state: 'visible' });
     await dialog.locator(SEL.preset).selectOption('seed');
+    await openRulesOptions(dialog);
     // Three players by default, each with a name and a colour.
     assert.equal(await dialog.locator('[data-option^="names-"]').count(), 3);
     for (const [k, name] of ['Ann', 'Bo', 'Cy'].entries()) {
@@ -110,22 +110,18 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
     assert.match(await status.textContent(), /Bo to move/, 'the first placer sows first');
 
     // ---- sowing, until someone is down to one bead.
-    const buttons = page.locator('[data-testid=decision] [data-choice]');
-    let steps = 0;
+    const buttons = page.locator(SEL.choices);
     let captures = 0;
     let drops = 0;
     let extra = 0;
-    while (!(await page.locator(SEL.result).isVisible())) {
-      assert.ok(steps++ < 4000, 'the game did not end');
+    const steps = await untilResult(page, 4000, async () => {
       const before = await moveCount(page);
-      const finish = page.locator('[data-suggestion="Finish sowing"]');
       const pits = await page.$$eval(SEL.legalPits, (gs) => gs.map((g) => g.getAttribute('data-pit')));
       if (pits.length > 0) {
         await page.locator(SEL.pit(pits[Math.floor(random() * pits.length)])).click();
-      } else if (random() < 0.6 && await finish.isVisible()) {
-        await finish.click();
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li').length > n, before);
-        continue;
+      } else if (random() < 0.6 && await page.locator(SEL.suggestion('Finish sowing')).isVisible()) {
+        await playSuggestion(page, 'Finish sowing');
+        return;
       } else {
         const n = await buttons.count();
         assert.ok(n > 0, 'nothing to click and the game is not over');
@@ -135,11 +131,11 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
           drops++;
           assert.ok(await page.locator('[data-testid=hand]').isVisible(), 'the hand is shown by colour');
         }
-        await page.locator(`[data-testid=decision] [data-choice="${mv}"]`).click();
+        await page.locator(SEL.choice(mv)).click();
       }
       await waitForMoveCount(page, before + 1);
       if ((await page.locator('[data-testid=announce]').textContent()).includes('moves again')) extra++;
-    }
+    });
     const saved = await readSaved(page, 'spectral-reapers');
     const state = engineState(saved.record);
     assert.equal(state.over, true);

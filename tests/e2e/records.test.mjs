@@ -1,24 +1,17 @@
 // Records in and out of the browser: export and share links, import, the
 // replay controls with kept lines, and the "my games" list (issue 8).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  setup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
-  readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL,
+  fileSetup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
+  readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL, menuClick,
 } from './helpers.mjs';
 
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 /** Plays `n` random legal pits. */
 async function playRandom(page, n, seed) {
@@ -32,13 +25,13 @@ async function playRandom(page, n, seed) {
 
 /** Starts a new game on the page shown, with the dialog's defaults. */
 async function newGameHere(page) {
-  await page.locator('[data-testid=new-game]').click();
+  await menuClick(page, 'new-game');
   await page.locator(SEL.start).click();
   await page.locator(SEL.dialog).waitFor({ state: 'hidden' });
 }
 
 async function shareLink(page) {
-  await page.locator('[data-testid=export]').click();
+  await menuClick(page, 'export');
   const link = page.locator('[data-testid=share-link]');
   await page.waitForFunction(() => document.querySelector('[data-testid=share-link]')?.value.includes('#/play/'));
   return link.inputValue();
@@ -171,7 +164,7 @@ test('importing a bad record says what and where; a good file opens its game', a
     await playRandom(page, 2, 8);
     const moves = await readMoves(page);
     const board = await readBoard(page);
-    await page.locator('[data-testid=import]').click();
+    await menuClick(page, 'import');
     const importText = page.locator('[data-testid=import-text]');
     const problem = page.locator('[data-testid=import-error]');
     const tryImport = async (text) => {

@@ -4,16 +4,14 @@
 // controls and the loser's seed distribution). Every finished position is
 // checked against the engine (`rgames state`).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, moveCount, readSaved, readBoard,
-  engineState, assertBoardMatches, prng, SEL, waitForMoveCount,
+  fileSetup, withPage, startGame, legalPits, moveCount, readSaved, readBoard,
+  engineState, assertBoardMatches, prng, SEL, waitForMoveCount, playSuggestion, untilResult,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 /// Takes one step as a person would: a legal pit (then a direction if the
 /// pit offers several), or a choice in the decision panel. Returns what was
@@ -22,10 +20,8 @@ async function step(page, random, prefer = {}) {
   const before = await moveCount(page);
   const picker = page.locator('[data-testid=picker]');
   if (await picker.isVisible()) {
-    const suggestion = prefer.suggestion && page.locator(`[data-suggestion="${prefer.suggestion}"]`);
-    if (suggestion && await suggestion.isVisible()) {
-      await suggestion.click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] li').length > n, before);
+    if (prefer.suggestion && await page.locator(SEL.suggestion(prefer.suggestion)).isVisible()) {
+      await playSuggestion(page, prefer.suggestion);
       return `suggestion ${prefer.suggestion}`;
     }
     const options = await picker.locator('option').evaluateAll((os) => os.map((o) => o.value));
@@ -35,7 +31,7 @@ async function step(page, random, prefer = {}) {
     await waitForMoveCount(page, before + 1);
     return `picked ${value}`;
   }
-  const buttons = page.locator('[data-testid=decision] [data-choice]');
+  const buttons = page.locator(SEL.choices);
   const pits = await legalPits(page);
   if (pits.length > 0) {
     const pit = pits[Math.floor(random() * pits.length)];
@@ -75,11 +71,7 @@ for (const game of ['mancala', 'ayoayo']) {
     await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
       await startGame(page, env.url(''), game, 'seed');
       const random = prng(77);
-      let steps = 0;
-      while (!(await page.locator(SEL.result).isVisible())) {
-        assert.ok(steps++ < 600, 'the game did not end');
-        await step(page, random);
-      }
+      const steps = await untilResult(page, 600, () => step(page, random));
       const state = await checkAgainstEngine(page, game);
       assert.equal(state.over, true);
       const result = page.locator(SEL.result);
@@ -146,7 +138,7 @@ test('giuthi: directions, a whole round, and the loser distributes seeds', async
     const arrows = page.locator('[data-testid=board] [data-arrow]');
     await arrows.first().waitFor({ state: 'visible' });
     assert.equal(await arrows.count(), 2, 'two direction arrows on the pit');
-    assert.equal(await page.locator('[data-testid=decision] [data-choice]').count(), 2);
+    assert.equal(await page.locator(SEL.choices).count(), 2);
     const chosen = await arrows.nth(1).getAttribute('data-arrow');
     await arrows.nth(1).click();
     await waitForMoveCount(page, 1);

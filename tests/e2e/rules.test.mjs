@@ -5,19 +5,17 @@
 // the right positions without touching the app's storage; a bad embed
 // parameter gives a short message in the frame.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
-  setup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR,
+  fileSetup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR,
 } from './helpers.mjs';
 
-let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+const env = fileSetup();
 
 const GAMES = fs.readdirSync(path.join(ROOT, 'assets', 'rules'))
   .filter((f) => f.endsWith('.json'))

@@ -1,20 +1,13 @@
 // Home screen, illegal-pit explanations, ending by agreement, animation skip.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
-  engineState, assertBoardMatches, SEL,
+  fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
+  engineState, assertBoardMatches, SEL, menuClick,
 } from './helpers.mjs';
 
-let env;
-
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.close();
-});
+const env = fileSetup();
 
 /** An opponent pit of the side to move, found from the legal pits. */
 async function opponentPit(page) {
@@ -81,7 +74,7 @@ test('ending by agreement shows the result', async (t) => {
     });
     await startGame(page, env.url(''), 'owari', 'abapa');
     for (let i = 0; i < 3; i++) await playPit(page, (await legalPits(page))[0]);
-    await page.locator(SEL.agree).click();
+    await menuClick(page, 'agree');
     await page.locator('[data-testid=confirm-yes]').click();
     const result = page.locator(SEL.result);
     await result.waitFor({ state: 'visible' });

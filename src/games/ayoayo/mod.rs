@@ -44,20 +44,21 @@
 //!   time since a store last changed ends the game, each side going to its
 //!   owner; ending by agreement settles the board the same way;
 //! - there is no early end at a majority.
+//!
+//! [`Effect::Pass`]: crate::engine::Effect::Pass
+//! [`Effect::RelayCycle`]: crate::engine::Effect::RelayCycle
+//! [`EndReason::NoMove`]: crate::engine::EndReason::NoMove
 
 mod ai;
 mod present;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::board::{FirstPlayer, PitBoard};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::repetition::Repetitions;
-use crate::engine::session::Present;
+use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
-use crate::engine::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
-};
+use crate::engine::{Effects, SetupError, Slot};
 
 /// Options of Ayoayo.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -112,20 +113,10 @@ const SEEDS_PER_PIT: u8 = 4;
 /// A position of Ayoayo.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Ayoayo {
-    options: AyoayoOptions,
-    board: PitBoard,
-    to_move: u8,
-    outcome: Option<Outcome>,
-    repetitions: Repetitions,
+    core: PitCore<AyoayoOptions>,
 }
 
-crate::clone_reusing_buffers!(Ayoayo {
-    options,
-    board,
-    to_move,
-    outcome,
-    repetitions
-});
+crate::clone_reusing_buffers!(Ayoayo { core });
 
 /// Sows a whole move for `player` from `pit`, relaying from every pit a lap
 /// ends in while it holds more than the seed just dropped. Returns how the
@@ -166,43 +157,62 @@ impl Ayoayo {
     /// A position with the given board and player to move (for tests and
     /// analysis). The game is not checked for having ended.
     pub fn from_board(options: AyoayoOptions, board: PitBoard, to_move: usize) -> Ayoayo {
-        Ayoayo {
-            options,
-            board,
-            to_move: to_move.min(1) as u8,
-            outcome: None,
-            repetitions: Repetitions::default(),
-        }
+        Ayoayo::from_core(PitCore::new(options, board, to_move))
     }
 
     /// The board.
     pub fn board(&self) -> &PitBoard {
-        &self.board
+        self.core.board()
     }
 
     /// The options this game was set up with.
     pub fn options(&self) -> &AyoayoOptions {
-        &self.options
+        self.core.options()
     }
 
     fn rules(&self) -> SowRules {
         SowRules {
-            into_own_store: self.options.sow_into_store,
+            into_own_store: self.core.options.sow_into_store,
             skip_origin: true,
         }
     }
+}
 
-    fn position_key(&self) -> u128 {
-        (self.board.pits_key() << 1) | self.to_move as u128
+impl PitMoveRules for Ayoayo {
+    type Options = AyoayoOptions;
+
+    // A practical bound, checked by the random-game tests: the repetition
+    // rule guarantees an end, and random games last under 100 moves (at
+    // most 48 with store sowing, 95 without).
+    const MAX_GAME_LENGTH: usize = 2_000;
+
+    fn core(&self) -> &PitCore<AyoayoOptions> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut PitCore<AyoayoOptions> {
+        &mut self.core
+    }
+
+    fn from_core(core: PitCore<AyoayoOptions>) -> Ayoayo {
+        Ayoayo { core }
+    }
+
+    fn setup(options: &AyoayoOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
+        Ok((PitBoard::new(WIDTH, SEEDS_PER_PIT), options.first_player))
+    }
+
+    fn must_feed(&self) -> bool {
+        self.core.board.side_total(1 - self.core.to_move as usize) == 0
     }
 
     /// Whether the move from `pit` drops a seed on the opponent's side (found
     /// by sowing it on a copy of the board, which lives on the stack).
     fn feeds(&self, pit: usize) -> bool {
-        let mut board = self.board.clone();
+        let mut board = self.core.board.clone();
         sow_move(
             &mut board,
-            self.to_move as usize,
+            self.core.to_move as usize,
             pit,
             self.rules(),
             &mut Effects::off(),
@@ -210,179 +220,25 @@ impl Ayoayo {
         .1
     }
 
-    fn must_feed(&self) -> bool {
-        self.board.side_total(1 - self.to_move as usize) == 0
-    }
-
-    fn is_legal_pit(&self, pit: usize, must_feed: bool) -> bool {
-        self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit))
-    }
-
-    fn has_move(&self) -> bool {
-        let must_feed = self.must_feed();
-        self.board
-            .side(self.to_move as usize)
-            .any(|pit| self.is_legal_pit(pit, must_feed))
-    }
-
-    /// After a move, with the turn handed over: a player to move who has no
-    /// seeds passes (the mover moves again and must feed them). Returns the
-    /// player left without a legal move, which ends the game: the one to
-    /// move when they cannot feed an empty opponent.
-    fn pass_or_stop(&mut self, fx: &mut Effects) -> Option<u8> {
-        let next = self.to_move;
-        if self.board.side_total(next as usize) == 0 {
-            self.to_move = 1 - next;
-            if !self.has_move() {
-                return Some(self.to_move);
-            }
-            fx.push(Effect::Pass { player: next });
-            return None;
-        }
-        (!self.has_move()).then_some(next)
-    }
-
-    fn finish(
-        &mut self,
-        reason: impl FnOnce(Remaining) -> EndReason,
-        settle: Settle,
-        fx: &mut Effects,
-    ) {
-        self.outcome = Some(self.board.settle_outcome(settle, reason, fx).0);
-    }
-}
-
-impl Game for Ayoayo {
-    type Action = PitMove;
-    type Options = AyoayoOptions;
-
-    fn new(options: &AyoayoOptions, seed: u64) -> Result<Self, SetupError> {
-        let mut game = Ayoayo::from_board(
-            options.clone(),
-            PitBoard::new(WIDTH, SEEDS_PER_PIT),
-            options.first_player.resolve(seed),
-        );
-        let key = game.position_key();
-        game.repetitions.record(key);
-        Ok(game)
-    }
-
-    fn num_players(&self) -> usize {
-        2
-    }
-
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
-    }
-
-    fn legal_actions(&self, out: &mut Vec<PitMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let must_feed = self.must_feed();
-        out.extend(
-            self.board
-                .side(self.to_move as usize)
-                .filter(|&pit| self.is_legal_pit(pit, must_feed))
-                .map(|pit| PitMove(pit as u8)),
-        );
-    }
-
-    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
-        let pit = pit as usize;
-        if self.outcome.is_some() {
-            Err(IllegalAction::GameOver)
-        } else if let Err(why) = self.board.check_own_pit(pit, self.to_move as usize) {
-            Err(why)
-        } else if self.must_feed() && !self.feeds(pit) {
-            Err(IllegalAction::MustFeed)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        let player = self.to_move as usize;
-        let pit = action.0 as usize;
-        let stores_before = self.board.stores();
+    fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
         let rules = self.rules();
+        let core = &mut self.core;
+        let player = core.to_move as usize;
+        let board = &mut core.board;
 
-        let (end, _) = sow_move(&mut self.board, player, pit, rules, fx);
+        let (end, _) = sow_move(board, player, pit, rules, fx);
         // The relay stops on an empty pit (now holding 1), in a store, or
         // where it came back to an earlier state (on a pit holding more):
         // only the first can capture.
         if let (Slot::Pit(last), false) = (end.last, end.cycled) {
             let last = last as usize;
-            let opposite = self.board.opposite(last);
-            if self.board.side_of(last) == player
-                && self.board.pit(last) == 1
-                && self.board.pit(opposite) > 0
-            {
-                self.board.capture(opposite, player, fx);
+            let opposite = board.opposite(last);
+            if board.side_of(last) == player && board.pit(last) == 1 && board.pit(opposite) > 0 {
+                board.capture(opposite, player, fx);
             }
         }
-        self.to_move = 1 - self.to_move;
-
-        if let Some(stuck) = self.pass_or_stop(fx) {
-            self.finish(
-                |remaining| EndReason::NoMove {
-                    player: stuck,
-                    remaining,
-                },
-                Settle::ToOwners,
-                fx,
-            );
-            return Ok(());
-        }
-
-        if self.board.stores() != stores_before {
-            self.repetitions.clear();
-        }
-        let key = self.position_key();
-        let occurrence = self.repetitions.record(key);
-        if occurrence >= 3 {
-            self.finish(
-                |remaining| EndReason::Repetition {
-                    occurrence,
-                    remaining,
-                },
-                Settle::ToOwners,
-                fx,
-            );
-        }
-        Ok(())
-    }
-
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
-        self.finish(
-            |remaining| EndReason::Agreement { remaining },
-            Settle::ToOwners,
-            fx,
-        );
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.board.stores().iter().map(|&s| s as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total()
-    }
-
-    fn max_game_length(&self) -> usize {
-        // A practical bound, checked by the random-game tests: the repetition
-        // rule guarantees an end, and random games last under 100 moves
-        // (at most 48 with store sowing, 95 without).
-        2_000
+        core.pass_turn();
+        self.pass_or_end(fx)
     }
 }
 

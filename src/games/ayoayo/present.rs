@@ -1,19 +1,5 @@
-//! How the game is put into words and shown: moves, prompts, reasons,
-//! endings and what the board draws (the [`Present`] side of it).
+//! How Ayoayo is shown: a pit board, each move played from its pit and
+//! named "Sow" and the pit. The words for endings are the shared ones of
+//! the pit games.
 
-use super::*;
-use crate::engine::board_view::{BoardView, PitBoardView};
-
-impl Present for Ayoayo {
-    fn board_view(&self) -> BoardView {
-        PitBoardView::of(&self.board).into()
-    }
-
-    fn action_pit(&self, action: PitMove) -> Option<usize> {
-        Some(action.0 as usize)
-    }
-
-    fn action_label(&self, action: PitMove) -> String {
-        format!("Sow {action}")
-    }
-}
+crate::engine::pit_core::present_pit_moves!(super::Ayoayo, "Sow");

@@ -22,13 +22,11 @@ mod present;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::repetition::Repetitions;
-use crate::engine::sow::{sow_lap, Direction, SowRules};
-use crate::engine::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, SetupError, Slot, Turn,
-};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
+use crate::engine::sow::SowRules;
+use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
 /// Where the seeds left on the board go when a side is empty.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -97,162 +95,82 @@ const RULES: SowRules = SowRules {
 /// A position of the Basic Game.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Basic {
-    options: BasicOptions,
-    board: PitBoard,
-    to_move: u8,
-    outcome: Option<Outcome>,
-    repetitions: Repetitions,
+    core: PitCore<BasicOptions>,
 }
 
-crate::clone_reusing_buffers!(Basic {
-    options,
-    board,
-    to_move,
-    outcome,
-    repetitions
-});
+crate::clone_reusing_buffers!(Basic { core });
 
 impl Basic {
     /// A position with the given board and player to move (for tests and
     /// analysis). The game is not checked for having ended.
     pub fn from_board(options: BasicOptions, board: PitBoard, to_move: usize) -> Basic {
-        Basic {
-            options,
-            board,
-            to_move: to_move.min(1) as u8,
-            outcome: None,
-            repetitions: Repetitions::default(),
-        }
+        Basic::from_core(PitCore::new(options, board, to_move))
     }
 
     /// The board.
     pub fn board(&self) -> &PitBoard {
-        &self.board
+        self.core.board()
     }
 
     /// The options this game was set up with.
     pub fn options(&self) -> &BasicOptions {
-        &self.options
-    }
-
-    fn position_key(&self) -> u128 {
-        (self.board.pits_key() << 1) | self.to_move as u128
-    }
-
-    fn finish(
-        &mut self,
-        reason: impl FnOnce(crate::engine::Remaining) -> EndReason,
-        settle: Settle,
-        fx: &mut Effects,
-    ) {
-        self.outcome = Some(self.board.settle_outcome(settle, reason, fx).0);
+        self.core.options()
     }
 }
 
-impl Game for Basic {
-    type Action = PitMove;
+impl PitMoveRules for Basic {
     type Options = BasicOptions;
 
-    fn new(options: &BasicOptions, seed: u64) -> Result<Self, SetupError> {
-        let mut errors = Vec::new();
+    // Without a store changing, a move only moves seeds rightwards along the
+    // mover's own row, so stores grow every few moves.
+    const MAX_GAME_LENGTH: usize = 2_000;
+
+    fn core(&self) -> &PitCore<BasicOptions> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut PitCore<BasicOptions> {
+        &mut self.core
+    }
+
+    fn from_core(core: PitCore<BasicOptions>) -> Basic {
+        Basic { core }
+    }
+
+    fn setup(options: &BasicOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
         if !(3..=6).contains(&options.seeds_per_pit) {
-            errors.push(format!(
+            return Err(SetupError(vec![format!(
                 "seeds per pit must be 3 to 6, not {}",
                 options.seeds_per_pit
-            ));
+            )]));
         }
-        if !errors.is_empty() {
-            return Err(SetupError(errors));
-        }
-        let mut game = Basic::from_board(
-            options.clone(),
+        Ok((
             PitBoard::new(6, options.seeds_per_pit),
-            options.first_player.resolve(seed),
-        );
-        let key = game.position_key();
-        game.repetitions.record(key);
-        Ok(game)
+            options.first_player,
+        ))
     }
 
-    fn num_players(&self) -> usize {
-        2
-    }
-
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
-    }
-
-    fn legal_actions(&self, out: &mut Vec<PitMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let side = self.board.side(self.to_move as usize);
-        out.extend(
-            side.filter(|&pit| self.board.pit(pit) > 0)
-                .map(|pit| PitMove(pit as u8)),
-        );
-    }
-
-    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
-        let pit = pit as usize;
-        if self.outcome.is_some() {
-            Err(IllegalAction::GameOver)
-        } else if let Err(why) = self.board.check_own_pit(pit, self.to_move as usize) {
-            Err(why)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        let player = self.to_move as usize;
-        let pit = action.0 as usize;
-        let stores_before = self.board.stores();
-
-        let hand = self.board.lift(pit, fx);
-        let last = sow_lap(
-            &mut self.board,
-            player,
-            Slot::Pit(pit as u8),
-            pit,
-            hand,
-            Direction::Counterclockwise,
-            RULES,
-            fx,
-        );
-
-        let mut again = false;
-        match last {
-            Slot::Store(_) => again = true,
+    fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
+        let core = &mut self.core;
+        let player = core.to_move as usize;
+        let needs_facing_seeds = core.options.capture_needs_opposite_seeds;
+        let again = match core.sow_lap_from(pit, RULES, fx) {
+            Slot::Store(_) => true,
             Slot::Pit(last) => {
-                let last = last as usize;
-                let opposite = self.board.opposite(last);
-                if self.board.side_of(last) == player
-                    && self.board.pit(last) == 1
-                    && (self.board.pit(opposite) > 0 || !self.options.capture_needs_opposite_seeds)
-                {
-                    if self.board.pit(opposite) > 0 {
-                        self.board.capture(opposite, player, fx);
-                    }
-                    self.board.capture(last, player, fx);
-                }
+                core.capture_into_empty_pit(last as usize, needs_facing_seeds, fx);
+                false
             }
-        }
+        };
 
         // A side empty after the move ends the game.
-        let empty = [self.board.side_total(0) == 0, self.board.side_total(1) == 0];
+        let empty = [core.board.side_total(0) == 0, core.board.side_total(1) == 0];
         if empty[0] || empty[1] {
             let side = if empty[player] { player } else { 1 - player };
-            let settle = match self.options.remaining_to {
+            let settle = match core.options.remaining_to {
                 RemainingTo::ClearingPlayer => Settle::ToPlayer(side),
                 RemainingTo::Owner => Settle::ToOwners,
             };
-            self.finish(
+            core.finish(
                 |remaining| EndReason::SideEmpty {
                     side: side as u8,
                     remaining,
@@ -260,7 +178,7 @@ impl Game for Basic {
                 settle,
                 fx,
             );
-            return Ok(());
+            return false;
         }
 
         if again {
@@ -268,51 +186,9 @@ impl Game for Basic {
                 player: player as u8,
             });
         } else {
-            self.to_move = 1 - self.to_move;
+            core.pass_turn();
         }
-
-        if self.board.stores() != stores_before {
-            self.repetitions.clear();
-        }
-        let key = self.position_key();
-        let occurrence = self.repetitions.record(key);
-        if occurrence >= 3 {
-            self.finish(
-                |remaining| EndReason::Repetition {
-                    occurrence,
-                    remaining,
-                },
-                Settle::ToOwners,
-                fx,
-            );
-        }
-        Ok(())
-    }
-
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
-        self.finish(
-            |remaining| EndReason::Agreement { remaining },
-            Settle::ToOwners,
-            fx,
-        );
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.board.stores().iter().map(|&s| s as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total()
-    }
-
-    fn max_game_length(&self) -> usize {
-        // Without a store changing, a move only moves seeds rightwards along
-        // the mover's own row, so stores grow every few moves.
-        2_000
+        true
     }
 }
 

@@ -81,12 +81,13 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{
-    side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
-    SetupError, Slot, Turn,
+    side_name, Effect, Effects, EndReason, IllegalAction, Outcome, ParseActionError, SetupError,
+    Slot,
 };
 
 /// Options of Giuthi.
@@ -230,31 +231,9 @@ enum Phase {
     Distribute { next: u8 },
 }
 
-/// Results of the finished rounds, `[South, North]` seeds. Its buffer is
-/// reserved once (more rounds than random games reach), so play does not
-/// allocate.
-#[derive(Debug, PartialEq, Eq, Hash)]
-struct RoundLog(Vec<[u8; 2]>);
-
+/// Room reserved for finished rounds, more than random games reach, so play
+/// does not allocate.
 const ROUNDS_RESERVED: usize = 256;
-
-impl Default for RoundLog {
-    fn default() -> Self {
-        RoundLog(Vec::with_capacity(ROUNDS_RESERVED))
-    }
-}
-
-impl Clone for RoundLog {
-    fn clone(&self) -> Self {
-        let mut list = Vec::with_capacity(ROUNDS_RESERVED.max(self.0.len()));
-        list.extend_from_slice(&self.0);
-        RoundLog(list)
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        self.0.clone_from(&source.0);
-    }
-}
 
 /// A position of Giuthi.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -299,10 +278,9 @@ impl Giuthi {
             starter: to_move,
             outcome: None,
             repetitions: Repetitions::default(),
-            finished: RoundLog::default(),
+            finished: RoundLog::with_capacity(ROUNDS_RESERVED),
         };
-        let key = game.position_key();
-        game.repetitions.record(key);
+        game.start_round(to_move);
         game
     }
 
@@ -324,7 +302,6 @@ impl Giuthi {
         self.board.side(player).any(|pit| self.board.pit(pit) >= 2)
     }
 
-    /// Seeds `player` holds: store and own pits.
     /// Seeds a player holds: their store and the seeds on their side.
     pub fn holding(&self, player: usize) -> u32 {
         self.board.store(player) as u32 + self.board.side_total(player)
@@ -435,11 +412,8 @@ impl Giuthi {
     /// asks the loser to set up the next round.
     fn end_round(&mut self, fx: &mut Effects) {
         self.board.settle(Settle::ToOwners, fx);
-        fx.push(Effect::RoundOver {
-            round: self.round.min(u16::MAX as u32) as u16,
-        });
         let stores = self.board.stores();
-        self.finished.0.push(stores);
+        self.finished.close(self.round, stores, fx);
         if stores[0] == stores[1] {
             self.round += 1;
             self.board.reshape(WIDTH, fx);
@@ -506,45 +480,19 @@ impl Giuthi {
         self.place(next as usize, seeds, fx);
         self.start_round(1 - self.to_move);
     }
-
-    /// Why `action` cannot be played now, if it cannot.
-    fn why_illegal(&self, action: GiuthiMove) -> Option<IllegalAction> {
-        if self.outcome.is_some() {
-            return Some(IllegalAction::GameOver);
-        }
-        let width = self.board.width();
-        match (action, self.phase) {
-            (GiuthiMove::Sow { side, index, .. }, Phase::Sow) => {
-                if index as usize >= width || side > 1 {
-                    Some(IllegalAction::NoSuchPit)
-                } else if side != self.to_move {
-                    Some(IllegalAction::NotYourPit)
-                } else if self.board.pit(side as usize * width + index as usize) == 0 {
-                    Some(IllegalAction::EmptyPit)
-                } else if self.board.pit(side as usize * width + index as usize) < 2 {
-                    Some(IllegalAction::NeedsTwoSeeds)
-                } else {
-                    None
-                }
-            }
-            (GiuthiMove::Width(w), Phase::ChooseWidth) => {
-                (!self.width_allowed(self.to_place(), w)).then_some(IllegalAction::OutOfRange)
-            }
-            (GiuthiMove::Place(n), Phase::Distribute { next }) => {
-                let (low, high) = self.place_range(next);
-                (!(low..=high).contains(&n)).then_some(IllegalAction::OutOfRange)
-            }
-            // Not an action of this phase.
-            _ => Some(IllegalAction::NotNow),
-        }
-    }
 }
 
-impl Game for Giuthi {
+impl PitRules for Giuthi {
     type Action = GiuthiMove;
     type Options = GiuthiOptions;
 
-    fn new(options: &GiuthiOptions, seed: u64) -> Result<Self, SetupError> {
+    // A practical bound, checked by the random-game tests: every round ends
+    // (the repetition rule sees to that) but nothing bounds how many rounds
+    // a game lasts. The longest of thousands of random games took under
+    // 5,000 actions (about 90 rounds).
+    const MAX_GAME_LENGTH: usize = 50_000;
+
+    fn start(options: &GiuthiOptions, seed: u64) -> Result<Self, SetupError> {
         Ok(Giuthi::from_board(
             options.clone(),
             PitBoard::new(WIDTH, SEEDS_PER_PIT),
@@ -552,22 +500,19 @@ impl Game for Giuthi {
         ))
     }
 
-    fn num_players(&self) -> usize {
-        2
+    fn board(&self) -> &PitBoard {
+        &self.board
     }
 
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
+    fn to_move(&self) -> usize {
+        self.to_move as usize
     }
 
-    fn legal_actions(&self, out: &mut Vec<GiuthiMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn actions(&self, out: &mut Vec<GiuthiMove>) {
         match self.phase {
             Phase::Sow => {
                 let side = self.to_move;
@@ -601,15 +546,35 @@ impl Game for Giuthi {
         }
     }
 
-    fn check(&self, action: GiuthiMove) -> Result<(), IllegalAction> {
-        match self.why_illegal(action) {
-            Some(why) => Err(why),
-            None => Ok(()),
+    fn why_illegal(&self, action: GiuthiMove) -> Option<IllegalAction> {
+        let width = self.board.width();
+        match (action, self.phase) {
+            (GiuthiMove::Sow { side, index, .. }, Phase::Sow) => {
+                if index as usize >= width || side > 1 {
+                    Some(IllegalAction::NoSuchPit)
+                } else if side != self.to_move {
+                    Some(IllegalAction::NotYourPit)
+                } else if self.board.pit(side as usize * width + index as usize) == 0 {
+                    Some(IllegalAction::EmptyPit)
+                } else if self.board.pit(side as usize * width + index as usize) < 2 {
+                    Some(IllegalAction::NeedsTwoSeeds)
+                } else {
+                    None
+                }
+            }
+            (GiuthiMove::Width(w), Phase::ChooseWidth) => {
+                (!self.width_allowed(self.to_place(), w)).then_some(IllegalAction::OutOfRange)
+            }
+            (GiuthiMove::Place(n), Phase::Distribute { next }) => {
+                let (low, high) = self.place_range(next);
+                (!(low..=high).contains(&n)).then_some(IllegalAction::OutOfRange)
+            }
+            // Not an action of this phase.
+            _ => Some(IllegalAction::NotNow),
         }
     }
 
-    fn apply(&mut self, action: GiuthiMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
+    fn play(&mut self, action: GiuthiMove, fx: &mut Effects) {
         match action {
             GiuthiMove::Sow {
                 side,
@@ -633,7 +598,7 @@ impl Game for Giuthi {
                     });
                 } else {
                     self.end_round(fx);
-                    return Ok(());
+                    return;
                 }
                 let key = self.position_key();
                 if self.repetitions.record(key) >= REPETITION_LIMIT {
@@ -649,36 +614,19 @@ impl Game for Giuthi {
                 }
             }
         }
-        Ok(())
     }
 
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+    fn agree(&mut self, fx: &mut Effects) {
         let (remaining, _) = self.board.settle(Settle::ToOwners, fx);
         let scores = self.stores().map(i32::from);
         self.outcome = Some(Outcome::by_score(
             &scores,
             EndReason::Agreement { remaining },
         ));
-        Ok(())
     }
 
-    fn scores(&self) -> Vec<i32> {
-        (0..2).map(|p| self.holding(p) as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total()
-    }
-
-    fn max_game_length(&self) -> usize {
-        // A practical bound, checked by the random-game tests: every round
-        // ends (the repetition rule sees to that) but nothing bounds how many
-        // rounds a game lasts. The longest of thousands of random games took
-        // under 5,000 actions (about 90 rounds).
-        50_000
+    fn score(&self, player: usize) -> i32 {
+        self.holding(player) as i32
     }
 }
 

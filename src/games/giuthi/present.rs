@@ -61,11 +61,8 @@ impl Present for Giuthi {
     }
 
     fn rounds(&self) -> Option<RoundInfo> {
-        Some(RoundInfo {
-            round: self.round,
-            totals: [self.holding(0) as i32, self.holding(1) as i32],
-            finished: self.finished.0.iter().map(|r| r.map(i32::from)).collect(),
-        })
+        let totals = [self.holding(0) as i32, self.holding(1) as i32];
+        Some(self.finished.info(self.round, totals))
     }
 
     fn prompt(&self) -> Option<String> {

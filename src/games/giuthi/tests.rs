@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
-use crate::engine::Remaining;
+use crate::games::testkit::*;
 
 #[test]
 fn distribution_suggestions_are_legal_and_complete() {
@@ -59,34 +59,24 @@ fn south_first() -> GiuthiOptions {
     }
 }
 
+fn no_shortening() -> GiuthiOptions {
+    GiuthiOptions {
+        allow_shortening: false,
+        ..south_first()
+    }
+}
+
+/// The game is over: South, the loser of the round, holds too few seeds.
+fn south_has_too_few(seeds: u8) -> Turn {
+    over(Some(1), EndReason::TooFewSeeds { player: 0, seeds })
+}
+
+fn set_up(board: PitBoard, to_move: usize) -> Giuthi {
+    Giuthi::from_board(south_first(), board, to_move)
+}
+
 fn position(pits: &[u8], stores: [u8; 2], to_move: usize) -> Giuthi {
-    Giuthi::from_board(
-        south_first(),
-        PitBoard::from_counts(pits, stores).unwrap(),
-        to_move,
-    )
-}
-
-fn play(game: &mut Giuthi, mv: &str) -> Vec<Effect> {
-    let mut fx = Effects::recording();
-    game.apply(mv.parse().unwrap(), &mut fx)
-        .unwrap_or_else(|e| panic!("{mv}: {e}"));
-    fx.take()
-}
-
-fn legal(game: &Giuthi) -> Vec<String> {
-    let mut out = Vec::new();
-    game.legal_actions(&mut out);
-    out.iter().map(|a| a.to_string()).collect()
-}
-
-fn captures(fx: &[Effect]) -> Vec<(u8, u8)> {
-    fx.iter()
-        .filter_map(|e| match *e {
-            Effect::Capture { pit, count, .. } => Some((pit, count)),
-            _ => None,
-        })
-        .collect()
+    set_up(crate::games::testkit::board(pits, stores), to_move)
 }
 
 /// A position where South's `A>` ends the round at once (`A` 2 seeds,
@@ -124,26 +114,38 @@ fn notation_reads_and_prints() {
 }
 
 #[test]
-fn the_mover_chooses_the_direction() {
-    let pits = [0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 1];
-    let g = position(&pits, [31, 31], 0);
+fn directions_and_passes() {
+    let g = position(&[0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0);
     assert_eq!(legal(&g), ["C>", "C<"]);
-
-    let mut right = g.clone();
-    play(&mut right, "C>");
-    assert_eq!(right.board.pits(), &[0, 0, 0, 1, 1, 0, 2, 1, 1, 1, 1, 1]);
-    let mut left = g.clone();
-    play(&mut left, "C<");
-    assert_eq!(left.board.pits(), &[1, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1]);
-    // Neither last seed captures: the facing pits got nothing this move.
-    assert_eq!(right.board.stores(), [31, 31]);
-    assert_eq!(left.board.stores(), [31, 31]);
-    assert_eq!(left.turn(), Turn::Player(1));
-    // North names its pits from its own left too: `a>` sows b, c towards
-    // North's right; c (now 2) goes back: b, a.
-    let mut north = left.clone();
-    play(&mut north, "a>");
-    assert_eq!(north.board.pits(), &[1, 1, 0, 0, 0, 0, 1, 3, 0, 1, 1, 1]);
+    check(
+        set_up,
+        &[
+            // C towards South's right: D, E. The last seed captures
+            // nothing: the facing pit got nothing this move.
+            Scenario::new(&[0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0, "C>")
+                .gives(&[0, 0, 0, 1, 1, 0, 2, 1, 1, 1, 1, 1], [31, 31]),
+            // C towards South's left: B, A; no capture either.
+            Scenario::new(&[0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0, "C<")
+                .gives(&[1, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31]),
+            // North names its pits from its own left too: `a>` sows b, c
+            // towards North's right; c (now 2) goes back: b, a. South,
+            // with single seeds, passes.
+            Scenario::new(&[1, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 1, "a>")
+                .gives(&[1, 1, 0, 0, 0, 0, 1, 3, 0, 1, 1, 1], [31, 31])
+                .then(Turn::Player(1))
+                .lifting(&[6, 8])
+                .with([Effect::Pass { player: 0 }]),
+            // A (2) sows B, C; C (3) goes back clockwise: B, A, f. North is
+            // left with single seeds and passes; South moves again.
+            Scenario::new(&[2, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0], [32, 35], 0, "A>")
+                .gives(&[1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [32, 35])
+                .then(Turn::Player(0))
+                .with([Effect::Pass { player: 1 }]),
+        ],
+    );
+    // Then South may move from B only.
+    let h = position(&[1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [32, 35], 0);
+    assert_eq!(legal(&h), ["B>", "B<"]);
 }
 
 #[test]
@@ -167,80 +169,56 @@ fn relay_reverses_at_each_lift() {
 }
 
 #[test]
-fn capture_needs_seeds_sown_into_the_facing_pit() {
-    // A (2) clockwise: f, e; e now 2 goes back: f, A. The last seed is in
-    // A, emptied at the start; f (2) was sown this move, so South takes
-    // f and the last seed. B's facing e was lifted: the run stops.
-    let mut g = position(&[2, 0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 0], [31, 31], 0);
-    let fx = play(&mut g, "A<");
-    assert_eq!(captures(&fx), [(11, 2), (0, 1)]);
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 0, 0, 2, 1, 1, 1, 0, 0]);
-    assert_eq!(g.board.stores(), [34, 31]);
-    assert_eq!(g.turn(), Turn::Player(1));
-
-    // C clockwise ends in empty A too, but f's 3 seeds were there before
-    // the move: no capture.
-    let mut h = position(&[0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 3], [29, 31], 0);
-    let fx = play(&mut h, "C<");
-    assert!(captures(&fx).is_empty());
-    assert_eq!(h.board.pits(), &[1, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 3]);
-    assert_eq!(h.board.stores(), [29, 31]);
-}
-
-#[test]
-fn capture_run_stops_at_an_occupied_pit_of_the_mover() {
-    // F (3) sows a, b, c; c (now 3) goes back clockwise: b, a, F. The
-    // last seed is in F: South takes a (2) and it, then E is empty and
-    // takes b (2); D holds seeds, so the run stops.
-    let mut g = position(&[0, 0, 0, 2, 0, 3, 0, 0, 2, 1, 1, 2], [30, 31], 0);
-    let fx = play(&mut g, "F>");
-    assert_eq!(captures(&fx), [(6, 2), (5, 1), (7, 2)]);
-    assert_eq!(g.board.pits(), &[0, 0, 0, 2, 0, 0, 0, 0, 0, 1, 1, 2]);
-    assert_eq!(g.board.stores(), [35, 31]);
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn capture_run_stops_at_an_empty_facing_pit() {
-    // As above with D empty: D's facing c was lifted and is empty, so the
-    // run stops there, and C (empty, facing d with a seed) is not reached.
-    let mut g = position(&[0, 0, 0, 0, 0, 3, 0, 0, 2, 1, 1, 2], [32, 31], 0);
-    let fx = play(&mut g, "F>");
-    assert_eq!(captures(&fx), [(6, 2), (5, 1), (7, 2)]);
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2]);
-    assert_eq!(g.board.stores(), [37, 31]);
-    // South has nothing left to sow; North moves.
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn capture_run_goes_to_the_end_of_the_row() {
-    // C (3) clockwise relays over five laps (C, f, B, d, A) and the last
-    // lap, clockwise, ends in empty F with a sown this move. South takes
-    // a and F, then runs left over E, D, C, B, A, all empty, taking b,
-    // c, d, e and f, and stops at the end of the row.
-    let mut g = position(&[3, 2, 3, 0, 0, 0, 0, 0, 2, 2, 0, 1], [20, 39], 0);
-    let fx = play(&mut g, "C<");
-    assert_eq!(
-        captures(&fx),
-        [(6, 1), (5, 1), (7, 1), (8, 3), (9, 1), (10, 3), (11, 3)]
+fn captures_and_their_runs() {
+    check(
+        set_up,
+        &[
+            // A (2) clockwise: f, e; e now 2 goes back: f, A. The last seed
+            // is in A, emptied at the start; f (2) was sown this move, so
+            // South takes f and the last seed. B's facing e was lifted: the
+            // run stops.
+            Scenario::new(&[2, 0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 0], [31, 31], 0, "A<")
+                .gives(&[0, 0, 0, 0, 0, 0, 2, 1, 1, 1, 0, 0], [34, 31])
+                .with([capture(11, 2, 0), capture(0, 1, 0)]),
+            // C clockwise ends in empty A too, but f's 3 seeds were there
+            // before the move: no capture.
+            Scenario::new(&[0, 0, 2, 0, 0, 0, 2, 1, 1, 1, 1, 3], [29, 31], 0, "C<")
+                .gives(&[1, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 3], [29, 31]),
+            // F (3) sows a, b, c; c (now 3) goes back clockwise: b, a, F.
+            // The last seed is in F: South takes a (2) and it, then E is
+            // empty and takes b (2); D holds seeds, so the run stops.
+            Scenario::new(&[0, 0, 0, 2, 0, 3, 0, 0, 2, 1, 1, 2], [30, 31], 0, "F>")
+                .gives(&[0, 0, 0, 2, 0, 0, 0, 0, 0, 1, 1, 2], [35, 31])
+                .with([capture(6, 2, 0), capture(5, 1, 0), capture(7, 2, 0)]),
+            // As above with D empty: D's facing c was lifted and is empty,
+            // so the run stops there, and C (empty, facing d with a seed) is
+            // not reached. South has nothing left to sow; North moves.
+            Scenario::new(&[0, 0, 0, 0, 0, 3, 0, 0, 2, 1, 1, 2], [32, 31], 0, "F>")
+                .gives(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2], [37, 31])
+                .with([capture(6, 2, 0), capture(5, 1, 0), capture(7, 2, 0)]),
+            // C (3) clockwise relays over five laps (C, f, B, d, A) and the
+            // last lap, clockwise, ends in empty F with a sown this move.
+            // South takes a and F, then runs left over E, D, C, B, A, all
+            // empty, taking b, c, d, e and f, and stops at the end of the
+            // row. Neither player can move: the round ends, North ahead 39
+            // to 33, and South sets up the next on a board of six pits.
+            Scenario::new(&[3, 2, 3, 0, 0, 0, 0, 0, 2, 2, 0, 1], [20, 39], 0, "C<")
+                .gives(&[0; 12], [33, 39])
+                .then(Turn::Player(0))
+                .lifting(&[2, 11, 1, 9, 0])
+                .with([
+                    capture(6, 1, 0),
+                    capture(5, 1, 0),
+                    capture(7, 1, 0),
+                    capture(8, 3, 0),
+                    capture(9, 1, 0),
+                    capture(10, 3, 0),
+                    capture(11, 3, 0),
+                    Effect::RoundOver { round: 1 },
+                    Effect::NewBoard { width: 6 },
+                ]),
+        ],
     );
-    assert_eq!(g.board.pits(), &[0; 12]);
-    // Neither player can move: the round ends, North ahead 39 to 33.
-    assert_eq!(g.board.stores(), [33, 39]);
-    assert!(fx.contains(&Effect::RoundOver { round: 1 }));
-}
-
-#[test]
-fn a_player_who_cannot_move_passes() {
-    // A (2) sows B, C; C (3) goes back clockwise: B, A, f. North is left
-    // with single seeds and passes; South moves again.
-    let mut g = position(&[2, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0], [32, 35], 0);
-    let fx = play(&mut g, "A>");
-    assert_eq!(g.board.pits(), &[1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
-    assert_eq!(fx.last(), Some(&Effect::Pass { player: 1 }));
-    assert_eq!(g.turn(), Turn::Player(0));
-    assert_eq!(legal(&g), ["B>", "B<"]);
 }
 
 #[test]
@@ -431,24 +409,12 @@ fn shortening_is_offered_below_each_threshold_only() {
     }
     // Without shortening the board stays 6 wide, and 6 seeds or fewer
     // cannot fill it with a move left.
-    let off = GiuthiOptions {
-        allow_shortening: false,
-        ..south_first()
-    };
+    let off = no_shortening();
     let g = round_ending(off.clone(), 7);
     assert_eq!(g.phase, Phase::Distribute { next: 0 });
     assert_eq!(g.board.width(), 6);
     let g = round_ending(off, 6);
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b10,
-            reason: EndReason::TooFewSeeds {
-                player: 0,
-                seeds: 6
-            }
-        })
-    );
+    assert_eq!(g.turn(), south_has_too_few(6));
 }
 
 #[test]
@@ -474,21 +440,9 @@ fn two_pits_never_come_up_and_a_loser_with_five_or_six_must_shorten() {
         );
     }
     // ...or, with shortening off, lose.
-    let off = GiuthiOptions {
-        allow_shortening: false,
-        ..south_first()
-    };
+    let off = no_shortening();
     let g = round_ending(off, 5);
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b10,
-            reason: EndReason::TooFewSeeds {
-                player: 0,
-                seeds: 5
-            }
-        })
-    );
+    assert_eq!(g.turn(), south_has_too_few(5));
 }
 
 #[test]
@@ -587,16 +541,7 @@ fn the_full_board_comes_back_when_the_loser_recovers() {
 #[test]
 fn the_game_ends_at_four_seeds_or_fewer() {
     let g = round_ending(south_first(), 4);
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b10,
-            reason: EndReason::TooFewSeeds {
-                player: 0,
-                seeds: 4
-            }
-        })
-    );
+    assert_eq!(g.turn(), south_has_too_few(4));
     assert!(legal(&g).is_empty());
     assert_eq!(g.prompt(), None);
     assert_eq!(g.check(GiuthiMove::Width(6)), Err(IllegalAction::GameOver));
@@ -608,22 +553,14 @@ fn the_game_ends_at_four_seeds_or_fewer() {
 #[test]
 fn illegal_actions_are_explained_and_change_nothing() {
     let g = position(&[2, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0);
-    let before = g.clone();
-    for (mv, why) in [
+    let refused = [
         ("B>", IllegalAction::NeedsTwoSeeds),
         ("C<", IllegalAction::EmptyPit),
         ("a>", IllegalAction::NotYourPit),
         ("w4", IllegalAction::NotNow),
         ("p3", IllegalAction::NotNow),
-    ] {
-        let mut h = g.clone();
-        assert_eq!(
-            h.apply(mv.parse().unwrap(), &mut Effects::recording()),
-            Err(why),
-            "{mv}"
-        );
-        assert_eq!(h, before);
-    }
+    ];
+    assert_refused(&g, &refused.map(|(mv, why)| (mv.parse().unwrap(), why)));
     let mut over = g.clone();
     over.end_by_agreement(&mut Effects::off()).unwrap();
     assert_eq!(
@@ -634,33 +571,15 @@ fn illegal_actions_are_explained_and_change_nothing() {
 
 #[test]
 fn agreement_gives_each_side_to_its_owner() {
+    let agreement = EndReason::Agreement {
+        remaining: Remaining::ToOwners,
+    };
     let mut g = position(&[2, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [33, 29], 0);
-    let mut fx = Effects::recording();
-    g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(g.board.stores(), [36, 36]);
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b11,
-            reason: EndReason::Agreement {
-                remaining: Remaining::ToOwners
-            }
-        })
-    );
+    assert_agreement(&mut g, [36, 36], over(None, agreement));
     // Seeds already placed for the next round go back to their owners.
     let mut h = round_ending(south_first(), 20);
     play(&mut h, "p7");
-    h.end_by_agreement(&mut Effects::off()).unwrap();
-    assert_eq!(h.board.stores(), [20, 52]);
-    assert_eq!(
-        h.turn().clone(),
-        Turn::Over(Outcome {
-            winners: 0b10,
-            reason: EndReason::Agreement {
-                remaining: Remaining::ToOwners
-            },
-        })
-    );
+    assert_agreement(&mut h, [20, 52], over(Some(1), agreement));
 }
 
 #[test]
@@ -772,7 +691,7 @@ fn random_play_figures() {
                 g.apply(action, &mut Effects::off()).unwrap();
                 length += 1;
             }
-            log_capacity_kept &= g.finished.0.capacity() == ROUNDS_RESERVED;
+            log_capacity_kept &= g.finished.capacity() == ROUNDS_RESERVED;
             actions += length;
             longest = longest.max(length);
             rounds += g.round as u64;

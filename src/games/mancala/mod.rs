@@ -43,14 +43,11 @@ mod present;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
-use crate::engine::repetition::Repetitions;
-use crate::engine::session::Present;
-use crate::engine::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
-use crate::engine::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
-};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
+use crate::engine::sow::{capture_run_2_3, SowRules};
+use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
 /// Options of Mancala.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -82,190 +79,106 @@ const RULES: SowRules = SowRules {
 /// A position of Mancala.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Mancala {
-    options: MancalaOptions,
-    board: PitBoard,
-    to_move: u8,
-    outcome: Option<Outcome>,
-    repetitions: Repetitions,
+    core: PitCore<MancalaOptions>,
 }
 
-crate::clone_reusing_buffers!(Mancala {
-    options,
-    board,
-    to_move,
-    outcome,
-    repetitions
-});
+crate::clone_reusing_buffers!(Mancala { core });
 
 impl Mancala {
     /// A position with the given board and player to move (for tests and
     /// analysis). The game is not checked for having ended.
     pub fn from_board(options: MancalaOptions, board: PitBoard, to_move: usize) -> Mancala {
-        Mancala {
-            options,
-            board,
-            to_move: to_move.min(1) as u8,
-            outcome: None,
-            repetitions: Repetitions::default(),
-        }
+        Mancala::from_core(PitCore::new(options, board, to_move))
     }
 
     /// The board.
     pub fn board(&self) -> &PitBoard {
-        &self.board
+        self.core.board()
     }
 
     /// The options this game was set up with.
     pub fn options(&self) -> &MancalaOptions {
-        &self.options
+        self.core.options()
+    }
+}
+
+impl PitMoveRules for Mancala {
+    type Options = MancalaOptions;
+
+    // While the stores stay unchanged a move only carries seeds rightwards
+    // along the mover's own row, so a store grows every few moves and the
+    // game is short; random play stays far below this practical bound (see
+    // the tests).
+    const MAX_GAME_LENGTH: usize = 2_000;
+
+    fn core(&self) -> &PitCore<MancalaOptions> {
+        &self.core
     }
 
-    fn position_key(&self) -> u128 {
-        (self.board.pits_key() << 1) | self.to_move as u128
+    fn core_mut(&mut self) -> &mut PitCore<MancalaOptions> {
+        &mut self.core
     }
 
-    /// Whether sowing from `pit` reaches the opponent's side: the pits after
-    /// it on its row, then the owner's store, come first.
-    fn feeds(&self, pit: usize) -> bool {
-        let side = self.board.side_of(pit);
-        let steps_to_opponent = (side + 1) * self.board.width() - pit + 1;
-        self.board.pit(pit) as usize >= steps_to_opponent
+    fn from_core(core: PitCore<MancalaOptions>) -> Mancala {
+        Mancala { core }
+    }
+
+    fn setup(options: &MancalaOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
+        Ok((PitBoard::new(WIDTH, SEEDS_PER_PIT), options.first_player))
     }
 
     /// Whether the player to move is bound to feed: the opponent has no
     /// seeds and some move of theirs reaches the opponent's side.
     fn must_feed(&self) -> bool {
-        self.board.side_total(1 - self.to_move as usize) == 0
-            && self
+        let core = &self.core;
+        core.board.side_total(1 - core.to_move as usize) == 0
+            && core
                 .board
-                .side(self.to_move as usize)
+                .side(core.to_move as usize)
                 .any(|pit| self.feeds(pit))
     }
 
-    fn is_legal_pit(&self, pit: usize, must_feed: bool) -> bool {
-        self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit))
+    /// Whether sowing from `pit` reaches the opponent's side: the pits after
+    /// it on its row, then the owner's store, come first.
+    fn feeds(&self, pit: usize) -> bool {
+        let board = &self.core.board;
+        let side = board.side_of(pit);
+        let steps_to_opponent = (side + 1) * board.width() - pit + 1;
+        board.pit(pit) as usize >= steps_to_opponent
     }
 
-    fn finish(
-        &mut self,
-        reason: impl FnOnce(Remaining) -> EndReason,
-        settle: Settle,
-        fx: &mut Effects,
-    ) {
-        self.outcome = Some(self.board.settle_outcome(settle, reason, fx).0);
-    }
-}
-
-impl Game for Mancala {
-    type Action = PitMove;
-    type Options = MancalaOptions;
-
-    fn new(options: &MancalaOptions, seed: u64) -> Result<Self, SetupError> {
-        let mut game = Mancala::from_board(
-            options.clone(),
-            PitBoard::new(WIDTH, SEEDS_PER_PIT),
-            options.first_player.resolve(seed),
-        );
-        let key = game.position_key();
-        game.repetitions.record(key);
-        Ok(game)
-    }
-
-    fn num_players(&self) -> usize {
-        2
-    }
-
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
-    }
-
-    fn legal_actions(&self, out: &mut Vec<PitMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let must_feed = self.must_feed();
-        out.extend(
-            self.board
-                .side(self.to_move as usize)
-                .filter(|&pit| self.is_legal_pit(pit, must_feed))
-                .map(|pit| PitMove(pit as u8)),
-        );
-    }
-
-    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
-        let pit = pit as usize;
-        if self.outcome.is_some() {
-            Err(IllegalAction::GameOver)
-        } else if let Err(why) = self.board.check_own_pit(pit, self.to_move as usize) {
-            Err(why)
-        } else if self.must_feed() && !self.feeds(pit) {
-            Err(IllegalAction::MustFeed)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        let player = self.to_move as usize;
-        let pit = action.0 as usize;
-        let stores_before = self.board.stores();
-
-        let hand = self.board.lift(pit, fx);
-        let last = sow_lap(
-            &mut self.board,
-            player,
-            Slot::Pit(pit as u8),
-            pit,
-            hand,
-            Direction::Counterclockwise,
-            RULES,
-            fx,
-        );
-
-        let mut again = false;
-        match last {
-            Slot::Store(_) => again = true,
+    fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
+        let core = &mut self.core;
+        let player = core.to_move as usize;
+        let again = match core.sow_lap_from(pit, RULES, fx) {
+            Slot::Store(_) => true,
+            Slot::Pit(last) if core.board.side_of(last as usize) == player => {
+                core.capture_into_empty_pit(last as usize, false, fx);
+                false
+            }
             Slot::Pit(last) => {
-                let last = last as usize;
-                if self.board.side_of(last) == player {
-                    if self.board.pit(last) == 1 {
-                        let opposite = self.board.opposite(last);
-                        if self.board.pit(opposite) > 0 {
-                            self.board.capture(opposite, player, fx);
-                        }
-                        self.board.capture(last, player, fx);
-                    }
-                } else if let Some((first, _)) = capture_run_2_3(&self.board, player, last) {
+                let (board, last) = (&mut core.board, last as usize);
+                if let Some((first, _)) = capture_run_2_3(board, player, last) {
                     for run_pit in (first..=last).rev() {
-                        self.board.capture(run_pit, player, fx);
+                        board.capture(run_pit, player, fx);
                     }
                 }
+                false
             }
-        }
+        };
         if !again {
-            self.to_move = 1 - self.to_move;
+            core.pass_turn();
         }
 
-        let stores = self.board.stores();
-        if self.board.majority_reached(TOTAL) {
-            self.finish(
-                |remaining| EndReason::Majority { remaining },
-                Settle::ToOwners,
-                fx,
-            );
-            return Ok(());
+        if core.end_at_majority(TOTAL, fx) {
+            return false;
         }
 
         // With seeds on their side the player to move always has a legal
         // move (if none feeds an empty opponent, any move is allowed).
-        let next = self.to_move;
-        if self.board.side_total(next as usize) == 0 {
-            self.finish(
+        let next = core.to_move;
+        if core.board.side_total(next as usize) == 0 {
+            core.finish(
                 |remaining| EndReason::NoMove {
                     player: next,
                     remaining,
@@ -273,7 +186,7 @@ impl Game for Mancala {
                 Settle::ToOwners,
                 fx,
             );
-            return Ok(());
+            return false;
         }
 
         if again {
@@ -281,51 +194,7 @@ impl Game for Mancala {
                 player: player as u8,
             });
         }
-
-        if stores != stores_before {
-            self.repetitions.clear();
-        }
-        let key = self.position_key();
-        let occurrence = self.repetitions.record(key);
-        if occurrence >= 3 {
-            self.finish(
-                |remaining| EndReason::Repetition {
-                    occurrence,
-                    remaining,
-                },
-                Settle::ToOwners,
-                fx,
-            );
-        }
-        Ok(())
-    }
-
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
-        self.finish(
-            |remaining| EndReason::Agreement { remaining },
-            Settle::ToOwners,
-            fx,
-        );
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.board.stores().iter().map(|&s| s as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total()
-    }
-
-    fn max_game_length(&self) -> usize {
-        // While the stores stay unchanged a move only carries seeds rightwards
-        // along the mover's own row, so a store grows every few moves and the
-        // game is short; random play stays far below this practical bound
-        // (see the tests).
-        2_000
+        true
     }
 }
 

@@ -81,12 +81,13 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
 use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, SowRules};
 use crate::engine::{
-    side_name, Effect, Effects, EndReason, Game, IllegalAction, Outcome, ParseActionError,
-    Remaining, SetupError, Slot, Turn,
+    side_name, Effect, Effects, EndReason, IllegalAction, Outcome, ParseActionError, Remaining,
+    SetupError, Slot,
 };
 
 /// Options of Oware Nam Nam.
@@ -171,30 +172,6 @@ enum Phase {
     Claim { left: u8, made: u8 },
 }
 
-/// The results of the rounds played, `[South, North]` seeds held at each
-/// round's end. Its buffer is reserved once (and kept by clones) so play
-/// does not allocate.
-#[derive(Debug, PartialEq, Eq, Hash)]
-struct RoundLog(Vec<[u8; 2]>);
-
-impl Default for RoundLog {
-    fn default() -> Self {
-        RoundLog(Vec::with_capacity(ROUNDS_RESERVED))
-    }
-}
-
-impl Clone for RoundLog {
-    fn clone(&self) -> Self {
-        let mut rounds = Vec::with_capacity(ROUNDS_RESERVED.max(self.0.len()));
-        rounds.extend_from_slice(&self.0);
-        RoundLog(rounds)
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        self.0.clone_from(&source.0);
-    }
-}
-
 /// A position of Oware Nam Nam.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct NamNam {
@@ -250,7 +227,7 @@ impl NamNam {
             phase: Phase::Sow,
             round: 1,
             starter: to_move,
-            finished: RoundLog::default(),
+            finished: RoundLog::with_capacity(ROUNDS_RESERVED),
             outcome: None,
             repetitions: Repetitions::with_capacity(REPETITION_ROOM),
         };
@@ -330,11 +307,8 @@ impl NamNam {
     /// result, ends the game if a player cannot fill a hollow, and otherwise
     /// works out the claims and the next round.
     fn end_round(&mut self, fx: &mut Effects) {
-        fx.push(Effect::RoundOver {
-            round: self.round.min(u16::MAX as u32) as u16,
-        });
         let held = self.board.stores();
-        self.finished.0.push(held);
+        self.finished.close(self.round, held, fx);
         if let Some(short) = (0..2).find(|&p| held[p] < SEEDS_PER_HOLLOW) {
             self.outcome = Some(Outcome {
                 winners: 1 << (1 - short),
@@ -505,11 +479,19 @@ impl NamNam {
 /// moves without a capture, so this leaves room and play never allocates.
 const REPETITION_ROOM: usize = 1536;
 
-impl Game for NamNam {
+impl PitRules for NamNam {
     type Action = NamNamMove;
     type Options = NamNamOptions;
 
-    fn new(options: &NamNamOptions, seed: u64) -> Result<Self, SetupError> {
+    // A practical bound, not a proof: the repetition rule ends every round,
+    // but nothing bounds the number of rounds (hollows can change hands back
+    // and forth for ever). Random play (`random_play_figures`) averages about
+    // 57 rounds and 2,300 actions a game, its longest game in 1,000 was about
+    // 18,500 actions (476 rounds), and the number of rounds falls off
+    // geometrically; 100,000 actions is some 2,500 rounds.
+    const MAX_GAME_LENGTH: usize = 100_000;
+
+    fn start(options: &NamNamOptions, seed: u64) -> Result<Self, SetupError> {
         Ok(NamNam::from_board(
             options.clone(),
             PitBoard::new(WIDTH, SEEDS_PER_HOLLOW),
@@ -518,22 +500,19 @@ impl Game for NamNam {
         ))
     }
 
-    fn num_players(&self) -> usize {
-        2
+    fn board(&self) -> &PitBoard {
+        &self.board
     }
 
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
+    fn to_move(&self) -> usize {
+        self.to_move as usize
     }
 
-    fn legal_actions(&self, out: &mut Vec<NamNamMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn actions(&self, out: &mut Vec<NamNamMove>) {
         let me = self.to_move;
         match self.phase {
             Phase::Sow => out.extend(
@@ -549,65 +528,37 @@ impl Game for NamNam {
         }
     }
 
-    fn check(&self, action: NamNamMove) -> Result<(), IllegalAction> {
+    fn why_illegal(&self, action: NamNamMove) -> Option<IllegalAction> {
         let pit = action.pit();
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
         if pit >= PITS {
-            return Err(IllegalAction::NoSuchPit);
+            return Some(IllegalAction::NoSuchPit);
         }
         let mine = self.owners[pit] == self.to_move;
         match (action, self.phase) {
-            (NamNamMove::Sow(_), Phase::Sow) if !mine => Err(IllegalAction::NotYourPit),
+            (NamNamMove::Sow(_), Phase::Sow) if !mine => Some(IllegalAction::NotYourPit),
             // While claiming, every hollow is empty: the seeds are held.
-            (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Err(IllegalAction::EmptyPit),
-            (NamNamMove::Sow(_), Phase::Sow) => Ok(()),
-            (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => Ok(()),
-            (NamNamMove::Claim(_), Phase::Claim { .. }) => Err(IllegalAction::NotClaimable),
-            _ => Err(IllegalAction::NotNow),
+            (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Some(IllegalAction::EmptyPit),
+            (NamNamMove::Sow(_), Phase::Sow) => None,
+            (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => None,
+            (NamNamMove::Claim(_), Phase::Claim { .. }) => Some(IllegalAction::NotClaimable),
+            _ => Some(IllegalAction::NotNow),
         }
     }
 
-    fn apply(&mut self, action: NamNamMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
+    fn play(&mut self, action: NamNamMove, fx: &mut Effects) {
         match action {
             NamNamMove::Sow(pit) => self.sow(pit as usize, fx),
             NamNamMove::Claim(pit) => self.claim(pit as usize, fx),
         }
-        Ok(())
     }
 
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+    fn agree(&mut self, fx: &mut Effects) {
         let remaining = self.sweep_to_owners(fx);
         let scores = self.board.stores().map(i32::from);
         self.outcome = Some(Outcome::by_score(
             &scores,
             EndReason::Agreement { remaining },
         ));
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.board.stores().iter().map(|&s| s as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total()
-    }
-
-    fn max_game_length(&self) -> usize {
-        // A practical bound, not a proof: the repetition rule ends every
-        // round, but nothing bounds the number of rounds (hollows can change
-        // hands back and forth for ever). Random play (`random_play_figures`)
-        // averages about 57 rounds and 2,300 actions a game, its longest
-        // game in 1,000 was about 18,500 actions (476 rounds), and the number
-        // of rounds falls off geometrically; 100,000 actions is some 2,500
-        // rounds.
-        100_000
     }
 }
 

@@ -34,11 +34,10 @@ impl Present for NamNam {
     }
 
     fn rounds(&self) -> Option<RoundInfo> {
-        Some(RoundInfo {
-            round: self.round,
-            totals: self.board.stores().map(i32::from),
-            finished: self.finished.0.iter().map(|r| r.map(i32::from)).collect(),
-        })
+        Some(
+            self.finished
+                .info(self.round, self.board.stores().map(i32::from)),
+        )
     }
 
     fn prompt(&self) -> Option<String> {

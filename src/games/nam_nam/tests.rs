@@ -1,27 +1,28 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::games::testkit::*;
 
 const ROWS: [u8; 12] = START_OWNERS;
 
+/// Sets up positions with these owners, checking that they hold all 48
+/// seeds.
+fn owned_by(owners: [u8; 12]) -> impl Fn(PitBoard, usize) -> NamNam {
+    move |board, to_move| {
+        let game = NamNam::from_board(NamNamOptions::default(), board, owners, to_move);
+        assert_eq!(game.total_seeds(), 48, "test positions hold all 48 seeds");
+        game
+    }
+}
+
 fn position(pits: [u8; 12], stores: [u8; 2], owners: [u8; 12], to_move: usize) -> NamNam {
-    let board = PitBoard::from_counts(&pits, stores).unwrap();
-    let game = NamNam::from_board(NamNamOptions::default(), board, owners, to_move);
-    assert_eq!(game.total_seeds(), 48, "test positions hold all 48 seeds");
-    game
+    owned_by(owners)(board(&pits, stores), to_move)
 }
 
 fn play(game: &mut NamNam, mv: &str) -> Vec<Effect> {
-    let mut fx = Effects::recording();
-    game.apply(mv.parse().unwrap(), &mut fx).unwrap();
+    let fx = crate::games::testkit::play(game, mv);
     assert_eq!(game.total_seeds(), 48);
-    fx.take()
-}
-
-fn legal(game: &NamNam) -> Vec<String> {
-    let mut out = Vec::new();
-    game.legal_actions(&mut out);
-    out.iter().map(|a| a.to_string()).collect()
+    fx
 }
 
 /// A round that has just ended with `held` seeds captured.
@@ -32,12 +33,6 @@ fn round_end(held: [u8; 2], owners: [u8; 12], starter: usize) -> (NamNam, Vec<Ef
     game.end_round(&mut fx);
     assert_eq!(game.total_seeds(), 48);
     (game, fx.take())
-}
-
-fn drop_at(pit: usize) -> Effect {
-    Effect::Drop {
-        slot: Slot::Pit(pit as u8),
-    }
 }
 
 #[test]
@@ -52,123 +47,93 @@ fn notation_round_trips() {
 }
 
 #[test]
-fn relay_lifts_an_occupied_hollow_and_ends_in_an_empty_one() {
-    // A (2) sows B (1 → 2) and C (2 → 3): C is lifted and its 3 seeds go
-    // to D, E, F, the last into an empty hollow.
-    let mut g = position([2, 1, 2, 0, 0, 0, 1, 1, 1, 1, 1, 1], [20, 17], ROWS, 0);
-    let fx = play(&mut g, "A");
-    assert_eq!(g.board.pits(), &[0, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
-    assert_eq!(g.board.stores(), [20, 17]);
-    assert_eq!(
-        fx,
-        vec![
-            Effect::Lift { pit: 0, count: 2 },
-            drop_at(1),
-            drop_at(2),
-            Effect::Lift { pit: 2, count: 3 },
-            drop_at(3),
-            drop_at(4),
-            drop_at(5),
-        ]
+fn relays_and_fours() {
+    let mut claimed = ROWS;
+    claimed[2] = 1;
+    check(
+        owned_by(claimed),
+        &[
+            // North owns C after claiming it. South's A (3): B 0 → 1, C 3 →
+            // 4 mid-sowing goes to North, D ends the turn.
+            Scenario::new(&[3, 0, 3, 0, 0, 0, 2, 2, 2, 2, 2, 2], [15, 15], 0, "A")
+                .gives(&[0, 1, 0, 1, 0, 0, 2, 2, 2, 2, 2, 2], [15, 19])
+                .with([capture(2, 4, 1)]),
+        ],
     );
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn a_last_seed_in_an_empty_hollow_ends_the_turn() {
-    let mut g = position([1, 0, 0, 0, 0, 3, 2, 2, 2, 2, 2, 2], [16, 16], ROWS, 0);
-    play(&mut g, "A");
-    assert_eq!(g.board.pits(), &[0, 1, 0, 0, 0, 3, 2, 2, 2, 2, 2, 2]);
-    assert_eq!(g.turn(), Turn::Player(1));
-    // North's f (2) makes A 1 and B 2; B is lifted: C and D get one
-    // each, and D was empty.
-    play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[1, 0, 1, 1, 0, 3, 2, 2, 2, 2, 2, 0]);
-    assert_eq!(g.turn(), Turn::Player(0));
-}
-
-#[test]
-fn a_four_made_mid_sowing_goes_to_the_hollows_owner() {
-    // South's F (3): a (3 → 4) with seeds still in hand goes to North,
-    // b gets one, c (0 → 1) ends the turn.
-    let mut g = position([1, 1, 1, 1, 1, 3, 3, 0, 0, 2, 2, 2], [16, 15], ROWS, 0);
-    let fx = play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 0, 1, 1, 2, 2, 2]);
-    assert_eq!(g.board.stores(), [16, 19]);
-    assert!(fx.contains(&Effect::Capture {
-        pit: 6,
-        count: 4,
-        player: 1
-    }));
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn a_claimed_hollow_on_your_row_gives_its_four_to_its_owner() {
-    // North owns C after claiming it. South's A (3): B 0 → 1, C 3 → 4
-    // mid-sowing goes to North, D ends the turn.
-    let mut owners = ROWS;
-    owners[2] = 1;
-    let mut g = position([3, 0, 3, 0, 0, 0, 2, 2, 2, 2, 2, 2], [15, 15], owners, 0);
-    let fx = play(&mut g, "A");
-    assert_eq!(g.board.pits(), &[0, 1, 0, 1, 0, 0, 2, 2, 2, 2, 2, 2]);
-    assert_eq!(g.board.stores(), [15, 19]);
-    assert!(fx.contains(&Effect::Capture {
-        pit: 2,
-        count: 4,
-        player: 1
-    }));
-    // Mid-sowing, South's own hollow B gives South its four.
-    let mut h = position([2, 3, 0, 1, 0, 0, 2, 2, 2, 2, 2, 2], [15, 15], ROWS, 0);
-    play(&mut h, "A");
-    assert_eq!(h.board.pits(), &[0, 0, 1, 1, 0, 0, 2, 2, 2, 2, 2, 2]);
-    assert_eq!(h.board.stores(), [19, 15]);
-}
-
-#[test]
-fn a_last_seed_making_four_goes_to_the_sower_wherever_it_is() {
-    let mut g = position([1, 1, 1, 1, 1, 1, 3, 2, 2, 2, 2, 2], [15, 14], ROWS, 0);
-    let fx = play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 2]);
-    assert_eq!(g.board.stores(), [19, 14]);
-    assert_eq!(
-        fx,
-        vec![
-            Effect::Lift { pit: 5, count: 1 },
-            drop_at(6),
-            Effect::Capture {
-                pit: 6,
-                count: 4,
-                player: 0
-            },
-        ]
+    check(
+        owned_by(ROWS),
+        &[
+            // A (2) sows B (1 → 2) and C (2 → 3): C is lifted and its 3
+            // seeds go to D, E, F, the last into an empty hollow.
+            Scenario::new(&[2, 1, 2, 0, 0, 0, 1, 1, 1, 1, 1, 1], [20, 17], 0, "A")
+                .gives(&[0, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1], [20, 17])
+                .reporting([
+                    Effect::Lift { pit: 0, count: 2 },
+                    drop_at(1),
+                    drop_at(2),
+                    Effect::Lift { pit: 2, count: 3 },
+                    drop_at(3),
+                    drop_at(4),
+                    drop_at(5),
+                ]),
+            // A last seed in an empty hollow ends the turn.
+            Scenario::new(&[1, 0, 0, 0, 0, 3, 2, 2, 2, 2, 2, 2], [16, 16], 0, "A")
+                .gives(&[0, 1, 0, 0, 0, 3, 2, 2, 2, 2, 2, 2], [16, 16]),
+            // Then North's f (2) makes A 1 and B 2; B is lifted: C and D get
+            // one each, and D was empty.
+            Scenario::new(&[0, 1, 0, 0, 0, 3, 2, 2, 2, 2, 2, 2], [16, 16], 1, "f")
+                .gives(&[1, 0, 1, 1, 0, 3, 2, 2, 2, 2, 2, 0], [16, 16])
+                .lifting(&[11, 1]),
+            // South's F (3): a (3 → 4) with seeds still in hand goes to its
+            // owner, North; b gets one, c (0 → 1) ends the turn.
+            Scenario::new(&[1, 1, 1, 1, 1, 3, 3, 0, 0, 2, 2, 2], [16, 15], 0, "F")
+                .gives(&[1, 1, 1, 1, 1, 0, 0, 1, 1, 2, 2, 2], [16, 19])
+                .with([capture(6, 4, 1)]),
+            // Mid-sowing, South's own hollow B gives South its four.
+            Scenario::new(&[2, 3, 0, 1, 0, 0, 2, 2, 2, 2, 2, 2], [15, 15], 0, "A")
+                .gives(&[0, 0, 1, 1, 0, 0, 2, 2, 2, 2, 2, 2], [19, 15])
+                .with([capture(1, 4, 0)]),
+            // A last seed making 4 goes to the sower wherever it is, and the
+            // turn ends even though the hollow was occupied.
+            Scenario::new(&[1, 1, 1, 1, 1, 1, 3, 2, 2, 2, 2, 2], [15, 14], 0, "F")
+                .gives(&[1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 2], [19, 14])
+                .reporting([
+                    Effect::Lift { pit: 5, count: 1 },
+                    drop_at(6),
+                    capture(6, 4, 0),
+                ]),
+            // On a relay lap too: North's a (1) makes b 2 → lifted, its
+            // last seed makes d 4 for North, on North's own side.
+            Scenario::new(&[1, 1, 1, 1, 1, 1, 1, 1, 0, 3, 2, 2], [16, 17], 1, "a")
+                .gives(&[1, 1, 1, 1, 1, 1, 0, 0, 1, 0, 2, 2], [16, 21])
+                .lifting(&[6, 7])
+                .with([capture(9, 4, 1)]),
+            // A lap of twelve drops into its own hollow too, last.
+            Scenario::new(&[12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [18, 18], 0, "A")
+                .gives(&[1; 12], [18, 18])
+                .reporting([
+                    Effect::Lift { pit: 0, count: 12 },
+                    drop_at(1),
+                    drop_at(2),
+                    drop_at(3),
+                    drop_at(4),
+                    drop_at(5),
+                    drop_at(6),
+                    drop_at(7),
+                    drop_at(8),
+                    drop_at(9),
+                    drop_at(10),
+                    drop_at(11),
+                    drop_at(0),
+                ]),
+            // North, left without seeds, passes.
+            Scenario::new(&[1, 0, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0], [20, 20], 0, "A")
+                .gives(&[0, 1, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0], [20, 20])
+                .then(Turn::Player(0))
+                .with([Effect::Pass { player: 1 }]),
+        ],
     );
-    // The turn ends even though the hollow was occupied.
-    assert_eq!(g.turn(), Turn::Player(1));
-    // On a relay lap too: North's a (1) makes b 2 → lifted, its last seed
-    // makes d 4 for North, on North's own side.
-    let mut h = position([1, 1, 1, 1, 1, 1, 1, 1, 0, 3, 2, 2], [16, 17], ROWS, 1);
-    play(&mut h, "a");
-    assert_eq!(h.board.pits(), &[1, 1, 1, 1, 1, 1, 0, 0, 1, 0, 2, 2]);
-    assert_eq!(h.board.stores(), [16, 21]);
-}
-
-#[test]
-fn a_lap_of_twelve_drops_into_its_own_hollow() {
-    let mut g = position([12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [18, 18], ROWS, 0);
-    let fx = play(&mut g, "A");
-    assert_eq!(g.board.pits(), &[1; 12]);
-    assert!(!fx.iter().any(|e| matches!(e, Effect::Skip { .. })));
-    assert_eq!(fx.last(), Some(&drop_at(0)));
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn a_player_without_seeds_passes() {
-    let mut g = position([1, 0, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0], [20, 20], ROWS, 0);
-    let fx = play(&mut g, "A");
-    assert_eq!(fx.last(), Some(&Effect::Pass { player: 1 }));
-    assert_eq!(g.turn(), Turn::Player(0));
+    let g = position([0, 1, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0], [20, 20], ROWS, 0);
     assert_eq!(legal(&g), ["B", "C", "D", "E", "F"]);
 }
 

@@ -37,13 +37,11 @@ mod present;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
-use crate::engine::repetition::Repetitions;
-use crate::engine::sow::{capture_run_2_3, sow_lap, Direction, SowRules};
-use crate::engine::{
-    Effect, Effects, EndReason, Game, IllegalAction, Outcome, Remaining, SetupError, Slot, Turn,
-};
+use crate::engine::pit_core::{PitCore, PitMoveRules};
+use crate::engine::sow::{capture_run_2_3, SowRules};
+use crate::engine::{Effect, Effects, EndReason, Remaining, SetupError, Slot};
 
 /// What a move that would capture every opponent seed does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -127,80 +125,102 @@ const RULES: SowRules = SowRules {
 /// A position of Owari.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Owari {
-    options: OwariOptions,
-    board: PitBoard,
-    to_move: u8,
-    outcome: Option<Outcome>,
-    repetitions: Repetitions,
+    core: PitCore<OwariOptions>,
     /// Seeds set aside by an even split of an odd number.
     set_aside: u8,
 }
 
-crate::clone_reusing_buffers!(Owari {
-    options,
-    board,
-    to_move,
-    outcome,
-    repetitions,
-    set_aside
-});
+crate::clone_reusing_buffers!(Owari { core, set_aside });
 
 impl Owari {
     /// A position with the given board and player to move (for tests and
     /// analysis). The game is not checked for having ended.
     pub fn from_board(options: OwariOptions, board: PitBoard, to_move: usize) -> Owari {
-        Owari {
-            options,
-            board,
-            to_move: to_move.min(1) as u8,
-            outcome: None,
-            repetitions: Repetitions::default(),
-            set_aside: 0,
-        }
+        Owari::from_core(PitCore::new(options, board, to_move))
     }
 
     /// The board.
     pub fn board(&self) -> &PitBoard {
-        &self.board
+        self.core.board()
+    }
+}
+
+impl PitMoveRules for Owari {
+    type Options = OwariOptions;
+
+    // A practical bound, checked by the random-game tests: the repetition
+    // rule guarantees an end, and real games stay far below this.
+    const MAX_GAME_LENGTH: usize = 20_000;
+
+    fn core(&self) -> &PitCore<OwariOptions> {
+        &self.core
     }
 
-    fn position_key(&self) -> u128 {
-        (self.board.pits_key() << 1) | self.to_move as u128
+    fn core_mut(&mut self) -> &mut PitCore<OwariOptions> {
+        &mut self.core
+    }
+
+    fn from_core(core: PitCore<OwariOptions>) -> Owari {
+        Owari { core, set_aside: 0 }
+    }
+
+    fn setup(options: &OwariOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
+        if !(2..=3).contains(&options.repetition_limit) {
+            return Err(SetupError(vec![format!(
+                "the repetition limit must be 2 or 3, not {}",
+                options.repetition_limit
+            )]));
+        }
+        Ok((PitBoard::new(6, SEEDS_PER_PIT), options.first_player))
+    }
+
+    fn must_feed(&self) -> bool {
+        self.core.board.side_total(1 - self.core.to_move as usize) == 0
     }
 
     /// Whether sowing from `pit` reaches the opponent's side.
     fn feeds(&self, pit: usize) -> bool {
-        let side = self.board.side_of(pit);
-        let steps_to_opponent = (side + 1) * self.board.width() - pit;
-        self.board.pit(pit) as usize >= steps_to_opponent
+        let board = &self.core.board;
+        let side = board.side_of(pit);
+        let steps_to_opponent = (side + 1) * board.width() - pit;
+        board.pit(pit) as usize >= steps_to_opponent
     }
 
-    fn must_feed(&self) -> bool {
-        self.board.side_total(1 - self.to_move as usize) == 0
-    }
-
-    fn has_move(&self) -> bool {
-        let must_feed = self.must_feed();
-        self.board
-            .side(self.to_move as usize)
-            .any(|pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
-    }
-
-    /// After a move, with the turn handed over: a player to move who has no
-    /// seeds passes (the mover moves again and must feed them). Returns the
-    /// player left without a legal move, which ends the game: the one to
-    /// move when they cannot feed an empty opponent.
-    fn pass_or_stop(&mut self, fx: &mut Effects) -> Option<u8> {
-        let next = self.to_move;
-        if self.board.side_total(next as usize) == 0 {
-            self.to_move = 1 - next;
-            if !self.has_move() {
-                return Some(self.to_move);
+    fn sow_from(&mut self, pit: usize, fx: &mut Effects) -> bool {
+        let core = &mut self.core;
+        let player = core.to_move as usize;
+        if let Slot::Pit(last) = core.sow_lap_from(pit, RULES, fx) {
+            let board = &mut core.board;
+            if let Some((first, seeds)) = capture_run_2_3(board, player, last as usize) {
+                let grand_slam = seeds == board.side_total(1 - player);
+                if grand_slam && core.options.grand_slam == GrandSlam::NoCapture {
+                    fx.push(Effect::GrandSlamForfeited);
+                } else {
+                    for run_pit in (first..=last as usize).rev() {
+                        board.capture(run_pit, player, fx);
+                    }
+                }
             }
-            fx.push(Effect::Pass { player: next });
-            return None;
         }
-        (!self.has_move()).then_some(next)
+        core.pass_turn();
+
+        // The seeds left on the board go to the owner of each side (as in
+        // OpenSpiel's Abapa); the winner is already decided.
+        if core.options.stop_at_majority && core.end_at_majority(TOTAL, fx) {
+            return false;
+        }
+        self.pass_or_end(fx)
+    }
+
+    fn repetition_limit(&self) -> u8 {
+        self.core.options.repetition_limit
+    }
+
+    fn loop_settlement(&self) -> Settle {
+        match self.core.options.loop_settlement {
+            LoopSettlement::OwnSide => Settle::ToOwners,
+            LoopSettlement::Split => Settle::Split,
+        }
     }
 
     fn finish(
@@ -209,178 +229,11 @@ impl Owari {
         settle: Settle,
         fx: &mut Effects,
     ) {
-        let (outcome, set_aside) = self.board.settle_outcome(settle, reason, fx);
-        self.set_aside += set_aside;
-        self.outcome = Some(outcome);
+        self.set_aside += self.core.finish(reason, settle, fx);
     }
 
-    fn loop_settle(&self) -> Settle {
-        match self.options.loop_settlement {
-            LoopSettlement::OwnSide => Settle::ToOwners,
-            LoopSettlement::Split => Settle::Split,
-        }
-    }
-}
-
-impl Game for Owari {
-    type Action = PitMove;
-    type Options = OwariOptions;
-
-    fn new(options: &OwariOptions, seed: u64) -> Result<Self, SetupError> {
-        let mut errors = Vec::new();
-        if !(2..=3).contains(&options.repetition_limit) {
-            errors.push(format!(
-                "the repetition limit must be 2 or 3, not {}",
-                options.repetition_limit
-            ));
-        }
-        if !errors.is_empty() {
-            return Err(SetupError(errors));
-        }
-        let mut game = Owari::from_board(
-            options.clone(),
-            PitBoard::new(6, SEEDS_PER_PIT),
-            options.first_player.resolve(seed),
-        );
-        let key = game.position_key();
-        game.repetitions.record(key);
-        Ok(game)
-    }
-
-    fn num_players(&self) -> usize {
-        2
-    }
-
-    fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
-    }
-
-    fn legal_actions(&self, out: &mut Vec<PitMove>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let must_feed = self.must_feed();
-        out.extend(
-            self.board
-                .side(self.to_move as usize)
-                .filter(|&pit| self.board.pit(pit) > 0 && (!must_feed || self.feeds(pit)))
-                .map(|pit| PitMove(pit as u8)),
-        );
-    }
-
-    fn check(&self, PitMove(pit): PitMove) -> Result<(), IllegalAction> {
-        let pit = pit as usize;
-        if self.outcome.is_some() {
-            Err(IllegalAction::GameOver)
-        } else if let Err(why) = self.board.check_own_pit(pit, self.to_move as usize) {
-            Err(why)
-        } else if self.must_feed() && !self.feeds(pit) {
-            Err(IllegalAction::MustFeed)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn apply(&mut self, action: PitMove, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        let player = self.to_move as usize;
-        let pit = action.0 as usize;
-
-        let hand = self.board.lift(pit, fx);
-        let last = sow_lap(
-            &mut self.board,
-            player,
-            Slot::Pit(pit as u8),
-            pit,
-            hand,
-            Direction::Counterclockwise,
-            RULES,
-            fx,
-        );
-
-        let mut captured = false;
-        if let Slot::Pit(last) = last {
-            if let Some((first, seeds)) = capture_run_2_3(&self.board, player, last as usize) {
-                let grand_slam = seeds == self.board.side_total(1 - player);
-                if grand_slam && self.options.grand_slam == GrandSlam::NoCapture {
-                    fx.push(Effect::GrandSlamForfeited);
-                } else {
-                    for run_pit in (first..=last as usize).rev() {
-                        self.board.capture(run_pit, player, fx);
-                    }
-                    captured = true;
-                }
-            }
-        }
-        self.to_move = 1 - self.to_move;
-
-        if self.options.stop_at_majority && (self.board.majority_reached(TOTAL)) {
-            // The seeds left on the board go to the owner of each side (as in
-            // OpenSpiel's Abapa); the winner is already decided.
-            self.finish(
-                |remaining| EndReason::Majority { remaining },
-                Settle::ToOwners,
-                fx,
-            );
-            return Ok(());
-        }
-
-        if let Some(stuck) = self.pass_or_stop(fx) {
-            self.finish(
-                |remaining| EndReason::NoMove {
-                    player: stuck,
-                    remaining,
-                },
-                Settle::ToOwners,
-                fx,
-            );
-            return Ok(());
-        }
-
-        if captured {
-            self.repetitions.clear();
-        }
-        let key = self.position_key();
-        let occurrence = self.repetitions.record(key);
-        if occurrence >= self.options.repetition_limit {
-            let settle = self.loop_settle();
-            self.finish(
-                |remaining| EndReason::Repetition {
-                    occurrence,
-                    remaining,
-                },
-                settle,
-                fx,
-            );
-        }
-        Ok(())
-    }
-
-    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
-        let settle = self.loop_settle();
-        self.finish(|remaining| EndReason::Agreement { remaining }, settle, fx);
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.board.stores().iter().map(|&s| s as i32).collect()
-    }
-
-    fn total_seeds(&self) -> u32 {
-        self.board.total() + self.set_aside as u32
-    }
-
-    fn max_game_length(&self) -> usize {
-        // A practical bound, checked by the random-game tests: the repetition
-        // rule guarantees an end, and real games stay far below this.
-        20_000
+    fn set_aside(&self) -> u32 {
+        self.set_aside as u32
     }
 }
 

@@ -1,230 +1,127 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::games::testkit::*;
 
 fn abapa() -> OwariOptions {
     OwariOptions::presets()[1].2.clone()
 }
 
-fn position(options: OwariOptions, pits: [u8; 12], stores: [u8; 2], to_move: usize) -> Owari {
-    Owari::from_board(
-        options,
-        PitBoard::from_counts(&pits, stores).unwrap(),
-        to_move,
-    )
-}
-
-fn play(game: &mut Owari, mv: &str) -> Vec<Effect> {
-    let mut fx = Effects::recording();
-    game.apply(mv.parse().unwrap(), &mut fx).unwrap();
-    fx.take()
+#[test]
+fn sowing_and_capturing() {
+    let no_move = |player| EndReason::NoMove {
+        player,
+        remaining: Remaining::ToOwners,
+    };
+    check(
+        with_options::<Owari>(OwariOptions::default()),
+        &[
+            // E sows F, a, b, c: no stores to sow into.
+            Scenario::new(&[4; 12], [0, 0], 0, "E")
+                .gives(&[4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4], [0, 0]),
+            // South's F (5 seeds) ends in e (index 10): a, b, c, d, e
+            // become 3, 2, 1, 3, 2 after sowing; the run from e goes back
+            // over d (3) and stops at c (1).
+            Scenario::new(&[1, 1, 1, 1, 1, 5, 2, 1, 0, 2, 1, 4], [0, 0], 0, "F")
+                .gives(&[1, 1, 1, 1, 1, 0, 3, 2, 1, 0, 0, 4], [5, 0])
+                .with([capture(10, 2, 0), capture(9, 3, 0)]),
+            // North's f (3 seeds) sows A, B, C making 2, 3, 2: all
+            // captured, and the run does not continue onto North's own row.
+            Scenario::new(&[1, 2, 1, 5, 0, 0, 2, 2, 2, 2, 2, 3], [0, 0], 1, "f")
+                .gives(&[0, 0, 0, 5, 0, 0, 2, 2, 2, 2, 2, 0], [0, 7])
+                .with([capture(2, 2, 1), capture(1, 3, 1), capture(0, 2, 1)]),
+            // F's last seed makes 4 in a: no capture.
+            Scenario::new(&[0, 0, 0, 0, 1, 1, 3, 3, 3, 3, 3, 3], [0, 0], 0, "F")
+                .gives(&[0, 0, 0, 0, 1, 0, 4, 3, 3, 3, 3, 3], [0, 0]),
+            // D's last seed makes 2 in South's own E: no capture.
+            Scenario::new(&[0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 3, 3], [0, 0], 0, "D")
+                .gives(&[0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3, 3], [0, 0]),
+            // A (12): 11 seeds fill B..f, the 12th skips A and lands in B.
+            Scenario::new(&[12, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], [0, 0], 0, "A")
+                .gives(&[0, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1], [0, 0])
+                .with([Effect::Skip { pit: 0 }]),
+            // The source captures a grand slam: all five of North's seeds.
+            // North, with nothing to sow, would pass, but South's last seed
+            // (D) cannot reach North: the game ends and South keeps the
+            // seed on its side.
+            Scenario::new(&[0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], [20, 22], 0, "F")
+                .gives(&[0; 12], [26, 22])
+                .then(over(Some(0), no_move(0)))
+                .with([capture(7, 3, 0), capture(6, 2, 0)])
+                .and(sweeps(0, &[(3, 1)])),
+            // Found in random play (seed 15666831931492009496, 19 moves
+            // in): South's D (6) sows E, F, a, b, c, d, making 2 in each of
+            // North's four pits, and takes them all. North, with nothing,
+            // passes; South moves again (and must feed North).
+            Scenario::new(&[1, 3, 1, 6, 4, 12, 1, 1, 1, 1, 0, 0], [7, 10], 0, "D")
+                .gives(&[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0], [15, 10])
+                .then(Turn::Player(0))
+                .with([
+                    capture(9, 2, 0),
+                    capture(8, 2, 0),
+                    capture(7, 2, 0),
+                    capture(6, 2, 0),
+                    Effect::Pass { player: 1 },
+                ]),
+            // Then E feeds North one seed in each of a, b, c, d; North
+            // plays on.
+            Scenario::new(&[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0], [15, 10], 0, "E")
+                .gives(&[1, 3, 1, 0, 0, 14, 1, 1, 1, 1, 0, 0], [15, 10]),
+            // North sows f into A; South now must feed North but A (1
+            // seed), B (2 seeds) and E (1) cannot reach North's side.
+            Scenario::new(&[0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], [22, 22], 1, "f")
+                .gives(&[0; 12], [26, 22])
+                .then(over(Some(0), no_move(0)))
+                .with(sweeps(0, &[(0, 1), (1, 2), (4, 1)])),
+        ],
+    );
 }
 
 #[test]
-fn sows_without_stores() {
-    let mut g = position(OwariOptions::default(), [4; 12], [0, 0], 0);
-    play(&mut g, "E");
-    assert_eq!(g.board.pits(), &[4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4]);
-    assert_eq!(g.board.stores(), [0, 0]);
-    assert_eq!(g.turn(), Turn::Player(1));
-}
-
-#[test]
-fn captures_a_run_of_twos_and_threes_backwards() {
-    // South's F (5 seeds) ends in e (index 10): a,b,c,d,e become
-    // 3,2,1,3,2 after sowing; the run from e goes back over d (3) and
-    // stops at c (1).
-    let mut g = position(
-        OwariOptions::default(),
-        [1, 1, 1, 1, 1, 5, 2, 1, 0, 2, 1, 4],
-        [0, 0],
-        0,
+fn abapa_forfeits_grand_slams_and_stops_at_a_majority() {
+    let majority = EndReason::Majority {
+        remaining: Remaining::ToOwners,
+    };
+    check(
+        with_options::<Owari>(abapa()),
+        &[
+            // The grand slam of the source's scenario above captures
+            // nothing.
+            Scenario::new(&[0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], [20, 22], 0, "F")
+                .gives(&[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0], [20, 22])
+                .with([Effect::GrandSlamForfeited]),
+            // F takes a's 2, making 26 of 48: the game stops, and the seeds
+            // left on the board go to each side's owner.
+            Scenario::new(&[0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4], [24, 2], 0, "F")
+                .gives(&[0; 12], [26, 22])
+                .then(over(Some(0), majority))
+                .with([capture(6, 2, 0)])
+                .and(sweeps(1, &[(7, 4), (8, 4), (9, 4), (10, 4), (11, 4)])),
+        ],
     );
-    let fx = play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[1, 1, 1, 1, 1, 0, 3, 2, 1, 0, 0, 4]);
-    assert_eq!(g.board.stores(), [5, 0]);
-    assert_eq!(
-        fx.iter()
-            .filter(|e| matches!(e, Effect::Capture { .. }))
-            .count(),
-        2
-    );
-}
-
-#[test]
-fn capture_run_stops_at_the_start_of_the_opponents_row() {
-    // North's f (3 seeds) sows A, B, C making 2, 3, 2: all captured, and
-    // the run does not continue onto North's own row.
-    let mut g = position(
-        OwariOptions::default(),
-        [1, 2, 1, 5, 0, 0, 2, 2, 2, 2, 2, 3],
-        [0, 0],
-        1,
-    );
-    play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0, 0, 0, 5, 0, 0, 2, 2, 2, 2, 2, 0]);
-    assert_eq!(g.board.stores(), [0, 7]);
-}
-
-#[test]
-fn no_capture_of_four_or_on_own_side() {
-    let mut g = position(
-        OwariOptions::default(),
-        [0, 0, 0, 0, 1, 1, 3, 3, 3, 3, 3, 3],
-        [0, 0],
-        0,
-    );
-    play(&mut g, "F");
-    assert_eq!(g.board.pits(), &[0, 0, 0, 0, 1, 0, 4, 3, 3, 3, 3, 3]);
-    assert_eq!(g.board.stores(), [0, 0]);
-    let mut h = position(
-        OwariOptions::default(),
-        [0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 3, 3],
-        [0, 0],
-        0,
-    );
-    play(&mut h, "D");
-    assert_eq!(h.board.pits(), &[0, 0, 0, 0, 2, 1, 3, 3, 3, 3, 3, 3]);
-    assert_eq!(h.board.stores(), [0, 0]);
-}
-
-#[test]
-fn laps_skip_the_origin_pit() {
-    let mut pits = [0u8; 12];
-    pits[0] = 12;
-    pits[6] = 1;
-    let mut g = position(OwariOptions::default(), pits, [0, 0], 0);
-    let fx = play(&mut g, "A");
-    // 11 seeds fill B..f, the 12th skips A and lands in B.
-    assert_eq!(g.board.pits(), &[0, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1]);
-    assert!(fx.contains(&Effect::Skip { pit: 0 }));
-}
-
-#[test]
-fn grand_slam_by_option() {
-    let pits = [0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0];
-    let mut source = position(OwariOptions::default(), pits, [20, 22], 0);
-    let fx = play(&mut source, "F");
-    // The source captures all five. North, with nothing to sow, passes,
-    // but South's last seed (D) cannot reach North: the game ends and
-    // South keeps the seed on its side.
-    assert!(!fx.iter().any(|e| matches!(e, Effect::Pass { .. })));
-    assert_eq!(source.board.pits(), &[0; 12]);
-    assert_eq!(source.board.stores(), [26, 22]);
-    match source.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.sole_winner(), Some(0));
-            assert_eq!(
-                o.reason,
-                EndReason::NoMove {
-                    player: 0,
-                    remaining: Remaining::ToOwners
-                }
-            );
-        }
-        t => panic!("expected game over, got {t:?}"),
-    }
-
-    let mut tournament = position(abapa(), pits, [20, 22], 0);
-    let fx = play(&mut tournament, "F");
-    assert!(fx.contains(&Effect::GrandSlamForfeited));
-    assert_eq!(
-        tournament.board.pits(),
-        &[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0]
-    );
-    assert_eq!(tournament.board.stores(), [20, 22]);
-    assert_eq!(tournament.turn(), Turn::Player(1));
-}
-
-#[test]
-fn after_a_grand_slam_the_empty_player_passes_and_is_fed() {
-    // Found in random play (seed 15666831931492009496, 19 moves in):
-    // South's D (6) sows E, F, a, b, c, d, making 2 in each of North's
-    // four pits, and takes them all. North, with nothing, passes; South
-    // moves again and must feed: E (5) and F (13) reach North, A, B and
-    // C do not.
-    let mut g = position(
-        OwariOptions::default(),
-        [1, 3, 1, 6, 4, 12, 1, 1, 1, 1, 0, 0],
-        [7, 10],
-        0,
-    );
-    let fx = play(&mut g, "D");
-    assert_eq!(g.board.pits(), &[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(g.board.stores(), [15, 10]);
-    assert_eq!(fx.last(), Some(&Effect::Pass { player: 1 }));
-    assert_eq!(g.turn(), Turn::Player(0));
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    assert_eq!(legal, vec![PitMove(4), PitMove(5)]);
-    assert_eq!(g.check(PitMove(1)), Err(IllegalAction::MustFeed));
-    // E feeds North one seed in each of a, b, c, d; North plays on.
-    play(&mut g, "E");
-    assert_eq!(g.board.pits(), &[1, 3, 1, 0, 0, 14, 1, 1, 1, 1, 0, 0]);
-    assert_eq!(g.board.stores(), [15, 10]);
-    assert_eq!(g.turn(), Turn::Player(1));
 }
 
 #[test]
 fn must_feed_an_empty_opponent() {
-    let g = position(
+    // Only E reaches North.
+    let g: Owari = position(
         OwariOptions::default(),
-        [1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0],
+        &[1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0],
         [20, 20],
         0,
     );
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    assert_eq!(legal, vec![PitMove(4)]);
+    assert_eq!(legal(&g), ["E"]);
     assert_eq!(g.check(PitMove(0)), Err(IllegalAction::MustFeed));
-}
-
-#[test]
-fn cannot_feed_ends_the_game_with_own_seeds() {
-    let mut g = position(
+    // After the grand slam found in random play (above): E (5) and F (13)
+    // reach North, A, B and C do not.
+    let h: Owari = position(
         OwariOptions::default(),
-        [0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
-        [22, 22],
-        1,
+        &[1, 3, 1, 0, 5, 13, 0, 0, 0, 0, 0, 0],
+        [15, 10],
+        0,
     );
-    // North sows f into A; South now must feed North but A (1 seed),
-    // B (2 seeds) and E (1) cannot reach North's side.
-    play(&mut g, "f");
-    assert_eq!(g.board.pits(), &[0; 12]);
-    assert_eq!(g.board.stores(), [26, 22]);
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.sole_winner(), Some(0));
-            assert_eq!(
-                o.reason,
-                EndReason::NoMove {
-                    player: 0,
-                    remaining: Remaining::ToOwners
-                }
-            );
-        }
-        t => panic!("expected game over, got {t:?}"),
-    }
-}
-
-#[test]
-fn majority_stops_the_abapa_game() {
-    let mut g = position(abapa(), [0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4], [24, 2], 0);
-    play(&mut g, "F");
-    match g.turn() {
-        Turn::Over(o) => {
-            assert_eq!(o.sole_winner(), Some(0));
-            assert_eq!(
-                o.reason,
-                EndReason::Majority {
-                    remaining: Remaining::ToOwners
-                }
-            );
-        }
-        t => panic!("expected game over, got {t:?}"),
-    }
-    // The seeds left on the board go to each side's owner.
-    assert_eq!(g.board.stores(), [26, 22]);
+    assert_eq!(legal(&h), ["E", "F"]);
+    assert_eq!(h.check(PitMove(1)), Err(IllegalAction::MustFeed));
 }
 
 #[test]
@@ -234,21 +131,14 @@ fn repetition_ends_the_game() {
     // moves the starting position is back.
     let pits = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
     for (options, limit) in [(abapa(), 2), (OwariOptions::default(), 3)] {
-        let mut g = position(options, pits, [23, 23], 0);
-        let key = g.position_key();
-        g.repetitions.record(key);
-        let mut moves = 0;
-        let mut legal = Vec::new();
-        while matches!(g.turn(), Turn::Player(_)) {
-            g.legal_actions(&mut legal);
-            g.apply(legal[0], &mut Effects::off()).unwrap();
-            moves += 1;
-        }
-        assert_eq!(moves, 12 * (limit - 1), "limit {limit}");
+        let mut g: Owari = position(options, &pits, [23, 23], 0);
+        g.core.record_position();
+        let moves = play_first_moves(&mut g);
+        assert_eq!(moves.len(), 12 * (limit - 1), "limit {limit}");
         match g.turn() {
             Turn::Over(o) => {
                 assert!(matches!(o.reason, EndReason::Repetition { .. }));
-                assert_eq!(g.board.stores(), [24, 24]);
+                assert_eq!(g.board().stores(), [24, 24]);
                 assert_eq!(o.sole_winner(), None);
             }
             t => panic!("expected game over, got {t:?}"),
@@ -262,12 +152,17 @@ fn split_settlement_sets_aside_an_odd_seed() {
         loop_settlement: LoopSettlement::Split,
         ..OwariOptions::default()
     };
-    let mut g = position(options, [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], 1);
+    let mut g: Owari = position(options, &[3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], 1);
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(g.board.stores(), [21, 26]);
+    assert_eq!(g.board().stores(), [21, 26]);
     assert_eq!(g.total_seeds(), 48);
     assert!(fx.list().contains(&Effect::Discard { pit: 0, count: 1 }));
+}
+
+#[test]
+fn illegal_moves_are_explained_and_change_nothing() {
+    assert_refuses_pits_it_cannot_sow::<Owari>(OwariOptions::default());
 }
 
 #[test]

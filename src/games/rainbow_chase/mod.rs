@@ -484,9 +484,13 @@ impl RainbowChase {
         }
     }
 
-    /// Ends the game: each player adds the beads in their row to their
-    /// captures.
+    /// Ends the game: the beads in the hand of a move in progress go back
+    /// to the pit they came from, then each player adds the beads in their
+    /// row to their captures.
     fn finish(&mut self, reason: impl FnOnce(Remaining) -> EndReason, fx: &mut Effects) {
+        if let Some(mut sowing) = self.sowing.take() {
+            self.return_hand(&mut sowing, fx);
+        }
         for pit in 0..PITS {
             let side = side_of(pit);
             for c in 0..COLOURS {
@@ -526,10 +530,7 @@ impl Game for RainbowChase {
     }
 
     fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
+        Turn::unless_over(self.outcome, self.to_move as usize)
     }
 
     fn legal_actions(&self, out: &mut Vec<RainbowMove>) {
@@ -567,9 +568,7 @@ impl Game for RainbowChase {
     }
 
     fn check(&self, action: RainbowMove) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+        IllegalAction::if_over(self.outcome)?;
         match (self.sowing.map(|s| s.pending), action) {
             (None, RainbowMove::Pick(pit)) => {
                 let pit = pit as usize;
@@ -583,19 +582,12 @@ impl Game for RainbowChase {
                 Ok(())
             }
             (Some(Pending::Drop { allowed, .. }), RainbowMove::Drop(c)) => {
-                if c < COLOURS as u8 && allowed & (1 << c) != 0 {
-                    Ok(())
-                } else {
-                    Err(IllegalAction::OutOfRange)
-                }
+                let open = c < COLOURS as u8 && allowed & (1 << c) != 0;
+                open.then_some(()).ok_or(IllegalAction::OutOfRange)
             }
             (Some(Pending::Capture { .. }), RainbowMove::Capture) => Ok(()),
             (Some(Pending::Capture { decline, .. }), RainbowMove::Decline) => {
-                if decline {
-                    Ok(())
-                } else {
-                    Err(IllegalAction::MustCapture)
-                }
+                decline.then_some(()).ok_or(IllegalAction::MustCapture)
             }
             // A pick during a move, or a decision outside one.
             _ => Err(IllegalAction::NotNow),
@@ -658,12 +650,7 @@ impl Game for RainbowChase {
     }
 
     fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
-        if let Some(mut sowing) = self.sowing.take() {
-            self.return_hand(&mut sowing, fx);
-        }
+        IllegalAction::if_over(self.outcome)?;
         self.finish(|remaining| EndReason::Agreement { remaining }, fx);
         Ok(())
     }

@@ -2,20 +2,22 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
+use crate::engine::scenario::{refused, skips};
 
 fn colours(text: &str) -> [u8; COLOURS] {
     let mut out = [0; COLOURS];
-    for ch in text.chars() {
+    for ch in text.chars().filter(|&ch| ch != '.') {
         let c = INITIALS.iter().position(|&i| i == ch).unwrap();
         out[c] += 1;
     }
     out
 }
 
-/// A position from the beads of each pit (colour initials, `A`..`F`
-/// then `a`..`f`) and South's captures; North has captured the rest.
-fn position(pits: [&str; PITS], south: &str, to_move: usize) -> RainbowChase {
-    let beads = pits.map(colours);
+/// A position from the beads of each pit, parted by spaces (colour
+/// initials; `.` for an empty pit; `A`..`F` then `a`..`f`) and South's
+/// captures; North has captured the rest.
+fn position(pits: &str, south: &str, to_move: usize) -> RainbowChase {
+    let beads = beads_of(pits);
     let south = colours(south);
     let mut north = [0; COLOURS];
     for c in 0..COLOURS {
@@ -31,8 +33,16 @@ fn position(pits: [&str; PITS], south: &str, to_move: usize) -> RainbowChase {
     .unwrap()
 }
 
-fn pits_of(game: &RainbowChase) -> [[u8; COLOURS]; PITS] {
-    game.beads
+/// The beads of every pit, as [`position`] writes them.
+fn beads_of(pits: &str) -> [[u8; COLOURS]; PITS] {
+    let pits: Vec<&str> = pits.split_whitespace().collect();
+    assert_eq!(pits.len(), PITS, "{pits:?}");
+    std::array::from_fn(|pit| colours(pits[pit]))
+}
+
+/// The game's pits hold these beads (as [`position`] writes them).
+fn beads_are(game: &RainbowChase, pits: &str) {
+    assert_eq!(game.beads, beads_of(pits), "{pits}");
 }
 
 fn play(game: &mut RainbowChase, mv: &str) -> Vec<Effect> {
@@ -57,23 +67,6 @@ fn random_play_keeps_the_invariants() {
     }
 }
 
-fn skips(fx: &[Effect]) -> Vec<u8> {
-    fx.iter()
-        .filter_map(|e| match *e {
-            Effect::Skip { pit } => Some(pit),
-            _ => None,
-        })
-        .collect()
-}
-
-fn refused(game: &RainbowChase, mv: &str, why: IllegalAction) {
-    let mut copy = game.clone();
-    let mut fx = Effects::recording();
-    assert_eq!(copy.apply(mv.parse().unwrap(), &mut fx), Err(why), "{mv}");
-    assert_eq!(&copy, game);
-    assert!(fx.list().is_empty());
-}
-
 #[test]
 fn a_single_colour_in_hand_is_sown_without_asking() {
     let mut g = RainbowChase::new(
@@ -85,10 +78,7 @@ fn a_single_colour_in_hand_is_sown_without_asking() {
     .unwrap();
     play(&mut g, "C");
     let mut expected = position(
-        [
-            "rrrr", "oooo", "", "ggggy", "bbbby", "vvvvy", "rrrry", "oooo", "yyyy", "gggg", "bbbb",
-            "vvvv",
-        ],
+        "rrrr oooo . ggggy bbbby vvvvy rrrry oooo yyyy gggg bbbb vvvv",
         "",
         1,
     );
@@ -101,19 +91,16 @@ fn a_single_colour_in_hand_is_sown_without_asking() {
 
 #[test]
 fn the_pits_own_colour_goes_in_first() {
-    let mut g = position(["roy", "", "", "", "", "", "", "", "", "g", "", ""], "", 0);
+    let mut g = position("roy . . . . . . . . g . .", "", 0);
     let fx = play(&mut g, "A");
-    assert_eq!(
-        pits_of(&g),
-        position(["", "o", "y", "r", "", "", "", "", "", "g", "", ""], "", 0).beads
-    );
+    beads_are(&g, ". o y r . . . . . g . .");
     assert_eq!(g.turn(), Turn::Player(1));
     assert!(fx.iter().all(|e| !matches!(e, Effect::Capture { .. })));
 }
 
 #[test]
 fn a_free_choice_offers_the_colours_in_hand() {
-    let mut g = position(["rgb", "", "", "", "", "", "", "o", "y", "", "", ""], "", 0);
+    let mut g = position("rgb . . . . . . o y . . .", "", 0);
     play(&mut g, "A");
     assert_eq!(legal(&g), ["+r", "+g", "+b"]);
     assert_eq!(g.hand(), colours("rgb"));
@@ -128,62 +115,29 @@ fn a_free_choice_offers_the_colours_in_hand() {
         "Drop a green bead in B"
     );
     refused(&g, "+o", IllegalAction::OutOfRange);
-    refused(&g, "A", IllegalAction::NotNow);
-    refused(&g, "x", IllegalAction::NotNow);
+    refused(&g, "A x", IllegalAction::NotNow);
     play(&mut g, "+g");
     assert_eq!(legal(&g), ["+r", "+b"]);
     play(&mut g, "+b");
     // D (green) is in play again: the last red bead goes there.
-    assert_eq!(
-        pits_of(&g),
-        position(["", "g", "b", "r", "", "", "", "o", "y", "", "", ""], "", 0).beads
-    );
+    beads_are(&g, ". g b r . . . o y . . .");
     assert_eq!(g.turn(), Turn::Player(1));
     assert_eq!(g.sowing, None);
 }
 
 #[test]
 fn a_lap_passes_over_the_origin() {
-    let mut g = position(
-        [
-            "oooyyggbbvvr",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "r",
-            "o",
-            "y",
-            "g",
-            "b",
-            "v",
-        ],
-        "",
-        0,
-    );
+    let mut g = position("oooyyggbbvvr . . . . . r o y g b v", "", 0);
     let fx = play(&mut g, "A");
     assert_eq!(skips(&fx), [0]);
-    assert_eq!(
-        pits_of(&g),
-        position(
-            ["", "oo", "y", "g", "b", "v", "rr", "oo", "yy", "gg", "bb", "vv"],
-            "",
-            0
-        )
-        .beads
-    );
+    beads_are(&g, ". oo y g b v rr oo yy gg bb vv");
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
 #[test]
 fn a_colour_that_died_out_is_passed_over() {
     // No orange bead is left anywhere: B is passed over.
-    let mut g = position(
-        ["r", "", "y", "", "", "", "", "", "", "", "", ""],
-        "oooooooo",
-        0,
-    );
+    let mut g = position("r . y . . . . . . . . .", "oooooooo", 0);
     let fx = play(&mut g, "A");
     assert_eq!(skips(&fx), [1]);
     assert!(fx.contains(&Effect::Drop { slot: Slot::Pit(2) }));
@@ -192,7 +146,7 @@ fn a_colour_that_died_out_is_passed_over() {
 
 #[test]
 fn a_capture_with_no_later_chance_cannot_be_declined() {
-    let mut g = position(["", "o", "", "", "", "vr", "g", "", "", "", "", ""], "", 0);
+    let mut g = position(". o . . . vr g . . . . .", "", 0);
     play(&mut g, "F");
     assert_eq!(legal(&g), ["x"]);
     assert_eq!(
@@ -212,17 +166,14 @@ fn a_capture_with_no_later_chance_cannot_be_declined() {
         player: 0
     }));
     assert_eq!(g.captured[0], colours("rg"));
-    assert_eq!(
-        pits_of(&g),
-        position(["", "o", "", "", "", "", "", "v", "", "", "", ""], "rg", 0).beads
-    );
+    beads_are(&g, ". o . . . . . v . . . .");
     assert_eq!(g.board.stores()[0], 2);
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
 #[test]
 fn a_capture_can_be_declined_while_another_is_in_reach() {
-    let mut g = position(["", "o", "", "", "", "vro", "g", "", "", "", "", ""], "", 0);
+    let mut g = position(". o . . . vro g . . . . .", "", 0);
     play(&mut g, "F");
     assert_eq!(legal(&g), ["x", "-"]);
     assert_eq!(g.prompt().unwrap(), "South: capture the 2 beads in a?");
@@ -232,17 +183,14 @@ fn a_capture_can_be_declined_while_another_is_in_reach() {
     assert_eq!(legal(&g), ["x"]);
     assert_eq!(g.colours().unwrap().next_pit, Some(7));
     play(&mut g, "x");
-    assert_eq!(
-        pits_of(&g),
-        position(["", "o", "", "", "", "", "gr", "", "", "v", "", ""], "o", 0).beads
-    );
+    beads_are(&g, ". o . . . . gr . . v . .");
     assert_eq!(g.captured[0], colours("o"));
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
 #[test]
 fn having_declined_the_mover_must_keep_a_capture_in_reach() {
-    let start = position(["", "o", "", "", "", "rgy", "", "", "", "", "", ""], "", 0);
+    let start = position(". o . . . rgy . . . . . .", "", 0);
     let mut g = start.clone();
     play(&mut g, "F");
     assert_eq!(legal(&g), ["x", "-"]);
@@ -265,20 +213,13 @@ fn having_declined_the_mover_must_keep_a_capture_in_reach() {
     play(&mut h, "x");
     assert_eq!(legal(&h), ["+y", "+g"]);
     play(&mut h, "+y");
-    assert_eq!(
-        pits_of(&h),
-        position(["", "o", "", "", "", "", "", "y", "g", "", "", ""], "r", 0).beads
-    );
+    beads_are(&h, ". o . . . . . y g . . .");
 }
 
 #[test]
 fn only_the_captured_pit_can_be_taken_again() {
     // Twelve beads from F: a..f, A..E, then (F passed over) a again.
-    let mut g = position(
-        ["", "", "", "", "", "rrrooyyggbbv", "", "", "", "", "", ""],
-        "",
-        0,
-    );
+    let mut g = position(". . . . . rrrooyyggbbv . . . . . .", "", 0);
     play(&mut g, "F");
     assert_eq!(legal(&g), ["x", "-"]);
     let fx = play(&mut g, "x");
@@ -293,21 +234,13 @@ fn only_the_captured_pit_can_be_taken_again() {
     );
     play(&mut g, "x");
     assert_eq!(g.captured[0], colours("rr"));
-    assert_eq!(
-        pits_of(&g),
-        position(
-            ["r", "o", "y", "g", "b", "", "", "o", "y", "g", "b", "v"],
-            "rr",
-            0
-        )
-        .beads
-    );
+    beads_are(&g, "r o y g b . . o y g b v");
     assert_eq!(g.turn(), Turn::Player(1));
 }
 
 #[test]
 fn a_player_without_beads_passes() {
-    let mut g = position(["", "o", "y", "", "", "", "", "", "", "", "", ""], "", 0);
+    let mut g = position(". o y . . . . . . . . .", "", 0);
     let fx = play(&mut g, "B");
     assert!(fx.contains(&Effect::Pass { player: 1 }));
     assert_eq!(g.turn(), Turn::Player(0));
@@ -318,11 +251,7 @@ fn a_player_without_beads_passes() {
 #[test]
 fn the_game_ends_when_every_bead_is_captured() {
     // 22 for South, 24 for North; South's last capture makes it 24-24.
-    let mut g = position(
-        ["", "", "", "", "", "r", "o", "", "", "", "", ""],
-        "rrrrrrroooooooyyyyyyyy",
-        0,
-    );
+    let mut g = position(". . . . . r o . . . . .", "rrrrrrroooooooyyyyyyyy", 0);
     play(&mut g, "F");
     assert_eq!(legal(&g), ["x"]);
     play(&mut g, "x");
@@ -335,11 +264,7 @@ fn the_game_ends_when_every_bead_is_captured() {
     assert!(legal(&g).is_empty());
     refused(&g, "A", IllegalAction::GameOver);
 
-    let mut h = position(
-        ["", "", "", "", "", "r", "o", "", "", "", "", ""],
-        "rrrrrrroooooooyyyyyyyyg",
-        0,
-    );
+    let mut h = position(". . . . . r o . . . . .", "rrrrrrroooooooyyyyyyyyg", 0);
     play(&mut h, "F");
     play(&mut h, "x");
     assert_eq!(h.scores(), [25, 23]);
@@ -348,7 +273,7 @@ fn the_game_ends_when_every_bead_is_captured() {
 
 #[test]
 fn agreement_mid_move_returns_the_hand_first() {
-    let mut g = position(["rgb", "", "", "", "", "", "", "o", "y", "", "", ""], "", 0);
+    let mut g = position("rgb . . . . . . o y . . .", "", 0);
     play(&mut g, "A");
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
@@ -390,15 +315,13 @@ fn notation_round_trips_and_garbage_is_refused() {
     )
     .unwrap();
     refused(&g, "a", IllegalAction::NotYourPit);
-    refused(&g, "+r", IllegalAction::NotNow);
-    refused(&g, "x", IllegalAction::NotNow);
-    refused(&g, "-", IllegalAction::NotNow);
+    refused(&g, "+r x -", IllegalAction::NotNow);
     assert_eq!(
         g.check(RainbowMove::Pick(12)),
         Err(IllegalAction::NoSuchPit)
     );
     assert_eq!(g.check(RainbowMove::Drop(9)), Err(IllegalAction::NotNow));
-    let empty = position(["", "o", "y", "", "", "", "", "", "", "", "", ""], "", 0);
+    let empty = position(". o y . . . . . . . . .", "", 0);
     refused(&empty, "A", IllegalAction::EmptyPit);
     assert!(serde_json::from_str::<RainbowChaseOptions>(r#"{"width": 4}"#).is_err());
     assert_eq!(RainbowChaseOptions::presets()[0].0, "seed");
@@ -492,12 +415,12 @@ fn a_third_repetition_ends_the_game() {
     // Only blue and violet are left: E, F, e and f are the only pits in
     // play, and two violet beads chase each other round without a
     // chance (a violet bead never falls into an opponent's violet pit).
-    let start = position(["", "b", "", "", "", "v", "", "", "", "", "", "v"], "", 1);
+    let start = position(". b . . . v . . . . . v", "", 1);
     let mut g = start.clone();
     for mv in ["f", "F", "e", "E"] {
         play(&mut g, mv);
     }
-    assert_eq!(pits_of(&g), start.beads);
+    assert_eq!(g.beads, start.beads);
     assert_eq!(g.turn(), Turn::Player(1));
     for mv in ["f", "F", "e"] {
         play(&mut g, mv);

@@ -221,13 +221,7 @@ impl State {
         };
         for (p, list) in starts.iter().enumerate() {
             for (i, &s) in list.iter().enumerate() {
-                state.pieces[p][i] = Piece {
-                    square: s as u16,
-                    start: s as u16,
-                    moved: false,
-                    state: PieceState::OnBoard,
-                };
-                state.occupant[s] = (1 + p * MAX_PIECES + i) as u8;
+                state.put(p, i, s);
             }
         }
         if let Some(first) = first {
@@ -252,6 +246,19 @@ impl State {
     pub fn at(&self, square: usize) -> Option<(usize, usize)> {
         let o = self.occupant[square] as usize;
         (o != 0).then(|| ((o - 1) / MAX_PIECES, (o - 1) % MAX_PIECES))
+    }
+
+    /// Puts piece `piece` of `player` on `square`, which becomes its start
+    /// square, as a piece that has not moved yet (the start of the game, or
+    /// a return).
+    pub(super) fn put(&mut self, player: usize, piece: usize, square: usize) {
+        self.pieces[player][piece] = Piece {
+            square: square as u16,
+            start: square as u16,
+            moved: false,
+            state: PieceState::OnBoard,
+        };
+        self.occupant[square] = (1 + player * MAX_PIECES + piece) as u8;
     }
 
     /// A player's pieces (only the first `pieces` count).
@@ -546,13 +553,7 @@ impl State {
             self.pieces[mover][i].start = to as u16;
             i
         };
-        self.pieces[mover][piece] = Piece {
-            square: to as u16,
-            start: to as u16,
-            moved: false,
-            state: PieceState::OnBoard,
-        };
-        self.occupant[to] = (1 + mover * MAX_PIECES + piece) as u8;
+        self.put(mover, piece, to);
         self.end_turn();
         Ok(())
     }

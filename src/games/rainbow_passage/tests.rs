@@ -3,9 +3,10 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use super::rules::{Piece, PieceState, MAX_PIECES};
+use super::rules::{PieceState, MAX_PIECES};
 use super::*;
-use crate::engine::Outcome;
+use crate::engine::options::preset_named;
+use crate::engine::{Outcome, Remaining};
 
 const R: u8 = 0;
 const G: u8 = 1;
@@ -44,8 +45,36 @@ fn empty(options: PassageOptions, colour: u8) -> Passage {
     g
 }
 
+/// [`empty`] with pieces on the board: each player's squares in seat
+/// order, players parted by `/`, each player's pieces numbered from 0 in
+/// the order given. A piece on a square marked `*` has not moved yet.
+/// `"c3 e3* / f11"`: South on c3 and (unmoved) e3, North on f11.
+fn at(options: PassageOptions, colour: u8, pieces: &str) -> Passage {
+    let mut g = empty(options, colour);
+    for (player, squares) in pieces.split('/').enumerate() {
+        for (i, name) in squares.split_whitespace().enumerate() {
+            let unmoved = name.strip_suffix('*');
+            put(
+                &mut g,
+                player,
+                i,
+                unmoved.unwrap_or(name),
+                unmoved.is_none(),
+            );
+        }
+    }
+    g
+}
+
 fn two() -> PassageOptions {
     PassageOptions::default()
+}
+
+/// The default options as `change` leaves them.
+fn opts(change: impl FnOnce(&mut PassageOptions)) -> PassageOptions {
+    let mut options = two();
+    change(&mut options);
+    options
 }
 
 fn paint(g: &mut Passage, name: &str, colour: u8) {
@@ -56,17 +85,29 @@ fn paint(g: &mut Passage, name: &str, colour: u8) {
 /// Puts piece `i` of `player` on a square (its start square too).
 fn put(g: &mut Passage, player: usize, i: usize, name: &str, moved: bool) {
     let s = sq(g, name);
-    g.state.pieces[player][i] = Piece {
-        square: s as u16,
-        start: s as u16,
-        moved,
-        state: PieceState::OnBoard,
-    };
-    g.state.occupant[s] = (1 + player * MAX_PIECES + i) as u8;
+    g.state.put(player, i, s);
+    g.state.pieces[player][i].moved = moved;
 }
 
 fn play(g: &mut Passage, mv: &str) -> Result<(), IllegalAction> {
     g.apply(mv.parse().unwrap(), &mut Effects::off())
+}
+
+/// Plays the actions, parted by spaces; each must be legal.
+fn plays(g: &mut Passage, actions: &str) {
+    for mv in actions.split_whitespace() {
+        play(g, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+}
+
+/// `check` refuses the action for this reason.
+fn refuses(g: &Passage, mv: &str, why: IllegalAction) {
+    assert_eq!(g.check(mv.parse().unwrap()), Err(why), "{mv}");
+}
+
+/// The game over: these winners, for this reason.
+fn over(winners: u8, reason: EndReason) -> Turn {
+    Turn::Over(Outcome { winners, reason })
 }
 
 fn legal(g: &Passage) -> Vec<String> {
@@ -85,60 +126,47 @@ fn steps_from(g: &Passage, from: &str) -> Vec<String> {
     v
 }
 
+/// The returns among the legal actions.
+fn returns(g: &Passage) -> Vec<String> {
+    legal(g)
+        .into_iter()
+        .filter(|m| m.starts_with("r:"))
+        .collect()
+}
+
 #[test]
 fn a_piece_steps_in_six_directions_never_sideways() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "f3", true);
-    put(&mut g, 1, 0, "f11", true);
+    let mut g = at(two(), R, "f3 / f11");
     assert_eq!(g.state.dice_to_roll(), 2);
-    play(&mut g, "@rr").unwrap();
+    plays(&mut g, "@rr");
     assert_eq!(steps_from(&g, "f3"), ["e2", "e4", "f2", "f4", "g2", "g4"]);
-    assert_eq!(
-        g.check("f3-e3".parse().unwrap()),
-        Err(IllegalAction::NotAStep)
-    );
-    assert_eq!(
-        g.check("f3-f5".parse().unwrap()),
-        Err(IllegalAction::NotAStep)
-    );
+    refuses(&g, "f3-e3", IllegalAction::NotAStep);
+    refuses(&g, "f3-f5", IllegalAction::NotAStep);
     // West's forward is towards East: sideways is along the column.
-    let mut g = empty(
-        PassageOptions {
-            players: 3,
-            first_player: FirstPlayer::West,
-            ..two()
-        },
-        R,
-    );
+    let mut g = at(opts(|o| o.players = 3), R, "f1 / c6 / f11");
     g.state.mover = 1;
-    put(&mut g, 0, 0, "f1", true);
-    put(&mut g, 1, 0, "c6", true);
-    put(&mut g, 2, 0, "f11", true);
-    play(&mut g, "@rr").unwrap();
+    plays(&mut g, "@rr");
     assert_eq!(g.turn(), Turn::Player(1));
     assert_eq!(steps_from(&g, "c6"), ["b5", "b6", "b7", "d5", "d6", "d7"]);
 }
 
 #[test]
 fn each_step_uses_a_die_of_the_target_colour_and_steps_are_limited() {
-    let mut g = empty(two(), G);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "h3", true);
-    put(&mut g, 1, 0, "f11", true);
+    let mut g = at(two(), G, "c3 h3 / f11");
     paint(&mut g, "c4", R);
     paint(&mut g, "c5", R);
     paint(&mut g, "h4", B);
     assert_eq!(g.state.dice_to_roll(), 3);
     // Two reds and a blue: two steps, at most one onto blue, none onto green.
-    play(&mut g, "@rrb").unwrap();
+    plays(&mut g, "@rrb");
     assert_eq!(steps_from(&g, "c3"), ["c4"]);
     assert_eq!(steps_from(&g, "h3"), ["h4"]);
-    assert_eq!(g.check("c3-b4".parse().unwrap()), Err(IllegalAction::NoDie));
-    play(&mut g, "h3-h4").unwrap();
+    refuses(&g, "c3-b4", IllegalAction::NoDie);
+    plays(&mut g, "h3-h4");
     // The blue die is used up.
-    assert_eq!(g.check("h4-h5".parse().unwrap()), Err(IllegalAction::NoDie));
+    refuses(&g, "h4-h5", IllegalAction::NoDie);
     assert_eq!(legal(&g), ["c3-c4", "end"]);
-    play(&mut g, "c3-c4").unwrap();
+    plays(&mut g, "c3-c4");
     // Two steps taken (the most of one colour): the turn ended by itself.
     assert_eq!(g.turn(), Turn::Chance);
     assert_eq!(g.state.mover, 1);
@@ -146,29 +174,16 @@ fn each_step_uses_a_die_of_the_target_colour_and_steps_are_limited() {
 
 #[test]
 fn one_die_of_each_colour_allows_one_step() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "e3", true);
-    put(&mut g, 1, 0, "f11", true);
-    play(&mut g, "@rgb").unwrap();
-    play(&mut g, "c3-c4").unwrap();
+    let mut g = at(two(), R, "c3 e3 / f11");
+    plays(&mut g, "@rgb c3-c4");
     assert_eq!(g.state.mover, 1, "the turn is over after one step");
 }
 
 #[test]
 fn dice_rolled_are_pieces_on_board_plus_one_up_to_five() {
     for (pieces, dice) in [(1, 2), (2, 3), (3, 4), (4, 5), (5, 5)] {
-        let mut g = empty(
-            PassageOptions {
-                extra_piece: true,
-                ..two()
-            },
-            R,
-        );
-        for i in 0..pieces {
-            put(&mut g, 0, i, ["b2", "d2", "f2", "h2", "j2"][i], true);
-        }
-        put(&mut g, 1, 0, "f11", true);
+        let south = ["b2", "d2", "f2", "h2", "j2"][..pieces].join(" ");
+        let g = at(opts(|o| o.extra_piece = true), R, &format!("{south} / f11"));
         assert_eq!(g.state.dice_to_roll(), dice);
         let mut out = Vec::new();
         g.chance_outcomes(&mut out);
@@ -200,78 +215,55 @@ impl dice::Dice {
 
 #[test]
 fn star_row_slows_pieces_down() {
-    // 11x11: the star row is row 6 for South.
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c7", true); // beyond the star row
-    put(&mut g, 0, 1, "e6", true); // on it
-    put(&mut g, 0, 2, "h3", true); // behind it
-    put(&mut g, 1, 0, "f11", true);
-    play(&mut g, "@rrrr").unwrap();
+    // 11x11: the star row is row 6 for South. c7 is beyond it, e6 on it,
+    // h3 behind it.
+    let mut g = at(two(), R, "c7 e6 h3 / f11");
+    plays(&mut g, "@rrrr");
     // The piece beyond takes one step, even backwards.
-    play(&mut g, "c7-c6").unwrap();
+    plays(&mut g, "c7-c6");
     assert!(steps_from(&g, "c6").is_empty());
-    assert_eq!(
-        g.check("c6-c5".parse().unwrap()),
-        Err(IllegalAction::StarRow)
-    );
-    // The piece on the star row steps back freely.
-    play(&mut g, "e6-e5").unwrap();
-    play(&mut g, "e5-e4").unwrap();
+    refuses(&g, "c6-c5", IllegalAction::StarRow);
+    // The piece on the star row steps back freely...
+    plays(&mut g, "e6-e5 e5-e4");
     // ...but may not go beyond the star row once it has stepped.
-    play(&mut g, "e4-e5").unwrap();
+    plays(&mut g, "e4-e5");
     assert_eq!(g.state.mover, 1, "four steps used");
 
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "e6", true);
-    put(&mut g, 0, 1, "h5", true);
-    put(&mut g, 1, 0, "f11", true);
-    play(&mut g, "@rrr").unwrap();
+    let mut g = at(two(), R, "e6 h5 / f11");
+    plays(&mut g, "@rrr");
     // Forwards from the star row: one step only.
-    play(&mut g, "e6-e7").unwrap();
+    plays(&mut g, "e6-e7");
     assert!(steps_from(&g, "e7").is_empty());
     // A piece behind may reach the star row but not pass it in one turn.
-    play(&mut g, "h5-h6").unwrap();
+    plays(&mut g, "h5-h6");
     assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
-    assert_eq!(
-        g.check("h6-h7".parse().unwrap()),
-        Err(IllegalAction::StarRow)
-    );
+    refuses(&g, "h6-h7", IllegalAction::StarRow);
 }
 
 #[test]
 fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
-    // 11x11: South's star row is row 6. Four pieces: five dice, five steps.
+    // 11x11: South's star row is row 6; e6 is on it, h5 behind it. Four
+    // pieces: five dice, five steps.
     let setup = || {
-        let mut g = empty(two(), R);
-        put(&mut g, 0, 0, "e6", true); // on the star row
-        put(&mut g, 0, 1, "h5", true); // behind it
-        put(&mut g, 0, 2, "b2", true);
-        put(&mut g, 0, 3, "j2", true);
-        put(&mut g, 1, 0, "f11", true);
-        play(&mut g, "@rrrrr").unwrap();
+        let mut g = at(two(), R, "e6 h5 b2 j2 / f11");
+        plays(&mut g, "@rrrrr");
         g
     };
     // Back, back, forward: the forward step is its one.
     let mut g = setup();
-    play(&mut g, "e6-e5").unwrap();
-    play(&mut g, "e5-e4").unwrap();
-    play(&mut g, "e4-e5").unwrap();
+    plays(&mut g, "e6-e5 e5-e4 e4-e5");
     // The position: the piece on e5 has made its forward step; two steps
     // are left. Forward, straight or diagonal, is refused although it
     // would stay on the star row; backwards is still open.
     assert_eq!(steps_from(&g, "e5"), ["d4", "e4", "f4"]);
     for to in ["d6", "e6", "f6"] {
-        assert_eq!(
-            g.check(format!("e5-{to}").parse().unwrap()),
-            Err(IllegalAction::StarRow),
-            "e5-{to}"
-        );
+        refuses(&g, &format!("e5-{to}"), IllegalAction::StarRow);
     }
     let before = g.clone();
     assert_eq!(play(&mut g, "e5-e6"), Err(IllegalAction::StarRow));
     assert_eq!(g, before, "a refused step changes nothing");
     // One action: a fourth step, backwards.
-    play(&mut g, "e5-d4").unwrap();
+    plays(&mut g, "e5-d4");
     assert_eq!(
         board_pieces(&g),
         [
@@ -288,28 +280,21 @@ fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
 
     // Diagonally forward counts as forward.
     let mut g = setup();
-    play(&mut g, "e6-e5").unwrap();
-    play(&mut g, "e5-e4").unwrap();
-    play(&mut g, "e4-d5").unwrap();
+    plays(&mut g, "e6-e5 e5-e4 e4-d5");
     assert_eq!(steps_from(&g, "d5"), ["c4", "d4", "e4"]);
 
     // A piece that starts behind the star row is not limited so: h5 goes
     // back, then forward twice, onto the star row.
     let mut g = setup();
-    play(&mut g, "h5-h4").unwrap();
-    play(&mut g, "h4-h5").unwrap();
-    play(&mut g, "h5-h6").unwrap();
+    plays(&mut g, "h5-h4 h4-h5 h5-h6");
     assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
 
     // And its first step forward from the star row takes the piece beyond
     // it, where it stops: the other limits stay as they were.
     let mut g = setup();
-    play(&mut g, "e6-e7").unwrap();
+    plays(&mut g, "e6-e7");
     assert!(steps_from(&g, "e7").is_empty());
-    assert_eq!(
-        g.check("e7-e6".parse().unwrap()),
-        Err(IllegalAction::StarRow)
-    );
+    refuses(&g, "e7-e6", IllegalAction::StarRow);
 
     // The refusal says so.
     let message = IllegalAction::StarRow.to_string();
@@ -381,28 +366,19 @@ fn listed_steps_and_check_agree_in_random_play() {
 
 #[test]
 fn captures_take_moved_pieces_only() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "e3", true);
-    put(&mut g, 1, 0, "c4", true); // moved: can be captured
-    put(&mut g, 1, 1, "e4", false); // unmoved: blocks
-    put(&mut g, 1, 2, "i10", true);
-    play(&mut g, "@rrr").unwrap();
-    assert_eq!(
-        g.check("e3-e4".parse().unwrap()),
-        Err(IllegalAction::Occupied)
-    );
+    // North's piece on c4 has moved and can be captured; e4 has not and
+    // blocks.
+    let mut g = at(two(), R, "c3 e3 / c4 e4* i10");
+    plays(&mut g, "@rrr");
+    refuses(&g, "e3-e4", IllegalAction::Occupied);
     // Nor onto one's own piece.
-    assert_eq!(
-        g.check("e3-d3".parse().unwrap()),
-        Err(IllegalAction::NotAStep)
-    );
+    refuses(&g, "e3-d3", IllegalAction::NotAStep);
     assert_eq!(g.check("c3-d2".parse().unwrap()), Ok(()));
     assert!(legal(&g).contains(&"c3-c4".to_string()));
-    play(&mut g, "c3-c4").unwrap();
+    plays(&mut g, "c3-c4");
     assert_eq!(g.state.pieces[1][0].state, PieceState::Captured);
     assert_eq!(g.state.on_board(1), 2);
-    play(&mut g, "end").unwrap();
+    plays(&mut g, "end");
     // North lost a die with the piece.
     assert_eq!(g.state.dice_to_roll(), 3);
     assert_eq!(g.total_seeds(), 8);
@@ -410,53 +386,33 @@ fn captures_take_moved_pieces_only() {
 
 #[test]
 fn a_piece_back_on_its_start_square_stays_moved() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c1", false);
-    put(&mut g, 1, 0, "f11", true);
-    play(&mut g, "@rr").unwrap();
-    play(&mut g, "c1-c2").unwrap();
-    play(&mut g, "c2-c1").unwrap();
+    let mut g = at(two(), R, "c1* / f11");
+    plays(&mut g, "@rr c1-c2 c2-c1");
     assert!(g.state.pieces[0][0].moved);
 }
 
 #[test]
 fn returns_need_two_or_three_of_a_colour() {
     let setup = |returns: bool| {
-        let mut g = empty(PassageOptions { returns, ..two() }, R);
-        put(&mut g, 0, 0, "c1", true);
-        put(&mut g, 0, 1, "e1", true);
-        // Pieces 2 and 3 are captured; piece 1 moved away from e1.
-        let e1 = sq(&g, "e1");
-        g.state.occupant[e1] = 0;
-        put(&mut g, 0, 1, "e5", true);
-        g.state.pieces[0][1].start = e1 as u16;
-        g.state.pieces[0][2].start = sq(&g, "g1") as u16;
-        g.state.pieces[0][3].start = sq(&g, "i1") as u16;
-        put(&mut g, 1, 0, "f11", true);
+        // Pieces 2 and 3 are captured; piece 1 moved away from e1 to e5.
+        let mut g = at(opts(|o| o.returns = returns), R, "c1 e5 / f11");
+        for (i, start) in [(1, "e1"), (2, "g1"), (3, "i1")] {
+            g.state.pieces[0][i].start = sq(&g, start) as u16;
+        }
         g
     };
     // All different: no return.
     let mut g = setup(true);
-    play(&mut g, "@rgb").unwrap();
-    assert!(!legal(&g).iter().any(|m| m.starts_with("r:")));
+    plays(&mut g, "@rgb");
+    assert!(returns(&g).is_empty());
     // Two of a colour: a captured piece to its own start square.
     let mut g = setup(true);
-    play(&mut g, "@rrg").unwrap();
-    let returns: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("r:"))
-        .collect();
-    assert_eq!(returns, ["r:g1", "r:i1"]);
-    assert_eq!(g.check("r:e1".parse().unwrap()), Err(IllegalAction::NoDie));
-    assert_eq!(
-        g.check("r:c1".parse().unwrap()),
-        Err(IllegalAction::Occupied)
-    );
-    assert_eq!(
-        g.check("r:d1".parse().unwrap()),
-        Err(IllegalAction::NotAStartSquare)
-    );
-    play(&mut g, "r:g1").unwrap();
+    plays(&mut g, "@rrg");
+    assert_eq!(returns(&g), ["r:g1", "r:i1"]);
+    refuses(&g, "r:e1", IllegalAction::NoDie);
+    refuses(&g, "r:c1", IllegalAction::Occupied);
+    refuses(&g, "r:d1", IllegalAction::NotAStartSquare);
+    plays(&mut g, "r:g1");
     assert_eq!(g.state.pieces[0][2].state, PieceState::OnBoard);
     assert!(
         !g.state.pieces[0][2].moved,
@@ -465,13 +421,9 @@ fn returns_need_two_or_three_of_a_colour() {
     assert_eq!(g.state.mover, 1, "a return is the whole turn");
     // Three of a colour: any empty start square; the tokens change places.
     let mut g = setup(true);
-    play(&mut g, "@rrr").unwrap();
-    let returns: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("r:"))
-        .collect();
-    assert_eq!(returns, ["r:e1", "r:g1", "r:i1"]);
-    play(&mut g, "r:e1").unwrap();
+    plays(&mut g, "@rrr");
+    assert_eq!(returns(&g), ["r:e1", "r:g1", "r:i1"]);
+    plays(&mut g, "r:e1");
     let e1 = sq(&g, "e1") as u16;
     let g1 = sq(&g, "g1") as u16;
     assert_eq!(g.state.pieces[0][2].square, e1);
@@ -479,159 +431,111 @@ fn returns_need_two_or_three_of_a_colour() {
     assert_eq!(g.state.pieces[0][1].start, g1);
     // Not after a step, and not at all without returns.
     let mut g = setup(true);
-    play(&mut g, "@rrr").unwrap();
-    play(&mut g, "c1-c2").unwrap();
-    assert_eq!(g.check("r:g1".parse().unwrap()), Err(IllegalAction::NotNow));
+    plays(&mut g, "@rrr c1-c2");
+    refuses(&g, "r:g1", IllegalAction::NotNow);
     let mut g = setup(false);
-    play(&mut g, "@rrr").unwrap();
-    assert!(!legal(&g).iter().any(|m| m.starts_with("r:")));
+    plays(&mut g, "@rrr");
+    assert!(returns(&g).is_empty());
 }
 
 #[test]
 fn pass_before_stepping_end_after() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 1, 0, "f11", true);
-    play(&mut g, "@rr").unwrap();
+    let mut g = at(two(), R, "c3 / f11");
+    plays(&mut g, "@rr");
     assert!(legal(&g).contains(&"pass".to_string()));
     assert_eq!(g.check(PassageAction::End), Err(IllegalAction::NotNow));
-    play(&mut g, "c3-c4").unwrap();
+    plays(&mut g, "c3-c4");
     assert_eq!(g.check(PassageAction::Pass), Err(IllegalAction::NotNow));
-    play(&mut g, "end").unwrap();
+    plays(&mut g, "end");
     assert_eq!(g.state.mover, 1);
 }
 
 #[test]
 fn crossing_wins_and_so_does_elimination() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c10", true);
-    put(&mut g, 1, 0, "h10", true);
-    play(&mut g, "@rr").unwrap();
-    play(&mut g, "c10-c11").unwrap();
-    assert_eq!(
-        g.turn().clone(),
-        Turn::Over(Outcome {
-            winners: 1,
-            reason: EndReason::Crossed { player: 0 }
-        })
-    );
+    let mut g = at(two(), R, "c10 / h10");
+    plays(&mut g, "@rr c10-c11");
+    assert_eq!(g.turn(), over(1, EndReason::Crossed { player: 0 }));
     assert_eq!(g.scores(), [1, 0]);
 
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 1, 0, "d4", true);
-    play(&mut g, "@rr").unwrap();
-    play(&mut g, "c3-d4").unwrap();
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 1,
-            reason: EndReason::LastStanding { player: 0 }
-        })
-    );
+    let mut g = at(two(), R, "c3 / d4");
+    plays(&mut g, "@rr c3-d4");
+    assert_eq!(g.turn(), over(1, EndReason::LastStanding { player: 0 }));
     // Three players: an eliminated player is skipped; the last one wins.
-    let mut g = empty(
-        PassageOptions {
-            players: 3,
-            ..two()
-        },
-        R,
-    );
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 1, 0, "d4", true);
-    put(&mut g, 2, 0, "f11", true);
-    play(&mut g, "@rr").unwrap();
-    play(&mut g, "c3-d4").unwrap();
-    play(&mut g, "end").unwrap();
+    let mut g = at(opts(|o| o.players = 3), R, "c3 / d4 / f11");
+    plays(&mut g, "@rr c3-d4 end");
     assert_eq!(g.state.mover, 2, "West is out and skipped");
 }
 
 #[test]
 fn harder_winning_takes_crossed_pieces_off_one_per_turn() {
-    let mut g = empty(
-        PassageOptions {
-            cross_to_win: 2,
-            ..two()
-        },
-        R,
-    );
-    put(&mut g, 0, 0, "c10", true);
-    put(&mut g, 0, 1, "e10", true);
-    put(&mut g, 0, 2, "g3", true);
-    put(&mut g, 1, 0, "i2", true);
-    play(&mut g, "@rrrr").unwrap();
-    play(&mut g, "c10-c11").unwrap();
+    let mut g = at(opts(|o| o.cross_to_win = 2), R, "c10 e10 g3 / i2");
+    plays(&mut g, "@rrrr c10-c11");
     assert_eq!(g.state.pieces[0][0].state, PieceState::Crossed);
     assert!(g.state.at(sq(&g, "c11")).is_none(), "it leaves the board");
-    assert_eq!(
-        g.check("e10-e11".parse().unwrap()),
-        Err(IllegalAction::OneCrossing)
-    );
-    play(&mut g, "end").unwrap();
-    play(&mut g, "@rr").unwrap();
-    play(&mut g, "pass").unwrap();
+    refuses(&g, "e10-e11", IllegalAction::OneCrossing);
+    plays(&mut g, "end @rr pass");
     // The crossed piece took its die along: 2 pieces, 3 dice.
     assert_eq!(g.state.dice_to_roll(), 3);
-    play(&mut g, "@rrr").unwrap();
-    play(&mut g, "e10-e11").unwrap();
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 1,
-            reason: EndReason::Crossed { player: 0 }
-        })
-    );
+    plays(&mut g, "@rrr e10-e11");
+    assert_eq!(g.turn(), over(1, EndReason::Crossed { player: 0 }));
 }
 
 #[test]
 fn teams_must_both_cross_and_never_capture_a_partner() {
-    let four = |teams| PassageOptions {
-        players: 4,
-        teams,
-        ..two()
+    let four = |teams| {
+        opts(|o| {
+            o.players = 4;
+            o.teams = teams;
+        })
     };
-    let mut g = empty(four(Teams::Opposite), R);
-    // South and North are partners.
-    put(&mut g, 0, 0, "c10", true);
-    put(&mut g, 0, 1, "e3", true);
-    put(&mut g, 2, 0, "e4", true);
-    put(&mut g, 2, 1, "h2", true);
-    put(&mut g, 1, 0, "b5", true);
-    put(&mut g, 3, 0, "k5", true);
-    play(&mut g, "@rrr").unwrap();
-    assert_eq!(
-        g.check("e3-e4".parse().unwrap()),
-        Err(IllegalAction::Occupied)
-    );
-    play(&mut g, "c10-c11").unwrap();
+    // South and North (seats 0 and 2) are partners.
+    let mut g = at(four(Teams::Opposite), R, "c10 e3 / b5 / e4 h2 / k5");
+    plays(&mut g, "@rrr");
+    refuses(&g, "e3-e4", IllegalAction::Occupied);
+    plays(&mut g, "c10-c11");
     assert!(
         matches!(g.turn(), Turn::Player(0)),
         "South alone is not enough"
     );
     assert_eq!(g.state.crossed[0], 1);
-    play(&mut g, "end").unwrap();
-    play(&mut g, "@rr").unwrap(); // West
-    play(&mut g, "pass").unwrap();
-    play(&mut g, "@rrr").unwrap(); // North
-    play(&mut g, "h2-h1").unwrap();
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b0101,
-            reason: EndReason::Crossed { player: 2 }
-        })
-    );
+    // West passes, North crosses.
+    plays(&mut g, "end @rr pass @rrr h2-h1");
+    assert_eq!(g.turn(), over(0b0101, EndReason::Crossed { player: 2 }));
     // Adjacent teams: South and West.
     let g = empty(four(Teams::Adjacent), R);
     assert_eq!(g.state.cfg.team, [0, 0, 1, 1]);
-    assert!(Passage::new(
-        &PassageOptions {
-            teams: Teams::Opposite,
-            ..two()
-        },
-        1
-    )
-    .is_err());
+    assert!(Passage::new(&opts(|o| o.teams = Teams::Opposite), 1).is_err());
+}
+
+/// The options of every board size, number of players and choice of the
+/// extra piece: `(width, height, players, extra, options)`.
+fn configurations() -> Vec<(u8, u8, u8, bool, PassageOptions)> {
+    let mut out = Vec::new();
+    for &(w, h) in &board::SIZES {
+        for players in 2..=4u8 {
+            for extra in [false, true] {
+                out.push((
+                    w,
+                    h,
+                    players,
+                    extra,
+                    sized(players, &format!("{w}x{h}"), extra),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The default options with this many players, board size and choice of
+/// the extra piece.
+fn sized(players: u8, size: &str, extra: bool) -> PassageOptions {
+    PassageOptions {
+        players,
+        size: size.into(),
+        extra_piece: extra,
+        ..two()
+    }
 }
 
 /// Each seat's starting squares in a new game with these options, by side.
@@ -653,22 +557,20 @@ fn places(options: &PassageOptions) -> Vec<(board::Side, BTreeSet<String>)> {
         .collect()
 }
 
-fn set(names: &[&str]) -> BTreeSet<String> {
-    names.iter().map(|n| n.to_string()).collect()
+/// The squares named, parted by spaces.
+fn set(names: &str) -> BTreeSet<String> {
+    names.split_whitespace().map(String::from).collect()
 }
 
 #[test]
 fn the_three_player_preset_puts_every_seat_on_its_3rd_5th_7th_and_9th_squares() {
-    let (_, _, three) = PassageOptions::presets()
-        .into_iter()
-        .find(|(id, _, _)| *id == "three")
-        .unwrap();
+    let three = preset_named(PassageOptions::presets(), "three").unwrap();
     assert_eq!(
         places(&three),
         [
-            (board::Side::South, set(&["c1", "e1", "g1", "i1"])),
-            (board::Side::West, set(&["a3", "a5", "a7", "a9"])),
-            (board::Side::North, set(&["c11", "e11", "g11", "i11"])),
+            (board::Side::South, set("c1 e1 g1 i1")),
+            (board::Side::West, set("a3 a5 a7 a9")),
+            (board::Side::North, set("c11 e11 g11 i11")),
         ]
     );
 }
@@ -679,35 +581,25 @@ fn the_three_player_preset_puts_every_seat_on_its_3rd_5th_7th_and_9th_squares() 
 #[test]
 fn standard_places_on_every_11_square_edge() {
     let mut checked = 0;
-    for &(w, h) in &board::SIZES {
-        for players in 2..=4u8 {
-            for extra in [false, true] {
-                let options = PassageOptions {
-                    players,
-                    size: format!("{w}x{h}"),
-                    extra_piece: extra,
-                    ..two()
-                };
-                let east = ((b'a' + w - 1) as char).to_string();
-                for (side, got) in places(&options) {
-                    let want: [&str; 5] = match (side, w, h) {
-                        (board::Side::South, 11, _) => ["c1", "e1", "g1", "i1", "f1"],
-                        (board::Side::North, 11, _) => ["cH", "eH", "gH", "iH", "fH"],
-                        (board::Side::West, _, 11) => ["a3", "a5", "a7", "a9", "a6"],
-                        (board::Side::East, _, 11) => ["E3", "E5", "E7", "E9", "E6"],
-                        _ => continue,
-                    };
-                    let want: BTreeSet<String> = want[..if extra { 5 } else { 4 }]
-                        .iter()
-                        .map(|n| n.replace('H', &h.to_string()).replace('E', &east))
-                        .collect();
-                    assert_eq!(
-                        got, want,
-                        "{w}x{h}, {players} players, extra {extra}, {side:?}"
-                    );
-                    checked += 1;
-                }
-            }
+    for (w, h, players, extra, options) in configurations() {
+        let east = ((b'a' + w - 1) as char).to_string();
+        for (side, got) in places(&options) {
+            let want: [&str; 5] = match (side, w, h) {
+                (board::Side::South, 11, _) => ["c1", "e1", "g1", "i1", "f1"],
+                (board::Side::North, 11, _) => ["cH", "eH", "gH", "iH", "fH"],
+                (board::Side::West, _, 11) => ["a3", "a5", "a7", "a9", "a6"],
+                (board::Side::East, _, 11) => ["E3", "E5", "E7", "E9", "E6"],
+                _ => continue,
+            };
+            let want: BTreeSet<String> = want[..if extra { 5 } else { 4 }]
+                .iter()
+                .map(|n| n.replace('H', &h.to_string()).replace('E', &east))
+                .collect();
+            assert_eq!(
+                got, want,
+                "{w}x{h}, {players} players, extra {extra}, {side:?}"
+            );
+            checked += 1;
         }
     }
     // South and North on 4 boards 11 wide, 2 to 4 players; West on 4
@@ -716,38 +608,22 @@ fn standard_places_on_every_11_square_edge() {
     assert_eq!(checked, (4 * 3 * 2 + 4 * 2 + 4) * 2);
     // And a few other edges, literally: the same pattern centred on the
     // edge, packed closer on a 9-square edge next to a seated neighbour.
-    let at = |players: u8, size: &str, extra: bool| {
-        places(&PassageOptions {
-            players,
-            size: size.into(),
-            extra_piece: extra,
-            ..two()
-        })
-    };
-    assert_eq!(at(2, "9x17", false)[0].1, set(&["b1", "d1", "f1", "h1"]));
-    assert_eq!(
-        at(2, "9x17", true)[1].1,
-        set(&["b17", "d17", "e17", "f17", "h17"])
-    );
-    assert_eq!(
-        at(2, "13x13", false)[1].1,
-        set(&["d13", "f13", "h13", "j13"])
-    );
-    assert_eq!(
-        at(3, "13x13", false)[2].1,
-        set(&["d13", "f13", "h13", "j13"])
-    );
-    assert_eq!(at(4, "9x9", false)[0].1, set(&["c1", "d1", "f1", "g1"]));
-    assert_eq!(
-        at(4, "9x9", true)[3].1,
-        set(&["i3", "i4", "i5", "i6", "i7"])
-    );
-    assert_eq!(at(3, "9x9", false)[0].1, set(&["c1", "e1", "f1", "h1"]));
-    assert_eq!(at(3, "9x9", false)[2].1, set(&["c9", "e9", "f9", "h9"]));
-    assert_eq!(at(4, "17x9", false)[1].1, set(&["a3", "a4", "a6", "a7"]));
-    assert_eq!(at(4, "17x9", false)[2].1, set(&["f9", "h9", "j9", "l9"]));
+    for (players, size, extra, seat, want) in [
+        (2, "9x17", false, 0, "b1 d1 f1 h1"),
+        (2, "9x17", true, 1, "b17 d17 e17 f17 h17"),
+        (2, "13x13", false, 1, "d13 f13 h13 j13"),
+        (3, "13x13", false, 2, "d13 f13 h13 j13"),
+        (4, "9x9", false, 0, "c1 d1 f1 g1"),
+        (4, "9x9", true, 3, "i3 i4 i5 i6 i7"),
+        (3, "9x9", false, 0, "c1 e1 f1 h1"),
+        (3, "9x9", false, 2, "c9 e9 f9 h9"),
+        (4, "17x9", false, 1, "a3 a4 a6 a7"),
+        (4, "17x9", false, 2, "f9 h9 j9 l9"),
+    ] {
+        let got = &places(&sized(players, size, extra))[seat].1;
+        assert_eq!(*got, set(want), "{size}, {players} players, seat {seat}");
+    }
 }
-
 /// Every board size, player count, seat and the extra piece, checked
 /// against the placement rules as the source states them: (1) every piece
 /// on its player's nearest row; (2) none on the outer left or right square
@@ -762,157 +638,133 @@ fn standard_places_on_every_11_square_edge() {
 #[test]
 fn standard_places_keep_the_placement_rules_for_every_size_and_player_count() {
     use board::Side;
-    let mut configurations = 0;
-    for &(w, h) in &board::SIZES {
+    let mut count = 0;
+    for (w, h, players, extra, options) in configurations() {
         let (w, h) = (w as usize, h as usize);
-        for players in 2..=4u8 {
-            for extra in [false, true] {
-                let options = PassageOptions {
-                    players,
-                    size: format!("{w}x{h}"),
-                    extra_piece: extra,
-                    ..two()
+        let label = format!("{w}x{h}, {players} players, extra {extra}");
+        let g = Passage::new(&options, 3).unwrap();
+        let sides = rules::seats(players as usize);
+        let pieces = if extra { 5 } else { 4 };
+        // (x, y) of each player's pieces.
+        let xy: Vec<Vec<(usize, usize)>> = (0..players as usize)
+            .map(|p| {
+                g.state
+                    .pieces_of(p)
+                    .iter()
+                    .map(|piece| (piece.start as usize % w, piece.start as usize / w))
+                    .collect()
+            })
+            .collect();
+        for (p, list) in xy.iter().enumerate() {
+            let side = sides[p];
+            let mut distinct = list.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), pieces, "{label}: {side:?}");
+            // Places along the edge, from the player's left hand.
+            let (len, mut along): (usize, Vec<usize>) = match side {
+                Side::South => (w, list.iter().map(|&(x, _)| x).collect()),
+                Side::North => (w, list.iter().map(|&(x, _)| w - 1 - x).collect()),
+                Side::West => (h, list.iter().map(|&(_, y)| h - 1 - y).collect()),
+                Side::East => (h, list.iter().map(|&(_, y)| y).collect()),
+            };
+            along.sort_unstable();
+            for &(x, y) in list {
+                let near = match side {
+                    Side::South => y == 0,
+                    Side::North => y == h - 1,
+                    Side::West => x == 0,
+                    Side::East => x == w - 1,
                 };
-                let label = format!("{w}x{h}, {players} players, extra {extra}");
-                let g = Passage::new(&options, 3).unwrap();
-                let sides = rules::seats(players as usize);
-                let pieces = if extra { 5 } else { 4 };
-                // (x, y) of each player's pieces.
-                let xy: Vec<Vec<(usize, usize)>> = (0..players as usize)
-                    .map(|p| {
-                        g.state
-                            .pieces_of(p)
-                            .iter()
-                            .map(|piece| (piece.start as usize % w, piece.start as usize / w))
-                            .collect()
-                    })
-                    .collect();
-                for (p, list) in xy.iter().enumerate() {
-                    let side = sides[p];
-                    let mut distinct = list.clone();
-                    distinct.sort_unstable();
-                    distinct.dedup();
-                    assert_eq!(distinct.len(), pieces, "{label}: {side:?}");
-                    // Places along the edge, from the player's left hand.
-                    let (len, mut along): (usize, Vec<usize>) = match side {
-                        Side::South => (w, list.iter().map(|&(x, _)| x).collect()),
-                        Side::North => (w, list.iter().map(|&(x, _)| w - 1 - x).collect()),
-                        Side::West => (h, list.iter().map(|&(_, y)| h - 1 - y).collect()),
-                        Side::East => (h, list.iter().map(|&(_, y)| y).collect()),
-                    };
-                    along.sort_unstable();
-                    for &(x, y) in list {
-                        let near = match side {
-                            Side::South => y == 0,
-                            Side::North => y == h - 1,
-                            Side::West => x == 0,
-                            Side::East => x == w - 1,
-                        };
-                        assert!(near, "{label}: {side:?} {x},{y} off the near row (rule 1)");
-                    }
-                    for &l in &along {
-                        assert!(
-                            l != 0 && l != len - 1,
-                            "{label}: {side:?} on an end square (rule 2)"
-                        );
-                    }
-                    if extra {
-                        assert!(along.contains(&((len - 1) / 2)), "{label}: {side:?} middle");
-                    }
-                    if len == 11 {
-                        let want: &[usize] = if extra {
-                            &[2, 4, 5, 6, 8]
-                        } else {
-                            &[2, 4, 6, 8]
-                        };
-                        assert_eq!(along, want, "{label}: {side:?} 3rd, 5th, 7th, 9th");
-                    }
-                    let seated = |s: Side| sides.contains(&s);
-                    let (left, right) = match side {
-                        Side::South => (Side::West, Side::East),
-                        Side::North => (Side::East, Side::West),
-                        Side::West => (Side::North, Side::South),
-                        Side::East => (Side::South, Side::North),
-                    };
-                    if !(len == 9 && seated(left) != seated(right)) {
-                        let mut mirrored: Vec<usize> = along.iter().map(|&l| len - 1 - l).collect();
-                        mirrored.sort_unstable();
-                        assert_eq!(along, mirrored, "{label}: {side:?} centred");
-                    }
-                }
-                for p in 0..players as usize {
-                    for q in p + 1..players as usize {
-                        let facing = matches!(
-                            (sides[p], sides[q]),
-                            (Side::South, Side::North) | (Side::West, Side::East)
-                        );
-                        if facing {
-                            continue;
-                        }
-                        for &(ax, ay) in &xy[p] {
-                            for &(bx, by) in &xy[q] {
-                                assert!(
-                                    ax.abs_diff(bx) != 1 && ay.abs_diff(by) != 1,
-                                    "{label}: {:?} {ax},{ay} and {:?} {bx},{by} (rule 3)",
-                                    sides[p],
-                                    sides[q]
-                                );
-                            }
-                        }
-                    }
-                }
-                let starts: Vec<Vec<usize>> = (0..players as usize)
-                    .map(|p| {
-                        g.state
-                            .pieces_of(p)
-                            .iter()
-                            .map(|x| x.start as usize)
-                            .collect()
-                    })
-                    .collect();
-                assert_eq!(
-                    rules::check_starts(players as usize, pieces, w, h, &starts),
-                    Ok(()),
-                    "{label}"
+                assert!(near, "{label}: {side:?} {x},{y} off the near row (rule 1)");
+            }
+            for &l in &along {
+                assert!(
+                    l != 0 && l != len - 1,
+                    "{label}: {side:?} on an end square (rule 2)"
                 );
-                configurations += 1;
+            }
+            if extra {
+                assert!(along.contains(&((len - 1) / 2)), "{label}: {side:?} middle");
+            }
+            if len == 11 {
+                let want: &[usize] = if extra {
+                    &[2, 4, 5, 6, 8]
+                } else {
+                    &[2, 4, 6, 8]
+                };
+                assert_eq!(along, want, "{label}: {side:?} 3rd, 5th, 7th, 9th");
+            }
+            let seated = |s: Side| sides.contains(&s);
+            let (left, right) = match side {
+                Side::South => (Side::West, Side::East),
+                Side::North => (Side::East, Side::West),
+                Side::West => (Side::North, Side::South),
+                Side::East => (Side::South, Side::North),
+            };
+            if !(len == 9 && seated(left) != seated(right)) {
+                let mut mirrored: Vec<usize> = along.iter().map(|&l| len - 1 - l).collect();
+                mirrored.sort_unstable();
+                assert_eq!(along, mirrored, "{label}: {side:?} centred");
             }
         }
+        for p in 0..players as usize {
+            for q in p + 1..players as usize {
+                let facing = matches!(
+                    (sides[p], sides[q]),
+                    (Side::South, Side::North) | (Side::West, Side::East)
+                );
+                if facing {
+                    continue;
+                }
+                for &(ax, ay) in &xy[p] {
+                    for &(bx, by) in &xy[q] {
+                        assert!(
+                            ax.abs_diff(bx) != 1 && ay.abs_diff(by) != 1,
+                            "{label}: {:?} {ax},{ay} and {:?} {bx},{by} (rule 3)",
+                            sides[p],
+                            sides[q]
+                        );
+                    }
+                }
+            }
+        }
+        let starts: Vec<Vec<usize>> = (0..players as usize)
+            .map(|p| {
+                g.state
+                    .pieces_of(p)
+                    .iter()
+                    .map(|x| x.start as usize)
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            rules::check_starts(players as usize, pieces, w, h, &starts),
+            Ok(()),
+            "{label}"
+        );
+        count += 1;
     }
-    assert_eq!(configurations, 15 * 3 * 2);
+    assert_eq!(count, 15 * 3 * 2);
 }
 
 #[test]
 fn custom_starts_are_checked_with_every_reason() {
-    let with = |players: u8, size: &str, starts: Vec<Vec<&str>>| PassageOptions {
+    // Each player's starting squares, parted by `/`.
+    let with = |players: u8, size: &str, starts: &str| PassageOptions {
         players,
         size: size.into(),
         starts: starts
-            .into_iter()
-            .map(|l| l.into_iter().map(String::from).collect())
+            .split('/')
+            .map(|l| l.split_whitespace().map(String::from).collect())
             .collect(),
         ..two()
     };
     // Bunched pieces are fine.
-    let ok = with(
-        2,
-        "11x11",
-        vec![
-            vec!["b1", "c1", "d1", "e1"],
-            vec!["j11", "i11", "h11", "g11"],
-        ],
-    );
+    let ok = with(2, "11x11", "b1 c1 d1 e1 / j11 i11 h11 g11");
     let g = Passage::new(&ok, 1).unwrap();
     assert!(g.state.at(sq(&g, "b1")).is_some());
-    let bad = with(
-        3,
-        "11x11",
-        vec![
-            vec!["a1", "c2", "d1", "d1"],
-            vec!["a2", "a5", "a7"],
-            vec!["zz", "c11", "e11", "g11"],
-        ],
-    );
+    let bad = with(3, "11x11", "a1 c2 d1 d1 / a2 a5 a7 / zz c11 e11 g11");
     let SetupError(reasons) = Passage::new(&bad, 1).unwrap_err();
     let all = reasons.join("\n");
     for needle in [
@@ -926,54 +778,28 @@ fn custom_starts_are_checked_with_every_reason() {
         assert!(all.contains(needle), "missing '{needle}' in:\n{all}");
     }
     // Wrong number of lists.
-    assert!(Passage::new(&with(2, "11x11", vec![vec!["c1"]]), 1).is_err());
-    // Four players on 9x9 with the literal placement rules.
-    let four = with(
-        4,
-        "9x9",
-        vec![
-            vec!["c1", "d1", "e1", "f1"],
-            vec!["a3", "a4", "a5", "a6"],
-            vec!["c9", "d9", "e9", "f9"],
-            vec!["i3", "i4", "i5", "i6"],
-        ],
-    );
+    assert!(Passage::new(&with(2, "11x11", "c1"), 1).is_err());
+    // Four players on 9x9 with the literal placement rules, and South's
+    // first piece moved next to West's.
+    let others = "a3 a4 a5 a6 / c9 d9 e9 f9 / i3 i4 i5 i6";
+    let four = with(4, "9x9", &format!("c1 d1 e1 f1 / {others}"));
     assert!(Passage::new(&four, 1).is_ok());
-    let crowded = with(
-        4,
-        "9x9",
-        vec![
-            vec!["b1", "d1", "e1", "f1"],
-            vec!["a3", "a4", "a5", "a6"],
-            vec!["c9", "d9", "e9", "f9"],
-            vec!["i3", "i4", "i5", "i6"],
-        ],
-    );
+    let crowded = with(4, "9x9", &format!("b1 d1 e1 f1 / {others}"));
     let err = Passage::new(&crowded, 1).unwrap_err().to_string();
     assert!(err.contains("b1 and West's piece on a"), "{err}");
 }
 
 #[test]
 fn roll_off_decides_who_starts_and_ties_roll_again() {
-    let mut g = Passage::new(
-        &PassageOptions {
-            players: 3,
-            ..two()
-        },
-        1,
-    )
-    .unwrap();
+    let mut g = Passage::new(&opts(|o| o.players = 3), 1).unwrap();
     assert_eq!(g.turn(), Turn::Chance);
     let mut out = Vec::new();
     g.chance_outcomes(&mut out);
     assert_eq!(out.len(), 252);
-    play(&mut g, "@rrgby").unwrap();
-    play(&mut g, "@rrccm").unwrap();
-    play(&mut g, "@rgggg").unwrap();
+    plays(&mut g, "@rrgby @rrccm @rgggg");
     // South and West tied: they roll again, North waits.
     assert_eq!(g.roll_off().1, 0b011);
-    play(&mut g, "@ggggg").unwrap();
-    play(&mut g, "@rgggg").unwrap();
+    plays(&mut g, "@ggggg @rgggg");
     assert_eq!(g.turn(), Turn::Chance);
     assert_eq!(g.state.phase, Phase::Roll);
     assert_eq!(g.state.mover, 1, "West rolled the most reds");
@@ -1008,82 +834,41 @@ fn passing_never_ends_the_game_only_the_turn_limit_does() {
     assert_eq!(two().turn_limit, 1000);
     // Both players pass 200 turns from the start: the start position comes
     // back a hundred times, and the game goes on.
-    let mut g = Passage::new(
-        &PassageOptions {
-            first_player: FirstPlayer::South,
-            ..two()
-        },
-        1,
-    )
-    .unwrap();
+    let mut g = Passage::new(&opts(|o| o.first_player = FirstPlayer::South), 1).unwrap();
     let start = board_pieces(&g);
     for _ in 0..200 {
-        play(&mut g, "@rgbyc").unwrap();
-        play(&mut g, "pass").unwrap();
+        plays(&mut g, "@rgbyc pass");
     }
     assert_eq!(g.turn(), Turn::Chance);
     assert_eq!((g.state.mover, g.state.turns), (0, 200));
     assert_eq!(board_pieces(&g), start);
     // Agreement ends it: equal on everything, a shared win.
     g.end_by_agreement(&mut Effects::off()).unwrap();
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b11,
-            reason: EndReason::Agreement {
-                remaining: crate::engine::Remaining::Nothing
-            }
-        })
-    );
+    let remaining = Remaining::Nothing;
+    assert_eq!(g.turn(), over(0b11, EndReason::Agreement { remaining }));
 
     // A literal position on the 1000th turn: South passes, which reaches
     // the turn limit; South has more pieces on the board and wins.
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 0, 1, "e3", true);
-    put(&mut g, 1, 0, "f11", true);
+    let mut g = at(two(), R, "c3 e3 / f11");
     g.state.turns = 999;
-    play(&mut g, "@rrr").unwrap();
-    play(&mut g, "pass").unwrap();
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b01,
-            reason: EndReason::TurnLimit { turns: 1000 }
-        })
-    );
+    plays(&mut g, "@rrr pass");
+    assert_eq!(g.turn(), over(0b01, EndReason::TurnLimit { turns: 1000 }));
     assert_eq!(board_pieces(&g), [on(0, "c3"), on(0, "e3"), on(1, "f11")]);
     let mut out = Vec::new();
     g.legal_actions(&mut out);
     assert!(out.is_empty());
 
     // A shorter turn limit counts passed turns too.
-    let mut g = empty(
-        PassageOptions {
-            turn_limit: 20,
-            ..two()
-        },
-        R,
-    );
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 1, 0, "f11", true);
-    put(&mut g, 1, 1, "h11", true);
+    let mut g = at(opts(|o| o.turn_limit = 20), R, "c3 / f11 h11");
     let mut n = 0;
     while !matches!(g.turn(), Turn::Over(_)) {
         let mover = g.state.mover;
-        play(&mut g, if mover == 0 { "@rr" } else { "@rrr" }).unwrap();
-        play(&mut g, "pass").unwrap();
+        plays(&mut g, if mover == 0 { "@rr pass" } else { "@rrr pass" });
         n += 1;
         assert!(n <= 20);
     }
     assert_eq!(n, 20);
-    assert_eq!(
-        g.turn(),
-        Turn::Over(Outcome {
-            winners: 0b10,
-            reason: EndReason::TurnLimit { turns: 20 }
-        })
-    );
+    assert_eq!(g.turn(), over(0b10, EndReason::TurnLimit { turns: 20 }));
 }
 
 #[test]
@@ -1097,27 +882,14 @@ fn notation_round_trips_and_junk_is_refused() {
     ] {
         assert!(junk.parse::<PassageAction>().is_err(), "{junk}");
     }
-    let g = Passage::new(
-        &PassageOptions {
-            size: "9x9".into(),
-            first_player: FirstPlayer::South,
-            ..two()
-        },
-        1,
-    )
-    .unwrap();
-    assert_eq!(
-        g.check("@rr".parse().unwrap()),
-        Err(IllegalAction::OutOfRange)
-    );
-    assert_eq!(
-        g.check("q17-p16".parse().unwrap()),
-        Err(IllegalAction::NoSuchPit)
-    );
-    assert_eq!(
-        g.check("c3-c4".parse().unwrap()),
-        Err(IllegalAction::NotNow)
-    );
+    let nine = opts(|o| {
+        o.size = "9x9".into();
+        o.first_player = FirstPlayer::South;
+    });
+    let g = Passage::new(&nine, 1).unwrap();
+    refuses(&g, "@rr", IllegalAction::OutOfRange);
+    refuses(&g, "q17-p16", IllegalAction::NoSuchPit);
+    refuses(&g, "c3-c4", IllegalAction::NotNow);
 }
 
 #[test]
@@ -1132,10 +904,7 @@ fn bad_options_list_every_reason() {
     };
     let SetupError(reasons) = Passage::new(&bad, 1).unwrap_err();
     assert_eq!(reasons.len(), 5, "{reasons:?}");
-    let east = PassageOptions {
-        first_player: FirstPlayer::East,
-        ..two()
-    };
+    let east = opts(|o| o.first_player = FirstPlayer::East);
     assert!(Passage::new(&east, 1)
         .unwrap_err()
         .to_string()
@@ -1146,11 +915,7 @@ fn bad_options_list_every_reason() {
 fn board_sizes_add_up_to_26_at_most() {
     for w in (9..=17u8).step_by(2) {
         for h in (9..=17u8).step_by(2) {
-            let options = PassageOptions {
-                size: format!("{w}x{h}"),
-                ..two()
-            };
-            match Passage::new(&options, 1) {
+            match Passage::new(&opts(|o| o.size = format!("{w}x{h}")), 1) {
                 Ok(g) => {
                     assert!(w + h <= 26, "{w}x{h}");
                     assert_eq!(
@@ -1174,10 +939,8 @@ fn board_sizes_add_up_to_26_at_most() {
 
 #[test]
 fn the_grid_view_shows_board_pieces_dice_and_targets() {
-    let mut g = empty(two(), R);
-    put(&mut g, 0, 0, "c3", true);
-    put(&mut g, 1, 0, "f11", false);
-    play(&mut g, "@rg").unwrap();
+    let mut g = at(two(), R, "c3 / f11*");
+    plays(&mut g, "@rg");
     let view = g.grid();
     assert_eq!((view.width, view.height), (11, 11));
     assert_eq!(view.colours.len(), 121);

@@ -435,10 +435,7 @@ impl Game for SpectralReapers {
     }
 
     fn turn(&self) -> Turn {
-        match self.outcome {
-            Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.to_move as usize),
-        }
+        Turn::unless_over(self.outcome, self.to_move as usize)
     }
 
     fn legal_actions(&self, out: &mut Vec<SpectralMove>) {
@@ -480,9 +477,7 @@ impl Game for SpectralReapers {
     }
 
     fn check(&self, action: SpectralMove) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+        IllegalAction::if_over(self.outcome)?;
         let pending = self.sowing.map(|s| s.pending);
         match (self.placing(), pending, action) {
             (true, _, SpectralMove::Place { pits, short }) => self.check_place(pits, short),
@@ -500,21 +495,14 @@ impl Game for SpectralReapers {
                 }
             }
             (false, Some(Pending::Drop { .. }), SpectralMove::Drop(c)) => {
-                if self.hand().get(c as usize).is_some_and(|&h| h > 0) {
-                    Ok(())
-                } else {
-                    Err(IllegalAction::OutOfRange)
-                }
+                let in_hand = self.hand().get(c as usize).is_some_and(|&h| h > 0);
+                in_hand.then_some(()).ok_or(IllegalAction::OutOfRange)
             }
             (false, Some(Pending::Capture { pit }), SpectralMove::Capture(c)) => {
-                if self.beads[pit as usize]
+                let in_pit = self.beads[pit as usize]
                     .get(c as usize)
-                    .is_some_and(|&b| b > 0)
-                {
-                    Ok(())
-                } else {
-                    Err(IllegalAction::OutOfRange)
-                }
+                    .is_some_and(|&b| b > 0);
+                in_pit.then_some(()).ok_or(IllegalAction::OutOfRange)
             }
             // An action of another stage: a placement while sowing, a pick
             // during a move, a decision outside one.
@@ -572,9 +560,7 @@ impl Game for SpectralReapers {
     }
 
     fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
-        if self.outcome.is_some() {
-            return Err(IllegalAction::GameOver);
-        }
+        IllegalAction::if_over(self.outcome)?;
         if let Some(mut sowing) = self.sowing.take() {
             self.return_hand(&mut sowing, fx);
         }

@@ -3,6 +3,7 @@
 use super::*;
 use crate::engine::board_view::BoardView;
 use crate::engine::invariants::random_games;
+use crate::engine::scenario::{refused, skips};
 
 fn colours(text: &str) -> [u8; COLOURS] {
     let mut out = [0; COLOURS];
@@ -64,25 +65,8 @@ fn legal(game: &SpectralReapers) -> Vec<String> {
     out.iter().map(|a| a.to_string()).collect()
 }
 
-fn refused(game: &SpectralReapers, mv: &str, why: IllegalAction) {
-    let mut copy = game.clone();
-    let mut fx = Effects::recording();
-    assert_eq!(copy.apply(mv.parse().unwrap(), &mut fx), Err(why), "{mv}");
-    assert_eq!(&copy, game);
-    assert!(fx.list().is_empty());
-}
-
 fn pit(game: &SpectralReapers, pit: usize) -> [u8; COLOURS] {
     game.beads[pit]
-}
-
-fn skips(fx: &[Effect]) -> Vec<u8> {
-    fx.iter()
-        .filter_map(|e| match *e {
-            Effect::Skip { pit } => Some(pit),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Random play for every number of players: games end within the bound,
@@ -159,9 +143,7 @@ fn every_placement_is_listed_and_bad_ones_are_refused() {
         Err(IllegalAction::NoSuchPit)
     );
     refused(&g, "A4B4G3", IllegalAction::NoSuchPit);
-    refused(&g, "A", IllegalAction::NotNow);
-    refused(&g, "+r", IllegalAction::NotNow);
-    refused(&g, "xr", IllegalAction::NotNow);
+    refused(&g, "A +r xr", IllegalAction::NotNow);
     assert_eq!(
         g.pit_reason(0).unwrap(),
         "Place your beads first: click three pits to put your beads in them."
@@ -373,11 +355,8 @@ fn one_colour_in_hand_is_sown_without_asking_two_make_a_choice() {
         g.pit_reason(2).unwrap(),
         "Finish the move first: choose the colour to drop in B."
     );
-    refused(&g, "+y", IllegalAction::OutOfRange);
-    refused(&g, "+v", IllegalAction::OutOfRange);
-    refused(&g, "A", IllegalAction::NotNow);
-    refused(&g, "xr", IllegalAction::NotNow);
-    refused(&g, "A4B4C3", IllegalAction::NotNow);
+    refused(&g, "+y +v", IllegalAction::OutOfRange);
+    refused(&g, "A xr A4B4C3", IllegalAction::NotNow);
     assert_eq!(
         g.check(SpectralMove::Drop(200)),
         Err(IllegalAction::OutOfRange)
@@ -429,8 +408,7 @@ fn a_last_bead_making_two_of_your_colour_captures_one_bead() {
     );
     assert_eq!(g.colours().unwrap().next_pit, Some(1));
     refused(&g, "xy", IllegalAction::OutOfRange);
-    refused(&g, "+r", IllegalAction::NotNow);
-    refused(&g, "C", IllegalAction::NotNow);
+    refused(&g, "+r C", IllegalAction::NotNow);
     let fx = play(&mut g, "xb");
     assert_eq!(
         fx,
