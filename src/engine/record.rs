@@ -748,7 +748,7 @@ mod tests {
         assert!(session.legal().is_empty());
         assert!(session.choices().is_empty());
         assert_eq!(session.pit_reason(0).as_deref(), Some("The game is over."));
-        let state = session.state_json();
+        let state = crate::games::state_json(&*session);
         assert_eq!(state["over"], true);
         assert_eq!(state["winner"], 1);
         assert_eq!(state["reason"], "South resigned.");
@@ -771,7 +771,7 @@ mod tests {
             session.explain().as_deref(),
             Some("The players agreed to a draw.")
         );
-        assert_eq!(session.state_json()["winner"], "draw");
+        assert_eq!(crate::games::state_json(&*session)["winner"], "draw");
     }
 
     #[test]
