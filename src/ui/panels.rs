@@ -325,11 +325,12 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
                 {taken.map(|t| view! { <span class="player-store">{t}</span> })}
                 {captured.map(bead_counts)}
                 {total.map(|t| view! { <span class="player-total" data-testid=format!("total-{seat}")>{format!("Total {t}")}</span> })}
-                {to_move.then(|| view! {
-                    <span class="player-turn" class:thinking=thinking>
-                        {if thinking { "thinking…" } else { "to move" }}
-                    </span>
-                })}
+                // Always there (hidden when it is not this seat's turn) and
+                // as wide as its longest text, so the panel keeps its size
+                // and the board below never moves when the turn passes.
+                <span class="player-turn" class:thinking=thinking class:resting=!to_move aria-hidden=(!to_move).to_string()>
+                    {if thinking { "thinking…" } else { "to move" }}
+                </span>
             </section>
         })
     }

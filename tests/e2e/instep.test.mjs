@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withPage, SEL } from './helpers.mjs';
+import { setup, withPage, SEL, openRulesOptions } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -53,6 +53,7 @@ async function startAgainstComputer(page) {
   const dialog = page.locator(SEL.dialog);
   await dialog.waitFor({ state: 'visible' });
   await dialog.locator(SEL.preset).selectOption('abapa');
+  await openRulesOptions(dialog);
   await dialog.locator('[data-option="first_player"]').selectOption('south');
   await dialog.locator('[data-seat-kind="1"]').selectOption('computer');
   await dialog.locator('[data-seat-level="1"]').selectOption('easy');

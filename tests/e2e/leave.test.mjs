@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, withPage, startGame, legalPits, SEL, ROOT } from './helpers.mjs';
+import { setup, withPage, startGame, legalPits, SEL, ROOT, openRulesOptions, openMenu } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -42,6 +42,7 @@ async function startWith(page, game, { preset, options = {}, seats = [] }) {
   if (!(await dialog.isVisible())) await page.locator('[data-testid=new-game]').click();
   await dialog.waitFor({ state: 'visible' });
   if (preset) await dialog.locator(SEL.preset).selectOption(preset);
+  await openRulesOptions(dialog);
   for (const [key, value] of Object.entries(options)) {
     await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
   }
@@ -76,7 +77,9 @@ test('leaving a game page while a move is animated, for every route', async (t) 
 test('leaving a game page while the computer thinks, for every route', async (t) => {
   await withPage(t, env.browser, { speed: 'fast' }, async ({ page, errors }) => {
     await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await openMenu(page);
     await page.locator('[data-testid=think-time]').selectOption('5000');
+    await page.keyboard.press('Escape');
     for (const route of ROUTES.filter((r) => r !== '#/play/owari')) {
       await page.goto(env.url('#/play/owari'));
       // South to move (after the computer's reply if it was left thinking).

@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withPage, SEL } from './helpers.mjs';
+import { setup, withPage, SEL, openRulesOptions } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -18,6 +18,7 @@ async function startWith(page, game, { options = {}, seats = [] }) {
   await page.goto(env.url(`#/play/${game}`));
   const dialog = page.locator(SEL.dialog);
   await dialog.waitFor({ state: 'visible' });
+  await openRulesOptions(dialog);
   for (const [key, value] of Object.entries(options)) {
     await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
   }
