@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
-  engineState, assertBoardMatches, waitForMoveCount, SEL, menuClick, openMenu, openRulesOptions,
+  engineState, assertBoardMatches, waitForMoveCount, SEL, menuClick, openMenu, openRulesOptions, startWith,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -17,27 +17,6 @@ const status = (page) => page.locator('[data-testid=status]');
 
 /** Opens `game`, and starts a new game with `preset`, `options` (option
  *  controls by key) and `seats` (null for a person, else a level id). */
-async function startWith(page, game, { preset, options = {}, seats = [] }) {
-  if (!page.url().includes(`#/play/${game}`)) await page.goto(env.url(`#/play/${game}`));
-  let dialog = page.locator(SEL.dialog);
-  // The page opens with the dialog (no saved game) or a board: wait for one.
-  await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor({ state: 'visible' });
-  if (!(await dialog.isVisible())) await menuClick(page, 'new-game');
-  await dialog.waitFor({ state: 'visible' });
-  if (preset) await dialog.locator(SEL.preset).selectOption(preset);
-  if (Object.keys(options).length) await openRulesOptions(dialog);
-  for (const [key, value] of Object.entries(options)) {
-    await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
-  }
-  for (const [p, level] of seats.entries()) {
-    await dialog.locator(`[data-seat-kind="${p}"]`).selectOption(level ? 'computer' : 'person');
-    if (level) await dialog.locator(`[data-seat-level="${p}"]`).selectOption(level);
-  }
-  await dialog.locator(SEL.start).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.locator(SEL.board).waitFor({ state: 'visible' });
-}
-
 async function setThinkTime(page, ms) {
   await openMenu(page);
   await page.locator('[data-testid=think-time]').selectOption(String(ms));
@@ -52,7 +31,7 @@ function moveSides(page) {
 test('a person against the computer: the computer replies, the page stays usable, undo takes both moves back', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page, errors }) => {
     await page.goto(env.url('#/play/owari'));
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'beginner'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'beginner'] });
     await setThinkTime(page, 500);
     assert.match(await status(page).innerText(), /South to move/);
 
@@ -87,7 +66,7 @@ test('a person against the computer: the computer replies, the page stays usable
     assert.deepEqual(await moveSides(page), [0, 1]);
 
     // While the computer thinks (Strongest, 2 s) the page answers at once.
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await setThinkTime(page, 2000);
     await page.locator(SEL.pit('D')).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true', null, { timeout: 3000 });
@@ -132,11 +111,11 @@ test('a person against the computer: the computer replies, the page stays usable
 test('a new game while the computer thinks cancels the search', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/owari'));
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await setThinkTime(page, 1000);
     await page.locator(SEL.pit('C')).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true');
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     assert.equal(await status(page).getAttribute('data-thinking'), 'false');
     await page.waitForTimeout(1800);
     assert.equal(await moveCount(page), 0, 'no move of the old search in the new game');
@@ -151,7 +130,7 @@ test('a new game while the computer thinks cancels the search', async (t) => {
 test('computer against computer plays Owari to the end', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/owari'));
-    await startWith(page, 'owari', { preset: 'abapa', seats: ['beginner', 'beginner'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', seats: ['beginner', 'beginner'] });
     await setThinkTime(page, 500);
     await page.locator(SEL.result).waitFor({ state: 'visible', timeout: 60_000 });
     const { record } = await readSaved(page, 'owari');
@@ -173,7 +152,7 @@ test('computer against computer plays Owari to the end', async (t) => {
 test('a hint names a legal move and highlights its pit without playing it', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/owari'));
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, null] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, null] });
     await setThinkTime(page, 500);
     await page.locator(SEL.pit('B')).click();
     await waitForMoveCount(page, 1);
@@ -198,7 +177,7 @@ test('a hint names a legal move and highlights its pit without playing it', asyn
 test('moves with decisions inside them: Rainbow Chase and Spectral Reapers', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/rainbow-chase'));
-    await startWith(page, 'rainbow-chase', { preset: 'seed', seats: ['beginner', 'easy'] });
+    await startWith(page, env, 'rainbow-chase', { preset: 'seed', seats: ['beginner', 'easy'] });
     await setThinkTime(page, 500);
     await page.waitForFunction(() => {
       const items = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
@@ -214,7 +193,7 @@ test('moves with decisions inside them: Rainbow Chase and Spectral Reapers', asy
     assertBoardMatches(await readBoard(page), state, 'rainbow chase');
 
     await page.goto(env.url('#/play/spectral-reapers'));
-    await startWith(page, 'spectral-reapers', { preset: 'seed', seats: ['beginner', 'beginner', 'beginner'] });
+    await startWith(page, env, 'spectral-reapers', { preset: 'seed', seats: ['beginner', 'beginner', 'beginner'] });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] li[data-move]').length >= 8 ||
       document.querySelector('[data-testid=result]'), null, { timeout: 40_000 });
     await page.locator('[data-testid=computer-pause]').click();
@@ -228,7 +207,7 @@ test('moves with decisions inside them: Rainbow Chase and Spectral Reapers', asy
 test('Rainbow Passage: computer seats roll and move by themselves', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/rainbow-passage'));
-    await startWith(page, 'rainbow-passage', { preset: 'seed', options: { first_player: 'random' }, seats: ['beginner', 'beginner'] });
+    await startWith(page, env, 'rainbow-passage', { preset: 'seed', options: { first_player: 'random' }, seats: ['beginner', 'beginner'] });
     await setThinkTime(page, 500);
     // The roll-off, then turns each started by a roll.
     await page.waitForFunction(() => {
@@ -246,7 +225,7 @@ test('Rainbow Passage: computer seats roll and move by themselves', async (t) =>
     assert.ok(rolls >= 5, `rolls: ${rolls}`);
     assert.ok(steps >= 3, `steps: ${steps}`);
     // A person's seat is not played for them: South person, North computer.
-    await startWith(page, 'rainbow-passage', { preset: 'seed', options: { first_player: 'north' }, seats: [null, 'beginner'] });
+    await startWith(page, env, 'rainbow-passage', { preset: 'seed', options: { first_player: 'north' }, seats: [null, 'beginner'] });
     await page.locator('[data-testid=roll]').waitFor({ state: 'visible', timeout: 20_000 });
     const passage = (await readSaved(page, 'rainbow-passage')).record;
     assert.ok(passage.moves.length >= 2, 'North rolled and moved');

@@ -417,3 +417,27 @@ export function assertBoardMatches(board, state, msg = '') {
   assert.deepEqual(countsInEngineOrder(board), state.pits, `pits ${msg}`);
   assert.deepEqual(board.stores, state.stores, `stores ${msg}`);
 }
+
+/** Opens `game` (unless its page is open) and starts a game from the
+ *  new-game dialog with a `preset`, `options` (controls by key) and `seats`
+ *  (null: a person, else a level id). `env` is the file's setup. */
+export async function startWith(page, env, game, { preset, options = {}, seats = [] } = {}) {
+  if (!page.url().includes(`#/play/${game}`)) await page.goto(env.url(`#/play/${game}`));
+  let dialog = page.locator(SEL.dialog);
+  // The page opens with the dialog (no saved game) or a board: wait for one.
+  await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor({ state: 'visible' });
+  if (!(await dialog.isVisible())) await menuClick(page, 'new-game');
+  await dialog.waitFor({ state: 'visible' });
+  if (preset) await dialog.locator(SEL.preset).selectOption(preset);
+  if (Object.keys(options).length) await openRulesOptions(dialog);
+  for (const [key, value] of Object.entries(options)) {
+    await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
+  }
+  for (const [p, level] of seats.entries()) {
+    await dialog.locator(`[data-seat-kind="${p}"]`).selectOption(level ? 'computer' : 'person');
+    if (level) await dialog.locator(`[data-seat-level="${p}"]`).selectOption(level);
+  }
+  await dialog.locator(SEL.start).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.locator(SEL.board).waitFor({ state: 'visible' });
+}

@@ -6,7 +6,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withPage, SEL, openRulesOptions } from './helpers.mjs';
+import { setup, withPage, SEL, openRulesOptions, startWith } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -49,17 +49,7 @@ function watch() {
 }
 
 async function startAgainstComputer(page) {
-  await page.goto(env.url('#/play/owari'));
-  const dialog = page.locator(SEL.dialog);
-  await dialog.waitFor({ state: 'visible' });
-  await dialog.locator(SEL.preset).selectOption('abapa');
-  await openRulesOptions(dialog);
-  await dialog.locator('[data-option="first_player"]').selectOption('south');
-  await dialog.locator('[data-seat-kind="1"]').selectOption('computer');
-  await dialog.locator('[data-seat-level="1"]').selectOption('easy');
-  await dialog.locator(SEL.start).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.locator(SEL.board).waitFor({ state: 'visible' });
+  await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'easy'] });
 }
 
 const southAtRest = () => {

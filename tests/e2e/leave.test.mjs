@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, withPage, startGame, legalPits, SEL, ROOT, openRulesOptions, openMenu } from './helpers.mjs';
+import { setup, withPage, startGame, legalPits, SEL, ROOT, openRulesOptions, openMenu, startWith } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -33,27 +33,6 @@ function assertQuiet(errors, when) {
   assert.deepEqual(errors, [], `errors ${when}:\n${errors.join('\n')}`);
 }
 
-/** Starts a game from the dialog with `seats` (null: a person, else a
- *  level id) and `options` (controls by key). */
-async function startWith(page, game, { preset, options = {}, seats = [] }) {
-  await page.goto(env.url(`#/play/${game}`));
-  const dialog = page.locator(SEL.dialog);
-  await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor({ state: 'visible' });
-  if (!(await dialog.isVisible())) await page.locator('[data-testid=new-game]').click();
-  await dialog.waitFor({ state: 'visible' });
-  if (preset) await dialog.locator(SEL.preset).selectOption(preset);
-  await openRulesOptions(dialog);
-  for (const [key, value] of Object.entries(options)) {
-    await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
-  }
-  for (const [p, level] of seats.entries()) {
-    await dialog.locator(`[data-seat-kind="${p}"]`).selectOption(level ? 'computer' : 'person');
-    if (level) await dialog.locator(`[data-seat-level="${p}"]`).selectOption(level);
-  }
-  await dialog.locator(SEL.start).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.locator(SEL.board).waitFor({ state: 'visible' });
-}
 
 test('leaving a game page while a move is animated, for every route', async (t) => {
   await withPage(t, env.browser, { speed: 'slow' }, async ({ page, errors }) => {
@@ -76,7 +55,7 @@ test('leaving a game page while a move is animated, for every route', async (t) 
 
 test('leaving a game page while the computer thinks, for every route', async (t) => {
   await withPage(t, env.browser, { speed: 'fast' }, async ({ page, errors }) => {
-    await startWith(page, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await openMenu(page);
     await page.locator('[data-testid=think-time]').selectOption('5000');
     await page.keyboard.press('Escape');
@@ -116,7 +95,7 @@ test('leaving a rules page while an example plays, for every route', async (t) =
 test('leaving each game while computers play it (dice, decisions inside moves)', async (t) => {
   await withPage(t, env.browser, { speed: 'normal' }, async ({ page, errors }) => {
     for (const game of GAMES) {
-      await startWith(page, game, { seats: ['easy', 'easy'] });
+      await startWith(page, env, game, { seats: ['easy', 'easy'] });
       await page.waitForTimeout(1800);
       await leaveFor(page, '#/games', 1200);
       assertQuiet(errors, `after leaving ${game} played by computers`);

@@ -6,30 +6,12 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, withPage, SEL, openRulesOptions } from './helpers.mjs';
+import { setup, withPage, SEL, openRulesOptions, startWith } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-/** Opens `game` and starts a game with `seats` (null: a person, else a
- *  level id) and `options` (option controls by key). */
-async function startWith(page, game, { options = {}, seats = [] }) {
-  await page.goto(env.url(`#/play/${game}`));
-  const dialog = page.locator(SEL.dialog);
-  await dialog.waitFor({ state: 'visible' });
-  await openRulesOptions(dialog);
-  for (const [key, value] of Object.entries(options)) {
-    await dialog.locator(`[data-option="${key}"]`).selectOption(String(value));
-  }
-  for (const [p, level] of seats.entries()) {
-    await dialog.locator(`[data-seat-kind="${p}"]`).selectOption(level ? 'computer' : 'person');
-    if (level) await dialog.locator(`[data-seat-level="${p}"]`).selectOption(level);
-  }
-  await dialog.locator(SEL.start).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.locator(SEL.board).waitFor({ state: 'visible' });
-}
 
 /** Whether South (a person) may play now: at rest, South to move, the
  *  computer not thinking, and a pit to play. */
@@ -96,7 +78,7 @@ const RELAYS = [
 for (const [game, bound] of RELAYS) {
   test(`${game}: a person's wait between their moves against the computer at the default speed`, async (t) => {
     await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
-      await startWith(page, game, { options: { first_player: 'south' }, seats: [null, 'medium'] });
+      await startWith(page, env, game, { options: { first_player: 'south' }, seats: [null, 'medium'] });
       const random = rng(7);
       const waits = [];
       for (let k = 0; k < 3; k++) {
@@ -123,7 +105,7 @@ async function watchComputers(page, ms) {
 for (const [game, players] of [['rainbow-chase', 2], ['spectral-reapers', 3]]) {
   test(`${game}: a computer's move with decisions inside it thinks once, then plays them briskly`, async (t) => {
     await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
-      await startWith(page, game, { seats: Array(players).fill('medium') });
+      await startWith(page, env, game, { seats: Array(players).fill('medium') });
       const window = 30_000;
       const { decisions, moves } = await watchComputers(page, window);
       const perMove = window / Math.max(moves, 1);
