@@ -6,7 +6,9 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::{fit_seats, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS};
+use crate::view::{
+    fit_seats, result_headline, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS,
+};
 
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
@@ -340,8 +342,10 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
 pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
     // Folded, only the headline stays over the board, to see the position.
     let folded = RwSignal::new(false);
-    // The same game again: the same options and seats, a new seed.
-    let again = move |_| {
+    // The same game again, with the same options and a new seed: the same
+    // seats (Rematch), or each seat's player moved to the next seat (Swap
+    // sides: the person plays the other side against the same computer).
+    let again = move |swap: bool| {
         let Some(game) = store.saved.get_untracked() else {
             return;
         };
@@ -352,11 +356,21 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             let players = GameView::from_record(&record, 0)
                 .map(|v| v.player_count())
                 .unwrap_or(0);
-            store.start(
-                SavedGame::new(record, 0, fit_seats(&game.seats, players)),
-                None,
-            );
+            let mut seats = fit_seats(&game.seats, players);
+            if swap {
+                seats.rotate_right(1);
+            }
+            store.start(SavedGame::new(record, 0, seats), None);
         }
+    };
+    // Swapping changes something only when computers and people share the
+    // table.
+    let mixed = move || {
+        store.saved.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                g.seats.iter().any(Option::is_some) && g.seats.iter().any(Option::is_none)
+            })
+        })
     };
     move || {
         let view = store.view.get()?;
@@ -368,6 +382,10 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             None => "shared".to_string(),
         };
         let join = |list: Vec<String>| list.join(",");
+        let seats = store
+            .saved
+            .with(|g| g.as_ref().map(|g| g.seats.clone()).unwrap_or_default());
+        let headline = result_headline(&view, &seats).unwrap_or_default();
         let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
         let ranking = (players > 2).then(|| {
             let rows = result
@@ -397,7 +415,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 data-stores=join(result.stores.iter().map(|s| s.to_string()).collect())
                 role="status"
             >
-                <h2>{result.headline}</h2>
+                <h2>{headline}</h2>
                 <button
                     class="link result-fold"
                     aria-expanded=move || (!folded.get()).to_string()
@@ -420,7 +438,10 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         .collect_view()
                 })}
                 <div class="result-actions">
-                    <button class="button primary" data-testid="play-again" on:click=again>"Play again"</button>
+                    <button class="button primary" data-testid="play-again" on:click=move |_| again(false)>"Rematch"</button>
+                    <Show when=mixed>
+                        <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
+                    </Show>
                     <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
                     <button class="button" data-testid="share" on:click=move |_| store.panels.export.set(true)>"Share"</button>
                     <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>

@@ -158,10 +158,13 @@ pub struct ResultView {
     pub winners: Vec<usize>,
     /// Final store counts, one per player.
     pub stores: Vec<u8>,
+    /// Final scores, one per player (what decides the winner).
+    pub scores: Vec<i32>,
     /// The players from first to last place: `(place, player)`, equal
     /// scores sharing a place.
     pub ranking: Vec<(usize, usize)>,
-    /// "South wins 26–22" or "A draw, 24–24".
+    /// "South wins 26–22" or "A draw, 24–24", naming the seats (the page
+    /// says "You win" for a person against computers).
     pub headline: String,
     /// How the game ended, in words.
     pub explanation: String,
@@ -314,10 +317,11 @@ impl GameView {
                     None,
                     Some(ResultView {
                         winner: outcome.sole_winner(),
-                        headline: headline(&names, &scores, &winners),
+                        headline: headline(&names, &scores, &winners, None),
                         ranking: ranking(&scores),
                         winners,
                         stores: board.pits().map(|b| b.stores.clone()).unwrap_or_default(),
+                        scores,
                         explanation: session.explain().unwrap_or_default(),
                     }),
                 )
@@ -587,7 +591,7 @@ mod tests {
         let view = GameView::from_record(&record("owari", &["C", "agree"]), 2).unwrap();
         let result = view.result.unwrap();
         // After C, South's row holds 23 and North's 25: each takes their own.
-        assert_eq!(result.headline, "North wins, 23–25");
+        assert_eq!(result.headline, "North wins 25–23");
         assert!(result.explanation.contains("agreed"));
         assert!(view.pits.iter().all(|p| !p.legal));
     }

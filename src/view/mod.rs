@@ -25,7 +25,7 @@ pub use narration::{
     with_article,
 };
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};
-pub use status::{resigning_seat, status_line, Thinker};
+pub use status::{resigning_seat, result_headline, status_line, Thinker};
 
 /// What the tests of several modules build on.
 #[cfg(test)]

@@ -7,14 +7,28 @@ use crate::engine::Effect;
 
 use super::game::GameView;
 
-/// "South wins, 26–22", "A draw, 24–24", or with more players "Ann wins
-/// with 7" and "Ann and Bo share the win with 6 each".
-pub(super) fn headline(names: &[String], scores: &[i32], winners: &[usize]) -> String {
+/// The winner first: "South wins 26–22", "A draw, 24–24", or with more
+/// players "Ann wins with 7" and "Ann and Bo share the win with 6 each".
+/// The seat `you` (the one person playing computers) is "You": "You win
+/// 26–22".
+pub(super) fn headline(
+    names: &[String],
+    scores: &[i32],
+    winners: &[usize],
+    you: Option<usize>,
+) -> String {
     let name = |p: usize| {
+        if Some(p) == you {
+            return "you".to_string();
+        }
         names
             .get(p)
             .cloned()
             .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let wins = |p: usize| match Some(p) == you {
+        true => "You win".to_string(),
+        false => format!("{} wins", name(p)),
     };
     let best = winners
         .first()
@@ -22,19 +36,34 @@ pub(super) fn headline(names: &[String], scores: &[i32], winners: &[usize]) -> S
         .copied()
         .unwrap_or(0);
     if scores.len() == 2 {
-        let score = format!("{}–{}", scores[0], scores[1]);
         return match winners {
-            [p] => format!("{} wins, {score}", name(*p)),
-            _ => format!("A draw, {score}"),
+            [p] => {
+                let loser = scores.iter().enumerate().find(|&(q, _)| q != *p);
+                let other = loser.map_or(0, |(_, s)| *s);
+                format!("{} {best}–{other}", wins(*p))
+            }
+            _ => format!("A draw, {}–{}", scores[0], scores[1]),
         };
     }
     match winners {
-        [p] => format!("{} wins with {best}", name(*p)),
+        [p] => format!("{} with {best}", wins(*p)),
         _ if winners.len() == scores.len() => format!("A draw: everyone has {best}"),
         _ => {
             let list: Vec<String> = winners.iter().map(|&p| name(p)).collect();
-            format!("{} share the win with {best} each", join_and(&list))
+            capitalised(&format!(
+                "{} share the win with {best} each",
+                join_and(&list)
+            ))
         }
+    }
+}
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -366,16 +395,36 @@ mod tests {
     #[test]
     fn multi_player_headlines() {
         let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(headline(&names, &[3, 7, 2], &[1]), "Bo wins with 7");
+        assert_eq!(headline(&names, &[3, 7, 2], &[1], None), "Bo wins with 7");
         assert_eq!(
-            headline(&names, &[7, 7, 2], &[0, 1]),
+            headline(&names, &[3, 7, 2], &[1], Some(1)),
+            "You win with 7"
+        );
+        assert_eq!(
+            headline(&names, &[7, 7, 2], &[0, 1], None),
             "Ann and Bo share the win with 7 each"
         );
         assert_eq!(
-            headline(&names, &[4, 4, 4], &[0, 1, 2]),
+            headline(&names, &[4, 4, 4], &[0, 1, 2], None),
             "A draw: everyone has 4"
         );
-        assert_eq!(headline(&names[..2], &[20, 28], &[1]), "Bo wins, 20–28");
+        // The winner's score first, whichever seat won.
+        assert_eq!(
+            headline(&names[..2], &[20, 28], &[1], None),
+            "Bo wins 28–20"
+        );
+        assert_eq!(
+            headline(&names[..2], &[28, 20], &[0], None),
+            "Ann wins 28–20"
+        );
+        assert_eq!(
+            headline(&names[..2], &[20, 28], &[1], Some(1)),
+            "You win 28–20"
+        );
+        assert_eq!(
+            headline(&names[..2], &[24, 24], &[0, 1], Some(0)),
+            "A draw, 24–24"
+        );
     }
 
     #[test]

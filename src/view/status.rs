@@ -5,6 +5,7 @@
 use crate::ai::Level;
 
 use super::game::GameView;
+use super::narration::headline;
 
 /// A computer at work on the position shown (not a hint being worked out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +18,33 @@ pub struct Thinker {
     pub offer: bool,
 }
 
+/// The one seat a person plays against computers, called "you" on the
+/// page; `None` when several people play, or nobody.
+pub fn your_seat(seats: &[Option<Level>]) -> Option<usize> {
+    let mut people = (0..seats.len()).filter(|&p| seats[p].is_none());
+    match (people.next(), people.next()) {
+        (Some(p), None) if seats.len() > 1 => Some(p),
+        _ => None,
+    }
+}
+
+/// What the page calls player `p`, with `seats` saying who plays each
+/// seat: "You" for the one person against computers, "Computer (Medium)"
+/// for that person's only opponent, else the seat's name with who plays
+/// it ("North (computer, Hard)").
+pub fn seat_name(view: &GameView, seats: &[Option<Level>], p: usize) -> String {
+    let you = your_seat(seats);
+    if you == Some(p) {
+        return "You".to_string();
+    }
+    match seats.get(p).copied().flatten() {
+        Some(level) if you.is_some() && view.player_count() == 2 => {
+            format!("Computer ({})", level.label())
+        }
+        _ => view.seat_label(seats, p),
+    }
+}
+
 /// The status line for `view` (the position shown), with `seats` saying
 /// who plays each seat (none: people), the computer at work if any, and
 /// whether the computers are paused while one of them is to act.
@@ -26,7 +54,8 @@ pub fn status_line(
     thinking: Option<Thinker>,
     computers_paused: bool,
 ) -> String {
-    let who = |p: usize| view.seat_label(seats, p);
+    let who = |p: usize| seat_name(view, seats, p);
+    let yours = |p: usize| your_seat(seats) == Some(p);
     if let Some(t) = thinking {
         let name = match t.player {
             Some(p) => who(p),
@@ -41,9 +70,12 @@ pub fn status_line(
         };
     }
     let text = match view.to_move {
+        Some(p) if yours(p) && view.placement.is_some() => "Your turn to place your beads".into(),
         Some(p) if view.placement.is_some() => format!("{} to place their beads", who(p)),
+        Some(p) if yours(p) => "Your turn".to_string(),
         Some(p) => format!("{} to move", who(p)),
         None if view.chance => match view.board.grid().and_then(|g| g.to_move) {
+            Some(p) if yours(p as usize) => "Your turn: roll the dice".to_string(),
             Some(p) => format!("{}: roll the dice", who(p as usize)),
             None => "Roll the dice".to_string(),
         },
@@ -54,6 +86,22 @@ pub fn status_line(
     } else {
         text
     }
+}
+
+/// The result's headline as the page says it, winner first: "You win
+/// 26–22", "Computer (Hard) wins 26–22", "North wins 26–22"; `None` while
+/// the game goes on.
+pub fn result_headline(view: &GameView, seats: &[Option<Level>]) -> Option<String> {
+    let result = view.result.as_ref()?;
+    let names: Vec<String> = (0..result.scores.len())
+        .map(|p| seat_name(view, seats, p))
+        .collect();
+    Some(headline(
+        &names,
+        &result.scores,
+        &result.winners,
+        your_seat(seats),
+    ))
 }
 
 /// The seat a person resigns for, with `seats` saying who plays each
@@ -97,12 +145,65 @@ mod tests {
         let view = at_end("owari", &["C"]);
         assert_eq!(
             status_line(&view, &NORTH_HARD, None, false),
-            "North (computer, Hard) to move"
+            "Computer (Hard) to move"
         );
         assert_eq!(
             status_line(&view, &NORTH_HARD, None, true),
-            "North (computer, Hard) to move (computers paused)"
+            "Computer (Hard) to move (computers paused)"
         );
+        // Computers only: each is named with its seat.
+        assert_eq!(
+            status_line(&view, &[Some(Level::Easy), Some(Level::Hard)], None, false),
+            "North (computer, Hard) to move"
+        );
+    }
+
+    #[test]
+    fn the_one_person_against_computers_is_you() {
+        let view = at_end("owari", &[]);
+        assert_eq!(status_line(&view, &NORTH_HARD, None, false), "Your turn");
+        assert_eq!(your_seat(&NORTH_HARD), Some(0));
+        assert_eq!(your_seat(&[Some(Level::Easy), None]), Some(1));
+        assert_eq!(your_seat(&PEOPLE), None);
+        assert_eq!(your_seat(&[None]), None);
+        assert_eq!(your_seat(&[Some(Level::Easy); 2]), None);
+        // With more players the computers keep their seats' names.
+        let mut rec = record("spectral-reapers", &[]);
+        rec.options = json!({"players": 3});
+        let view = GameView::from_record(&rec, 0).unwrap();
+        let first = view.to_move.unwrap();
+        let mut seats = vec![Some(Level::Easy); 3];
+        seats[first] = None;
+        assert_eq!(
+            status_line(&view, &seats, None, false),
+            "Your turn to place your beads"
+        );
+        let other = (first + 1) % 3;
+        assert_eq!(
+            seat_name(&view, &seats, other),
+            format!("{} (computer, Easy)", view.player_name(other))
+        );
+    }
+
+    #[test]
+    fn the_result_names_the_winner_first() {
+        let won = at_end("owari", &["C", "agree"]);
+        let scores = &won.result.as_ref().unwrap().scores;
+        let (south, north) = (scores[0], scores[1]);
+        assert!(north > south, "{scores:?}");
+        assert_eq!(
+            result_headline(&won, &PEOPLE).unwrap(),
+            format!("North wins {north}–{south}")
+        );
+        assert_eq!(
+            result_headline(&won, &NORTH_HARD).unwrap(),
+            format!("Computer (Hard) wins {north}–{south}")
+        );
+        assert_eq!(
+            result_headline(&won, &[Some(Level::Easy), None]).unwrap(),
+            format!("You win {north}–{south}")
+        );
+        assert_eq!(result_headline(&at_end("owari", &["C"]), &PEOPLE), None);
     }
 
     #[test]
@@ -115,12 +216,12 @@ mod tests {
         };
         assert_eq!(
             status_line(&view, &NORTH_HARD, Some(north), false),
-            "North (computer, Hard) is thinking…"
+            "Computer (Hard) is thinking…"
         );
         // Thinking wins over a pause.
         assert_eq!(
             status_line(&view, &NORTH_HARD, Some(north), true),
-            "North (computer, Hard) is thinking…"
+            "Computer (Hard) is thinking…"
         );
         let view = at_end("owari", &["C", "d"]);
         let judging = Thinker {
@@ -129,7 +230,7 @@ mod tests {
         };
         assert_eq!(
             status_line(&view, &NORTH_HARD, Some(judging), false),
-            "North (computer, Hard) is considering the draw offer…"
+            "Computer (Hard) is considering the draw offer…"
         );
     }
 
@@ -185,7 +286,11 @@ mod tests {
         };
         assert_eq!(
             status_line(&view, &[Some(Level::Easy), None], Some(south), false),
-            "South (computer, Easy) rolls the dice…"
+            "Computer (Easy) rolls the dice…"
+        );
+        assert_eq!(
+            status_line(&view, &[None, Some(Level::Easy)], None, false),
+            "Your turn: roll the dice"
         );
         // The roll-off that decides who starts belongs to no one.
         let session = (info.new_session)(&json!({}), 3).unwrap();

@@ -73,6 +73,14 @@ test('resigning against the computer ends the game at once, confirmed on the pag
     await page.reload();
     await page.locator(SEL.result).waitFor();
     assert.match(await page.locator(SEL.result).innerText(), /South resigned/);
+    // The winner comes first, named as the person sees them.
+    assert.match(await result.locator('h2').innerText(), /^Computer \(Medium\) wins \d+–\d+$/);
+    // Swap sides: a new game with the person on North, against the same computer.
+    await page.locator('[data-testid=swap-sides]').click();
+    await result.waitFor({ state: 'hidden' });
+    const swapped = await readSaved(page, 'owari');
+    assert.deepEqual(swapped.seats, ['medium', null], 'the person now plays North');
+    assert.equal(swapped.record.moves.length, swapped.cursor);
     assert.deepEqual(popups, [], 'no browser pop-up');
   });
 });
@@ -100,17 +108,17 @@ test('the computer declines a draw when its search says it stands better, and th
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     const popups = noPopups(page);
     await openSaved(page, NORTH_AHEAD);
-    assert.match(await status(page).innerText(), /South to move/);
+    assert.match(await status(page).innerText(), /Your turn/);
     await menuClick(page, 'offer-draw');
     const answer = page.locator('[data-testid=draw-answer]');
     await page.waitForFunction(() => document.querySelector('[data-testid=draw-answer]')?.textContent.trim().length > 0, null, { timeout: 15_000 });
     const said = await answer.innerText();
     t.diagnostic(`the computer said: ${said}`);
-    assert.match(said, /declined the draw/);
+    assert.match(said, /^Computer \(Medium\) declined the draw/);
     assert.equal(await page.locator(SEL.result).count(), 0, 'the game goes on');
     const { record } = await readSaved(page, 'owari');
     assert.equal(record.moves.length, NORTH_AHEAD.length, 'nothing was recorded');
-    assert.match(await status(page).innerText(), /South to move/);
+    assert.match(await status(page).innerText(), /Your turn/);
     // South plays on; the answer goes with the move.
     await playPit(page, (await legalPits(page))[0]);
     assert.equal((await answer.innerText()).trim(), '');

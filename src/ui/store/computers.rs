@@ -278,17 +278,39 @@ impl GameStore {
             searching: true,
             ..step
         }));
+        let started = now_ms();
+        self.ask_search(
+            saved.record,
+            cursor,
+            level,
+            generation,
+            move |store, result| store.answered(generation, cursor, player, started, result),
+        );
+    }
+
+    /// Asks the worker about the position at `cursor` of `record`, searched
+    /// at `level` for the thinking time chosen; `answer` gets the result
+    /// unless the computers have moved on since (their `generation`).
+    fn ask_search(
+        &self,
+        record: crate::engine::record::Record,
+        cursor: usize,
+        level: Level,
+        generation: u64,
+        answer: impl FnOnce(GameStore, Result<Answer, String>) + 'static,
+    ) {
         let request = Request {
-            record: saved.record,
+            record,
             cursor: Some(cursor),
             level,
             ms: self.settings.think_ms.get_untracked(),
             seed: random_seed(),
         };
-        let started = now_ms();
         let store = *self;
         ai::think(&request, move |result| {
-            store.answered(generation, cursor, player, started, result)
+            if store.computers.generation.try_get_untracked() == Some(generation) {
+                answer(store, result)
+            }
         });
     }
 
@@ -405,68 +427,64 @@ impl GameStore {
             cursor,
             generation,
         }));
-        let request = Request {
-            record: saved.record,
-            cursor: Some(cursor),
-            level: Level::Strongest,
-            ms: self.settings.think_ms.get_untracked(),
-            seed: random_seed(),
-        };
-        let store = *self;
-        ai::think(&request, move |result| {
-            if store.computers.generation.try_get_untracked() != Some(generation) {
-                return;
-            }
-            store.computers.thinking.set(None);
-            let Some(view) = store.replayed.get_untracked() else {
-                return;
-            };
-            let hint = match result.map(|a| a.moves.into_iter().next()) {
-                Ok(Some(mv)) => {
-                    let choice = view.choice(&mv);
-                    let pit = choice.and_then(|c| c.pit);
-                    let text = match (choice, pit) {
-                        (Some(c), Some(p)) if c.label == mv => {
-                            let name = view
-                                .pits
-                                .get(p)
-                                .map(|p| p.name.clone())
-                                .unwrap_or(mv.clone());
-                            format!("Hint: sow from pit {name}")
+        let level = Level::Strongest;
+        self.ask_search(
+            saved.record,
+            cursor,
+            level,
+            generation,
+            move |store, result| {
+                store.computers.thinking.set(None);
+                let Some(view) = store.replayed.get_untracked() else {
+                    return;
+                };
+                let hint = match result.map(|a| a.moves.into_iter().next()) {
+                    Ok(Some(mv)) => {
+                        let choice = view.choice(&mv);
+                        let pit = choice.and_then(|c| c.pit);
+                        let text = match (choice, pit) {
+                            (Some(c), Some(p)) if c.label == mv => {
+                                let name = view
+                                    .pits
+                                    .get(p)
+                                    .map(|p| p.name.clone())
+                                    .unwrap_or(mv.clone());
+                                format!("Hint: sow from pit {name}")
+                            }
+                            (Some(c), _) => format!("Hint: {}", c.label),
+                            (None, _) => format!("Hint: {mv}"),
+                        };
+                        let square = view
+                            .board
+                            .grid()
+                            .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
+                            .map(|t| t.from);
+                        Hint {
+                            cursor,
+                            text,
+                            pit,
+                            square,
+                            mv: Some(mv),
                         }
-                        (Some(c), _) => format!("Hint: {}", c.label),
-                        (None, _) => format!("Hint: {mv}"),
-                    };
-                    let square = view
-                        .board
-                        .grid()
-                        .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
-                        .map(|t| t.from);
-                    Hint {
-                        cursor,
-                        text,
-                        pit,
-                        square,
-                        mv: Some(mv),
                     }
-                }
-                Ok(None) => Hint {
-                    cursor,
-                    text: "No hint: nothing to decide.".to_string(),
-                    pit: None,
-                    square: None,
-                    mv: None,
-                },
-                Err(why) => Hint {
-                    cursor,
-                    text: format!("No hint: {why}"),
-                    pit: None,
-                    square: None,
-                    mv: None,
-                },
-            };
-            store.computers.hint.set(Some(hint));
-        });
+                    Ok(None) => Hint {
+                        cursor,
+                        text: "No hint: nothing to decide.".to_string(),
+                        pit: None,
+                        square: None,
+                        mv: None,
+                    },
+                    Err(why) => Hint {
+                        cursor,
+                        text: format!("No hint: {why}"),
+                        pit: None,
+                        square: None,
+                        mv: None,
+                    },
+                };
+                store.computers.hint.set(Some(hint));
+            },
+        );
     }
 
     /// The person to move offers the computers a draw: a search of the
@@ -513,22 +531,11 @@ impl GameStore {
         }));
         let who = match computer {
             Some(p) if saved.seats.iter().flatten().count() == 1 => {
-                format!("{} (computer)", view.player_name(p))
+                crate::view::status::seat_name(&view, &saved.seats, p)
             }
             _ => "The computers".to_string(),
         };
-        let request = Request {
-            record: saved.record,
-            cursor: Some(cursor),
-            level,
-            ms: self.settings.think_ms.get_untracked(),
-            seed: random_seed(),
-        };
-        let store = *self;
-        ai::think(&request, move |result| {
-            if store.computers.generation.try_get_untracked() != Some(generation) {
-                return;
-            }
+        self.ask_search(saved.record, cursor, level, generation, move |store, result| {
             store.computers.thinking.set(None);
             let answer = match result.map(|a| a.share) {
                 Ok(Some(share)) if accepts_draw(share, players) => {
