@@ -136,14 +136,32 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    // A press anywhere outside the menu and its button closes the menu.
+    let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
+        if !menu_open.try_get_untracked().unwrap_or(false) {
+            return;
+        }
+        let inside = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| {
+                el.closest("#game-menu, [data-testid=menu-button]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            });
+        if !inside {
+            menu_open.set(false);
+        }
+    });
+    on_cleanup(move || outside.remove());
 
     view! {
         <div class="game">
             <div class="table">
-            <div class="status-bar" style="flex-wrap: nowrap">
+            <div class="status-bar">
                 <p
                     class="status"
-                    style="flex: 1 1 auto; min-width: 0; min-height: 2.6em"
                     data-testid="status"
                     data-to-move=to_move
                     data-thinking=move || thinking().is_some_and(|t| t.searching).to_string()
@@ -166,7 +184,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 <Show
                     when=move || store.animation.running()
                     fallback=|| view! {
-                        <button class="button" aria-hidden="true" tabindex="-1" disabled style="visibility: hidden; flex: none">
+                        <button class="button placeholder" aria-hidden="true" tabindex="-1" disabled>
                             "Skip ⏭"
                         </button>
                     }
@@ -175,7 +193,6 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     <button
                         data-testid="skip-animation"
                         class="button"
-                        style="flex: none"
                         aria-label="Skip animation"
                         title="Skip animation"
                         on:click=move |_| store.skip_animation()
@@ -371,7 +388,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                     }}
                 </p>
                 <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
-                <div class="announce" data-testid="announce" aria-live="polite" style="min-height: 3.4em">
+                <div class="announce" data-testid="announce" aria-live="polite">
                     {move || {
                         if store.animation.running() {
                             Vec::new()

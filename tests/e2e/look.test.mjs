@@ -84,11 +84,14 @@ const light = (rgb) => rgb.reduce((a, b) => a + b, 0) / 3 > 128;
 test('themes follow the system until one is chosen, and the choice is kept', async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(env.url('#/'));
+    await page.goto(env.url('#/'), { waitUntil: 'domcontentloaded' });
+    // Said before the app runs, so the first paint has the right colours.
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     await page.locator('[data-testid=game-card]').first().waitFor();
     assert.ok(light(await background(page)), 'light, as the system');
     await page.emulateMedia({ colorScheme: 'dark' });
     assert.ok(!light(await background(page)), 'dark, as the system');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     await page.locator('[data-testid=theme]').selectOption('light');
     assert.ok(light(await background(page)), 'light, as chosen');
     await page.reload();

@@ -170,6 +170,12 @@ test('the menu opens, closes with Escape (focus back on its button), and each ac
     await page.keyboard.press('Escape');
     assert.equal(await menu.isVisible(), false, 'Escape closes the menu');
     assert.equal(await button.evaluate((b) => b === document.activeElement), true, 'focus is back on the button');
+    // A tap outside the menu closes it too.
+    await button.click();
+    assert.equal(await menu.isVisible(), true);
+    await page.locator('[data-testid=status]').click();
+    assert.equal(await menu.isVisible(), false, 'a tap outside closes the menu');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
 
     // Settings: speed, sounds, thinking time, theme.
     await openMenu(page);
@@ -208,6 +214,11 @@ test('the menu opens, closes with Escape (focus back on its button), and each ac
     const over = await result.boundingBox();
     assert.ok(over.y >= board.y - 1 && over.y + over.height <= board.y + board.height + 1, 'the result sits over the board');
     assert.ok(await page.locator('[data-testid=play-again]').isVisible());
+    assert.equal(await page.locator('[data-testid=swap-sides]').count(), 0, 'two people here: nothing to swap');
+    // The winner first, with the winner's score first.
+    const headline = await result.locator('h2').innerText();
+    const [, w, l] = headline.match(/^(?:North|South) wins (\d+)–(\d+)$/) ?? headline.match(/^A draw, (\d+)–(\d+)$/) ?? [];
+    assert.ok(Number(w) >= Number(l), headline);
     await page.locator('[data-testid=play-again]').click();
     await result.waitFor({ state: 'hidden' });
     assert.equal((await readSaved(page, 'owari')).record.moves.length, 0, 'play again starts afresh');

@@ -134,18 +134,26 @@ impl Theme {
             .unwrap_or(Theme::System)
     }
 
-    /// Sets the page's `data-theme` (none: the system's colours).
+    /// Sets the page's `data-theme`, `light` or `dark`, the system's when
+    /// nothing is chosen (as index.html's first script does before the
+    /// first paint, and again when the system's colours change).
     pub fn apply(self) {
-        let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        else {
+        let Some(window) = web_sys::window() else {
             return;
         };
-        let _ = match self {
-            Theme::System => root.remove_attribute("data-theme"),
-            chosen => root.set_attribute("data-theme", chosen.id()),
+        let Some(root) = window.document().and_then(|d| d.document_element()) else {
+            return;
         };
+        let light = match self {
+            Theme::Light => true,
+            Theme::Dark => false,
+            Theme::System => window
+                .match_media("(prefers-color-scheme: light)")
+                .ok()
+                .flatten()
+                .is_some_and(|m| m.matches()),
+        };
+        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
     }
 }
 
