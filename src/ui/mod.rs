@@ -40,6 +40,7 @@ enum Route {
     Play(String, Option<String>),
     Games,
     Rules(String),
+    About,
     Bench,
     NotFound(String),
 }
@@ -71,6 +72,7 @@ fn current_route() -> Route {
             Route::Rules(id.to_string())
         }
         (Some("games"), None, None) => Route::Games,
+        (Some("about"), None, None) => Route::About,
         (Some("bench"), None, None) => Route::Bench,
         _ => Route::NotFound(format!("There is no page at '{hash}'.")),
     }
@@ -101,6 +103,7 @@ fn App() -> impl IntoView {
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
                 Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
+                Route::About => view! { <About/> }.into_any(),
                 Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
@@ -113,9 +116,35 @@ fn App() -> impl IntoView {
             }}
         </main>
         <footer class="footer">
-            <a href="#/bench" data-testid="bench-link">"Engine speed"</a>
+            <a href="#/about" data-testid="about-link">"About"</a>
             <ThemeSelect/>
         </footer>
+    }
+}
+
+/// What the app is and how it works, the settings kept apart from any
+/// game, and the page measuring the engine.
+#[component]
+fn About() -> impl IntoView {
+    view! {
+        <section class="panel about">
+            <h1>"About Rainbow Games"</h1>
+            <p>
+                "Mancala and board games that run entirely in your browser: the rules and the \
+                 computer players work on this device, with no server, and the app keeps \
+                 working offline once installed. Your games are kept in this browser."
+            </p>
+            <h2>"Settings"</h2>
+            <p>
+                "The theme is at the foot of every page; speed, sounds and the computer's \
+                 thinking time are in each game's menu (☰)."
+            </p>
+            <h2>"For the curious"</h2>
+            <p>
+                <a href="#/bench" data-testid="bench-link">"Engine speed"</a>
+                ": how fast the rules and the computer players run on this device."
+            </p>
+        </section>
     }
 }
 

@@ -33,7 +33,7 @@ test('a person against the computer: the computer replies, the page stays usable
     await page.goto(env.url('#/play/owari'));
     await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'beginner'] });
     await setThinkTime(page, 500);
-    assert.match(await status(page).innerText(), /South to move/);
+    assert.match(await status(page).innerText(), /Your turn/);
 
     await page.locator(SEL.pit('C')).click();
     await waitForMoveCount(page, 2, 10_000);
@@ -43,13 +43,13 @@ test('a person against the computer: the computer replies, the page stays usable
     const state = engineState(saved.record);
     assert.equal(state.to_move, 0);
     assertBoardMatches(await readBoard(page), state, 'after the computer reply');
-    assert.match(await status(page).innerText(), /South to move/);
+    assert.match(await status(page).innerText(), /Your turn/);
 
     // (b) Undo takes back the computer's reply and the person's move.
     await page.locator(SEL.undo).click();
     assert.equal(await currentIndex(page), 0, 'back to the start');
     assert.equal(await moveCount(page), 2, 'both moves can be redone');
-    assert.match(await status(page).innerText(), /South to move/);
+    assert.match(await status(page).innerText(), /Your turn/);
     assert.equal(await page.locator('[data-testid=computer-play]').count(), 0, 'a person is to move');
     // Redo once: North (the computer) is to move but does not play by
     // itself away from the end; it offers to play from there.
@@ -57,7 +57,7 @@ test('a person against the computer: the computer replies, the page stays usable
     await page.locator('[data-testid=computer-play]').waitFor();
     await page.waitForTimeout(700);
     assert.equal(await currentIndex(page), 1, 'the computer waits away from the end');
-    assert.match(await status(page).innerText(), /North \(computer, Beginner\) to move/);
+    assert.match(await status(page).innerText(), /Computer \(Beginner\) to move/);
     await page.locator('[data-testid=computer-play]').click();
     await page.waitForFunction(() => {
       const items = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
@@ -70,7 +70,7 @@ test('a person against the computer: the computer replies, the page stays usable
     await setThinkTime(page, 2000);
     await page.locator(SEL.pit('D')).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true', null, { timeout: 3000 });
-    assert.match(await status(page).innerText(), /North \(computer, Strongest\) is thinking/);
+    assert.match(await status(page).innerText(), /Computer \(Strongest\) is thinking/);
     const trips = [];
     for (let k = 0; k < 5; k++) {
       const t0 = Date.now();
@@ -230,13 +230,14 @@ test('Rainbow Passage: computer seats roll and move by themselves', async (t) =>
     const passage = (await readSaved(page, 'rainbow-passage')).record;
     assert.ok(passage.moves.length >= 2, 'North rolled and moved');
     assert.equal(engineState(passage).to_move, 'chance');
-    assert.match(await status(page).innerText(), /South: roll the dice/);
+    assert.match(await status(page).innerText(), /Your turn: roll the dice/);
   });
 });
 
 test('the Engine speed page measures games in the worker', async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
     await page.goto(env.url('#/'));
+    await page.locator('[data-testid=about-link]').click();
     await page.locator('[data-testid=bench-link]').click();
     const rows = page.locator('[data-testid=bench-table] tbody tr');
     await rows.first().waitFor();
