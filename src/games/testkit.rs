@@ -62,14 +62,11 @@ pub fn play_first_moves<G: Game>(game: &mut G) -> Vec<String> {
     moves
 }
 
-/// Asserts that `check` refuses each action for its reason, and that
-/// `apply` refuses it too, leaving the position as it was.
+/// Asserts that each action is refused for its reason, by `check` and by
+/// `apply`, leaving the position as it was.
 pub fn assert_refused<G: Game>(game: &G, refused: &[(G::Action, IllegalAction)]) {
     for &(action, why) in refused {
-        assert_eq!(game.check(action), Err(why), "{action}");
-        let mut copy = game.clone();
-        assert_eq!(copy.apply(action, &mut Effects::recording()), Err(why));
-        assert_eq!(&copy, game, "{action} changed the position");
+        crate::engine::scenario::refuses(game, action, why);
     }
 }
 
