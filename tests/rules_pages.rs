@@ -64,8 +64,10 @@ fn every_game_has_a_page_whose_examples_replay() {
                 example.caption
             );
             assert!(example.to <= total);
-            // Every position of the stretch replays (RulesPage::parse
-            // replayed the whole record already).
+            // The whole record replays, and every position of the stretch.
+            example
+                .check()
+                .unwrap_or_else(|e| panic!("{}: '{}': {e}", game.id, example.caption));
             for cursor in example.from..=example.to {
                 example.record.replay_to(cursor).unwrap_or_else(|e| {
                     panic!("{}: '{}' at {cursor}: {e}", game.id, example.caption)

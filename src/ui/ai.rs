@@ -72,6 +72,18 @@ pub fn bench(
     });
 }
 
+/// Starts the worker now if it is not running, so that it has fetched
+/// and compiled its wasm by the time the computer is first asked (the
+/// player is still reading the new-game dialog).
+pub fn warm() {
+    CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        if client.running.is_none() {
+            client.running = start().ok();
+        }
+    });
+}
+
 /// Stops whatever the worker is doing: it is terminated and the replies
 /// awaited are dropped (never called). The next request starts a new one.
 pub fn cancel() {

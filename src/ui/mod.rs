@@ -26,6 +26,11 @@ use store::{saved_game_text, GameStore, Settings, Theme};
 /// Mounts the app on the page.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    // The page drawn before the wasm arrived (view::first_paint) gives way
+    // in this same task, so no frame shows both or neither.
+    if let Some(first) = document().get_element_by_id("first-paint") {
+        first.remove();
+    }
     if embed::is_embed_route() {
         mount_to_body(embed::EmbedApp);
     } else {
@@ -236,6 +241,8 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
         }
         library::replace_hash(&format!("#/play/{}", info.id));
     }
+    // The computer players' worker gets ready while the page is read.
+    ai::warm();
     // Leaving the page stops the computer's search.
     on_cleanup(move || {
         store.cancel_search();

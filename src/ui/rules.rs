@@ -11,7 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
 use crate::games;
-use crate::view::rules::{Block, RulesPage};
+use crate::view::rules::{Block, Example, RulesPage};
 
 /// Fetches a text file relative to the page.
 async fn fetch_text(url: &str) -> Result<String, String> {
@@ -92,29 +92,7 @@ fn render(info: &'static games::GameDef, settings: Settings, page: RulesPage) ->
                     .into_any(),
                     Block::Example(example) => {
                         index += 1;
-                        let record = example.record.to_json();
-                        let game = match shown_game(&example.record, example.from) {
-                            Ok(game) => game,
-                            Err(why) => return view! { <p class="error">{why}</p> }.into_any(),
-                        };
-                        let store = GameStore::transient(info, settings, game);
-                        view! {
-                            <figure
-                                class="example"
-                                data-testid="example"
-                                data-index=index.to_string()
-                                data-record=record
-                                data-from=example.from.to_string()
-                                data-to=example.to.to_string()
-                            >
-                                <figcaption>
-                                    <strong>{format!("Example {index}. ")}</strong>
-                                    {example.caption}
-                                </figcaption>
-                                <LiveBoard store start=example.from end=Some(example.to) controls=true readonly=true/>
-                            </figure>
-                        }
-                        .into_any()
+                        view! { <LazyExample info settings example index/> }.into_any()
                     }
                 })
                 .collect_view();
@@ -132,5 +110,97 @@ fn render(info: &'static games::GameDef, settings: Settings, page: RulesPage) ->
             {sections}
             <p><a class="button primary" href=format!("#/play/{}", info.id)>{format!("Play {}", info.name)}</a></p>
         </div>
+    }
+}
+
+/// A live example, replayed and drawn only when it comes near the screen:
+/// a page of many examples does not replay them all at load.
+#[component]
+fn LazyExample(
+    info: &'static games::GameDef,
+    settings: Settings,
+    example: Example,
+    index: usize,
+) -> impl IntoView {
+    let near = RwSignal::new(false);
+    let figure = NodeRef::<leptos::html::Figure>::new();
+    Effect::new(move || {
+        if let Some(element) = figure.get() {
+            when_near_screen(&element, move || {
+                near.try_set(true);
+            });
+        }
+    });
+    let record = example.record.to_json();
+    let (from, to) = (example.from, example.to);
+    let caption = example.caption.clone();
+    let example = StoredValue::new(example);
+    let board = move || {
+        if !near.get() {
+            return view! { <div class="example-pending" data-testid="example-pending"></div> }
+                .into_any();
+        }
+        let game = example.with_value(|e| e.check().and_then(|()| shown_game(&e.record, e.from)));
+        match game {
+            Ok(game) => {
+                let store = GameStore::transient(info, settings, game);
+                view! { <LiveBoard store start=from end=Some(to) controls=true readonly=true/> }.into_any()
+            }
+            Err(why) => view! { <p class="error" role="alert">{format!("This example cannot be shown: {why}")}</p> }.into_any(),
+        }
+    };
+    view! {
+        <figure
+            class="example"
+            data-testid="example"
+            node_ref=figure
+            data-index=index.to_string()
+            data-record=record
+            data-from=from.to_string()
+            data-to=to.to_string()
+        >
+            <figcaption>
+                <strong>{format!("Example {index}. ")}</strong>
+                {caption}
+            </figcaption>
+            {board}
+        </figure>
+    }
+}
+
+/// Runs `then` once, when `element` comes within a screen's height of the
+/// viewport (at once where the browser cannot tell).
+pub(super) fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use web_sys::{IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
+    let then = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
+    let once = then.clone();
+    let seen = Closure::<dyn FnMut(js_sys::Array, IntersectionObserver)>::new(
+        move |entries: js_sys::Array, observer: IntersectionObserver| {
+            let near = entries.iter().any(|e| {
+                e.unchecked_into::<IntersectionObserverEntry>()
+                    .is_intersecting()
+            });
+            if near {
+                observer.disconnect();
+                if let Some(then) = once.take() {
+                    then();
+                }
+            }
+        },
+    );
+    let options = IntersectionObserverInit::new();
+    options.set_root_margin("100% 0px");
+    match IntersectionObserver::new_with_options(seen.as_ref().unchecked_ref(), &options) {
+        Ok(observer) => {
+            observer.observe(element);
+            // The observer holds the callback for as long as it watches.
+            seen.forget();
+        }
+        Err(_) => {
+            if let Some(then) = then.take() {
+                then();
+            }
+        }
     }
 }

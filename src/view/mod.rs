@@ -5,6 +5,7 @@
 pub mod colours;
 pub mod draft;
 pub mod embed;
+pub mod first_paint;
 pub mod game;
 pub mod layout;
 pub mod library;

@@ -28,17 +28,19 @@ after(async () => {
 });
 
 // An Owari game four moves in, as a share link (the app checks the link).
-const GAME = '#/play/owari?s=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f';
+const GAME = ['#/play/owari', 's=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f'];
 
-function link(body) {
+/** A share link: the route, then the record's body signed with its check
+ *  (FNV-1a of the body after `?`, as Record::to_link writes it). */
+function link(route, body) {
   let h = 0x811c9dc5;
   for (const b of new TextEncoder().encode(body)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return `${body}&c=${h.toString(16).padStart(8, '0')}`;
+  return `${route}?${body}&c=${h.toString(16).padStart(8, '0')}`;
 }
 
 const PAGES = [
   ['home', '#/'],
-  ['game', link(GAME)],
+  ['game', link(...GAME)],
   ['rules', '#/rules/owari'],
   ['my-games', '#/games'],
 ];

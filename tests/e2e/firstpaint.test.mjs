@@ -1,0 +1,122 @@
+// The first paint needs no wasm: with the app's wasm held back, each page
+// already shows its content from plain HTML (the home page's games, a
+// game's or rules page's title and frame, My games); once the wasm is let
+// through, the app takes over with no layout shift at all.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileSetup, withPage, RGAMES } from './helpers.mjs';
+
+const env = fileSetup();
+
+// An Owari game four moves in, as a share link (as in the Lighthouse test).
+/** A share link: the route, then the record's body signed with its check
+ *  (FNV-1a of the body after `?`, as Record::to_link writes it). */
+function link(route, body) {
+  let h = 0x811c9dc5;
+  for (const b of new TextEncoder().encode(body)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return `${route}?${body}&c=${h.toString(16).padStart(8, '0')}`;
+}
+const GAME = link('#/play/owari', 's=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f');
+
+/** Every layout shift the page records, from its very start. */
+function watchShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => s.node?.outerHTML?.slice(0, 80) ?? '?') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const PAGES = [
+  {
+    name: 'home',
+    hash: '#/',
+    async first(page) {
+      const cards = await page.$$eval('#first-paint .card', (cs) => cs.map((c) => ({
+        game: c.dataset.game,
+        name: c.querySelector('h2').textContent,
+        play: c.querySelector('a.primary').getAttribute('href'),
+      })));
+      const list = catalog();
+      assert.deepEqual(cards.map((c) => c.game), list.map((g) => g.id), 'every game, in the catalog order');
+      assert.deepEqual(cards.map((c) => c.name), list.map((g) => g.name));
+      assert.equal(cards[0].play, `#/play/${list[0].id}`);
+      assert.equal(await page.locator('#first-paint header .brand').innerText(), 'Rainbow Games');
+    },
+    app: '[data-testid=game-card]',
+  },
+  {
+    name: 'game from a share link',
+    hash: GAME,
+    async first(page) {
+      assert.equal(await page.locator('#first-paint h1').innerText(), 'Owari');
+      const board = await page.locator('#first-paint .board-placeholder').boundingBox();
+      assert.ok(board && board.height > 200 && board.width > 300, `a board-sized space: ${JSON.stringify(board)}`);
+    },
+    app: '[data-testid=board]',
+  },
+  {
+    name: 'rules',
+    hash: '#/rules/owari',
+    async first(page) {
+      assert.equal(await page.locator('#first-paint h1').innerText(), 'Owari: rules');
+    },
+    app: '[data-testid=rules-body]',
+  },
+  {
+    name: 'my games',
+    hash: '#/games',
+    async first(page) {
+      assert.equal(await page.locator('#first-paint h1').innerText(), 'My games');
+    },
+    app: '[data-testid=saved-games]',
+  },
+];
+
+for (const { name, hash, first, app } of PAGES) {
+  test(`first paint without wasm: ${name}, then the app takes over with no layout shift`, async (t) => {
+    await withPage(t, env.browser, { viewport: { width: 360, height: 740 } }, async ({ page, context }) => {
+      await context.addInitScript(watchShifts);
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await context.route(/rainbow-games-[0-9a-f]+_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(env.url(hash), { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator('#first-paint').count(), 1, 'the first paint is there');
+      await first(page);
+      release();
+      await page.locator(app).first().waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator('#first-paint').count(), 0, 'the app replaced it');
+      assert.equal(await page.locator('[data-testid=error]:visible').count(), 0, 'no error on the page');
+      const shifts = await page.evaluate(() => window.__shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      t.diagnostic(`${name}: layout shift ${total} over ${shifts.length} shifts ${JSON.stringify(shifts).slice(0, 300)}`);
+      assert.equal(total, 0, 'no layout shift');
+    });
+  });
+}
+
+test('an embed shows no first paint of the app around its board', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page }) => {
+    await page.goto(env.url('#/embed/owari?moves=C.d'), { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.locator('#first-paint').count(), 0);
+    await page.locator('[data-testid=embed], [data-testid=embed-error]').first().waitFor();
+  });
+});
+
+/** The catalog's ids and names, from the engine's `rgames list`
+ *  ("<id>\t<name>\tpresets: …" a line), not from the page. */
+function catalog() {
+  const out = execFileSync(RGAMES, ['list'], { encoding: 'utf8' });
+  return out.trim().split('\n').map((line) => {
+    const [id, name] = line.split('\t');
+    return { id, name };
+  });
+}
