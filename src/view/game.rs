@@ -29,6 +29,13 @@ pub struct Counts {
     pub lifted: Option<u8>,
     /// The pit just passed over (the origin on a lap, an extinct colour).
     pub skipped: Option<u8>,
+    /// A grid board's piece shown stepping: from square, to square.
+    pub step: Option<(u16, u16)>,
+    /// The owner of the piece the step captured, shown leaving.
+    pub taken: Option<u8>,
+    /// Seeds captured (or swept) and on their way to a store: pit, player,
+    /// count. They land (the store shows them) when the next seed moves.
+    pub flight: Option<(u8, u8, u8)>,
 }
 
 impl Counts {
@@ -46,7 +53,16 @@ impl Counts {
             at: None,
             lifted: None,
             skipped: None,
+            step: None,
+            taken: None,
+            flight: None,
         }
+    }
+
+    /// Player `p`'s store as drawn: without the seeds still flying to it.
+    pub fn store(&self, p: usize) -> u8 {
+        let flying = self.flight.filter(|f| f.1 as usize == p).map_or(0, |f| f.2);
+        self.stores.get(p).map_or(0, |s| s.saturating_sub(flying))
     }
 
     /// Shows one effect happening. Applying a move's effects in order to the
@@ -54,6 +70,9 @@ impl Counts {
     pub fn apply(&mut self, effect: &Effect) {
         let pit = |p: &u8| *p as usize;
         self.skipped = None;
+        if crate::view::pace::weight(effect) > 0 {
+            self.flight = None;
+        }
         match effect {
             Effect::Lift { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -100,6 +119,7 @@ impl Counts {
                     *store += count;
                 }
                 self.at = Some(Slot::Pit(*p));
+                self.flight = Some((*p, *player, *count));
             }
             Effect::Discard { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -123,8 +143,9 @@ impl Counts {
                 self.at = None;
                 self.lifted = None;
             }
+            Effect::Step { from, to, .. } => self.step = Some((*from, *to)),
+            Effect::PieceCaptured { owner, .. } => self.taken = Some(*owner),
             Effect::GrandSlamForfeited
-            | Effect::PieceCaptured { .. }
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
             | Effect::RelayCycle { .. }
@@ -202,6 +223,9 @@ pub struct GameView {
     pub last_origin: Option<usize>,
     /// Where the last move's last seed landed.
     pub last_landing: Option<Slot>,
+    /// The squares the piece moved last passed through in its turn, in
+    /// order (grid boards; empty before any step).
+    pub trail: Vec<u16>,
     /// Legal moves not played on a pit (board size, pass, …).
     pub other_choices: Vec<Choice>,
     /// Shortcuts for many-step decisions.
@@ -225,6 +249,10 @@ impl GameView {
         let mut moves = Vec::with_capacity(record.moves.len());
         let mut move_starts = Vec::with_capacity(record.moves.len());
         let mut at_cursor = (cursor == 0).then(|| session.clone());
+        // The last moved piece's squares: a step that does not go on from
+        // the end of the trail, or the first after a roll, starts anew.
+        let mut trail = Vec::new();
+        let mut rolled = false;
         for (index, mv) in record.moves.iter().enumerate() {
             // A resignation is the resigner's, whoever was to move.
             let resigner = match Special::parse(mv) {
@@ -244,11 +272,21 @@ impl GameView {
                 (Turn::Chance, None) => CHANCE,
             };
             move_starts.push(session.starts_move(mv));
-            session.play(mv).map_err(|e| RecordError::Move {
+            let effects = session.play(mv).map_err(|e| RecordError::Move {
                 number: index + 1,
                 mv: mv.clone(),
                 why: e.to_string(),
             })?;
+            rolled |= mover == CHANCE;
+            for effect in effects.iter().filter(|_| index < cursor) {
+                if let Effect::Step { from, to, .. } = *effect {
+                    if rolled || trail.last() != Some(&from) {
+                        trail = vec![from];
+                    }
+                    trail.push(to);
+                    rolled = false;
+                }
+            }
             moves.push((mv.clone(), mover));
             if index + 1 == cursor {
                 at_cursor = Some(session.clone());
@@ -258,6 +296,7 @@ impl GameView {
         let mut view = GameView::of(session.as_ref(), moves);
         view.move_starts = move_starts;
         view.cursor = cursor;
+        view.trail = trail;
         if cursor == 0 {
             view.last_effects.clear();
             view.last_origin = None;
@@ -354,6 +393,7 @@ impl GameView {
             last_effects,
             last_origin,
             last_landing,
+            trail: Vec::new(),
             other_choices,
             suggestions: session.suggestions(),
             prompt: session.prompt(),
