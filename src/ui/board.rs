@@ -326,21 +326,28 @@ pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
     }
 }
 
-/// Captured seeds flying from a pit at `from` to a store at `to`: up to
-/// five beads that travel there in one step (`ms`), then the store shows
-/// them.
-pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> impl IntoView {
-    let style = format!("--dx:{}px;--dy:{}px;--ms:{ms}ms", to.0 - from.0, to.1 - from.1);
-    let beads = layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
+/// Captured seeds flying from a pit at `from` to a store at `to`, as
+/// markup: up to five beads that travel there in one step (`ms`), then the
+/// store shows them.
+pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> String {
+    let mut beads = format!(
+        r#"<g class="flight" data-flight="{count}" style="--dx:{}px;--dy:{}px;--ms:{ms}ms">"#,
+        to.0 - from.0,
+        to.1 - from.1
+    );
+    for (k, (dx, dy)) in layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
         .into_iter()
         .enumerate()
-        .map(|(k, (dx, dy))| {
-            view! {
-                <circle cx=from.0 + dx cy=from.1 + dy r=layout::BEAD_RADIUS fill=format!("url(#bead-{})", bead_colour(30, k))/>
-            }
-        })
-        .collect_view();
-    view! { <g class="flight" data-flight=count style=style aria-hidden="true">{beads}</g> }
+    {
+        beads.push_str(&format!(
+            r#"<circle cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
+            from.0 + dx,
+            from.1 + dy,
+            layout::BEAD_RADIUS,
+            bead_colour(30, k)
+        ));
+    }
+    beads + "</g>"
 }
 
 /// The gradients every bead is filled with.
@@ -678,6 +685,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
         let to = rows.store_center(player as usize);
         Some(flight(from, to, count, store.animation.pace.get()))
     };
+    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
@@ -705,7 +713,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             {pits}
             {arrows}
             {hand_badge}
-            {flying}
+            <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
 }

@@ -107,47 +107,51 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
 
 /// The square coordinates on the frame, as the notation names them: column
 /// letters along the South and North edges, row numbers along the West and
-/// East edges, each at its square's corner clear of the start tokens.
-fn coordinates(g: &GridView) -> impl IntoView {
+/// East edges, each at its square's corner clear of the start tokens. (As
+/// markup: little code for many labels.)
+fn coordinates(g: &GridView) -> String {
     let (w, h) = (g.width as u16, g.height as u16);
     let (right, bottom) = (FRAME + w as f32 * SQUARE, FRAME + h as f32 * SQUARE);
-    let letters = (0..w).flat_map(|x| {
+    let mut marks = String::new();
+    let mut mark = |x: f32, y: f32, text: &str| {
+        marks.push_str(&format!(
+            r#"<text class="coord" x="{x}" y="{y}" text-anchor="middle">{text}</text>"#
+        ))
+    };
+    for x in 0..w {
         let name = g.square_name(x);
-        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
         let cx = centre(g, x).0 - 20.0;
-        [(cx, FRAME / 2.0 + 5.0), (cx, bottom + FRAME / 2.0 + 5.0)].map(|at| (at, letter.clone()))
-    });
-    let numbers = (0..h).flat_map(|y| {
+        mark(cx, FRAME / 2.0 + 5.0, letter);
+        mark(cx, bottom + FRAME / 2.0 + 5.0, letter);
+    }
+    for y in 0..h {
         let name = g.square_name(y * w);
-        let number = name.trim_start_matches(|c: char| c.is_ascii_lowercase()).to_string();
+        let number = name.trim_start_matches(|c: char| c.is_ascii_lowercase());
         let cy = centre(g, y * w).1 - 15.0;
-        [(FRAME / 2.0, cy), (right + FRAME / 2.0, cy)].map(|at| (at, number.clone()))
-    });
-    letters
-        .chain(numbers)
-        .map(|((x, y), text)| view! { <text class="coord" x=x y=y text-anchor="middle">{text}</text> })
-        .collect_view()
+        mark(FRAME / 2.0, cy, number);
+        mark(right + FRAME / 2.0, cy, number);
+    }
+    marks
 }
 
 /// The squares the piece moved last passed through: a faint line through
-/// them and a dot on each.
-fn trail(g: &GridView, squares: &[u16]) -> impl IntoView {
-    let points = squares
-        .iter()
-        .map(|&sq| {
-            let (x, y) = centre(g, sq);
-            format!("{x:.0},{y:.0}")
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
-    let dots = squares
-        .iter()
-        .map(|&sq| {
-            let (x, y) = centre(g, sq);
-            view! { <circle class="trail-dot" data-trail=g.square_name(sq) cx=x cy=y r="7"/> }
-        })
-        .collect_view();
-    (squares.len() > 1).then(|| view! { <g class="trail" aria-hidden="true"><polyline points=points/>{dots}</g> })
+/// them and a dot on each (as markup).
+fn trail(g: &GridView, squares: &[u16]) -> String {
+    if squares.len() < 2 {
+        return String::new();
+    }
+    let mut points = String::new();
+    let mut dots = String::new();
+    for &sq in squares {
+        let (x, y) = centre(g, sq);
+        points.push_str(&format!("{x},{y} "));
+        dots.push_str(&format!(
+            r#"<circle class="trail-dot" data-trail="{}" cx="{x}" cy="{y}" r="7"/>"#,
+            g.square_name(sq)
+        ));
+    }
+    format!(r#"<g class="trail"><polyline points="{points}"/>{dots}</g>"#)
 }
 
 #[component]
@@ -177,7 +181,9 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
         let step = shown.as_ref().and_then(|c| c.step);
         let taken = shown.as_ref().and_then(|c| c.taken);
         let ms = store.animation.pace.get();
-        let trail_view = trail(&g, &store.view.get().map(|v| v.trail).unwrap_or_default());
+        // The coordinates and the trail, as markup under the pieces.
+        let marks =
+            coordinates(&g) + &trail(&g, &store.view.get().map(|v| v.trail).unwrap_or_default());
         let squares = (0..g.colours.len() as u16)
             .map(|sq| {
                 let (cx, cy) = centre(&g, sq);
@@ -312,25 +318,19 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .iter()
             .map(|p| {
                 let sliding = step.filter(|s| s.0 == p.square);
-                let leaving = step.filter(|s| s.1 == p.square && taken == Some(p.owner));
+                let leaving = step.is_some_and(|s| s.1 == p.square && taken == Some(p.owner));
                 let drawn = sliding.map_or(p.square, |s| s.1);
                 let (x, y) = centre(&g, drawn);
-                let (dx, dy) = match (sliding, leaving) {
-                    (Some((from, _)), _) => {
+                // The animation in the style alone: a slide from the square
+                // left, or a capture's exit.
+                let motion = match sliding {
+                    Some((from, _)) => {
                         let (fx, fy) = centre(&g, from);
-                        (fx - x, fy - y)
+                        Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", fx - x, fy - y))
                     }
-                    (None, Some(_)) => match g.tokens.iter().find(|t| t.owner == p.owner).map(|t| t.side) {
-                        Some(Side::South) => (0.0, SQUARE),
-                        Some(Side::North) => (0.0, -SQUARE),
-                        Some(Side::West) => (-SQUARE, 0.0),
-                        _ => (SQUARE, 0.0),
-                    },
-                    _ => (0.0, 0.0),
+                    None => leaving.then(|| format!("animation:piece-leave {ms}ms ease-in both")),
                 };
-                let motion = (sliding.is_some() || leaving.is_some())
-                    .then(|| format!("--dx:{dx}px;--dy:{dy}px;--ms:{ms}ms"));
-                let name = g.square_name(p.square);
+                let name = g.square_name(drawn);
                 let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
                 let square = p.square;
                 let owner = names
@@ -349,8 +349,6 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         class:selected=Some(p.square) == selected
                         class:hinted=hinted == Some(p.square)
                         class:unmoved=!p.moved
-                        class:sliding=sliding.is_some()
-                        class:leaving=leaving.is_some()
                         style=motion
                         data-piece=name
                         data-owner=p.owner.to_string()
@@ -387,11 +385,10 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             >
                 <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
                 {frame}
-                {coordinates(&g)}
                 {squares}
                 {sections}
                 <polygon class="centre-star" points=star(5, (star_x, star_y), 22.0, 9.0)/>
-                {trail_view}
+                <g aria-hidden="true" inner_html=marks/>
                 {tokens}
                 {pieces}
                 {target_views}

@@ -267,6 +267,7 @@ pub fn RingSvg(
         let to = ring::seat_center(seat as usize, players, pits);
         Some(flight(from, to, count, store.animation.pace.get()))
     };
+    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
@@ -295,7 +296,7 @@ pub fn RingSvg(
             {seats}
             {pit_views}
             {hand_badge}
-            {flying}
+            <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
 }

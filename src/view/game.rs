@@ -582,6 +582,60 @@ mod tests {
     }
 
     #[test]
+    fn captured_seeds_reach_the_store_shown_when_the_next_seed_moves() {
+        let mut counts = Counts {
+            pits: vec![0, 3, 0, 0],
+            stores: vec![5, 0],
+            hand: 1,
+            at: None,
+            lifted: None,
+            skipped: None,
+            step: None,
+            taken: None,
+            flight: None,
+        };
+        counts.apply(&Effect::Capture {
+            pit: 1,
+            count: 3,
+            player: 0,
+        });
+        assert_eq!(
+            (counts.pits.clone(), counts.flight),
+            (vec![0; 4], Some((1, 0, 3)))
+        );
+        assert_eq!(
+            (counts.stores.clone(), counts.store(0), counts.store(1)),
+            (vec![8, 0], 5, 0)
+        );
+        // Words leave the seeds flying; the next seed moved lands them.
+        counts.apply(&Effect::ExtraTurn { player: 0 });
+        assert_eq!(counts.store(0), 5);
+        counts.apply(&Effect::Drop { slot: Slot::Pit(2) });
+        assert_eq!((counts.store(0), counts.flight), (8, None));
+    }
+
+    #[test]
+    fn the_trail_follows_the_piece_moved_last_until_another_moves() {
+        let record = Record {
+            game: "rainbow-passage".into(),
+            options: json!({"first_player": "south"}),
+            seed: 1,
+            moves: ["@yyygg", "c1-c2", "c2-c3", "c3-c4", "@rrrrr", "c11-d10"]
+                .map(String::from)
+                .to_vec(),
+        };
+        // c1, c2, c3 and c4 on a board 11 wide.
+        let trail = |cursor| GameView::from_record(&record, cursor).unwrap().trail;
+        assert_eq!(trail(1), Vec::<u16>::new());
+        assert_eq!(trail(2), vec![2, 13]);
+        assert_eq!(trail(4), vec![2, 13, 24, 35]);
+        // North's roll keeps South's trail on show.
+        assert_eq!(trail(5), vec![2, 13, 24, 35]);
+        // North's step starts its own: c11 to d10.
+        assert_eq!(trail(6), vec![112, 102]);
+    }
+
+    #[test]
     fn view_marks_legal_pits_and_explains_the_others() {
         let view = GameView::from_record(&record("owari", &["C"]), 1).unwrap();
         assert_eq!(view.to_move, Some(1));
