@@ -176,7 +176,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
         let returning = store.returning.get();
         // A step being shown: the piece slides from its square to the next
         // (drawn there, starting from the offset back), and a piece it
-        // captures shrinks away towards its owner's edge.
+        // captures shrinks and fades away.
         let shown = store.animation.counts.get();
         let step = shown.as_ref().and_then(|c| c.step);
         let taken = shown.as_ref().and_then(|c| c.taken);
