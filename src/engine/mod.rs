@@ -242,6 +242,10 @@ pub enum Effect {
     RoundOver { round: u16 },
     /// `by` captured a piece of `owner` (Rainbow Passage).
     PieceCaptured { by: u8, owner: u8 },
+    /// A piece of `player` stepped from square `from` to the neighbouring
+    /// square `to` (Rainbow Passage; a capture there follows as
+    /// [`Effect::PieceCaptured`]).
+    Step { player: u8, from: u16, to: u16 },
 }
 
 /// A sink for effects that search can switch off, so the hot path never

@@ -326,6 +326,30 @@ pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
     }
 }
 
+/// Captured seeds flying from a pit at `from` to a store at `to`, as
+/// markup: up to five beads that travel there in one step (`ms`), then the
+/// store shows them.
+pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> String {
+    let mut beads = format!(
+        r#"<g class="flight" data-flight="{count}" style="--dx:{}px;--dy:{}px;--ms:{ms}ms">"#,
+        to.0 - from.0,
+        to.1 - from.1
+    );
+    for (k, (dx, dy)) in layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
+        .into_iter()
+        .enumerate()
+    {
+        beads.push_str(&format!(
+            r#"<circle cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
+            from.0 + dx,
+            from.1 + dy,
+            layout::BEAD_RADIUS,
+            bead_colour(30, k)
+        ));
+    }
+    beads + "</g>"
+}
+
 /// The gradients every bead is filled with.
 pub(super) fn bead_defs() -> impl IntoView {
     BEAD_COLOURS
@@ -549,7 +573,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             } else {
                 (cx, cy - half_h - 12.0, "middle")
             };
-            let count = move || counts.get().map(|c| c.stores[side]).unwrap_or(0);
+            let count = move || counts.get().map(|c| c.store(side)).unwrap_or(0);
             let landing = move || {
                 !animating()
                     && store
@@ -655,6 +679,13 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
         let (x, y) = rows.hand_badge(at);
         Some(hand_badge(x, y, c.hand))
     };
+    let flying = move || {
+        let (pit, player, count) = counts.get()?.flight.filter(|_| animating())?;
+        let from = rows.pit_center(pit as usize);
+        let to = rows.store_center(player as usize);
+        Some(flight(from, to, count, store.animation.pace.get()))
+    };
+    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
@@ -682,6 +713,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             {pits}
             {arrows}
             {hand_badge}
+            <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
 }

@@ -105,6 +105,55 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
     }
 }
 
+/// The square coordinates on the frame, as the notation names them: column
+/// letters along the South and North edges, row numbers along the West and
+/// East edges, each at its square's corner clear of the start tokens. (As
+/// markup: little code for many labels.)
+fn coordinates(g: &GridView) -> String {
+    let (w, h) = (g.width as u16, g.height as u16);
+    let (right, bottom) = (FRAME + w as f32 * SQUARE, FRAME + h as f32 * SQUARE);
+    let mut marks = String::new();
+    let mut mark = |x: f32, y: f32, text: &str| {
+        marks.push_str(&format!(
+            r#"<text class="coord" x="{x}" y="{y}" text-anchor="middle">{text}</text>"#
+        ))
+    };
+    for x in 0..w {
+        let name = g.square_name(x);
+        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        let cx = centre(g, x).0 - 20.0;
+        mark(cx, FRAME / 2.0 + 5.0, letter);
+        mark(cx, bottom + FRAME / 2.0 + 5.0, letter);
+    }
+    for y in 0..h {
+        let name = g.square_name(y * w);
+        let number = name.trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let cy = centre(g, y * w).1 - 15.0;
+        mark(FRAME / 2.0, cy, number);
+        mark(right + FRAME / 2.0, cy, number);
+    }
+    marks
+}
+
+/// The squares the piece moved last passed through: a faint line through
+/// them and a dot on each (as markup).
+fn trail(g: &GridView, squares: &[u16]) -> String {
+    if squares.len() < 2 {
+        return String::new();
+    }
+    let mut points = String::new();
+    let mut dots = String::new();
+    for &sq in squares {
+        let (x, y) = centre(g, sq);
+        points.push_str(&format!("{x},{y} "));
+        dots.push_str(&format!(
+            r#"<circle class="trail-dot" data-trail="{}" cx="{x}" cy="{y}" r="7"/>"#,
+            g.square_name(sq)
+        ));
+    }
+    format!(r#"<g class="trail"><polyline points="{points}"/>{dots}</g>"#)
+}
+
 #[component]
 pub fn GridSvg(store: GameStore) -> impl IntoView {
     let grid = Memo::new(move |_| match store.view.get()?.board {
@@ -125,6 +174,16 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
         let size_h = g.height as f32 * SQUARE + 2.0 * FRAME;
         let selected = store.selected.get().map(|s| s as u16);
         let returning = store.returning.get();
+        // A step being shown: the piece slides from its square to the next
+        // (drawn there, starting from the offset back), and a piece it
+        // captures shrinks and fades away.
+        let shown = store.animation.counts.get();
+        let step = shown.as_ref().and_then(|c| c.step);
+        let taken = shown.as_ref().and_then(|c| c.taken);
+        let ms = store.animation.pace.get();
+        // The coordinates and the trail, as markup under the pieces.
+        let marks =
+            coordinates(&g) + &trail(&g, &store.view.get().map(|v| v.trail).unwrap_or_default());
         let squares = (0..g.colours.len() as u16)
             .map(|sq| {
                 let (cx, cy) = centre(&g, sq);
@@ -258,8 +317,20 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .pieces
             .iter()
             .map(|p| {
-                let (x, y) = centre(&g, p.square);
-                let name = g.square_name(p.square);
+                let sliding = step.filter(|s| s.0 == p.square);
+                let leaving = step.is_some_and(|s| s.1 == p.square && taken == Some(p.owner));
+                let drawn = sliding.map_or(p.square, |s| s.1);
+                let (x, y) = centre(&g, drawn);
+                // The animation in the style alone: a slide from the square
+                // left, or a capture's exit.
+                let motion = match sliding {
+                    Some((from, _)) => {
+                        let (fx, fy) = centre(&g, from);
+                        Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", fx - x, fy - y))
+                    }
+                    None => leaving.then(|| format!("animation:piece-leave {ms}ms ease-in both")),
+                };
+                let name = g.square_name(drawn);
                 let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
                 let square = p.square;
                 let owner = names
@@ -278,6 +349,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         class:selected=Some(p.square) == selected
                         class:hinted=hinted == Some(p.square)
                         class:unmoved=!p.moved
+                        style=motion
                         data-piece=name
                         data-owner=p.owner.to_string()
                         data-movable=movable.to_string()
@@ -316,6 +388,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 {squares}
                 {sections}
                 <polygon class="centre-star" points=star(5, (star_x, star_y), 22.0, 9.0)/>
+                <g aria-hidden="true" inner_html=marks/>
                 {tokens}
                 {pieces}
                 {target_views}

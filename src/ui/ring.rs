@@ -8,7 +8,8 @@
 use leptos::prelude::*;
 
 use super::board::{
-    bead_defs, beads, colours_shown, counts_shown, hand_badge, pit_aria, BoardFrame, PitShown,
+    bead_defs, beads, colours_shown, counts_shown, flight, hand_badge, pit_aria, BoardFrame,
+    PitShown,
 };
 use super::keys;
 use super::store::GameStore;
@@ -177,7 +178,7 @@ pub fn RingSvg(
             };
             let player = move || store.view.get().and_then(|v| v.players.get(seat).cloned());
             let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
-            let captured = move || counts.get().and_then(|c| c.stores.get(seat).copied()).unwrap_or(0);
+            let captured = move || counts.get().map(|c| c.store(seat)).unwrap_or(0);
             let on_board = move || {
                 let c = colour()?;
                 let view = colour_view.get()?;
@@ -260,6 +261,13 @@ pub fn RingSvg(
         );
         Some(hand_badge(x, y, c.hand))
     };
+    let flying = move || {
+        let (pit, seat, count) = counts.get()?.flight.filter(|_| animating())?;
+        let from = ring::pit_center(pit as usize, pits);
+        let to = ring::seat_center(seat as usize, players, pits);
+        Some(flight(from, to, count, store.animation.pace.get()))
+    };
+    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
@@ -288,6 +296,7 @@ pub fn RingSvg(
             {seats}
             {pit_views}
             {hand_badge}
+            <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
 }

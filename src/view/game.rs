@@ -29,6 +29,13 @@ pub struct Counts {
     pub lifted: Option<u8>,
     /// The pit just passed over (the origin on a lap, an extinct colour).
     pub skipped: Option<u8>,
+    /// A grid board's piece shown stepping: from square, to square.
+    pub step: Option<(u16, u16)>,
+    /// The owner of the piece the step captured, shown leaving.
+    pub taken: Option<u8>,
+    /// Seeds captured (or swept) and on their way to a store: pit, player,
+    /// count. They land (the store shows them) when the next seed moves.
+    pub flight: Option<(u8, u8, u8)>,
 }
 
 impl Counts {
@@ -46,7 +53,16 @@ impl Counts {
             at: None,
             lifted: None,
             skipped: None,
+            step: None,
+            taken: None,
+            flight: None,
         }
+    }
+
+    /// Player `p`'s store as drawn: without the seeds still flying to it.
+    pub fn store(&self, p: usize) -> u8 {
+        let flying = self.flight.filter(|f| f.1 as usize == p).map_or(0, |f| f.2);
+        self.stores.get(p).map_or(0, |s| s.saturating_sub(flying))
     }
 
     /// Shows one effect happening. Applying a move's effects in order to the
@@ -54,6 +70,9 @@ impl Counts {
     pub fn apply(&mut self, effect: &Effect) {
         let pit = |p: &u8| *p as usize;
         self.skipped = None;
+        if crate::view::pace::weight(effect) > 0 {
+            self.flight = None;
+        }
         match effect {
             Effect::Lift { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -100,6 +119,7 @@ impl Counts {
                     *store += count;
                 }
                 self.at = Some(Slot::Pit(*p));
+                self.flight = Some((*p, *player, *count));
             }
             Effect::Discard { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -123,8 +143,9 @@ impl Counts {
                 self.at = None;
                 self.lifted = None;
             }
+            Effect::Step { from, to, .. } => self.step = Some((*from, *to)),
+            Effect::PieceCaptured { owner, .. } => self.taken = Some(*owner),
             Effect::GrandSlamForfeited
-            | Effect::PieceCaptured { .. }
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
             | Effect::RelayCycle { .. }
@@ -205,6 +226,9 @@ pub struct GameView {
     pub last_origin: Option<usize>,
     /// Where the last move's last seed landed.
     pub last_landing: Option<Slot>,
+    /// The squares the piece moved last passed through in its turn, in
+    /// order (grid boards; empty before any step).
+    pub trail: Vec<u16>,
     /// Legal moves not played on a pit (board size, pass, …).
     pub other_choices: Vec<Choice>,
     /// Shortcuts for many-step decisions.
@@ -228,6 +252,10 @@ impl GameView {
         let mut moves = Vec::with_capacity(record.moves.len());
         let mut move_starts = Vec::with_capacity(record.moves.len());
         let mut at_cursor = (cursor == 0).then(|| session.clone());
+        // The last moved piece's squares: a step that does not go on from
+        // the end of the trail, or the first after a roll, starts anew.
+        let mut trail = Vec::new();
+        let mut rolled = false;
         for (index, mv) in record.moves.iter().enumerate() {
             // A resignation is the resigner's, whoever was to move.
             let resigner = match Special::parse(mv) {
@@ -247,11 +275,21 @@ impl GameView {
                 (Turn::Chance, None) => CHANCE,
             };
             move_starts.push(session.starts_move(mv));
-            session.play(mv).map_err(|e| RecordError::Move {
+            let effects = session.play(mv).map_err(|e| RecordError::Move {
                 number: index + 1,
                 mv: mv.clone(),
                 why: e.to_string(),
             })?;
+            rolled |= mover == CHANCE;
+            for effect in effects.iter().filter(|_| index < cursor) {
+                if let Effect::Step { from, to, .. } = *effect {
+                    if rolled || trail.last() != Some(&from) {
+                        trail = vec![from];
+                    }
+                    trail.push(to);
+                    rolled = false;
+                }
+            }
             moves.push((mv.clone(), mover));
             if index + 1 == cursor {
                 at_cursor = Some(session.clone());
@@ -261,6 +299,7 @@ impl GameView {
         let mut view = GameView::of(session.as_ref(), moves);
         view.move_starts = move_starts;
         view.cursor = cursor;
+        view.trail = trail;
         if cursor == 0 {
             view.last_effects.clear();
             view.last_origin = None;
@@ -358,6 +397,7 @@ impl GameView {
             last_effects,
             last_origin,
             last_landing,
+            trail: Vec::new(),
             other_choices,
             suggestions: session.suggestions(),
             prompt: session.prompt(),
@@ -543,6 +583,60 @@ mod tests {
                 assert_eq!(counts.hand, after.hand, "{} move {mv}", game.id);
             }
         }
+    }
+
+    #[test]
+    fn captured_seeds_reach_the_store_shown_when_the_next_seed_moves() {
+        let mut counts = Counts {
+            pits: vec![0, 3, 0, 0],
+            stores: vec![5, 0],
+            hand: 1,
+            at: None,
+            lifted: None,
+            skipped: None,
+            step: None,
+            taken: None,
+            flight: None,
+        };
+        counts.apply(&Effect::Capture {
+            pit: 1,
+            count: 3,
+            player: 0,
+        });
+        assert_eq!(
+            (counts.pits.clone(), counts.flight),
+            (vec![0; 4], Some((1, 0, 3)))
+        );
+        assert_eq!(
+            (counts.stores.clone(), counts.store(0), counts.store(1)),
+            (vec![8, 0], 5, 0)
+        );
+        // Words leave the seeds flying; the next seed moved lands them.
+        counts.apply(&Effect::ExtraTurn { player: 0 });
+        assert_eq!(counts.store(0), 5);
+        counts.apply(&Effect::Drop { slot: Slot::Pit(2) });
+        assert_eq!((counts.store(0), counts.flight), (8, None));
+    }
+
+    #[test]
+    fn the_trail_follows_the_piece_moved_last_until_another_moves() {
+        let record = Record {
+            game: "rainbow-passage".into(),
+            options: json!({"first_player": "south"}),
+            seed: 1,
+            moves: ["@yyygg", "c1-c2", "c2-c3", "c3-c4", "@rrrrr", "c11-d10"]
+                .map(String::from)
+                .to_vec(),
+        };
+        // c1, c2, c3 and c4 on a board 11 wide.
+        let trail = |cursor| GameView::from_record(&record, cursor).unwrap().trail;
+        assert_eq!(trail(1), Vec::<u16>::new());
+        assert_eq!(trail(2), vec![2, 13]);
+        assert_eq!(trail(4), vec![2, 13, 24, 35]);
+        // North's roll keeps South's trail on show.
+        assert_eq!(trail(5), vec![2, 13, 24, 35]);
+        // North's step starts its own: c11 to d10.
+        assert_eq!(trail(6), vec![112, 102]);
     }
 
     #[test]

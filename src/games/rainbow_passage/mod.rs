@@ -409,6 +409,11 @@ impl Game for Passage {
                     }
                 });
                 self.state.step(a, b)?;
+                fx.push(Effect::Step {
+                    player: mover,
+                    from: a as u16,
+                    to: b as u16,
+                });
                 for (owner, &was) in before.iter().enumerate().take(players) {
                     if self.state.captured(owner) > was {
                         fx.push(Effect::PieceCaptured {

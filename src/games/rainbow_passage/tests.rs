@@ -385,6 +385,48 @@ fn captures_take_moved_pieces_only() {
 }
 
 #[test]
+fn a_step_reports_its_squares_and_a_capture_follows_it() {
+    // South steps c3-c4 onto North's moved piece: the board after it, and
+    // the effects the page animates (the step, then the capture).
+    let mut g = at(two(), R, "c3 e3 / c4 e4* i10");
+    plays(&mut g, "@rrr");
+    let mut fx = Effects::recording();
+    g.apply("c3-c4".parse().unwrap(), &mut fx).unwrap();
+    let (c3, c4) = (sq(&g, "c3") as u16, sq(&g, "c4") as u16);
+    assert_eq!(
+        fx.list(),
+        [
+            Effect::Step {
+                player: 0,
+                from: c3,
+                to: c4
+            },
+            Effect::PieceCaptured { by: 0, owner: 1 },
+        ]
+    );
+    assert_eq!(
+        board_pieces(&g),
+        vec![
+            on(0, "c4"),
+            on(0, "e3"),
+            (1, "e4".to_string(), false),
+            on(1, "i10")
+        ]
+    );
+    // A plain step: the step alone.
+    let mut fx = Effects::recording();
+    g.apply("e3-e2".parse().unwrap(), &mut fx).unwrap();
+    assert_eq!(
+        fx.list(),
+        [Effect::Step {
+            player: 0,
+            from: sq(&g, "e3") as u16,
+            to: sq(&g, "e2") as u16
+        }]
+    );
+}
+
+#[test]
 fn a_piece_back_on_its_start_square_stays_moved() {
     let mut g = at(two(), R, "c1* / f11");
     plays(&mut g, "@rr c1-c2 c2-c1");

@@ -36,6 +36,9 @@ pub struct Animation {
     /// Bumped for each move shown with a fade instead of bead by bead
     /// (reduced motion).
     pub fade: RwSignal<u32>,
+    /// The length of one step of the move shown, in milliseconds (a
+    /// piece's slide from square to square lasts as long).
+    pub pace: RwSignal<u32>,
     /// Bumped when an animation is cancelled, so its steps stop.
     generation: RwSignal<u64>,
     /// Dice are being rolled (a short animation before the roll is played).
@@ -52,6 +55,7 @@ impl Animation {
         Animation {
             counts: RwSignal::new(None),
             fade: RwSignal::new(0),
+            pace: RwSignal::new(0),
             generation: RwSignal::new(0),
             rolling: RwSignal::new(false),
             faces: RwSignal::new(Vec::new()),
@@ -170,6 +174,16 @@ impl GameStore {
             return;
         }
         let generation = self.animation.generation.get_untracked();
+        // A piece's slide and captured seeds' flight last a whole step;
+        // else the seeds rest a moment after the last drop.
+        let slides = effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Step { .. } | Effect::Capture { .. } | Effect::Sweep { .. }
+            )
+        });
+        let tail = if slides { ms } else { ms.min(200) };
+        self.animation.pace.set(ms);
         let mut counts = Counts::of(&before.board);
         let mut held = before.clone();
         hold(&mut held);
@@ -198,7 +212,7 @@ impl GameStore {
                 }
                 store.animation.counts.try_set(Some(counts.clone()));
             }
-            TimeoutFuture::new(ms.min(200)).await;
+            TimeoutFuture::new(tail).await;
             if current() {
                 store.animation.held.try_set(None);
                 store.animation.counts.try_set(None);
