@@ -1,4 +1,4 @@
-// Runs the "Engine speed" page (#/bench) of a built app in headless
+// Runs the "Engine speed" page (bench.html) of a built app in headless
 // Chromium and prints its table: the speed of the AI worker's wasm in a
 // browser. Usage (after `trunk build --release`):
 //   node scripts/bench.mjs [DIST_DIR] [--runs N] [--json]
@@ -31,7 +31,7 @@ const number = (text) => (/^[\d,]+$/.test(text) ? Number(text.replace(/,/g, ''))
 async function once(browser, url) {
   const { page, context, errors } = await newPage(browser);
   try {
-    await page.goto(url + '#/bench');
+    await page.goto(url + 'bench.html');
     const rows = page.locator('[data-testid=bench-table] tbody tr');
     await rows.first().waitFor();
     const count = await rows.count();

@@ -59,7 +59,8 @@ if [ "$web" = 1 ]; then
   # worker's (the searches live only there, so the app stays small).
   # The app: 221 KB with seven games; 338 KB with Spectral Reapers
   # (multi-player views) and Rainbow Passage (board assembly, dice, grid
-  # board); about 376 KB with the computer-player UI and the bench page.
+  # board); about 376 KB with the computer-player UI and the bench page
+  # (since moved out of the wasm, to bench.html).
   # Shrinking it is tracked in the session notes. The worker: about 170 KB
   # at opt-level "z"; about 260 KB built for speed (profile `worker`).
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }

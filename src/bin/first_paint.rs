@@ -1,28 +1,41 @@
-//! `first_paint <index.html>`: writes the page drawn before the app's wasm
-//! arrives into a built `index.html` (Trunk runs it after each build, on
-//! the staged page: see Trunk.toml and `view::first_paint`).
+//! `first_paint <dist-dir>`: writes the page drawn before the app's wasm
+//! arrives into the built `index.html`, and the Engine speed page
+//! `bench.html` beside it (Trunk runs it after each build, on the staged
+//! files: see Trunk.toml and `view::first_paint`).
 
+use std::path::Path;
 use std::process::ExitCode;
 
+use rainbow_games::view::first_paint;
+
+fn run(dir: &Path) -> Result<(), String> {
+    let index = dir.join("index.html");
+    let page = std::fs::read_to_string(&index)
+        .map_err(|e| format!("cannot read {}: {e}", index.display()))?;
+    let built = first_paint::insert(&page).ok_or_else(|| {
+        format!(
+            "{} has no <body>, or has its first paint already",
+            index.display()
+        )
+    })?;
+    let css = first_paint::stylesheet_of(&page)
+        .ok_or_else(|| format!("{} links no stylesheet", index.display()))?;
+    let bench = dir.join("bench.html");
+    std::fs::write(&bench, first_paint::bench_page(css))
+        .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
+    std::fs::write(&index, built).map_err(|e| format!("cannot write {}: {e}", index.display()))
+}
+
 fn main() -> ExitCode {
-    let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: first_paint <index.html>");
+    let Some(dir) = std::env::args().nth(1) else {
+        eprintln!("usage: first_paint <dist-dir>");
         return ExitCode::FAILURE;
     };
-    let page = match std::fs::read_to_string(&path) {
-        Ok(page) => page,
-        Err(e) => {
-            eprintln!("first_paint: cannot read {path}: {e}");
-            return ExitCode::FAILURE;
+    match run(Path::new(&dir)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("first_paint: {why}");
+            ExitCode::FAILURE
         }
-    };
-    let Some(built) = rainbow_games::view::first_paint::insert(&page) else {
-        eprintln!("first_paint: {path} has no <body>, or has its first paint already");
-        return ExitCode::FAILURE;
-    };
-    if let Err(e) = std::fs::write(&path, built) {
-        eprintln!("first_paint: cannot write {path}: {e}");
-        return ExitCode::FAILURE;
     }
-    ExitCode::SUCCESS
 }

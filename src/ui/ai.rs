@@ -13,7 +13,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::ai::{Answer, Request};
-use crate::worker::BenchResult;
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
@@ -53,21 +52,6 @@ pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'st
     send("think", body, move |result| {
         reply(result.and_then(|answer| {
             serde_json::from_value(answer).map_err(|e| format!("a strange answer: {e}"))
-        }))
-    });
-}
-
-/// Asks the worker to measure a game's speed.
-pub fn bench(
-    game: &str,
-    options: Value,
-    ms: u32,
-    reply: impl FnOnce(Result<BenchResult, String>) + 'static,
-) {
-    let body = json!({ "game": game, "options": options, "ms": ms });
-    send("bench", body, move |result| {
-        reply(result.and_then(|found| {
-            serde_json::from_value(found).map_err(|e| format!("a strange answer: {e}"))
         }))
     });
 }

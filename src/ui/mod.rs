@@ -2,7 +2,6 @@
 //! [`crate::view`] and turn clicks into engine moves; they decide no rule.
 
 mod ai;
-mod bench;
 mod board;
 mod dialog;
 mod embed;
@@ -46,7 +45,6 @@ enum Route {
     Games,
     Rules(String),
     About,
-    Bench,
     NotFound(String),
 }
 
@@ -78,7 +76,6 @@ fn current_route() -> Route {
         }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
-        (Some("bench"), None, None) => Route::Bench,
         _ => Route::NotFound(format!("There is no page at '{hash}'.")),
     }
 }
@@ -109,7 +106,6 @@ fn App() -> impl IntoView {
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
                 Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
                 Route::About => view! { <About/> }.into_any(),
-                Route::Bench => view! { <bench::BenchPage/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
                         <h1>"Page not found"</h1>
@@ -146,7 +142,7 @@ fn About() -> impl IntoView {
             </p>
             <h2>"For the curious"</h2>
             <p>
-                <a href="#/bench" data-testid="bench-link">"Engine speed"</a>
+                <a href="bench.html" data-testid="bench-link">"Engine speed"</a>
                 ": how fast the rules and the computer players run on this device."
             </p>
         </section>

@@ -283,7 +283,11 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
             ),
             None => (format!("side-dot side-{seat}"), ""),
         };
-        let stores = counts.get().map(|c| c.stores).unwrap_or_default();
+        // Seeds still flying to a store are not counted until they land.
+        let stores: Vec<u8> = counts
+            .get()
+            .map(|c| (0..c.stores.len()).map(|p| c.store(p)).collect())
+            .unwrap_or_default();
         let taken = match &view.board {
             // A ring's seats keep what they capture in a cup.
             crate::engine::board_view::BoardView::Pits(b) => {

@@ -11,6 +11,11 @@
 //! (`#first-paint`) in the task that mounts its own page, so nothing is
 //! painted in between and nothing that was on screen moves.
 //!
+//! The same step writes the Engine speed page, `bench.html` ([`bench_page`]):
+//! a table of the catalog's games and a small script that asks the
+//! computer players' worker to measure each one. It is a page for the
+//! curious, so none of it is in the app's wasm.
+//!
 //! Native only in effect: the app never calls it, so its wasm links none
 //! of it.
 
@@ -133,6 +138,137 @@ pub fn insert(page: &str) -> Option<String> {
     Some(format!("{}\n{}{}", &page[..at], html(), &page[at..]))
 }
 
+/// A game and preset the Engine speed page measures: every game's first
+/// preset, and the well-known standard where a game has one (Kalah(6,4),
+/// Abapa).
+fn bench_rows() -> String {
+    let mut rows = String::new();
+    for info in games::all() {
+        let presets = (info.presets)();
+        let standard = info
+            .standard
+            .and_then(|id| presets.iter().find(|p| p.id == id));
+        for preset in presets.first().into_iter().chain(standard) {
+            rows.push_str(&format!(
+                "<tr data-game=\"{id}\" data-preset=\"{pid}\" data-options=\"{options}\" data-done=\"false\">\
+                 <th scope=\"row\">{name}</th><td class=\"preset\">{pname}</td>\
+                 <td data-col=\"playouts\">…</td><td data-col=\"actions\">…</td>\
+                 <td data-col=\"alphabeta\">…</td><td data-col=\"mcts\">…</td></tr>",
+                id = escape(info.id),
+                pid = escape(preset.id),
+                options = escape(&preset.options.to_string()),
+                name = escape(info.name),
+                pname = escape(preset.name),
+            ));
+        }
+    }
+    rows
+}
+
+/// Time spent on each game, shared by its measurements (milliseconds).
+const BENCH_MS: u32 = 3000;
+
+/// The Engine speed page's script: one game after another, the worker
+/// (the same one the computer players use) measures random games and
+/// searches from the start position (`{"bench": …}` in its protocol).
+const BENCH_SCRIPT: &str = r#"(function () {
+  var rows = Array.prototype.slice.call(document.querySelectorAll('[data-testid=bench-table] tbody tr'));
+  var status = document.querySelector('[data-testid=bench-status]');
+  var again = document.querySelector('[data-testid=bench-run]');
+  var worker = null;
+  var thousands = function (x) {
+    return x === null || x === undefined ? '—' : Math.round(Math.max(0, x)).toLocaleString('en-GB');
+  };
+  var run = function () {
+    if (worker) worker.terminate();
+    again.disabled = true;
+    status.textContent = 'Measuring…';
+    rows.forEach(function (row) {
+      row.dataset.done = 'false';
+      row.title = '';
+      row.querySelectorAll('td[data-col]').forEach(function (td) { td.textContent = '…'; });
+    });
+    worker = new Worker('./ai_worker_loader.js', { type: 'module' });
+    var k = 0;
+    var next = function () {
+      if (k >= rows.length) {
+        status.textContent = 'Done.';
+        again.disabled = false;
+        return;
+      }
+      var row = rows[k];
+      var body = { game: row.dataset.game, options: JSON.parse(row.dataset.options), ms: MS };
+      worker.postMessage(JSON.stringify({ id: k + 1, bench: body }));
+    };
+    var show = function (row, result, error) {
+      var cells = { playouts: 'playouts_per_s', actions: 'actions_per_s', alphabeta: 'alphabeta_nodes_per_s', mcts: 'mcts_simulations_per_s' };
+      row.querySelectorAll('td[data-col]').forEach(function (td) {
+        td.textContent = error ? 'error' : thousands(result[cells[td.dataset.col]]);
+      });
+      if (error) row.title = error;
+      row.dataset.done = 'true';
+    };
+    worker.onmessage = function (event) {
+      var message = JSON.parse(event.data);
+      if (message.ready) return next();
+      var row = rows[message.id - 1];
+      if (!row) return;
+      show(row, message.bench || {}, message.error || (message.bench ? null : 'an empty reply'));
+      k += 1;
+      next();
+    };
+    worker.onerror = function (event) {
+      event.preventDefault();
+      rows.slice(k).forEach(function (row) { show(row, {}, 'the worker stopped: ' + (event.message || '')); });
+      status.textContent = 'The worker stopped.';
+      again.disabled = false;
+    };
+  };
+  again.addEventListener('click', run);
+  run();
+})();"#;
+
+/// The Engine speed page, a whole document using the app's stylesheet
+/// (`stylesheet`, its built name).
+pub fn bench_page(stylesheet: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>Engine speed · Rainbow Games</title>\
+         <link rel=\"stylesheet\" href=\"{css}\"></head><body>\
+         <header class=\"top\"><a class=\"brand\" href=\"./#/\">\
+         <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a></header>\
+         <main><section class=\"panel bench\"><h1>Engine speed</h1>\
+         <p>Measured in this browser by the computer players' worker, from each game's start: \
+         random games played to the end, then alpha-beta (two players, no dice) and MCTS \
+         searches ({secs} s a game, one game after another).</p>\
+         <p data-testid=\"bench-status\" aria-live=\"polite\">Measuring…</p>\
+         <div class=\"table-scroll\"><table data-testid=\"bench-table\"><thead><tr>\
+         <th scope=\"col\">Game</th><th scope=\"col\" class=\"preset\">Preset</th>\
+         <th scope=\"col\">Playouts/s</th><th scope=\"col\">Actions/s</th>\
+         <th scope=\"col\">Alpha-beta nodes/s</th><th scope=\"col\">MCTS simulations/s</th>\
+         </tr></thead><tbody>{rows}</tbody></table></div>\
+         <p><button class=\"button\" data-testid=\"bench-run\" disabled>Measure again</button> \
+         <a href=\"./#/about\">Back to the app</a></p></section></main>\
+         <script>var MS = {ms};\n{script}</script></body></html>\n",
+        css = escape(stylesheet),
+        secs = BENCH_MS / 1000,
+        rows = bench_rows(),
+        ms = BENCH_MS,
+        script = BENCH_SCRIPT,
+    )
+}
+
+/// The built page's stylesheet link (`href` of its first stylesheet).
+pub fn stylesheet_of(page: &str) -> Option<&str> {
+    let at = page.find("rel=\"stylesheet\"")?;
+    let tag_start = page[..at].rfind('<')?;
+    let tag = &page[tag_start..tag_start + page[tag_start..].find('>')?];
+    let href = tag.find("href=\"")? + "href=\"".len();
+    let end = tag[href..].find('"')?;
+    Some(&tag[href..href + end])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,5 +300,25 @@ mod tests {
         assert!(built.ends_with("</div>\n<noscript>x</noscript></body></html>"));
         assert_eq!(insert(&built), None, "not twice");
         assert_eq!(insert("<html></html>"), None);
+    }
+
+    #[test]
+    fn the_bench_page_measures_each_games_first_preset_and_the_standards() {
+        let page = bench_page("./main-1.css");
+        let rows = page.matches("<tr data-game=").count();
+        let standards = games::all().iter().filter(|g| g.standard.is_some()).count();
+        assert_eq!(rows, games::all().len() + standards);
+        assert!(page.contains("data-game=\"owari\" data-preset=\"abapa\""));
+        assert!(page.contains("data-game=\"basic\" data-preset=\"kalah-6-4\""));
+        assert!(page.contains("href=\"./main-1.css\""));
+        // Options travel as JSON in an attribute.
+        assert!(page.contains("data-options=\"{&quot;"));
+    }
+
+    #[test]
+    fn the_stylesheet_is_found_in_the_built_page() {
+        let page = "<head><link rel=\"icon\" href=\"i.svg\"><link rel=\"stylesheet\" href=\"./main-ab.css\" integrity=\"x\"></head>";
+        assert_eq!(stylesheet_of(page), Some("./main-ab.css"));
+        assert_eq!(stylesheet_of("<head></head>"), None);
     }
 }

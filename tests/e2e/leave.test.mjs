@@ -20,7 +20,7 @@ const GAMES = fs.readdirSync(path.join(ROOT, 'assets', 'rules'))
   .sort();
 
 /** Every route of the app, as a hash. */
-const ROUTES = ['#/', '#/games', '#/rules/owari', '#/play/basic', '#/play/owari', '#/about', '#/bench', '#/nowhere'];
+const ROUTES = ['#/', '#/games', '#/rules/owari', '#/play/basic', '#/play/owari', '#/about', '#/nowhere'];
 
 /** Goes to `route` (as a link would) and lets every timer of the page left
  *  behind fire. */

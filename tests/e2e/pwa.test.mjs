@@ -56,6 +56,23 @@ function readCaches(page, base) {
   }, base);
 }
 
+test('the precache list holds every built file with the digest of its final bytes', () => {
+  // The build's last steps (the first paint in index.html, bench.html) run
+  // before the list is written: a stale digest would make the worker
+  // refuse the file.
+  const text = fs.readFileSync(path.join(DIST_DIR, 'sw.js'), 'utf8');
+  const m = /const FILES = (\{[\s\S]*?\});/.exec(text);
+  assert.ok(m, 'sw.js has its FILES list');
+  const files = JSON.parse(m[1]);
+  assert.deepEqual(Object.keys(files).map(decodeURIComponent).sort(), listFiles(DIST_DIR));
+  for (const [url, digest] of Object.entries(files)) {
+    if (digest === null) continue;
+    const bytes = fs.readFileSync(path.join(DIST_DIR, ...url.split('/').map(decodeURIComponent)));
+    assert.equal(crypto.createHash('sha256').update(bytes).digest('hex'), digest, url);
+  }
+  assert.ok('bench.html' in files && 'index.html' in files);
+});
+
 test('the service worker registers and precaches every file of dist/', async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
     await page.goto(env.url('#/'));
