@@ -385,7 +385,7 @@ impl Table {
             serde_json::from_slice(&rest[..end]).map_err(|e| TableError(format!("header: {e}")))?;
         let pits = header.pits as usize;
         if !(2..=2 * crate::engine::board::MAX_WIDTH).contains(&pits)
-            || pits % 2 != 0
+            || !pits.is_multiple_of(2)
             || header.seeds > MAX_SEEDS
         {
             return Err(bad("header out of range"));
@@ -727,9 +727,9 @@ impl<'a, G: Tabled> Builder<'a, G> {
             }
         }
         for slot in 0..slot_count {
-            for rank in 0..boards {
+            for (rank, &playable) in playable.iter().enumerate() {
                 let p = slot * boards + rank;
-                table.values[start + p] = if playable[rank] && lo[p] == hi[p] {
+                table.values[start + p] = if playable && lo[p] == hi[p] {
                     lo[p]
                 } else {
                     NOT_EXACT
