@@ -74,6 +74,10 @@ pub struct AlphaBeta<G: Game> {
     /// Whether the iteration stopped anywhere at its depth (rather than at
     /// the end of the game everywhere).
     cut_short: bool,
+    /// Whether to look positions up in the game's endgame tables.
+    use_tables: bool,
+    /// The table installed for the game searched, when used.
+    endgame: Option<std::rc::Rc<super::tables::Table>>,
 }
 
 impl<G: AiGame> AlphaBeta<G> {
@@ -96,7 +100,17 @@ impl<G: AiGame> AlphaBeta<G> {
             deadline: f64::INFINITY,
             aborted: false,
             cut_short: false,
+            use_tables: false,
+            endgame: None,
         }
+    }
+
+    /// Looks positions up in the game's endgame table, when one is
+    /// installed ([`super::tables::install`]): a covered position scores its
+    /// exact result, as a finished game does.
+    pub fn with_tables(mut self, use_tables: bool) -> Self {
+        self.use_tables = use_tables;
+        self
     }
 
     /// Searches `root` deeper and deeper until `limits` are spent (or the
@@ -116,6 +130,11 @@ impl<G: AiGame> AlphaBeta<G> {
         self.nodes = 0;
         self.aborted = false;
         self.history.fill(0);
+        self.endgame = if self.use_tables {
+            root.endgame_table()
+        } else {
+            None
+        };
         if self.stack.is_empty() {
             self.stack = vec![root.clone(); MAX_PLY + 1];
         }
@@ -247,6 +266,9 @@ impl<G: AiGame> AlphaBeta<G> {
             Turn::Chance => return evaluate(state),
             Turn::Player(p) => p,
         };
+        if let Some(margin) = self.endgame.as_ref().and_then(|t| state.exact_margin(t)) {
+            return exact_value(margin, ply);
+        }
         if let Some(winner) = state.sure_winner() {
             return terminal_value(state, 1 << winner, ply);
         }
@@ -414,6 +436,16 @@ impl<G: AiGame> AlphaBeta<G> {
 /// South's standing minus North's.
 fn evaluate<G: AiGame>(state: &G) -> i32 {
     state.standing(0) - state.standing(1)
+}
+
+/// South's exact final margin with best play, scored as a finished game
+/// with that margin.
+fn exact_value(margin: i32, ply: usize) -> i32 {
+    match margin.signum() {
+        1 => WIN - ply as i32 + margin,
+        -1 => -(WIN - ply as i32) + margin,
+        _ => 0,
+    }
 }
 
 /// A finished game: a win beyond any standing (sooner is better), plus the

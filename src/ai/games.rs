@@ -86,6 +86,18 @@ pub trait AiGame: Game {
         buffer.last().map(|&(a, _)| a)
     }
 
+    /// The endgame table installed for this game and its options, if any
+    /// ([`super::tables`]); asked once a search.
+    fn endgame_table(&self) -> Option<std::rc::Rc<super::tables::Table>> {
+        None
+    }
+
+    /// South's final margin with best play, from `table`, when it holds
+    /// this position exactly ([`super::tables::Table::final_margin`]).
+    fn exact_margin(&self, _table: &super::tables::Table) -> Option<i32> {
+        None
+    }
+
     /// A key for the transposition table: a hash of the position (the
     /// repetition history hashes to nothing, so how it was reached does not
     /// matter).
@@ -104,9 +116,27 @@ pub fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
 
 /// Implements [`AiGame`] for games scored by the seeds in each store, which
 /// never give any back: a store past half of the seeds has won.
+/// `scored_by_stores!(Game, tables)` also looks positions up in the
+/// game's endgame tables ([`super::tables::Tabled`]).
 macro_rules! scored_by_stores {
+    ($game:ty, tables) => {
+        $crate::ai::scored_by_stores!($game, {
+            fn endgame_table(&self) -> Option<std::rc::Rc<$crate::ai::tables::Table>> {
+                $crate::ai::tables::installed::<$game>(
+                    $crate::engine::pit_core::PitMoveRules::core(self).options(),
+                )
+            }
+            fn exact_margin(&self, table: &$crate::ai::tables::Table) -> Option<i32> {
+                table.final_margin(self)
+            }
+        });
+    };
     ($game:ty) => {
+        $crate::ai::scored_by_stores!($game, {});
+    };
+    ($game:ty, { $($extra:item)* }) => {
         impl $crate::ai::AiGame for $game {
+            $($extra)*
             fn sure_winner(&self) -> Option<usize> {
                 $crate::ai::majority_holder(
                     self.board().stores(),
@@ -252,7 +282,11 @@ pub fn search<G: AiGame>(
     };
     let alpha_beta_fits = game.num_players() == 2 && !G::CHANCE;
     if kind == Search::AlphaBeta && alpha_beta_fits {
-        let found = AlphaBeta::new(limits).search(game, limits, seed, clock);
+        // The strongest level looks end games up in the tables installed.
+        let tables = engine == Engine::Level(super::Level::Strongest);
+        let found = AlphaBeta::new(limits)
+            .with_tables(tables)
+            .search(game, limits, seed, clock);
         let text = format!("alpha-beta, depth {}, {} nodes", found.depth, found.nodes);
         Ok((found, text))
     } else {

@@ -24,6 +24,7 @@ mod games;
 pub mod mcts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
+pub mod tables;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

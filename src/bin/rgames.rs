@@ -6,13 +6,16 @@
 //! - `rgames engine` — a line protocol on stdin/stdout (README.md)
 //! - `rgames match <game> --a LEVEL --b LEVEL --games N [--ms MS] [--nodes N] …`
 //! - `rgames bench <game> [--preset P] [--seconds S] [--search]`
+//! - `rgames tables <game> [--preset P] --seeds N [--out FILE]` — builds an
+//!   endgame table; with `--table FILE` instead, the exact values of a
+//!   position and its moves from one.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use rainbow_games::ai::arena::{play_match, MatchConfig};
-use rainbow_games::ai::{self, Engine, Limits, SystemClock};
+use rainbow_games::ai::{self, tables, Engine, Limits, SystemClock};
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::side_name;
 use rainbow_games::games::{self, GameDef};
@@ -26,8 +29,10 @@ const USAGE: &str = "usage:
   rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check] [--save DIR]
   rgames engine
   rgames match <game> [--preset P] [--options JSON] --a LEVEL --b LEVEL --games N
-               [--ms MS] [--nodes N] [--opening K] [--seed S] [--verbose]
+               [--ms MS] [--nodes N] [--opening K] [--seed S] [--verbose] [--table FILE]
   rgames bench <game> [--preset P] [--options JSON] [--seconds S] [--search]
+  rgames tables <game> [--preset P] [--options JSON] --seeds N [--out FILE]
+  rgames tables <game> [--preset P] [--options JSON] --table FILE [--seed S] [--moves \"A d ...\"]
 LEVEL: beginner, easy, medium, hard, strongest, or a search: alphabeta, mcts, uct, random";
 
 fn main() -> ExitCode {
@@ -59,6 +64,9 @@ struct Flags {
     search: bool,
     verbose: bool,
     save: Option<String>,
+    seeds: Option<u64>,
+    out: Option<String>,
+    table: Option<String>,
 }
 
 fn parse_flags(args: &[String]) -> Result<Flags, String> {
@@ -98,6 +106,9 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             "--search" => flags.search = true,
             "--verbose" => flags.verbose = true,
             "--save" => flags.save = Some(value()?),
+            "--seeds" => flags.seeds = Some(number(value()?)?),
+            "--out" => flags.out = Some(value()?),
+            "--table" => flags.table = Some(value()?),
             other => return Err(format!("unknown flag '{other}'\n{USAGE}")),
         }
     }
@@ -281,6 +292,13 @@ fn run(args: &[String]) -> Result<(), String> {
                 opening: flags.opening.unwrap_or(2).min(u32::MAX as u64) as u32,
                 seed: flags.seed.unwrap_or(1),
             };
+            if let Some(path) = &flags.table {
+                let table = read_table(path)?;
+                if table.header().game != info.id || table.header().options != config.options {
+                    return Err(format!("{path}: the table is for other rules"));
+                }
+                tables::install(table);
+            }
             let clock = SystemClock::default();
             let mut played = 0;
             let score = play_match(&config, &clock, |game| {
@@ -361,6 +379,64 @@ fn run(args: &[String]) -> Result<(), String> {
             );
             Ok(())
         }
+        Some("tables") => {
+            let (info, flags, options) = game_and_options(&args[1..])?;
+            if let Some(path) = &flags.table {
+                let table = read_table(path)?;
+                let record = Record {
+                    game: info.id.to_string(),
+                    options,
+                    seed: flags.seed.unwrap_or(0),
+                    moves: flags
+                        .moves
+                        .as_deref()
+                        .unwrap_or("")
+                        .split_whitespace()
+                        .map(str::to_string)
+                        .collect(),
+                };
+                let oracle = tables::oracle(&table, &record)?;
+                let moves: Vec<Value> = oracle
+                    .moves
+                    .iter()
+                    .map(|(mv, margin)| {
+                        serde_json::json!({"move": mv, "margin": margin, "exact": margin.is_some()})
+                    })
+                    .collect();
+                let json = serde_json::json!({
+                    "margin": oracle.margin,
+                    "exact": oracle.margin.is_some(),
+                    "moves": moves,
+                    "seeds": table.header().seeds,
+                });
+                println!("{json}");
+                return Ok(());
+            }
+            let seeds = flags
+                .seeds
+                .ok_or("tables needs --seeds N (or --table FILE)")?;
+            let seeds = u8::try_from(seeds)
+                .ok()
+                .filter(|&s| s <= tables::MAX_SEEDS)
+                .ok_or(format!("--seeds: at most {}", tables::MAX_SEEDS))?;
+            let started = Instant::now();
+            let table = tables::build(info.id, &options, seeds, &mut |_| {})?;
+            let seconds = started.elapsed().as_secs_f64();
+            println!(
+                "{} {}: up to {seeds} seeds, {} positions ({} bytes), {} exact, built in {seconds:.2} s",
+                info.id,
+                options,
+                table.len(),
+                table.len(),
+                table.exact_count()
+            );
+            if let Some(path) = &flags.out {
+                let bytes = table.to_bytes();
+                std::fs::write(path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+                println!("wrote {path} ({} bytes)", bytes.len());
+            }
+            Ok(())
+        }
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())
@@ -368,6 +444,12 @@ fn run(args: &[String]) -> Result<(), String> {
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
         None => Err(USAGE.to_string()),
     }
+}
+
+/// Reads an endgame table file.
+fn read_table(path: &str) -> Result<tables::Table, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    tables::Table::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
 /// Reads a record file (text or JSON) and replays it, naming the line or the

@@ -1,3 +1,3 @@
-//! What the computer players know of the Basic Game: seeds in store, and a store past half has won.
+//! What the computer players know of the Basic Game: seeds in store, and a store past half has won; exact values from its endgame tables where loaded.
 
-crate::ai::scored_by_stores!(super::Basic);
+crate::ai::scored_by_stores!(super::Basic, tables);
