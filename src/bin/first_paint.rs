@@ -1,6 +1,7 @@
 //! `first_paint <dist-dir>`: writes the page drawn before the app's wasm
-//! arrives into the built `index.html`, and the Engine speed page
-//! `bench.html` beside it (Trunk runs it after each build, on the staged
+//! arrives into the built `index.html`, each rules page's text as HTML
+//! (`rules/<game>.html`, shown by it on a rules route), and the Engine
+//! speed page `bench.html` (Trunk runs it after each build, on the staged
 //! files: see Trunk.toml and `view::first_paint`).
 
 use std::path::Path;
@@ -12,17 +13,32 @@ fn run(dir: &Path) -> Result<(), String> {
     let index = dir.join("index.html");
     let page = std::fs::read_to_string(&index)
         .map_err(|e| format!("cannot read {}: {e}", index.display()))?;
-    let built = first_paint::insert(&page).ok_or_else(|| {
+    let mut heads = Vec::new();
+    let css = first_paint::stylesheet_of(&page)
+        .ok_or_else(|| format!("{} links no stylesheet", index.display()))?;
+    for game in rainbow_games::games::all() {
+        let data = dir.join("rules").join(format!("{}.json", game.id));
+        let json = std::fs::read_to_string(&data)
+            .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
+        let bad = || format!("{} is not a rules page", data.display());
+        let html = first_paint::rules_fragment(game.id, &json).ok_or_else(bad)?;
+        heads.push((
+            game.id,
+            first_paint::rules_head(game.id, &json).ok_or_else(bad)?,
+        ));
+        let out = data.with_extension("html");
+        std::fs::write(&out, html).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    }
+    let built = first_paint::insert(&page, &heads).ok_or_else(|| {
         format!(
             "{} has no <body>, or has its first paint already",
             index.display()
         )
     })?;
-    let css = first_paint::stylesheet_of(&page)
-        .ok_or_else(|| format!("{} links no stylesheet", index.display()))?;
     let bench = dir.join("bench.html");
     std::fs::write(&bench, first_paint::bench_page(css))
         .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
+    let built = first_paint::without_wasm_preload(&built);
     std::fs::write(&index, built).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }
 

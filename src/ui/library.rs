@@ -13,7 +13,6 @@ use wasm_bindgen::JsCast;
 
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
-use crate::games;
 use crate::view::{GameSummary, GameView, SavedGame};
 
 const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
@@ -370,16 +369,11 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
             }
         });
     };
-    let games = games::all()
-        .iter()
-        .map(|g| g.id)
-        .collect::<Vec<_>>()
-        .join(", ");
     view! {
         <section class="transfer" data-testid="import-panel" aria-label="Import a game">
             <h2>"Import a game"</h2>
             <p class="hint">
-                {format!("Paste a record (text or JSON, as exported here) or choose a file. Games: {games}.")}
+                {crate::view::library::import_hint()}
             </p>
             <label class="field">
                 <span>"Record"</span>
@@ -517,7 +511,7 @@ pub fn GamesPage() -> impl IntoView {
         <section class="library">
             <h1>"My games"</h1>
             <p class="hint">
-                "Every game is kept in this browser: the one each game's page opens with, and the ones you replaced with a new game, an import or a shared link."
+                {crate::view::library::MY_GAMES_HINT}
             </p>
             <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
             <Show when=move || list.get().is_empty()>

@@ -25,8 +25,20 @@ use store::{saved_game_text, GameStore, Settings, Theme};
 /// Mounts the app on the page.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    // The page drawn before the wasm arrived (view::first_paint) gives way
-    // in this same task, so no frame shows both or neither.
+    if document().get_element_by_id("first-paint").is_some() {
+        // The page drawn before the wasm arrived (view::first_paint) reaches
+        // the screen first, even when the wasm comes at once: the app's
+        // equal content then paints nothing larger, and the largest paint
+        // stays that early one.
+        request_animation_frame(|| set_timeout(mount_now, std::time::Duration::ZERO));
+    } else {
+        mount_now();
+    }
+}
+
+/// Mounts the app, removing the first paint in the same task, so no frame
+/// shows both or neither.
+fn mount_now() {
     if let Some(first) = document().get_element_by_id("first-paint") {
         first.remove();
     }

@@ -6,6 +6,18 @@ use crate::games;
 use super::game::GameView;
 use super::saved::SavedGame;
 
+/// The import panel's hint: what can be pasted, and the games' ids.
+pub fn import_hint() -> String {
+    let ids = crate::games::ids().join(", ");
+    format!("Paste a record (text or JSON, as exported here) or choose a file. Games: {ids}.")
+}
+
+/// What My games says of itself under its title. This and the import
+/// hint are also in the page drawn before the app (`view::first_paint`).
+pub const MY_GAMES_HINT: &str =
+    "Every game is kept in this browser: the one each game's page opens with, \
+     and the ones you replaced with a new game, an import or a shared link.";
+
 /// One line of the "my games" list.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameSummary {

@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { fileSetup, withPage, RGAMES } from './helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileSetup, withPage, RGAMES, ROOT } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -63,6 +65,10 @@ const PAGES = [
     hash: '#/rules/owari',
     async first(page) {
       assert.equal(await page.locator('#first-paint h1').innerText(), 'Owari: rules');
+      // The rules' text, written at build time from the same data.
+      await page.locator('#first-paint .rules-body .rules-section h2').first().waitFor();
+      const sections = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'rules', 'owari.json'), 'utf8')).sections;
+      assert.deepEqual(await page.locator('#first-paint .rules-section h2').allInnerTexts(), sections.map((s) => s.heading));
     },
     app: '[data-testid=rules-body]',
   },
@@ -71,6 +77,8 @@ const PAGES = [
     hash: '#/games',
     async first(page) {
       assert.equal(await page.locator('#first-paint h1').innerText(), 'My games');
+      assert.match(await page.locator('#first-paint .hint').first().innerText(), /^Every game is kept in this browser/);
+      assert.match(await page.locator('#first-paint .transfer .hint').innerText(), /^Paste a record/);
     },
     app: '[data-testid=saved-games]',
   },
