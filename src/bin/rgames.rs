@@ -69,6 +69,25 @@ struct Flags {
     table: Option<String>,
 }
 
+impl Flags {
+    /// The record of `info` with these options, `--seed` (0 without) and
+    /// `--moves` (none without).
+    fn record(&self, info: &GameDef, options: Value) -> Record {
+        Record {
+            game: info.id.to_string(),
+            options,
+            seed: self.seed.unwrap_or(0),
+            moves: self
+                .moves
+                .as_deref()
+                .unwrap_or("")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        }
+    }
+}
+
 fn parse_flags(args: &[String]) -> Result<Flags, String> {
     let mut flags = Flags::default();
     let mut it = args.iter();
@@ -168,18 +187,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         Some("state") => {
             let (info, flags, options) = game_and_options(&args[1..])?;
-            let record = Record {
-                game: info.id.to_string(),
-                options,
-                seed: flags.seed.unwrap_or(0),
-                moves: flags
-                    .moves
-                    .as_deref()
-                    .unwrap_or("")
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect(),
-            };
+            let record = flags.record(info, options);
             let session = record.replay().map_err(|e| e.to_string())?;
             println!("{}", games::state_json(&*session));
             Ok(())
@@ -383,18 +391,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let (info, flags, options) = game_and_options(&args[1..])?;
             if let Some(path) = &flags.table {
                 let table = read_table(path)?;
-                let record = Record {
-                    game: info.id.to_string(),
-                    options,
-                    seed: flags.seed.unwrap_or(0),
-                    moves: flags
-                        .moves
-                        .as_deref()
-                        .unwrap_or("")
-                        .split_whitespace()
-                        .map(str::to_string)
-                        .collect(),
-                };
+                let record = flags.record(info, options);
                 let oracle = tables::oracle(&table, &record)?;
                 let moves: Vec<Value> = oracle
                     .moves

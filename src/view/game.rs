@@ -15,7 +15,7 @@ use super::narration::headline;
 pub const CHANCE: usize = usize::MAX;
 
 /// Seed counts as drawn, possibly in the middle of an animated move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
     /// Seeds per pit in sowing order.
     pub pits: Vec<u8>,
@@ -50,12 +50,7 @@ impl Counts {
                 .and_then(|b| b.colours.as_ref())
                 .map(|c| c.hand.iter().sum())
                 .unwrap_or(0),
-            at: None,
-            lifted: None,
-            skipped: None,
-            step: None,
-            taken: None,
-            flight: None,
+            ..Counts::default()
         }
     }
 
@@ -591,12 +586,7 @@ mod tests {
             pits: vec![0, 3, 0, 0],
             stores: vec![5, 0],
             hand: 1,
-            at: None,
-            lifted: None,
-            skipped: None,
-            step: None,
-            taken: None,
-            flight: None,
+            ..Counts::default()
         };
         counts.apply(&Effect::Capture {
             pit: 1,
