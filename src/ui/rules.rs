@@ -127,7 +127,14 @@ fn LazyExample(
     Effect::new(move || {
         if let Some(element) = figure.get() {
             when_near_screen(&element, move || {
-                near.try_set(true);
+                // Each example is replayed and drawn in a task of its own, so
+                // a page of examples never blocks the page for long.
+                set_timeout(
+                    move || {
+                        near.try_set(true);
+                    },
+                    std::time::Duration::ZERO,
+                );
             });
         }
     });
@@ -168,8 +175,8 @@ fn LazyExample(
     }
 }
 
-/// Runs `then` once, when `element` comes within a screen's height of the
-/// viewport (at once where the browser cannot tell).
+/// Runs `then` once, when `element` comes within half a screen's height of
+/// the viewport (at once where the browser cannot tell).
 pub(super) fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() + 'static) {
     use wasm_bindgen::closure::Closure;
     use web_sys::{IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
@@ -190,7 +197,7 @@ pub(super) fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() +
         },
     );
     let options = IntersectionObserverInit::new();
-    options.set_root_margin("100% 0px");
+    options.set_root_margin("50% 0px");
     match IntersectionObserver::new_with_options(seen.as_ref().unchecked_ref(), &options) {
         Ok(observer) => {
             observer.observe(element);
