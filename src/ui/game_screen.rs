@@ -12,8 +12,8 @@ use wasm_bindgen::JsCast;
 use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
 };
-use super::store::{Ending, GameStore, Speed, Theme, THINK_TIMES};
-use super::{board, dialog, grid, library, setting_select};
+use super::store::{Ending, GameStore, Speed, THINK_TIMES};
+use super::{board, dialog, grid, library, setting_select, theme_select};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
@@ -367,14 +367,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                             }
                         },
                     )}
-                    {setting_select(
-                        "speed",
-                        "Theme ",
-                        "menu-theme",
-                        Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
-                        move || settings.theme.get().id().to_string(),
-                        move |id| settings.set_theme(Theme::from_id(&id)),
-                    )}
+                    {theme_select(settings, "speed", "menu-theme")}
                 </div>
             </div>
             <div class="notes">

@@ -164,11 +164,16 @@ fn About() -> impl IntoView {
 /// Light, dark, or as the system says; kept with the settings.
 #[component]
 fn ThemeSelect() -> impl IntoView {
-    let settings = expect_context::<Settings>();
+    theme_select(expect_context::<Settings>(), "speed theme", "theme")
+}
+
+/// The theme drop-down (the footer's and the game menu's), with its class
+/// and test id.
+fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -> impl IntoView {
     setting_select(
-        "speed theme",
+        class,
         "Theme ",
-        "theme",
+        testid,
         Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
         move || settings.theme.get().id().to_string(),
         move |id| settings.set_theme(Theme::from_id(&id)),

@@ -524,10 +524,16 @@ impl GameView {
     /// Leaves nothing for a person to do: a computer (`who`) acts here, so
     /// every pit says so and no choice, placement or prompt is offered.
     pub fn lock(&mut self, who: &str) {
+        self.offer_nothing(&format!("{who} is to play"));
+    }
+
+    /// Leaves nothing to play: every pit says `why`, and no choice,
+    /// placement or prompt is offered.
+    pub fn offer_nothing(&mut self, why: &str) {
         for pit in &mut self.pits {
             pit.legal = false;
             pit.choices.clear();
-            pit.why = Some(format!("{who} is to play"));
+            pit.why = Some(why.to_string());
         }
         self.other_choices.clear();
         self.suggestions.clear();

@@ -73,6 +73,18 @@ async function stepAlong(page) {
   }
 }
 
+/** Opens the Passage record, steps its piece along PATH while sampling
+ *  where it is drawn each frame, and gives the squares (or 'between') seen. */
+async function followPiece(page) {
+  await openRecord(page, PASSAGE);
+  await page.evaluate(samplePieces, ['e1', 'g1', 'i1']);
+  await stepAlong(page);
+  return page.evaluate(() => {
+    window.__sampling = false;
+    return window.__seen;
+  });
+}
+
 test('rainbow-passage: a piece slides square by square, and the dice tumble before a roll lands', async (t) => {
   await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
     await openRecord(page, { ...PASSAGE, moves: [] });
@@ -93,13 +105,7 @@ test('rainbow-passage: a piece slides square by square, and the dice tumble befo
     assert.ok(faces >= 4, `the dice tumble through several faces (${faces} seen)`);
 
     // Three steps of one piece, at the normal speed.
-    await openRecord(page, PASSAGE);
-    await page.evaluate(samplePieces, ['e1', 'g1', 'i1']);
-    await stepAlong(page);
-    const seen = await page.evaluate(() => {
-      window.__sampling = false;
-      return window.__seen;
-    });
+    const seen = await followPiece(page);
     t.diagnostic(`the piece was drawn on ${seen.join(' → ')}`);
     const squares = seen.filter((s) => s !== 'between');
     assert.deepEqual(squares, PATH, 'the piece stands on every square of its way, in order');
@@ -176,13 +182,7 @@ test('rainbow-passage: a screenshot mid-slide', async (t) => {
 test('rainbow-passage with reduced motion: no slide, the piece ends where the engine says', async (t) => {
   await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openRecord(page, PASSAGE);
-    await page.evaluate(samplePieces, ['e1', 'g1', 'i1']);
-    await stepAlong(page);
-    const seen = await page.evaluate(() => {
-      window.__sampling = false;
-      return window.__seen;
-    });
+    const seen = await followPiece(page);
     assert.deepEqual(seen, PATH, 'the piece is only ever drawn on a square, never in between');
     const state = engineState((await readSaved(page, 'rainbow-passage')).record);
     const shown = await page.$$eval('[data-piece]', (ps) => ps.map((p) => p.dataset.piece).sort());

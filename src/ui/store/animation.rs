@@ -76,19 +76,7 @@ impl Animation {
 
 /// Leaves nothing to play on a position shown while a move is animated.
 fn hold(view: &mut GameView) {
-    for pit in &mut view.pits {
-        pit.legal = false;
-        pit.choices.clear();
-        pit.why = Some("The last move is still being shown.".to_string());
-    }
-    view.other_choices.clear();
-    view.suggestions.clear();
-    view.placement = None;
-    view.prompt = None;
-    if let Some(grid) = view.board.grid_mut() {
-        grid.targets.clear();
-        grid.returns.clear();
-    }
+    view.offer_nothing("The last move is still being shown.");
 }
 
 /// Whether the person asked their system for less motion.
