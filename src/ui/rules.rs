@@ -1,7 +1,9 @@
-//! A game's rules page (`#/rules/<game>`). The text is not in the wasm: it is
-//! fetched from `rules/<game>.json` next to the app (see
-//! [`crate::view::rules`] for the format), and its examples are drawn as
-//! live boards that step through records the engine has checked.
+//! A game's rules page (`#/rules/<game>`). The text is not in the wasm: it
+//! is fetched as `rules/<game>.html`, written at build time from the page's
+//! source `rules/<game>.json` ([`crate::view::rules`] reads it,
+//! [`crate::view::first_paint::rules_fragment`] writes the markup), and its
+//! examples are drawn as live boards that step through records the engine
+//! checks when each is shown.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -10,8 +12,9 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
+use crate::engine::record::Record;
 use crate::games;
-use crate::view::rules::{Block, Example, RulesPage};
+use crate::view::rules::Example;
 
 /// Fetches a text file relative to the page.
 async fn fetch_text(url: &str) -> Result<String, String> {
@@ -37,16 +40,22 @@ pub fn RulesScreen(id: String) -> impl IntoView {
     let Some(info) = games::find(&id) else {
         return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
     };
-    let page = RwSignal::new(None::<Result<RulesPage, String>>);
+    let page = RwSignal::new(None::<Result<String, String>>);
     spawn_local(async move {
-        let url = format!("rules/{}.json", info.id);
-        let loaded = match fetch_text(&url).await {
-            Ok(text) => RulesPage::parse(info.id, &text),
-            Err(e) => Err(e),
-        };
+        let loaded = fetch_text(&format!("rules/{}.html", info.id)).await;
         page.try_set(Some(loaded));
     });
     let settings = expect_context::<Settings>();
+    let text = NodeRef::<leptos::html::Div>::new();
+    // The examples' boards, each mounted on its own into the page's text:
+    // dropping a handle takes its board away, with all it runs.
+    let boards = StoredValue::new_local(Vec::<Box<dyn std::any::Any>>::new());
+    on_cleanup(move || drop(boards.try_update_value(std::mem::take)));
+    Effect::new(move || {
+        if let Some(text) = text.get() {
+            examples_come_alive(&text, info, settings, boards);
+        }
+    });
     view! {
         <section class="rules" data-testid="rules-page" data-game=info.id>
             <div class="rules-head">
@@ -61,118 +70,97 @@ pub fn RulesScreen(id: String) -> impl IntoView {
                     <p class="error" data-testid="error" role="alert">{why}</p>
                 }
                 .into_any(),
-                Some(Ok(page)) => render(info, settings, page).into_any(),
+                // The text is written at build time from the same rules page
+                // (`view::first_paint::rules_fragment`), escaped there.
+                Some(Ok(html)) => view! { <div node_ref=text inner_html=html></div> }.into_any(),
             }}
         </section>
     }
     .into_any()
 }
 
-fn render(info: &'static games::GameDef, settings: Settings, page: RulesPage) -> impl IntoView {
-    let mut index = 0usize;
-    let sections = page
-        .sections
-        .into_iter()
-        .map(|section| {
-            let blocks = section
-                .blocks
-                .into_iter()
-                .map(|block| match block {
-                    Block::Paragraph(text) => view! { <p>{text}</p> }.into_any(),
-                    Block::Ruling(text) => view! {
-                        <aside class="ruling" data-testid="ruling">
-                            <strong>"Our ruling: "</strong>
-                            {text}
-                        </aside>
-                    }
-                    .into_any(),
-                    Block::List(items) => view! {
-                        <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
-                    }
-                    .into_any(),
-                    Block::Example(example) => {
-                        index += 1;
-                        view! { <LazyExample info settings example index/> }.into_any()
-                    }
-                })
-                .collect_view();
-            view! {
-                <section class="rules-section">
-                    <h2>{section.heading}</h2>
-                    {blocks}
-                </section>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="rules-body" data-testid="rules-body">
-            {page.intro.map(|text| view! { <p class="intro">{text}</p> })}
-            {sections}
-            <p><a class="button primary" href=format!("#/play/{}", info.id)>{format!("Play {}", info.name)}</a></p>
-        </div>
+/// Gives each example of a rules page's text (`figure[data-testid=example]`)
+/// a live board when it comes near the screen: a page of many examples does
+/// not replay them all at load.
+fn examples_come_alive(
+    text: &web_sys::HtmlDivElement,
+    info: &'static games::GameDef,
+    settings: Settings,
+    boards: StoredValue<Vec<Box<dyn std::any::Any>>, LocalStorage>,
+) {
+    let Ok(figures) = text.query_selector_all("figure[data-testid=example]") else {
+        return;
+    };
+    for k in 0..figures.length() {
+        let Some(figure) = figures
+            .get(k)
+            .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            continue;
+        };
+        let near = figure.clone();
+        when_near_screen(&figure, move || {
+            // Each example is replayed and drawn in a task of its own, so a
+            // page of examples never blocks the page for long.
+            set_timeout(
+                move || {
+                    let board = example_board(&near, info, settings);
+                    // A page left meanwhile drops the board at once.
+                    let _ = boards.try_update_value(|b| b.push(Box::new(board)));
+                },
+                std::time::Duration::ZERO,
+            );
+        });
     }
 }
 
-/// A live example, replayed and drawn only when it comes near the screen:
-/// a page of many examples does not replay them all at load.
-#[component]
-fn LazyExample(
+/// The live board of one example, in place of its placeholder.
+fn example_board(
+    figure: &web_sys::HtmlElement,
     info: &'static games::GameDef,
     settings: Settings,
-    example: Example,
-    index: usize,
-) -> impl IntoView {
-    let near = RwSignal::new(false);
-    let figure = NodeRef::<leptos::html::Figure>::new();
-    Effect::new(move || {
-        if let Some(element) = figure.get() {
-            when_near_screen(&element, move || {
-                // Each example is replayed and drawn in a task of its own, so
-                // a page of examples never blocks the page for long.
-                set_timeout(
-                    move || {
-                        near.try_set(true);
-                    },
-                    std::time::Duration::ZERO,
-                );
-            });
-        }
-    });
-    let record = example.record.to_json();
-    let (from, to) = (example.from, example.to);
-    let caption = example.caption.clone();
-    let example = StoredValue::new(example);
-    let board = move || {
-        if !near.get() {
-            return view! { <div class="example-pending" data-testid="example-pending"></div> }
-                .into_any();
-        }
-        let game = example.with_value(|e| e.check().and_then(|()| shown_game(&e.record, e.from)));
-        match game {
-            Ok(game) => {
-                let store = GameStore::transient(info, settings, game);
-                view! { <LiveBoard store start=from end=Some(to) controls=true readonly=true/> }.into_any()
-            }
-            Err(why) => view! { <p class="error" role="alert">{format!("This example cannot be shown: {why}")}</p> }.into_any(),
-        }
+) -> leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState> {
+    let number = |name: &str| {
+        figure
+            .get_attribute(name)
+            .and_then(|n| n.parse::<usize>().ok())
     };
-    view! {
-        <figure
-            class="example"
-            data-testid="example"
-            node_ref=figure
-            data-index=index.to_string()
-            data-record=record
-            data-from=from.to_string()
-            data-to=to.to_string()
-        >
-            <figcaption>
-                <strong>{format!("Example {index}. ")}</strong>
-                {caption}
-            </figcaption>
-            {board}
-        </figure>
+    let example = match (
+        figure.get_attribute("data-record"),
+        number("data-from"),
+        number("data-to"),
+    ) {
+        (Some(record), Some(from), Some(to)) => Record::from_json(&record)
+            .map_err(|e| e.to_string())
+            .map(|record| Example {
+                caption: String::new(),
+                record,
+                from,
+                to,
+            }),
+        _ => Err("its record is missing".to_string()),
+    };
+    if let Ok(Some(pending)) = figure.query_selector("[data-testid=example-pending]") {
+        pending.remove();
     }
+    leptos::mount::mount_to(figure.clone(), move || {
+        let game = example.as_ref().map_err(Clone::clone).and_then(|e| {
+            e.check()
+                .and_then(|()| shown_game(&e.record, e.from))
+                .map(|g| (g, e.from, e.to))
+        });
+        match game {
+            Ok((game, from, to)) => {
+                let store = GameStore::transient(info, settings, game);
+                view! { <LiveBoard store start=from end=Some(to) controls=true readonly=true/> }
+                    .into_any()
+            }
+            Err(why) => view! {
+                <p class="error" role="alert">{format!("This example cannot be shown: {why}")}</p>
+            }
+            .into_any(),
+        }
+    })
 }
 
 /// Runs `then` once, when `element` comes within half a screen's height of

@@ -302,27 +302,38 @@ pub fn stylesheet_of(page: &str) -> Option<&str> {
     Some(&tag[href..href + end])
 }
 
-/// A rules page's text as the app draws it (`ui::rules`), without the
-/// live boards (an example's place is kept): the first paint of a rules
-/// route shows it while the wasm loads. `None` if the page does not read.
+/// A rules page's text as the app shows it (`ui::rules` sets it as the
+/// page's markup and draws a live board in each example's place): the
+/// file `rules/<game>.html`. Each example carries its record, checked by
+/// the engine (`data-record`, `data-from`, `data-to`). `None` if the page
+/// does not read.
 pub fn rules_fragment(game: &str, json: &str) -> Option<String> {
-    rules_html(game, json, usize::MAX)
+    rules_html(game, json, usize::MAX, true)
 }
 
 /// The top of a rules page's text (its introduction and the first six
 /// blocks): more than a phone's screen shows first, written into the first
 /// paint itself so that it is on screen before anything is fetched (with
-/// less, the largest paint could be a paragraph the app drew).
+/// less, the largest paint could be a paragraph the app drew). It looks
+/// like the app's page but carries none of its test ids or records.
 pub fn rules_head(game: &str, json: &str) -> Option<String> {
-    rules_html(game, json, 6)
+    rules_html(game, json, 6, false)
 }
 
-/// A rules page's text with at most `blocks` blocks.
-fn rules_html(game: &str, json: &str, blocks: usize) -> Option<String> {
+/// A rules page's text with at most `blocks` blocks; `live`: the app's page
+/// (test ids, the examples' records and the closing Play button).
+fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<String> {
     use crate::view::rules::{Block, RulesPage};
     let page = RulesPage::parse(game, json).ok()?;
+    let id = |name: &str| {
+        if live {
+            format!(" data-testid=\"{name}\"")
+        } else {
+            String::new()
+        }
+    };
     let mut left = blocks;
-    let mut out = String::from("<div class=\"rules-body\">");
+    let mut out = format!("<div class=\"rules-body\"{}>", id("rules-body"));
     if let Some(intro) = &page.intro {
         out.push_str(&format!("<p class=\"intro\">{}</p>", escape(intro)));
     }
@@ -340,7 +351,8 @@ fn rules_html(game: &str, json: &str, blocks: usize) -> Option<String> {
             match block {
                 Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>", escape(text))),
                 Block::Ruling(text) => out.push_str(&format!(
-                    "<aside class=\"ruling\"><strong>Our ruling: </strong>{}</aside>",
+                    "<aside class=\"ruling\"{}><strong>Our ruling: </strong>{}</aside>",
+                    id("ruling"),
                     escape(text)
                 )),
                 Block::List(items) => {
@@ -352,15 +364,35 @@ fn rules_html(game: &str, json: &str, blocks: usize) -> Option<String> {
                 }
                 Block::Example(example) => {
                     index += 1;
+                    let record = if live {
+                        format!(
+                            " data-index=\"{index}\" data-record=\"{}\" data-from=\"{}\" data-to=\"{}\"",
+                            escape(&example.record.to_json()),
+                            example.from,
+                            example.to
+                        )
+                    } else {
+                        String::new()
+                    };
                     out.push_str(&format!(
-                        "<figure class=\"example\"><figcaption><strong>Example {index}. </strong>{}\
-                         </figcaption><div class=\"example-pending\"></div></figure>",
-                        escape(&example.caption)
+                        "<figure class=\"example\"{}{record}><figcaption><strong>Example {index}. </strong>{}\
+                         </figcaption><div class=\"example-pending\"{}></div></figure>",
+                        id("example"),
+                        escape(&example.caption),
+                        id("example-pending"),
                     ));
                 }
             }
         }
         out.push_str("</section>");
+    }
+    if live {
+        let name = games::find(game).map_or(game, |g| g.name);
+        out.push_str(&format!(
+            "<p><a class=\"button primary\" href=\"#/play/{}\">Play {}</a></p>",
+            escape(game),
+            escape(name)
+        ));
     }
     out.push_str("</div>");
     Some(out)
@@ -449,8 +481,37 @@ mod tests {
                 {"p": "A <b> paragraph."}, {"ruling": "We say so."}, {"list": ["one", "two"]},
                 {"example": {"caption": "Look.", "moves": "C d", "from": 1}}]}]}"#;
         let html = rules_fragment("owari", json).unwrap();
+        let record = crate::view::rules::RulesPage::parse("owari", json)
+            .unwrap()
+            .sections[0]
+            .blocks[3]
+            .clone();
+        let crate::view::rules::Block::Example(example) = record else {
+            panic!("the fourth block is the example");
+        };
         assert_eq!(
             html,
+            format!(
+                "<div class=\"rules-body\" data-testid=\"rules-body\"><p class=\"intro\">Sow &amp; capture.</p>\
+                 <section class=\"rules-section\"><h2>Play</h2><p>A &lt;b&gt; paragraph.</p>\
+                 <aside class=\"ruling\" data-testid=\"ruling\"><strong>Our ruling: </strong>We say so.</aside>\
+                 <ul><li>one</li><li>two</li></ul><figure class=\"example\" data-testid=\"example\" \
+                 data-index=\"1\" data-record=\"{}\" data-from=\"1\" data-to=\"2\"><figcaption>\
+                 <strong>Example 1. </strong>Look.</figcaption>\
+                 <div class=\"example-pending\" data-testid=\"example-pending\"></div>\
+                 </figure></section><p><a class=\"button primary\" href=\"#/play/owari\">Play Owari</a></p></div>",
+                escape(&example.record.to_json())
+            )
+        );
+        assert!(
+            html.contains("&quot;moves&quot;:[&quot;C&quot;,&quot;d&quot;]"),
+            "{html}"
+        );
+        assert_eq!(rules_fragment("owari", "{"), None);
+        // The top: the introduction and the first blocks (here, all four),
+        // without the app's ids and records.
+        assert_eq!(
+            rules_head("owari", json).unwrap(),
             "<div class=\"rules-body\"><p class=\"intro\">Sow &amp; capture.</p>\
              <section class=\"rules-section\"><h2>Play</h2><p>A &lt;b&gt; paragraph.</p>\
              <aside class=\"ruling\"><strong>Our ruling: </strong>We say so.</aside>\
@@ -458,10 +519,7 @@ mod tests {
              <strong>Example 1. </strong>Look.</figcaption><div class=\"example-pending\"></div>\
              </figure></section></div>"
         );
-        assert_eq!(rules_fragment("owari", "{"), None);
-        // The top: the introduction and the first blocks (here, all four).
-        assert_eq!(rules_head("owari", json).unwrap(), html);
-        let two = rules_html("owari", json, 2).unwrap();
+        let two = rules_html("owari", json, 2, false).unwrap();
         assert!(two.contains("We say so.") && !two.contains("<ul>"), "{two}");
     }
 
