@@ -5,6 +5,14 @@
 //! - `{"id":N,"think":{Request}}` → `{"id":N,"answer":{Answer}}`
 //! - `{"id":N,"bench":{"game":"owari","options":{…},"ms":3000}}` →
 //!   `{"id":N,"bench":{BenchResult}}`
+//! - `{"id":N,"table":{"game":"owari","options":{…}}}` → the endgame table
+//!   installed for that game and options and the sizes offered,
+//!   `{"id":N,"table":{"installed":{TableInfo}|null,"sizes":[[12,bytes],…]}}`
+//! - `{"id":N,"build_table":{"game":…,"options":{…},"seeds":12}}` builds
+//!   and installs a table: `{"id":N,"progress":{"done":…,"total":…}}` as it
+//!   goes (at most one a percent), then `{"id":N,"table":{TableInfo}}`. The
+//!   worker keeps its bytes in the browser ([`Handled::keep`]) and installs
+//!   the tables kept there each time it starts.
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
@@ -55,8 +63,113 @@ pub struct BenchResult {
     pub mcts_simulations_per_s: f64,
 }
 
+/// The most positions (bytes) a table built in the browser may hold: the
+/// build needs about four bytes a position of its largest level besides
+/// (Abapa at 12 seeds: 32.7 MB and about 100 MB while it is built).
+pub const MAX_TABLE_BYTES: u64 = 64_000_000;
+
+/// An endgame table request: a game and its options (full or partial), and
+/// for a build, the most seeds on the board it covers.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRequest {
+    pub game: String,
+    #[serde(default)]
+    pub options: Value,
+    #[serde(default)]
+    pub seeds: Option<u8>,
+}
+
+/// An installed endgame table, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableInfo {
+    pub game: String,
+    /// The game's full options.
+    pub options: Value,
+    /// The most seeds on the board it covers.
+    pub seeds: u8,
+    /// Its size: one byte a position.
+    pub bytes: u64,
+    /// Positions whose value is exact.
+    pub exact: u64,
+    /// How long the build took, in milliseconds (a table just built).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ms: Option<f64>,
+}
+
+impl TableInfo {
+    /// Reads one from the worker's JSON (on the page, without a serde
+    /// visitor).
+    pub fn from_value(value: &Value) -> Option<TableInfo> {
+        let count = |key: &str| value.get(key).and_then(Value::as_u64);
+        Some(TableInfo {
+            game: value.get("game")?.as_str()?.to_string(),
+            options: value.get("options")?.clone(),
+            seeds: u8::try_from(count("seeds")?).ok()?,
+            bytes: count("bytes")?,
+            exact: count("exact")?,
+            ms: value.get("ms").and_then(Value::as_f64),
+        })
+    }
+
+    fn of(table: &ai::tables::Table, ms: Option<f64>) -> TableInfo {
+        let header = table.header();
+        TableInfo {
+            game: header.game.clone(),
+            options: header.options.clone(),
+            seeds: header.seeds,
+            bytes: header.positions,
+            exact: table.exact_count() as u64,
+            ms,
+        }
+    }
+}
+
+/// The key a table is kept under in the browser: its game, full options
+/// and seeds.
+pub fn table_key(table: &ai::tables::Table) -> String {
+    let header = table.header();
+    format!("{} {} {}", header.game, header.options, header.seeds)
+}
+
+/// What a message asks of the worker besides its reply.
+#[derive(Debug, Default)]
+pub struct Handled {
+    /// The reply to post.
+    pub reply: String,
+    /// Bytes to keep in the browser under a key (a table just built), so
+    /// that the next worker installs them with [`install_kept`].
+    pub keep: Option<(String, Vec<u8>)>,
+}
+
+/// Installs a table kept in the browser; an unreadable one is refused
+/// (the worker then forgets it).
+pub fn install_kept(bytes: &[u8]) -> Result<TableInfo, String> {
+    let table = ai::tables::Table::from_bytes(bytes).map_err(|e| e.to_string())?;
+    let info = TableInfo::of(&table, None);
+    ai::tables::install(table);
+    Ok(info)
+}
+
 /// Answers one message from the page.
 pub fn handle(text: &str, clock: &dyn Clock) -> String {
+    handle_with(text, clock, &mut |_| {}).reply
+}
+
+/// Answers one message from the page, posting progress through `progress`
+/// while a table is built.
+pub fn handle_with(text: &str, clock: &dyn Clock, progress: &mut dyn FnMut(String)) -> Handled {
+    let mut keep = None;
+    let reply = answer(text, clock, progress, &mut keep);
+    Handled { reply, keep }
+}
+
+fn answer(
+    text: &str,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(String),
+    keep: &mut Option<(String, Vec<u8>)>,
+) -> String {
     let message: Value = match serde_json::from_str(text) {
         Ok(value) => value,
         Err(e) => return reply_error(&Value::Null, format!("not JSON: {e}")),
@@ -84,9 +197,82 @@ pub fn handle(text: &str, clock: &dyn Clock) -> String {
             Ok(result) => json!({ "id": id, "bench": result }).to_string(),
             Err(e) => reply_error(&id, e),
         }
+    } else if let Some(body) = message.get("table") {
+        let request = match TableRequest::deserialize(body) {
+            Ok(request) => request,
+            Err(e) => return reply_error(&id, format!("bad table request: {e}")),
+        };
+        match table_status(&request) {
+            Ok(status) => json!({ "id": id, "table": status }).to_string(),
+            Err(e) => reply_error(&id, e),
+        }
+    } else if let Some(body) = message.get("build_table") {
+        let request = match TableRequest::deserialize(body) {
+            Ok(request) => request,
+            Err(e) => return reply_error(&id, format!("bad table request: {e}")),
+        };
+        match build_table(&request, clock, &mut |done, total| {
+            progress(json!({ "id": id, "progress": { "done": done, "total": total } }).to_string())
+        }) {
+            Ok((info, table)) => {
+                *keep = Some((table_key(&table), table.to_bytes()));
+                ai::tables::install(table);
+                json!({ "id": id, "table": info }).to_string()
+            }
+            Err(e) => reply_error(&id, e),
+        }
     } else {
-        reply_error(&id, "the message asks for nothing (think or bench)")
+        reply_error(
+            &id,
+            "the message asks for nothing (think, bench, table or build_table)",
+        )
     }
+}
+
+/// The sizes of table a page offers to build, in seeds on the board.
+pub const TABLE_SEEDS: [u8; 3] = [12, 14, 16];
+
+/// The table installed for a game and options, and the size in bytes of
+/// each table the page offers ([`TABLE_SEEDS`]).
+fn table_status(request: &TableRequest) -> Result<Value, String> {
+    let installed = ai::tables::installed_for(&request.game, &request.options)?
+        .map(|t| TableInfo::of(&t, None));
+    let mut sizes = Vec::new();
+    for seeds in TABLE_SEEDS {
+        let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
+        sizes.push(json!([seeds, bytes]));
+    }
+    Ok(json!({ "installed": installed, "sizes": sizes }))
+}
+
+/// Builds the table a page asked for, calling `progress` with the
+/// positions done and in all at most once a percent.
+fn build_table(
+    request: &TableRequest,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(TableInfo, ai::tables::Table), String> {
+    let seeds = request.seeds.ok_or("a table build needs its seeds")?;
+    let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
+    if bytes > MAX_TABLE_BYTES {
+        return Err(format!(
+            "a table of {} up to {seeds} seeds would take {} MB: more than this page may use ({} MB)",
+            request.game,
+            bytes.div_ceil(1_000_000),
+            MAX_TABLE_BYTES / 1_000_000
+        ));
+    }
+    let started = clock.now_ms();
+    let mut shown = u64::MAX;
+    let table = ai::tables::build(&request.game, &request.options, seeds, &mut |p| {
+        let percent = p.done * 100 / p.total.max(1);
+        if percent != shown {
+            shown = percent;
+            progress(p.done, p.total);
+        }
+    })?;
+    let info = TableInfo::of(&table, Some(clock.now_ms() - started));
+    Ok((info, table))
 }
 
 fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
@@ -216,6 +402,86 @@ mod tests {
                 "{text}: {answer}"
             );
         }
+    }
+
+    #[test]
+    fn a_table_is_built_with_its_progress_kept_and_found_again() {
+        ai::tables::uninstall_all();
+        let clock = SystemClock::default();
+        let status = r#"{"id":1,"table":{"game":"basic","options":{"seeds_per_pit":4}}}"#;
+        assert_eq!(
+            reply(status),
+            // The boards of 12 pits with at most N seeds: C(N + 12, 12).
+            json!({"id": 1, "table": {"installed": null,
+                "sizes": [[12, 2_704_156], [14, 9_657_700], [16, 30_421_755]]}})
+        );
+        let mut progress = Vec::new();
+        let handled = handle_with(
+            r#"{"id":2,"build_table":{"game":"basic","options":{"seeds_per_pit":4},"seeds":6}}"#,
+            &clock,
+            &mut |p| progress.push(serde_json::from_str::<Value>(&p).unwrap()),
+        );
+        let answer: Value = serde_json::from_str(&handled.reply).unwrap();
+        let info: TableInfo = serde_json::from_value(answer["table"].clone()).unwrap();
+        assert_eq!(TableInfo::from_value(&answer["table"]), Some(info.clone()));
+        assert_eq!(answer["id"], 2);
+        assert_eq!((info.game.as_str(), info.seeds), ("basic", 6));
+        // Boards of 12 pits with at most 6 seeds: C(18, 12) = 18,564.
+        assert_eq!(info.bytes, 18_564);
+        assert!(info.exact > 0 && info.exact <= info.bytes, "{info:?}");
+        assert!(info.ms.is_some());
+        // Progress: for this request, rising, ending with everything done.
+        assert!(progress.len() >= 2, "{progress:?}");
+        assert!(progress.iter().all(|p| p["id"] == 2));
+        let done: Vec<u64> = progress
+            .iter()
+            .map(|p| p["progress"]["done"].as_u64().unwrap())
+            .collect();
+        assert!(done.windows(2).all(|w| w[0] <= w[1]), "{done:?}");
+        assert_eq!(progress.last().unwrap()["progress"]["total"], 18_564);
+        assert_eq!(*done.last().unwrap(), 18_564);
+        // Installed now, and kept: a new worker installs the same table.
+        assert_eq!(reply(status)["table"]["installed"]["seeds"], 6);
+        let (key, bytes) = handled.keep.expect("the table is kept");
+        assert!(key.starts_with("basic {"), "{key}");
+        ai::tables::uninstall_all();
+        assert_eq!(reply(status)["table"]["installed"], Value::Null);
+        let kept = install_kept(&bytes).unwrap();
+        assert_eq!(
+            (kept.bytes, kept.exact, kept.ms),
+            (info.bytes, info.exact, None)
+        );
+        assert_eq!(reply(status)["table"]["installed"]["exact"], info.exact);
+        assert!(install_kept(&bytes[..bytes.len() - 1]).is_err());
+        assert!(install_kept(b"").is_err());
+        ai::tables::uninstall_all();
+    }
+
+    #[test]
+    fn bad_table_requests_get_errors() {
+        for text in [
+            r#"{"id":1,"table":{"game":"ayoayo","options":{}}}"#,
+            r#"{"id":1,"table":{"options":{}}}"#,
+            r#"{"id":1,"table":{"game":"owari","options":{"grand_slam":"maybe"}}}"#,
+            r#"{"id":1,"build_table":{"game":"owari","options":{}}}"#,
+            r#"{"id":1,"build_table":{"game":"owari","options":{},"seeds":25}}"#,
+            r#"{"id":1,"build_table":{"game":"owari","options":{},"seeds":-1}}"#,
+            // Abapa up to 24 seeds: far more than a page may use.
+            r#"{"id":1,"build_table":{"game":"owari","options":{"stop_at_majority":true},"seeds":24}}"#,
+            r#"{"id":1,"build_table":{"game":"rainbow-chase","options":{},"seeds":4}}"#,
+            r#"{"id":1,"build_table":{"game":"basic","options":{},"seeds":4,"extra":1}}"#,
+        ] {
+            let answer = reply(text);
+            assert_eq!(answer["id"], 1, "{text}");
+            assert!(
+                answer["error"].as_str().is_some_and(|e| !e.is_empty()),
+                "{text}: {answer}"
+            );
+        }
+        let big = reply(
+            r#"{"id":1,"build_table":{"game":"owari","options":{"stop_at_majority":true},"seeds":24}}"#,
+        );
+        assert!(big["error"].as_str().unwrap().contains("MB"), "{big}");
     }
 
     #[test]

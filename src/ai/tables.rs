@@ -819,6 +819,51 @@ pub fn build(
     }
 }
 
+/// How many positions (bytes) the table of `game` with `options` up to
+/// `seeds` seeds holds, without building it: a caller with little memory
+/// (the web worker) can refuse one that would not fit.
+pub fn positions(game: &str, options: &Value, seeds: u8) -> Result<u64, String> {
+    fn typed<G: Tabled>(options: &Value, seeds: u8) -> Result<u64, String> {
+        let options: <G as PitMoveRules>::Options =
+            options_from_json(options).map_err(|e| e.to_string())?;
+        if seeds > MAX_SEEDS {
+            return Err(format!("at most {MAX_SEEDS} seeds, not {seeds}"));
+        }
+        let (board, _) = G::setup(&options).map_err(|e| e.to_string())?;
+        let (_, starts) = layout(
+            board.num_pits(),
+            seeds as usize,
+            G::majority_total(&options),
+        );
+        Ok(*starts.last().unwrap_or(&0))
+    }
+    match game {
+        Basic::ID => typed::<Basic>(options, seeds),
+        Owari::ID => typed::<Owari>(options, seeds),
+        Mancala::ID => typed::<Mancala>(options, seeds),
+        other => Err(format!("no endgame tables for '{other}'")),
+    }
+}
+
+/// The table installed for the game `game` with `options` (JSON, full or
+/// partial), if any: what the web worker reports to the page.
+pub fn installed_for(game: &str, options: &Value) -> Result<Option<Rc<Table>>, String> {
+    fn typed<G: Tabled>(options: &Value) -> Result<Option<Rc<Table>>, String>
+    where
+        <G as PitMoveRules>::Options: 'static,
+    {
+        let options: <G as PitMoveRules>::Options =
+            options_from_json(options).map_err(|e| e.to_string())?;
+        Ok(installed::<G>(&options))
+    }
+    match game {
+        Basic::ID => typed::<Basic>(options),
+        Owari::ID => typed::<Owari>(options),
+        Mancala::ID => typed::<Mancala>(options),
+        other => Err(format!("no endgame tables for '{other}'")),
+    }
+}
+
 /// What a table says of a position and of each of its moves.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Oracle {

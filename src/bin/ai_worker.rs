@@ -2,15 +2,29 @@
 //! page never freezes while the computer thinks. Built by Trunk for wasm32
 //! (`data-type="worker"` in index.html); the page starts it from
 //! `ai_worker_loader.js`. Messages are JSON text, answered by
-//! [`rainbow_games::worker::handle`]; natively this is a stub.
+//! [`rainbow_games::worker::handle_with`]; natively this is a stub.
+//!
+//! The endgame tables it builds are kept in the browser's IndexedDB
+//! (database `rainbow-games-tables`, store `tables`, one entry per game,
+//! options and seeds) and installed again each time it starts, before it
+//! says it is ready: they are built once per device and work offline.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
     use rainbow_games::ai::Clock;
-    use rainbow_games::worker::{handle, READY};
+    use rainbow_games::worker::{handle_with, install_kept, READY};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
-    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+    use web_sys::{
+        DedicatedWorkerGlobalScope, IdbDatabase, IdbKeyRange, IdbOpenDbRequest, IdbTransactionMode,
+        MessageEvent,
+    };
+
+    const DB: &str = "rainbow-games-tables";
+    const STORE: &str = "tables";
 
     /// The worker's clock: `performance.now()`, or the date when there is
     /// no performance object.
@@ -25,25 +39,164 @@ fn main() {
         }
     }
 
+    fn post(scope: &DedicatedWorkerGlobalScope, text: &str) {
+        if let Err(e) = scope.post_message(&JsValue::from_str(text)) {
+            web_sys::console::error_2(&"ai_worker could not reply".into(), &e);
+        }
+    }
+
+    /// Keeps `bytes` under `key`, in place of the entries of the same
+    /// game and options (another size), then posts `reply`: a page
+    /// reloaded after the reply finds the table.
+    fn keep(
+        scope: &DedicatedWorkerGlobalScope,
+        db: &IdbDatabase,
+        key: &str,
+        bytes: &[u8],
+        reply: String,
+    ) -> Result<(), JsValue> {
+        let transaction = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)?;
+        let store = transaction.object_store(STORE)?;
+        // The key is "<game> <options> <seeds>".
+        let same = key.rsplit_once(' ').map_or(key, |(head, _)| head);
+        let range = IdbKeyRange::bound(
+            &format!("{same} ").into(),
+            &format!("{same} \u{ffff}").into(),
+        )?;
+        store.delete(&range)?;
+        store.put_with_key(&js_sys::Uint8Array::from(bytes), &key.into())?;
+        let done_scope = scope.clone();
+        let done = Closure::once_into_js(move || post(&done_scope, &reply));
+        transaction.set_oncomplete(Some(done.unchecked_ref()));
+        transaction.set_onerror(Some(done.unchecked_ref()));
+        transaction.set_onabort(Some(done.unchecked_ref()));
+        Ok(())
+    }
+
+    /// Answers messages from now on, and says so.
+    fn listen(scope: DedicatedWorkerGlobalScope, db: Option<IdbDatabase>) {
+        let clock = WorkerClock(scope.performance());
+        let reply_scope = scope.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(text) = event.data().as_string() else {
+                post(
+                    &reply_scope,
+                    r#"{"id":null,"error":"messages are JSON text"}"#,
+                );
+                return;
+            };
+            let progress_scope = reply_scope.clone();
+            let handled = handle_with(&text, &clock, &mut |p| post(&progress_scope, &p));
+            match (handled.keep, &db) {
+                (Some((key, bytes)), Some(db)) => {
+                    let reply = handled.reply.clone();
+                    if keep(&reply_scope, db, &key, &bytes, reply).is_err() {
+                        // Not kept (storage full or refused): built all the
+                        // same, for this worker's life.
+                        post(&reply_scope, &handled.reply);
+                    }
+                }
+                _ => post(&reply_scope, &handled.reply),
+            }
+        });
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The handler lives as long as the worker.
+        on_message.forget();
+        post(&scope, READY);
+    }
+
+    /// Opens the tables' database and installs every table kept there,
+    /// then listens; without storage (or on any failure), listens at once.
+    fn open(scope: DedicatedWorkerGlobalScope) -> Result<(), DedicatedWorkerGlobalScope> {
+        let Ok(Some(factory)) = scope.indexed_db() else {
+            return Err(scope);
+        };
+        let Ok(request) = factory.open_with_u32(DB, 1) else {
+            return Err(scope);
+        };
+        let request: Rc<IdbOpenDbRequest> = Rc::new(request);
+        let once = Rc::new(RefCell::new(Some(scope)));
+        let upgrade_request = request.clone();
+        let on_upgrade = Closure::<dyn FnMut()>::new(move || {
+            if let Some(db) = upgrade_request
+                .result()
+                .ok()
+                .and_then(|r| r.dyn_into::<IdbDatabase>().ok())
+            {
+                let _ = db.create_object_store(STORE);
+            }
+        });
+        let failed_once = once.clone();
+        let on_error = Closure::<dyn FnMut()>::new(move || {
+            if let Some(scope) = failed_once.borrow_mut().take() {
+                listen(scope, None);
+            }
+        });
+        let opened_request = request.clone();
+        let on_success = Closure::<dyn FnMut()>::new(move || {
+            let Some(scope) = once.borrow_mut().take() else {
+                return;
+            };
+            let Some(db) = opened_request
+                .result()
+                .ok()
+                .and_then(|r| r.dyn_into::<IdbDatabase>().ok())
+            else {
+                return listen(scope, None);
+            };
+            let all = db
+                .transaction_with_str(STORE)
+                .and_then(|t| t.object_store(STORE))
+                .and_then(|s| s.get_all());
+            let Ok(all) = all else {
+                return listen(scope, Some(db));
+            };
+            let all = Rc::new(all);
+            let read = all.clone();
+            let state = Rc::new(RefCell::new(Some((scope, db))));
+            let failed = state.clone();
+            let on_read = Closure::once_into_js(move || {
+                let Some((scope, db)) = state.borrow_mut().take() else {
+                    return;
+                };
+                if let Ok(tables) = read.result() {
+                    for table in js_sys::Array::from(&tables).iter() {
+                        let bytes = js_sys::Uint8Array::new(&table).to_vec();
+                        if let Err(why) = install_kept(&bytes) {
+                            web_sys::console::warn_1(
+                                &format!("ai_worker: a kept table is unreadable: {why}").into(),
+                            );
+                        }
+                    }
+                }
+                listen(scope, Some(db));
+            });
+            let on_fail = Closure::once_into_js(move || {
+                if let Some((scope, db)) = failed.borrow_mut().take() {
+                    listen(scope, Some(db));
+                }
+            });
+            all.set_onsuccess(Some(on_read.unchecked_ref()));
+            all.set_onerror(Some(on_fail.unchecked_ref()));
+        });
+        request.set_onupgradeneeded(Some(on_upgrade.as_ref().unchecked_ref()));
+        request.set_onsuccess(Some(on_success.as_ref().unchecked_ref()));
+        request.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        request.set_onblocked(Some(on_error.as_ref().unchecked_ref()));
+        // Called at most once each, while the request lives.
+        on_upgrade.forget();
+        on_success.forget();
+        on_error.forget();
+        Ok(())
+    }
+
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         web_sys::console::error_1(&"ai_worker must run in a dedicated worker".into());
         return;
     };
-    let clock = WorkerClock(scope.performance());
-    let reply_scope = scope.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = match event.data().as_string() {
-            Some(text) => handle(&text, &clock),
-            None => r#"{"id":null,"error":"messages are JSON text"}"#.to_string(),
-        };
-        if let Err(e) = reply_scope.post_message(&JsValue::from_str(&reply)) {
-            web_sys::console::error_2(&"ai_worker could not reply".into(), &e);
-        }
-    });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
-    on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(READY));
+    if let Err(scope) = open(scope) {
+        listen(scope, None);
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -13,11 +13,14 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::ai::{Answer, Request};
+use crate::worker::TableInfo;
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
 
 type Reply = Box<dyn FnOnce(Result<Value, String>)>;
+/// Called with the positions done and in all while a table is built.
+type Progress = Box<dyn FnMut(u64, u64)>;
 
 struct Running {
     worker: Worker,
@@ -37,6 +40,8 @@ struct Client {
     retired: Option<Running>,
     next_id: u64,
     pending: HashMap<u64, Reply>,
+    /// Progress callbacks of requests awaited (table builds).
+    progress: Vec<(u64, Progress)>,
 }
 
 thread_local! {
@@ -49,11 +54,92 @@ pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'st
         Ok(body) => body,
         Err(e) => return reply(Err(e.to_string())),
     };
-    send("think", body, move |result| {
+    send("think", body, None, move |result| {
         reply(result.and_then(|answer| {
             serde_json::from_value(answer).map_err(|e| format!("a strange answer: {e}"))
         }))
     });
+}
+
+/// What the worker says of the endgame tables of a game and options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableStatus {
+    /// The table installed (from the browser's storage, or built since).
+    pub installed: Option<TableInfo>,
+    /// The sizes it offers to build: seeds on the board, bytes.
+    pub sizes: Vec<(u8, u64)>,
+}
+
+/// Asks the worker for the endgame table it has for `game` with `options`
+/// and the sizes of those it can build.
+pub fn table(
+    game: &str,
+    options: &Value,
+    reply: impl FnOnce(Result<TableStatus, String>) + 'static,
+) {
+    let body = json!({ "game": game, "options": options });
+    send("table", body, None, move |result| {
+        reply(result.and_then(|status| {
+            let sizes = status.get("sizes").and_then(Value::as_array).map(|sizes| {
+                sizes
+                    .iter()
+                    .filter_map(|s| {
+                        let seeds = u8::try_from(s.get(0)?.as_u64()?).ok()?;
+                        Some((seeds, s.get(1)?.as_u64()?))
+                    })
+                    .collect()
+            });
+            let installed = status
+                .get("installed")
+                .map(|i| (i.is_null(), TableInfo::from_value(i)));
+            match (sizes, installed) {
+                (Some(sizes), Some((true, _))) => Ok(TableStatus {
+                    installed: None,
+                    sizes,
+                }),
+                (Some(sizes), Some((false, Some(info)))) => Ok(TableStatus {
+                    installed: Some(info),
+                    sizes,
+                }),
+                _ => Err(format!("a strange answer: {status}")),
+            }
+        }))
+    });
+}
+
+/// Has the worker build (and keep) the endgame table of `game` with
+/// `options` up to `seeds` seeds; `progress` hears how far it has got.
+/// If the worker is stopped first ([`cancel`]), `reply` hears so.
+pub fn build_table(
+    game: &str,
+    options: &Value,
+    seeds: u8,
+    progress: impl FnMut(u64, u64) + 'static,
+    reply: impl FnOnce(Result<TableInfo, String>) + 'static,
+) {
+    /// Tells `reply` when the request is dropped unanswered.
+    struct Answer<F: FnOnce(Result<TableInfo, String>)>(Option<F>);
+    impl<F: FnOnce(Result<TableInfo, String>)> Drop for Answer<F> {
+        fn drop(&mut self) {
+            if let Some(reply) = self.0.take() {
+                reply(Err("the build was stopped".to_string()));
+            }
+        }
+    }
+    let mut answer = Answer(Some(reply));
+    let body = json!({ "game": game, "options": options, "seeds": seeds });
+    send(
+        "build_table",
+        body,
+        Some(Box::new(progress)),
+        move |result| {
+            if let Some(reply) = answer.0.take() {
+                reply(result.and_then(|info| {
+                    serde_json::from_value(info).map_err(|e| format!("a strange answer: {e}"))
+                }));
+            }
+        },
+    );
 }
 
 /// Starts the worker now if it is not running, so that it has fetched
@@ -74,6 +160,7 @@ pub fn cancel() {
     let pending = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
         retire(&mut client);
+        client.progress.clear();
         std::mem::take(&mut client.pending)
     });
     drop(pending);
@@ -88,7 +175,12 @@ fn retire(client: &mut Client) {
     }
 }
 
-fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'static) {
+fn send(
+    kind: &str,
+    body: Value,
+    progress: Option<Progress>,
+    reply: impl FnOnce(Result<Value, String>) + 'static,
+) {
     let started = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
         if client.running.is_none() {
@@ -104,6 +196,9 @@ fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'st
         client.next_id += 1;
         let id = client.next_id;
         client.pending.insert(id, Box::new(reply));
+        if let Some(progress) = progress {
+            client.progress.push((id, progress));
+        }
         let text = json!({ "id": id, kind: body }).to_string();
         let running = client.running.as_mut()?;
         if !running.ready {
@@ -114,6 +209,7 @@ fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'st
             .worker
             .post_message(&JsValue::from_str(&text))
             .err()?;
+        client.progress.retain(|(p, _)| *p != id);
         Some((client.pending.remove(&id)?, describe(&e)))
     });
     if let Some((reply, why)) = refused {
@@ -175,12 +271,28 @@ fn received(text: &str) {
         // An error about a message without an id: nothing to answer.
         return;
     };
+    if let Some(progress) = message.get("progress") {
+        let count = |key: &str| progress.get(key).and_then(Value::as_u64).unwrap_or(0);
+        let (done, total) = (count("done"), count("total"));
+        // Taken out while called: the callback may send again.
+        let taken = CLIENT.with(|c| {
+            let mut client = c.borrow_mut();
+            let at = client.progress.iter().position(|(p, _)| *p == id)?;
+            Some(client.progress.swap_remove(at))
+        });
+        if let Some((id, mut progress)) = taken {
+            progress(done, total);
+            CLIENT.with(|c| c.borrow_mut().progress.push((id, progress)));
+        }
+        return;
+    }
+    CLIENT.with(|c| c.borrow_mut().progress.retain(|(p, _)| *p != id));
     let Some(reply) = CLIENT.with(|c| c.borrow_mut().pending.remove(&id)) else {
         return;
     };
     let result = match message.get("error") {
         Some(error) => Err(error.as_str().unwrap_or("unknown error").to_string()),
-        None => ["answer", "bench"]
+        None => ["answer", "bench", "table"]
             .iter()
             .find_map(|k| message.get(*k).cloned())
             .ok_or_else(|| "an empty reply".to_string()),
@@ -190,7 +302,11 @@ fn received(text: &str) {
 }
 
 fn fail_all(why: String) {
-    let pending = CLIENT.with(|c| std::mem::take(&mut c.borrow_mut().pending));
+    let pending = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        client.progress.clear();
+        std::mem::take(&mut client.pending)
+    });
     for (_, reply) in pending {
         reply(Err(why.clone()));
     }

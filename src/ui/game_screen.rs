@@ -13,7 +13,7 @@ use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{Ending, GameStore, Speed, THINK_TIMES};
-use super::{board, dialog, grid, library, setting_select, theme_select};
+use super::{board, dialog, grid, library, setting_select, tables, theme_select};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
@@ -368,6 +368,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         },
                     )}
                     {theme_select(settings, "speed", "menu-theme")}
+                    <tables::TablesPanel store/>
                 </div>
             </div>
             <div class="notes">

@@ -14,6 +14,7 @@ mod ring;
 mod rules;
 mod sound;
 mod store;
+mod tables;
 
 use leptos::mount::mount_to_body;
 use leptos::prelude::*;

@@ -1,0 +1,168 @@
+//! Perfect play in end games, in the game menu of the games that have
+//! endgame tables (the Basic Game, Owari, Mancala): what this device has,
+//! and a button that builds a table in the AI worker with a progress bar
+//! ("Deeper tables": how many seeds it covers). The worker keeps what it
+//! builds in the browser's storage and installs it each time it starts; the
+//! Strongest level then plays those end games perfectly. Every figure shown
+//! comes from the engine, through the worker: the sizes from
+//! [`crate::ai::tables::positions`], the rest from the table it built.
+
+use leptos::prelude::*;
+
+use super::ai::{self, TableStatus};
+use super::store::GameStore;
+use crate::worker::{TableInfo, TABLE_SEEDS};
+
+fn megabytes(bytes: u64) -> String {
+    format!("{}.{} MB", bytes / 1_000_000, bytes % 1_000_000 / 100_000)
+}
+
+fn described(info: &TableInfo) -> String {
+    let built = info
+        .ms
+        .map(|ms| {
+            format!(
+                ", built in {}.{} s",
+                ms as u64 / 1000,
+                ms as u64 % 1000 / 100
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "This device knows every end game with at most {} seeds on the board: {} positions ({}), \
+         {} of them exactly{built}. The Strongest level plays them perfectly.",
+        info.seeds,
+        info.bytes,
+        megabytes(info.bytes),
+        info.exact
+    )
+}
+
+/// The percentage shown while no table is being built.
+const IDLE: u32 = u32::MAX;
+
+/// The status line of what the worker reports.
+fn status_of(status: &TableStatus) -> String {
+    match &status.installed {
+        None => "No end-game table on this device yet for these rules.".to_string(),
+        Some(info) => described(info),
+    }
+}
+
+// The section's state lives in signal types the app already has (text,
+// lists of text, whole numbers): each new type would bring its own copy
+// of the reactive machinery into the page's wasm.
+#[component]
+pub fn TablesPanel(store: GameStore) -> impl IntoView {
+    let game = store.info.id;
+    if !crate::ai::tables::GAMES.contains(&game) {
+        return ().into_any();
+    }
+    let options = move || {
+        store
+            .saved
+            .with_untracked(|s| s.as_ref().map(|s| s.record.options.clone()))
+    };
+    let status = RwSignal::new("Looking for this device's end-game table…".to_string());
+    // The choices' labels, in the order of TABLE_SEEDS.
+    let sizes = RwSignal::new(Vec::<String>::new());
+    let percent = RwSignal::new(IDLE);
+    let seeds = RwSignal::new(u32::from(TABLE_SEEDS[0]));
+    Effect::new(move || {
+        // Asked again when another game is shown.
+        store.saved.track();
+        if let Some(options) = options() {
+            ai::table(game, &options, move |result| match result {
+                Ok(found) => {
+                    status.try_set(status_of(&found));
+                    sizes.try_set(
+                        TABLE_SEEDS
+                            .iter()
+                            .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
+                                Some(&(_, bytes)) => format!("{n} seeds ({})", megabytes(bytes)),
+                                None => format!("{n} seeds"),
+                            })
+                            .collect(),
+                    );
+                }
+                Err(why) => {
+                    status.try_set(why);
+                }
+            });
+        }
+    });
+    let build = move |_| {
+        let Some(options) = options() else {
+            return;
+        };
+        if percent.get_untracked() != IDLE {
+            return;
+        }
+        percent.set(0);
+        ai::build_table(
+            game,
+            &options,
+            u8::try_from(seeds.get_untracked()).unwrap_or(TABLE_SEEDS[0]),
+            move |done, total| {
+                percent.try_set((done * 100 / total.max(1)) as u32);
+            },
+            move |result| {
+                percent.try_set(IDLE);
+                status.try_set(match result {
+                    Ok(info) => described(&info),
+                    Err(why) => format!("The table could not be built: {why}."),
+                });
+            },
+        );
+    };
+    let choices = move || {
+        let labels = sizes.get();
+        TABLE_SEEDS
+            .iter()
+            .enumerate()
+            .map(|(k, &n)| {
+                let label = labels
+                    .get(k)
+                    .cloned()
+                    .unwrap_or_else(|| format!("{n} seeds"));
+                view! { <option value=n.to_string()>{label}</option> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="tables-panel" data-testid="tables">
+            <p class="tables-status" data-testid="tables-status" aria-live="polite">{move || status.get()}</p>
+            <p class="tables-progress" hidden=move || percent.get() == IDLE>
+                <progress
+                    data-testid="tables-progress"
+                    max="100"
+                    value=move || percent.get().min(100).to_string()
+                ></progress>
+                {move || format!(" Building the table… {}%", percent.get().min(100))}
+            </p>
+            <label class="speed">
+                "Deeper tables "
+                <select
+                    data-testid="tables-seeds"
+                    prop:value=move || seeds.get().to_string()
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                            seeds.set(n);
+                        }
+                    }
+                >
+                    {choices}
+                </select>
+            </label>
+            <button
+                class="button"
+                data-testid="tables-build"
+                disabled=move || percent.get() != IDLE
+                on:click=build
+            >
+                "Build the end-game table"
+            </button>
+        </div>
+    }
+    .into_any()
+}
