@@ -120,7 +120,7 @@ pub fn options_from_json<O: GameOptions>(options: &Value) -> Result<O, SetupErro
         Value::Object(map) => Source::Map(map),
         Value::Array(list) => Source::List(list),
         other => {
-            let name = std::any::type_name::<O>().rsplit("::").next().unwrap_or("");
+            let name = std::any::type_name::<O>().rsplit(':').next().unwrap_or("");
             return Err(SetupError(vec![invalid_type(
                 other,
                 &format!("struct {name}"),
@@ -305,8 +305,14 @@ impl OptWriter {
     }
 
     /// Sets field `key` to `value`.
-    pub fn set(mut self, key: &str, value: impl Into<Value>) -> Self {
-        self.map.insert(key.to_string(), value.into());
+    pub fn set(self, key: &str, value: impl Into<Value>) -> Self {
+        self.put(key, value.into())
+    }
+
+    // Once for every type of value, not inlined in each `set`.
+    #[inline(never)]
+    fn put(mut self, key: &str, value: Value) -> Self {
+        self.map.insert(key.to_string(), value);
         self
     }
 
@@ -397,10 +403,14 @@ fn string(value: &Value) -> Result<String, String> {
 }
 
 fn list<T>(value: &Value, item: impl Fn(&Value) -> Result<T, String>) -> Result<Vec<T>, String> {
-    match value {
-        Value::Array(items) => items.iter().map(item).collect(),
-        other => Err(invalid_type(other, "a sequence")),
+    let Value::Array(items) = value else {
+        return Err(invalid_type(value, "a sequence"));
+    };
+    let mut read = Vec::with_capacity(items.len());
+    for one in items {
+        read.push(item(one)?);
     }
+    Ok(read)
 }
 
 /// A value among `names` (`values[i]` standing for `names[i]`), written as
