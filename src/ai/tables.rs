@@ -86,7 +86,7 @@ use serde_json::Value;
 
 use super::games::AiGame;
 use crate::engine::board::PitBoard;
-use crate::engine::options::options_from_json;
+use crate::engine::options::{options_from_json, GameOptions};
 use crate::engine::pit_core::{PitCore, PitMoveRules, PitRules};
 use crate::engine::record::Record;
 use crate::engine::session::play_move;
@@ -353,8 +353,7 @@ impl Table {
 
     /// Whether the table is for the game `G` with `options`.
     pub fn fits<G: Tabled>(&self, options: &<G as PitMoveRules>::Options) -> bool {
-        self.header.game == G::ID
-            && serde_json::to_value(options).is_ok_and(|o| o == self.header.options)
+        self.header.game == G::ID && options.to_value() == self.header.options
     }
 
     /// The stored form: a one-line JSON header after a first line naming
@@ -421,7 +420,7 @@ impl Table {
         let mut table = Table {
             header: Header {
                 game: G::ID.to_string(),
-                options: serde_json::to_value(options).map_err(|e| e.to_string())?,
+                options: options.to_value(),
                 seeds,
                 pits: pits as u8,
                 majority,
@@ -971,7 +970,7 @@ where
             let mut typed = l.typed.borrow_mut();
             if typed.is_none() {
                 let read: Option<<G as PitMoveRules>::Options> =
-                    serde_json::from_value(l.table.header.options.clone()).ok();
+                    options_from_json(&l.table.header.options).ok();
                 *typed = Some(Box::new(read));
             }
             let fits = typed

@@ -5,8 +5,6 @@
 //! from North's left to right (as North sees them). Pit `i` faces pit
 //! `2*width - 1 - i`.
 
-use serde::{Deserialize, Serialize};
-
 use super::{Effect, Effects, EndReason, IllegalAction, Outcome, Remaining};
 
 /// The most pits a side can have.
@@ -328,8 +326,7 @@ pub enum Settle {
 }
 
 /// Who moves first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FirstPlayer {
     /// A random draw, decided by the game's seed and shown to the players.
     #[default]
@@ -341,6 +338,11 @@ pub enum FirstPlayer {
 }
 
 impl FirstPlayer {
+    /// Every value, in the order of [`FIRST_PLAYER`]'s choices.
+    ///
+    /// [`FIRST_PLAYER`]: super::options::FIRST_PLAYER
+    pub const ALL: [FirstPlayer; 3] = [FirstPlayer::Random, FirstPlayer::South, FirstPlayer::North];
+
     /// The starting player for a game set up with `seed`.
     pub fn resolve(self, seed: u64) -> usize {
         use rand::Rng;

@@ -50,7 +50,9 @@ use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use serde::{de::DeserializeOwned, Serialize};
+use serde::Serialize;
+
+use options::GameOptions;
 
 /// The random generator behind everything a game's seed decides (who starts,
 /// dice). It gives the same numbers on every platform, so a record replays
@@ -376,7 +378,7 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// One action, printed in the game's notation.
     type Action: Copy + Ord + Hash + Debug + Display + FromStr<Err = ParseActionError>;
     /// The game's options, checked by [`Game::new`].
-    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+    type Options: Clone + Default + PartialEq + Debug + GameOptions;
 
     /// Sets up a new game. `seed` decides anything random (who starts).
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;

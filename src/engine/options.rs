@@ -3,8 +3,8 @@
 //! games declare their options with it, and the new-game dialog, the
 //! command-line tool and records read them, without knowing any game.
 
-use serde::Serialize;
-use serde_json::Value;
+use serde::de::{self, Unexpected};
+use serde_json::{Map, Value};
 
 use super::SetupError;
 
@@ -69,15 +69,33 @@ pub const FIRST_PLAYER: OptionSpec = OptionSpec {
 /// people see that preset by the game's name alone.
 const SOURCE_NOTE: &str = " (as the source)";
 
+/// A game's options as JSON, read and written through its [`OptionSpec`]s
+/// rather than serde derives (which cost the page's wasm a visitor per
+/// type): the JSON is the one serde wrote and read before, byte for byte
+/// (tests/options_io.rs pins it).
+pub trait GameOptions: Default {
+    /// The game's options, as the new-game dialog lists them: their keys,
+    /// and the values of each [`OptionKind::Choice`].
+    const SPECS: &'static [OptionSpec];
+
+    /// Reads every field through `r`, in the order the type declares them
+    /// (the order a JSON array gives them, and the one the message for an
+    /// unknown field lists), each with its default for when it is missing.
+    fn from_opts(r: &mut OptReader) -> Self;
+
+    /// The options as a JSON object, one field a key.
+    fn to_value(&self) -> Value;
+}
+
 /// Presets from `(id, name, options)`. Every game's first preset follows
 /// its source text; people see it by the game's name, without the note
 /// saying so ([`SOURCE_NOTE`]).
-pub fn presets_of<O: Serialize>(list: Vec<(&'static str, &'static str, O)>) -> Vec<Preset> {
+pub fn presets_of<O: GameOptions>(list: Vec<(&'static str, &'static str, O)>) -> Vec<Preset> {
     list.into_iter()
         .map(|(id, name, options)| Preset {
             id,
             name: name.strip_suffix(SOURCE_NOTE).unwrap_or(name),
-            options: serde_json::to_value(options).unwrap_or(Value::Null),
+            options: options.to_value(),
         })
         .collect()
 }
@@ -89,19 +107,434 @@ pub fn preset_named<O>(list: Vec<(&'static str, &'static str, O)>, id: &str) -> 
         .map(|(_, _, options)| options)
 }
 
-/// Reads a game's options from JSON: `null` gives the defaults, and an
-/// unknown field or a wrong value is a [`SetupError`] naming it.
-pub fn options_from_json<O: serde::de::DeserializeOwned + Default>(
-    options: &Value,
-) -> Result<O, SetupError> {
-    if options.is_null() {
-        return Ok(O::default());
+/// Reads a game's options from JSON: `null` gives the defaults, a missing
+/// field its default, and an unknown field or a wrong value is a
+/// [`SetupError`] naming it (the first in the object's key order). Only the
+/// JSON type is checked here (a number that fits the field, a string among
+/// a choice's values); the game checks ranges and the rest when it sets up,
+/// with its own messages. As serde did, an array gives the fields in order,
+/// and a choice may be written `{"value": null}`.
+pub fn options_from_json<O: GameOptions>(options: &Value) -> Result<O, SetupError> {
+    let source = match options {
+        Value::Null => return Ok(O::default()),
+        Value::Object(map) => Source::Map(map),
+        Value::Array(list) => Source::List(list),
+        other => {
+            let name = std::any::type_name::<O>().rsplit(':').next().unwrap_or("");
+            return Err(SetupError(vec![invalid_type(
+                other,
+                &format!("struct {name}"),
+            )]));
+        }
+    };
+    let mut reader = OptReader {
+        specs: O::SPECS,
+        source,
+        asked: Vec::new(),
+        problem: None,
+    };
+    let read = O::from_opts(&mut reader);
+    reader.check_unknown();
+    match reader.problem {
+        Some((_, why)) => Err(SetupError(vec![why])),
+        None => Ok(read),
     }
-    serde_json::from_value(options.clone()).map_err(|e| SetupError(vec![e.to_string()]))
+}
+
+/// Where [`GameOptions::from_opts`] reads its fields: see
+/// [`options_from_json`].
+pub struct OptReader<'a> {
+    specs: &'static [OptionSpec],
+    source: Source<'a>,
+    /// The fields read so far, in order.
+    asked: Vec<&'static str>,
+    /// The first problem found, by the place of its entry in the source.
+    problem: Option<(usize, String)>,
+}
+
+enum Source<'a> {
+    Map(&'a Map<String, Value>),
+    List(&'a [Value]),
+}
+
+impl<'a> OptReader<'a> {
+    /// Reads field `key` with `parse`; `default` when it is missing or wrong
+    /// (the problem is kept).
+    fn field<T>(
+        &mut self,
+        key: &'static str,
+        default: T,
+        parse: impl FnOnce(&'a Value) -> Result<T, String>,
+    ) -> T {
+        let index = self.asked.len();
+        self.asked.push(key);
+        let (place, value) = match self.source {
+            Source::Map(map) => match map.get(key) {
+                Some(value) => (map.keys().position(|k| k == key).unwrap_or(0), value),
+                None => return default,
+            },
+            Source::List(list) => match list.get(index) {
+                Some(value) => (index, value),
+                None => return default,
+            },
+        };
+        parse(value).unwrap_or_else(|why| {
+            self.complain(place, why);
+            default
+        })
+    }
+
+    fn complain(&mut self, place: usize, why: String) {
+        if self
+            .problem
+            .as_ref()
+            .is_none_or(|(first, _)| place < *first)
+        {
+            self.problem = Some((place, why));
+        }
+    }
+
+    /// After every field is read: a key no field asked for, or an array
+    /// longer than the fields.
+    fn check_unknown(&mut self) {
+        match self.source {
+            Source::Map(map) => {
+                let unknown = map
+                    .keys()
+                    .enumerate()
+                    .find(|(_, k)| !self.asked.contains(&k.as_str()));
+                if let Some((place, key)) = unknown {
+                    let why = if self.asked.is_empty() {
+                        format!("unknown field `{key}`, there are no fields")
+                    } else {
+                        format!("unknown field `{key}`, expected {}", one_of(&self.asked))
+                    };
+                    self.complain(place, why);
+                }
+            }
+            Source::List(list) if list.len() > self.asked.len() => {
+                let why = de::Error::invalid_length(list.len(), &"fewer elements in array");
+                self.complain(list.len(), json_error(why));
+            }
+            Source::List(_) => {}
+        }
+    }
+
+    /// A whole number of at most 255.
+    pub fn u8(&mut self, key: &'static str, default: u8) -> u8 {
+        let parse = |v| unsigned(v, u8::MAX.into(), "u8").map(|n| n as u8);
+        self.field(key, default, parse)
+    }
+
+    /// A whole number of at most 65535.
+    pub fn u16(&mut self, key: &'static str, default: u16) -> u16 {
+        let parse = |v| unsigned(v, u16::MAX.into(), "u16").map(|n| n as u16);
+        self.field(key, default, parse)
+    }
+
+    /// `true` or `false`.
+    pub fn bool(&mut self, key: &'static str, default: bool) -> bool {
+        self.field(key, default, |v| {
+            v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))
+        })
+    }
+
+    /// Any string (the game checks it).
+    pub fn string(&mut self, key: &'static str, default: String) -> String {
+        self.field(key, default, string)
+    }
+
+    /// A list of strings.
+    pub fn strings(&mut self, key: &'static str, default: Vec<String>) -> Vec<String> {
+        self.field(key, default, |v| list(v, string))
+    }
+
+    /// A list of lists of strings.
+    pub fn string_lists(
+        &mut self,
+        key: &'static str,
+        default: Vec<Vec<String>>,
+    ) -> Vec<Vec<String>> {
+        self.field(key, default, |v| list(v, |v| list(v, string)))
+    }
+
+    /// One of the values of the [`OptionKind::Choice`] spec named `key`:
+    /// `all[i]` stands for its `i`th value.
+    pub fn choice<T: Copy>(&mut self, key: &'static str, all: &[T], default: T) -> T {
+        let names = choice_names(self.specs, key);
+        self.field(key, default, |v| choose(v, &names, all))
+    }
+
+    /// One of `names` (a choice that also takes other names than its
+    /// spec's values), `values[i]` standing for `names[i]`.
+    pub fn named<T: Copy>(
+        &mut self,
+        key: &'static str,
+        names: &[&str],
+        values: &[T],
+        default: T,
+    ) -> T {
+        self.field(key, default, |v| choose(v, names, values))
+    }
+
+    /// A list of `names`, `values[i]` standing for `names[i]`.
+    pub fn named_list<T: Copy>(
+        &mut self,
+        key: &'static str,
+        names: &[&str],
+        values: &[T],
+        default: Vec<T>,
+    ) -> Vec<T> {
+        self.field(key, default, |v| list(v, |v| choose(v, names, values)))
+    }
+}
+
+/// Writes a game's options as a JSON object: see [`GameOptions::to_value`].
+pub struct OptWriter {
+    specs: &'static [OptionSpec],
+    map: Map<String, Value>,
+}
+
+impl OptWriter {
+    /// An empty object for options described by `specs`.
+    pub fn new(specs: &'static [OptionSpec]) -> Self {
+        OptWriter {
+            specs,
+            map: Map::new(),
+        }
+    }
+
+    /// Sets field `key` to `value`.
+    pub fn set(self, key: &str, value: impl Into<Value>) -> Self {
+        self.put(key, value.into())
+    }
+
+    // Once for every type of value, not inlined in each `set`.
+    #[inline(never)]
+    fn put(mut self, key: &str, value: Value) -> Self {
+        self.map.insert(key.to_string(), value);
+        self
+    }
+
+    /// Sets field `key`, an [`OptionKind::Choice`], to the value `value`
+    /// stands for in `all` (as [`OptReader::choice`] reads it).
+    pub fn choice<T: PartialEq>(self, key: &str, all: &[T], value: &T) -> Self {
+        let names = choice_names(self.specs, key);
+        let name = all
+            .iter()
+            .position(|v| v == value)
+            .and_then(|i| names.get(i));
+        let value = name.map_or(Value::Null, |name| Value::from(*name));
+        self.set(key, value)
+    }
+
+    /// The object.
+    pub fn done(self) -> Value {
+        Value::Object(self.map)
+    }
+}
+
+/// The values of the choice spec named `key` (none if there is no such
+/// choice).
+fn choice_names(specs: &[OptionSpec], key: &str) -> Vec<&'static str> {
+    match specs.iter().find(|s| s.key == key).map(|s| s.kind) {
+        Some(OptionKind::Choice(values)) => values.iter().map(|(value, _)| *value).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The message of a serde error, as serde_json's reader wrote it.
+fn json_error(e: serde_json::Error) -> String {
+    e.to_string()
+}
+
+fn invalid_type(value: &Value, expected: &str) -> String {
+    json_error(de::Error::invalid_type(unexpected(value), &expected))
+}
+
+/// How serde names a JSON value in its messages.
+fn unexpected(value: &Value) -> Unexpected<'_> {
+    match value {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => Unexpected::Unsigned(u),
+            (None, Some(i)) => Unexpected::Signed(i),
+            _ => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// `` `a` ``, `` `a` or `b` ``, `` one of `a`, `b`, `c` ``, as serde lists
+/// what it expected.
+fn one_of(names: &[&str]) -> String {
+    match names {
+        [one] => format!("`{one}`"),
+        [a, b] => format!("`{a}` or `{b}`"),
+        _ => {
+            let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+            format!("one of {}", quoted.join(", "))
+        }
+    }
+}
+
+fn unsigned(value: &Value, max: u64, name: &str) -> Result<u64, String> {
+    let Value::Number(n) = value else {
+        return Err(invalid_type(value, name));
+    };
+    match (n.as_u64(), n.as_i64()) {
+        (Some(u), _) if u <= max => Ok(u),
+        (Some(_), _) | (None, Some(_)) => Err(json_error(de::Error::invalid_value(
+            unexpected(value),
+            &name,
+        ))),
+        (None, None) => Err(invalid_type(value, name)),
+    }
+}
+
+fn string(value: &Value) -> Result<String, String> {
+    match value {
+        Value::String(s) => Ok(s.clone()),
+        other => Err(invalid_type(other, "a string")),
+    }
+}
+
+fn list<T>(value: &Value, item: impl Fn(&Value) -> Result<T, String>) -> Result<Vec<T>, String> {
+    let Value::Array(items) = value else {
+        return Err(invalid_type(value, "a sequence"));
+    };
+    let mut read = Vec::with_capacity(items.len());
+    for one in items {
+        read.push(item(one)?);
+    }
+    Ok(read)
+}
+
+/// A value among `names` (`values[i]` standing for `names[i]`), written as
+/// the name or as `{"name": null}`.
+fn choose<T: Copy>(value: &Value, names: &[&str], values: &[T]) -> Result<T, String> {
+    let (name, inner) = match value {
+        Value::String(name) => (name.as_str(), None),
+        Value::Object(map) => match map.iter().next() {
+            Some((name, inner)) if map.len() == 1 => (name.as_str(), Some(inner)),
+            _ => {
+                let why = de::Error::invalid_value(Unexpected::Map, &"map with a single key");
+                return Err(json_error(why));
+            }
+        },
+        other => return Err(invalid_type(other, "string or map")),
+    };
+    let Some(found) = names
+        .iter()
+        .position(|n| *n == name)
+        .and_then(|i| values.get(i))
+    else {
+        return Err(if names.is_empty() {
+            format!("unknown variant `{name}`, there are no variants")
+        } else {
+            format!("unknown variant `{name}`, expected {}", one_of(names))
+        });
+    };
+    match inner {
+        Some(inner) if !inner.is_null() => Err(invalid_type(inner, "unit")),
+        _ => Ok(*found),
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{json, Value};
+
+    use super::*;
+    use crate::games::{all, with_game, GameVisitor, Registered};
+
+    /// Reads `{key: value}` as `G`'s options and writes them back: the
+    /// problems found, for every value every option's spec offers.
+    struct EveryValue;
+
+    impl GameVisitor for EveryValue {
+        type Output = Vec<String>;
+        fn visit<G: Registered>(self) -> Vec<String> {
+            let mut problems = Vec::new();
+            if G::DEF.options != <G as crate::engine::Game>::Options::SPECS {
+                problems.push("its catalog and its reader have other specs".to_string());
+            }
+            let written = <G as crate::engine::Game>::Options::default().to_value();
+            let keys: Vec<&str> = written
+                .as_object()
+                .map_or(Vec::new(), |o| o.keys().map(String::as_str).collect());
+            let mut specs: Vec<&str> = G::DEF.options.iter().map(|s| s.key).collect();
+            specs.sort_unstable();
+            if keys != specs {
+                problems.push(format!("writes {keys:?} for the options {specs:?}"));
+            }
+            for spec in G::DEF.options {
+                let values: Vec<Value> = match spec.kind {
+                    OptionKind::Int { min, max } => vec![min.into(), max.into()],
+                    OptionKind::Bool => vec![true.into(), false.into()],
+                    OptionKind::Choice(values) => values.iter().map(|(v, _)| (*v).into()).collect(),
+                    OptionKind::Names => vec![json!([]), json!(["Ann", "Bob"])],
+                    OptionKind::Colours => vec![json!([]), json!(["violet", "red"])],
+                    OptionKind::Starts => vec![json!([]), json!([["c1"], ["d2", "e3"]])],
+                };
+                for value in values {
+                    let input = json!({ spec.key: value });
+                    match options_from_json::<<G as crate::engine::Game>::Options>(&input) {
+                        Ok(read) if read.to_value()[spec.key] == value => {}
+                        Ok(read) => problems.push(format!("{input} writes {}", read.to_value())),
+                        Err(e) => problems.push(format!("{input}: {e}")),
+                    }
+                }
+            }
+            problems
+        }
+    }
+
+    #[test]
+    fn every_value_of_every_option_is_read_and_written_back() {
+        for game in all() {
+            let problems = with_game(game.id, EveryValue).unwrap_or_default();
+            assert!(problems.is_empty(), "{}: {problems:#?}", game.id);
+        }
+    }
+
+    /// Options of a game that has none.
+    #[derive(Debug, Default, PartialEq)]
+    struct Nothing;
+
+    impl GameOptions for Nothing {
+        const SPECS: &'static [OptionSpec] = &[];
+        fn from_opts(_: &mut OptReader) -> Self {
+            Nothing
+        }
+        fn to_value(&self) -> Value {
+            OptWriter::new(Self::SPECS).done()
+        }
+    }
+
+    #[test]
+    fn messages_when_nothing_is_expected() {
+        let read = |v: Value| options_from_json::<Nothing>(&v).map_err(|e| e.to_string());
+        assert_eq!(read(json!({})), Ok(Nothing));
+        assert_eq!(read(json!([])), Ok(Nothing));
+        assert_eq!(
+            read(json!({"x": 1})),
+            Err("invalid options: unknown field `x`, there are no fields".to_string())
+        );
+        assert_eq!(
+            read(json!([1])),
+            Err("invalid options: invalid length 1, expected fewer elements in array".to_string())
+        );
+        assert_eq!(
+            choose(&json!("a"), &[], &[0]),
+            Err("unknown variant `a`, there are no variants".to_string())
+        );
+        assert_eq!(Nothing.to_value(), json!({}));
+    }
+
     #[test]
     fn preset_names_are_plain_words() {
         for game in crate::games::all() {

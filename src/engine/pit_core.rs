@@ -27,9 +27,8 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use serde::{de::DeserializeOwned, Serialize};
-
 use super::board::{FirstPlayer, PitBoard, PitMove, Settle};
+use super::options::GameOptions;
 use super::repetition::Repetitions;
 use super::session::RoundInfo;
 use super::sow::{sow_lap, Direction, SowRules};
@@ -46,7 +45,7 @@ pub trait PitRules: Clone + Eq + Hash + Debug {
     /// One action, printed in the game's notation.
     type Action: Copy + Ord + Hash + Debug + Display + FromStr<Err = ParseActionError>;
     /// The game's options.
-    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+    type Options: Clone + Default + PartialEq + Debug + GameOptions;
 
     /// A practical bound on the number of actions in one game (for tests).
     const MAX_GAME_LENGTH: usize;
@@ -301,7 +300,7 @@ impl<O> PitCore<O> {
 /// (see the module's introduction).
 pub trait PitMoveRules: Clone + Eq + Hash + Debug {
     /// The game's options.
-    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+    type Options: Clone + Default + PartialEq + Debug + GameOptions;
 
     /// A practical bound on the number of moves in one game (for tests).
     const MAX_GAME_LENGTH: usize;

@@ -7,7 +7,7 @@ use std::fmt;
 use serde_json::{json, Value};
 
 use super::board_view::BoardView;
-use super::options::options_from_json;
+use super::options::{options_from_json, GameOptions};
 use super::record::{Record, Special, AGREE};
 use super::{
     side_name, Effect, Effects, EndReason, Game, IllegalAction, NamedEnd, Outcome,
@@ -462,7 +462,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     fn record(&self) -> Record {
         Record {
             game: self.id.to_string(),
-            options: serde_json::to_value(&self.options).unwrap_or(Value::Null),
+            options: self.options.to_value(),
             seed: self.seed,
             moves: self.moves.clone(),
         }

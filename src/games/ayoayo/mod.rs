@@ -52,17 +52,18 @@
 mod ai;
 mod present;
 
-use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::engine::board::{FirstPlayer, PitBoard};
-use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{
+    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
+};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{Effects, SetupError, Slot};
 
 /// Options of Ayoayo.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AyoayoOptions {
     /// Sowing drops a seed into the sower's own store when passing it.
     pub sow_into_store: bool,
@@ -239,6 +240,25 @@ impl PitMoveRules for Ayoayo {
         }
         core.pass_turn();
         self.pass_or_end(fx)
+    }
+}
+
+impl GameOptions for AyoayoOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = AyoayoOptions::default();
+        AyoayoOptions {
+            sow_into_store: r.bool("sow_into_store", d.sow_into_store),
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .set("sow_into_store", self.sow_into_store)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
+use crate::engine::options::options_from_json;
 use crate::games::testkit::*;
 
 fn traditional() -> AyoayoOptions {
@@ -256,11 +257,12 @@ fn agreement_gives_each_side_to_its_owner() {
 
 #[test]
 fn options_and_presets() {
-    assert!(serde_json::from_str::<AyoayoOptions>(r#"{"typo": 1}"#).is_err());
-    assert!(serde_json::from_str::<AyoayoOptions>(r#"{"sow_into_store": 3}"#).is_err());
-    assert!(serde_json::from_str::<AyoayoOptions>(r#"{"first_player": "east"}"#).is_err());
-    let options: AyoayoOptions =
-        serde_json::from_str(r#"{"sow_into_store": false, "first_player": "north"}"#).unwrap();
+    let parse = |v| options_from_json::<AyoayoOptions>(&v);
+    assert!(parse(serde_json::json!({"typo": 1})).is_err());
+    assert!(parse(serde_json::json!({"sow_into_store": 3})).is_err());
+    assert!(parse(serde_json::json!({"first_player": "east"})).is_err());
+    let options =
+        parse(serde_json::json!({"sow_into_store": false, "first_player": "north"})).unwrap();
     assert_eq!(
         options,
         AyoayoOptions {
@@ -269,7 +271,7 @@ fn options_and_presets() {
         }
     );
     assert_eq!(Ayoayo::new(&options, 0).unwrap().turn(), Turn::Player(1));
-    let empty: AyoayoOptions = serde_json::from_str("{}").unwrap();
+    let empty = parse(serde_json::json!({})).unwrap();
     assert_eq!(empty, AyoayoOptions::default());
     let ids: Vec<_> = AyoayoOptions::presets().iter().map(|p| p.0).collect();
     assert_eq!(ids, vec!["seed", "traditional"]);

@@ -20,17 +20,18 @@
 mod ai;
 mod present;
 
-use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{
+    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
+};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::SowRules;
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
 /// Where the seeds left on the board go when a side is empty.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RemainingTo {
     /// To the player whose side is empty (the source's rule).
     #[default]
@@ -40,8 +41,7 @@ pub enum RemainingTo {
 }
 
 /// Options of the Basic Game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BasicOptions {
     /// Seeds in each pit at the start, 3 to 6.
     pub seeds_per_pit: u8,
@@ -217,6 +217,38 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     FIRST_PLAYER,
 ];
+
+/// Every [`RemainingTo`], in the order of its option's choices.
+const REMAINING_TO: [RemainingTo; 2] = [RemainingTo::ClearingPlayer, RemainingTo::Owner];
+
+impl GameOptions for BasicOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = BasicOptions::default();
+        BasicOptions {
+            seeds_per_pit: r.u8("seeds_per_pit", d.seeds_per_pit),
+            capture_needs_opposite_seeds: r.bool(
+                "capture_needs_opposite_seeds",
+                d.capture_needs_opposite_seeds,
+            ),
+            remaining_to: r.choice("remaining_to", &REMAINING_TO, d.remaining_to),
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .set("seeds_per_pit", self.seeds_per_pit)
+            .set(
+                "capture_needs_opposite_seeds",
+                self.capture_needs_opposite_seeds,
+            )
+            .choice("remaining_to", &REMAINING_TO, &self.remaining_to)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
+    }
+}
 
 crate::games::register! {
     Basic, BasicOptions, OPTIONS,

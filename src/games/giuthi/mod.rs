@@ -76,11 +76,12 @@ mod present;
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
-use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{
+    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
+};
 use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
@@ -91,8 +92,7 @@ use crate::engine::{
 };
 
 /// Options of Giuthi.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GiuthiOptions {
     /// The loser of a round who holds few seeds may play the next round on a
     /// smaller board (the source's rule).
@@ -627,6 +627,25 @@ impl PitRules for Giuthi {
 
     fn score(&self, player: usize) -> i32 {
         self.holding(player) as i32
+    }
+}
+
+impl GameOptions for GiuthiOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = GiuthiOptions::default();
+        GiuthiOptions {
+            allow_shortening: r.bool("allow_shortening", d.allow_shortening),
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .set("allow_shortening", self.allow_shortening)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
     }
 }
 

@@ -41,17 +41,16 @@
 mod ai;
 mod present;
 
-use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
 /// Options of Mancala.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MancalaOptions {
     /// Who moves first.
     pub first_player: FirstPlayer,
@@ -195,6 +194,23 @@ impl PitMoveRules for Mancala {
             });
         }
         true
+    }
+}
+
+impl GameOptions for MancalaOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = MancalaOptions::default();
+        MancalaOptions {
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
+use crate::engine::options::options_from_json;
 use crate::games::testkit::*;
 
 fn position(pits: [u8; 12], stores: [u8; 2], to_move: usize) -> Mancala {
@@ -180,8 +181,9 @@ fn third_occurrence_ends_the_game() {
 
 #[test]
 fn options_reject_unknown_fields() {
-    assert!(serde_json::from_str::<MancalaOptions>(r#"{"typo": 1}"#).is_err());
-    let north: MancalaOptions = serde_json::from_str(r#"{"first_player": "north"}"#).unwrap();
+    assert!(options_from_json::<MancalaOptions>(&serde_json::json!({"typo": 1})).is_err());
+    let north: MancalaOptions =
+        options_from_json(&serde_json::json!({"first_player": "north"})).unwrap();
     let g = Mancala::new(&north, 0).unwrap();
     assert_eq!(g.turn(), Turn::Player(1));
     assert_eq!(

@@ -76,11 +76,10 @@ mod present;
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
-use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
 use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
@@ -91,8 +90,7 @@ use crate::engine::{
 };
 
 /// Options of Oware Nam Nam.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct NamNamOptions {
     /// Who moves first in the first round.
     pub first_player: FirstPlayer,
@@ -559,6 +557,23 @@ impl PitRules for NamNam {
             &scores,
             EndReason::Agreement { remaining },
         ));
+    }
+}
+
+impl GameOptions for NamNamOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = NamNamOptions::default();
+        NamNamOptions {
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
     }
 }
 

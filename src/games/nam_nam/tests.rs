@@ -1,6 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::engine::options::options_from_json;
 use crate::games::testkit::*;
 
 const ROWS: [u8; 12] = START_OWNERS;
@@ -491,14 +492,14 @@ fn agreement_gives_the_seeds_to_the_hollows_owners() {
 
 #[test]
 fn bad_options_are_refused() {
-    let parse = |v: Value| serde_json::from_value::<NamNamOptions>(v);
+    let parse = |v: Value| options_from_json::<NamNamOptions>(&v);
     assert!(parse(json!({"first_player": "east"})).is_err());
     assert!(parse(json!({"seeds_per_pit": 5})).is_err());
     assert_eq!(parse(json!({})).unwrap(), NamNamOptions::default());
     let presets = NamNamOptions::presets();
     assert_eq!(presets[0].0, "seed");
     for option in OPTIONS {
-        assert!(serde_json::to_value(&presets[0].2).unwrap()[option.key].is_string());
+        assert!(presets[0].2.to_value()[option.key].is_string());
     }
 }
 

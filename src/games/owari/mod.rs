@@ -35,17 +35,18 @@
 mod ai;
 mod present;
 
-use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{OptionKind, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{
+    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
+};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, Remaining, SetupError, Slot};
 
 /// What a move that would capture every opponent seed does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GrandSlam {
     /// It captures as usual.
     #[default]
@@ -55,8 +56,7 @@ pub enum GrandSlam {
 }
 
 /// How seeds left on the board are shared after a repetition or agreement.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LoopSettlement {
     /// Each player takes the seeds on their own side.
     #[default]
@@ -66,8 +66,7 @@ pub enum LoopSettlement {
 }
 
 /// Options of Owari.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OwariOptions {
     /// What a grand slam does.
     pub grand_slam: GrandSlam,
@@ -271,6 +270,36 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     FIRST_PLAYER,
 ];
+
+/// Every [`GrandSlam`], in the order of its option's choices.
+const GRAND_SLAM: [GrandSlam; 2] = [GrandSlam::Capture, GrandSlam::NoCapture];
+/// Every [`LoopSettlement`], in the order of its option's choices.
+const LOOP_SETTLEMENT: [LoopSettlement; 2] = [LoopSettlement::OwnSide, LoopSettlement::Split];
+
+impl GameOptions for OwariOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = OwariOptions::default();
+        OwariOptions {
+            grand_slam: r.choice("grand_slam", &GRAND_SLAM, d.grand_slam),
+            stop_at_majority: r.bool("stop_at_majority", d.stop_at_majority),
+            repetition_limit: r.u8("repetition_limit", d.repetition_limit),
+            loop_settlement: r.choice("loop_settlement", &LOOP_SETTLEMENT, d.loop_settlement),
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .choice("grand_slam", &GRAND_SLAM, &self.grand_slam)
+            .set("stop_at_majority", self.stop_at_majority)
+            .set("repetition_limit", self.repetition_limit)
+            .choice("loop_settlement", &LOOP_SETTLEMENT, &self.loop_settlement)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
+    }
+}
 
 crate::games::register! {
     Owari, OwariOptions, OPTIONS,

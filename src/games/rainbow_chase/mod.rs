@@ -68,12 +68,11 @@ use std::cell::RefCell;
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::board_view::ColourView;
-use crate::engine::options::{OptionSpec, FIRST_PLAYER};
+use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, COLOUR_NAMES};
 use crate::engine::{
@@ -82,8 +81,7 @@ use crate::engine::{
 };
 
 /// Options of Rainbow Chase.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RainbowChaseOptions {
     /// Who moves first.
     pub first_player: FirstPlayer,
@@ -669,6 +667,23 @@ impl Game for RainbowChase {
         // before a position repeats; in practice random play ends within
         // about 400 actions (see the tests), far below this bound.
         5_000
+    }
+}
+
+impl GameOptions for RainbowChaseOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = RainbowChaseOptions::default();
+        RainbowChaseOptions {
+            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
+            .done()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
+use crate::engine::options::options_from_json;
 use crate::engine::scenario::{refused, skips};
 
 fn colours(text: &str) -> [u8; COLOURS] {
@@ -323,7 +324,7 @@ fn notation_round_trips_and_garbage_is_refused() {
     assert_eq!(g.check(RainbowMove::Drop(9)), Err(IllegalAction::NotNow));
     let empty = position(". o y . . . . . . . . .", "", 0);
     refused(&empty, "A", IllegalAction::EmptyPit);
-    assert!(serde_json::from_str::<RainbowChaseOptions>(r#"{"width": 4}"#).is_err());
+    assert!(options_from_json::<RainbowChaseOptions>(&json!({"width": 4})).is_err());
     assert_eq!(RainbowChaseOptions::presets()[0].0, "seed");
 }
 

@@ -4,8 +4,7 @@
 use super::*;
 
 /// Who starts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FirstPlayer {
     /// The red-dice roll-off.
     #[default]
@@ -21,8 +20,7 @@ pub enum FirstPlayer {
 }
 
 /// Team play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Teams {
     /// Everyone for themselves.
     #[default]
@@ -34,8 +32,7 @@ pub enum Teams {
 }
 
 /// Options of Rainbow Passage.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PassageOptions {
     /// Number of players, 2 to 4.
     pub players: u8,
@@ -246,6 +243,55 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Names,
     },
 ];
+
+/// Every [`FirstPlayer`], in the order of its option's choices.
+const FIRST_PLAYERS: [FirstPlayer; 5] = [
+    FirstPlayer::Random,
+    FirstPlayer::South,
+    FirstPlayer::West,
+    FirstPlayer::North,
+    FirstPlayer::East,
+];
+
+/// Every [`Teams`], in the order of its option's choices.
+const TEAMS: [Teams; 3] = [Teams::None, Teams::Opposite, Teams::Adjacent];
+
+// The size is read as any string, as it always was: the game checks it
+// (and takes " 9x9 " as 9x9), not the choice's list.
+impl GameOptions for PassageOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = PassageOptions::default();
+        PassageOptions {
+            players: r.u8("players", d.players),
+            size: r.string("size", d.size),
+            first_player: r.choice("first_player", &FIRST_PLAYERS, d.first_player),
+            teams: r.choice("teams", &TEAMS, d.teams),
+            cross_to_win: r.u8("cross_to_win", d.cross_to_win),
+            returns: r.bool("returns", d.returns),
+            extra_piece: r.bool("extra_piece", d.extra_piece),
+            starts: r.string_lists("starts", d.starts),
+            turn_limit: r.u16("turn_limit", d.turn_limit),
+            names: r.strings("names", d.names),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .set("players", self.players)
+            .set("size", self.size.as_str())
+            .choice("first_player", &FIRST_PLAYERS, &self.first_player)
+            .choice("teams", &TEAMS, &self.teams)
+            .set("cross_to_win", self.cross_to_win)
+            .set("returns", self.returns)
+            .set("extra_piece", self.extra_piece)
+            .set("starts", self.starts.clone())
+            .set("turn_limit", self.turn_limit)
+            .set("names", self.names.clone())
+            .done()
+    }
+}
 
 pub(super) fn parse_size(size: &str) -> Option<(u8, u8)> {
     let (w, h) = size.trim().split_once('x')?;

@@ -64,12 +64,11 @@ use std::hash::Hasher;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::engine::board::{PitBoard, MAX_WIDTH};
 use crate::engine::board_view::{ColourView, PitLayout};
-use crate::engine::options::{OptionKind, OptionSpec};
+use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionKind, OptionSpec};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Placement, PlayerView, Present, COLOUR_NAMES};
 use crate::engine::{

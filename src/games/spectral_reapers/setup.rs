@@ -4,8 +4,7 @@
 use super::*;
 
 /// A bead colour a player may choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BeadColour {
     Red,
     Orange,
@@ -16,6 +15,16 @@ pub enum BeadColour {
 }
 
 impl BeadColour {
+    /// Every colour, in the order of [`COLOUR_NAMES`].
+    pub const ALL: [BeadColour; 6] = [
+        BeadColour::Red,
+        BeadColour::Orange,
+        BeadColour::Yellow,
+        BeadColour::Green,
+        BeadColour::Blue,
+        BeadColour::Violet,
+    ];
+
     /// Its index into [`COLOUR_NAMES`].
     pub fn index(self) -> u8 {
         self as u8
@@ -23,15 +32,12 @@ impl BeadColour {
 }
 
 /// Who places first (and so sows first).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FirstSeat {
     /// A draw decided by the game's seed.
     #[default]
     Random,
-    #[serde(alias = "south")]
     Seat1,
-    #[serde(alias = "north")]
     Seat2,
     Seat3,
     Seat4,
@@ -40,6 +46,37 @@ pub enum FirstSeat {
 }
 
 impl FirstSeat {
+    /// Every value, in the order of its option's choices.
+    const ALL: [FirstSeat; 7] = [
+        FirstSeat::Random,
+        FirstSeat::Seat1,
+        FirstSeat::Seat2,
+        FirstSeat::Seat3,
+        FirstSeat::Seat4,
+        FirstSeat::Seat5,
+        FirstSeat::Seat6,
+    ];
+
+    /// The names it is read from: its choices, and `south` and `north` for
+    /// the first two seats (as two-player games name them), in the order
+    /// the messages have always listed them.
+    const NAMES: [&'static str; 9] = [
+        "random", "seat1", "south", "north", "seat2", "seat3", "seat4", "seat5", "seat6",
+    ];
+
+    /// What each of [`FirstSeat::NAMES`] stands for.
+    const NAMED: [FirstSeat; 9] = [
+        FirstSeat::Random,
+        FirstSeat::Seat1,
+        FirstSeat::Seat1,
+        FirstSeat::Seat2,
+        FirstSeat::Seat2,
+        FirstSeat::Seat3,
+        FirstSeat::Seat4,
+        FirstSeat::Seat5,
+        FirstSeat::Seat6,
+    ];
+
     /// The fixed seat (0-based), or `None` for a draw.
     fn seat(self) -> Option<usize> {
         match self {
@@ -64,8 +101,7 @@ impl FirstSeat {
 }
 
 /// Options of Spectral Reapers.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SpectralReapersOptions {
     /// Number of players, 2 to 6.
     pub players: u8,
@@ -141,6 +177,40 @@ pub const OPTIONS: &[OptionSpec] = &[
         ]),
     },
 ];
+
+impl GameOptions for SpectralReapersOptions {
+    const SPECS: &'static [OptionSpec] = OPTIONS;
+
+    fn from_opts(r: &mut OptReader) -> Self {
+        let d = SpectralReapersOptions::default();
+        SpectralReapersOptions {
+            players: r.u8("players", d.players),
+            names: r.strings("names", d.names),
+            colours: r.named_list("colours", &COLOUR_NAMES, &BeadColour::ALL, d.colours),
+            first_player: r.named(
+                "first_player",
+                &FirstSeat::NAMES,
+                &FirstSeat::NAMED,
+                d.first_player,
+            ),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        OptWriter::new(OPTIONS)
+            .set("players", self.players)
+            .set("names", self.names.clone())
+            .set(
+                "colours",
+                self.colours
+                    .iter()
+                    .map(|c| colour_name(c.index()))
+                    .collect::<Vec<_>>(),
+            )
+            .choice("first_player", &FirstSeat::ALL, &self.first_player)
+            .done()
+    }
+}
 
 /// Everything that checks a set of options, listing every problem.
 pub(super) fn validate(options: &SpectralReapersOptions) -> Vec<String> {

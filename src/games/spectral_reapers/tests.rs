@@ -3,6 +3,7 @@
 use super::*;
 use crate::engine::board_view::BoardView;
 use crate::engine::invariants::random_games;
+use crate::engine::options::options_from_json;
 use crate::engine::scenario::{refused, skips};
 
 fn colours(text: &str) -> [u8; COLOURS] {
@@ -739,25 +740,22 @@ fn bad_options_list_every_reason() {
         ["player 5 cannot start: there are only 3 players"]
     );
     assert!(SpectralReapers::new(&options(1, FirstSeat::Random), 0).is_err());
-    for json in [
-        r#"{"players": 3, "typo": 1}"#,
-        r#"{"colours": ["pink"]}"#,
-        r#"{"first_player": "east"}"#,
-        r#"{"players": 300}"#,
+    for bad in [
+        json!({"players": 3, "typo": 1}),
+        json!({"colours": ["pink"]}),
+        json!({"first_player": "east"}),
+        json!({"players": 300}),
     ] {
         assert!(
-            serde_json::from_str::<SpectralReapersOptions>(json).is_err(),
-            "{json}"
+            options_from_json::<SpectralReapersOptions>(&bad).is_err(),
+            "{bad}"
         );
     }
     // Two-player records name the first seat south or north.
     let south: SpectralReapersOptions =
-        serde_json::from_str(r#"{"first_player": "north"}"#).unwrap();
+        options_from_json(&json!({"first_player": "north"})).unwrap();
     assert_eq!(south.first_player, FirstSeat::Seat2);
-    assert_eq!(
-        serde_json::to_value(&south).unwrap()["first_player"],
-        "seat2"
-    );
+    assert_eq!(south.to_value()["first_player"], "seat2");
 }
 
 #[test]
