@@ -138,10 +138,24 @@ impl<G: AiGame> Mcts<G> {
         limits: Limits,
         clock: &dyn Clock,
     ) -> Found<G::Action> {
+        self.nodes.clear();
+        self.search_more(root, config, limits, clock)
+    }
+
+    /// Goes on searching `root` (the position of the tree grown so far, or
+    /// a new tree when there is none) within `limits`, counted from now.
+    pub fn search_more(
+        &mut self,
+        root: &G,
+        config: &MctsConfig,
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
         let started = clock.now_ms();
         let players = root.num_players().min(MAX_PLAYERS);
-        self.nodes.clear();
-        self.nodes.push(Node::new(None, NOBODY, 1.0));
+        if self.nodes.is_empty() {
+            self.nodes.push(Node::new(None, NOBODY, 1.0));
+        }
         let budget = match limits {
             Limits {
                 ms: None,
@@ -323,6 +337,56 @@ impl<G: AiGame> Mcts<G> {
             }
             played += 1;
         }
+    }
+
+    /// Each action of the root with its visits and its mover's average
+    /// reward (0 when unvisited).
+    pub fn root_children(&self) -> Vec<(G::Action, u32, f64)> {
+        let Some(root) = self.nodes.first().filter(|n| n.expanded) else {
+            return Vec::new();
+        };
+        let first = root.first as usize;
+        self.nodes[first..first + root.count as usize]
+            .iter()
+            .filter_map(|n| {
+                let mean = n.reward as f64 / n.visits.max(1) as f64;
+                n.action.map(|a| (a, n.visits, mean))
+            })
+            .collect()
+    }
+
+    /// The line after the root's action `first`: each following player's
+    /// most visited action while it has at least `min_visits` visits,
+    /// stopping at a roll of the dice.
+    pub fn line_after(&self, first: G::Action, min_visits: u32) -> Vec<G::Action> {
+        let mut line = vec![first];
+        let Some(root) = self.nodes.first().filter(|n| n.expanded) else {
+            return line;
+        };
+        let start = root.first as usize;
+        let mut node =
+            (start..start + root.count as usize).find(|&i| self.nodes[i].action == Some(first));
+        while let Some(index) = node {
+            let parent = &self.nodes[index];
+            if !parent.expanded || line.len() >= 64 {
+                break;
+            }
+            let first = parent.first as usize;
+            let children = first..first + parent.count as usize;
+            let best = children.max_by_key(|&i| self.nodes[i].visits);
+            let Some(best) = best.filter(|&i| {
+                let child = &self.nodes[i];
+                child.mover != CHANCE && child.visits >= min_visits
+            }) else {
+                break;
+            };
+            let Some(action) = self.nodes[best].action else {
+                break;
+            };
+            line.push(action);
+            node = Some(best);
+        }
+        line
     }
 
     /// The root's most visited action, then while the same player chooses
