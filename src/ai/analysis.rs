@@ -23,7 +23,9 @@
 //!   ([`Mcts::search_more`]); a value is the mover's chance of winning
 //!   (their average reward, a shared win counting its share), from 0 to 1.
 //!   Each "depth" doubles the simulations: depth `d` is
-//!   `MCTS_BASE · 2^(d-1)` simulations in all.
+//!   `MCTS_BASE · 2^(d-1)` simulations in all, a quarter of them spread
+//!   evenly over the decisions ([`MctsConfig::root_visits`]) so that every
+//!   decision's value rests on enough playouts.
 //!
 //! A value is **exact** only when it is proven: the decision ends the game,
 //! or alpha-beta searched every line after it to the end of the game (or to
@@ -47,20 +49,21 @@
 //! | blunder | two units or more |
 //! | forced | (only one legal decision: not searched) |
 //!
-//! The unit is, for seeds, the game's [`AiGame::scale`] (the lead the
-//! searches take for 3:1 odds): 3 seeds in the pit games with stores (48
-//! seeds), 4 in Rainbow Chase, 6 in Oware Nam Nam and Giuthi, 2 in Spectral
-//! Reapers. So a pit game calls losing 1 seed good, 2 an inaccuracy, 3 to 5
-//! a mistake and 6 or more a blunder. For win chances the unit is
-//! [`WIN_CHANCE_UNIT`] (6 percentage points) between two players and
-//! `0.12 / players` among more (the same share of an equal share of the
-//! win): between two players, under 3 points is good, 3 an inaccuracy, 6 a
-//! mistake, 12 a blunder, as a backgammon analyser would judge a dice game.
-//!
+//! The unit is, for seeds, a sixteenth of the seeds in play, at least 1
+//! ([`seeds_unit`]): 3 seeds in the 48-seed games (Owari, Kalah(6,4),
+//! Mancala, Ayoayo, Oware Nam Nam, Rainbow Chase), 2.25 in the 36-seed
+//! Basic Game, 4.5 in Giuthi's 72. So a 48-seed game calls losing 1 seed
+//! good, 2 an inaccuracy, 3 to 5 a mistake and 6 or more a blunder. For
+//! win chances the unit is [`WIN_CHANCE_UNIT`] (6 percentage points)
+//! between two players and `0.12 / players` among more (the same share of
+//! an equal share of the win): between two players, under 3 points is
+//! good, 3 an inaccuracy, 6 a mistake, 12 a blunder, close to what a
+//! backgammon analyser calls doubtful, bad and very bad in a dice game.
 //! Seeds count while the result is at stake: a decision valued in seeds is
-//! never classed worse than its loss of win chance would class it, the
-//! values turned into win chances by [`super::share_of_score`] with the
-//! game's scale (a proven win 1, a proven loss 0). So throwing away seeds
+//! never classed worse than its loss of win chance would class it (though
+//! never "best" if it loses a seed), the values turned into win chances by
+//! [`super::share_of_score`] with the game's [`AiGame::scale`], the lead
+//! the searches take for 3:1 odds (a proven win 1, a proven loss 0). So throwing away seeds
 //! of a lead that wins anyway (or of a lost game) is no mistake, while at
 //! an even score 2 seeds are an inaccuracy and 3 a mistake. Where both
 //! values are exact, giving away a proven result is at least a mistake (a
@@ -96,9 +99,10 @@ use crate::engine::session::play_move;
 use crate::engine::{Effects, Game, Turn};
 use crate::games::{GameVisitor, Registered};
 
-/// The deepest an alpha-beta analysis goes when the budget is empty: it
-/// stops at the last depth completed within [`DEFAULT_NODES`].
-pub const DEFAULT_DEPTH: u32 = 20;
+/// The deepest an alpha-beta analysis goes when the budget is empty (as
+/// deep as it can: it stops at the last depth completed within
+/// [`DEFAULT_NODES`], or when everything is solved).
+pub const DEFAULT_DEPTH: u32 = MAX_DEPTH;
 
 /// The nodes an alpha-beta analysis of one position may search when the
 /// budget is empty: a 60-move Owari game is reviewed in a few seconds
@@ -362,6 +366,19 @@ pub fn analyse(
     })
 }
 
+/// Analyses the position `game` (a game value rather than a record: set-up
+/// positions, rules examples), as [`analyse`] does.
+pub fn analyse_game<G: AiGame>(
+    game: &G,
+    budget: Budget,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Analysis),
+    cancel: &dyn Fn() -> bool,
+) -> Result<Analysis, AnalysisError> {
+    let clock = Cancellable { clock, cancel };
+    Analyser::<G>::default().analyse(game, budget, &clock, progress)
+}
+
 /// Reviews every decision of `record` within `budget` a position, calling
 /// `progress` after each. The whole record is replayed first, so a damaged
 /// record fails before any search.
@@ -504,7 +521,12 @@ fn replay<G: Game>(record: &Record, moves: &[String]) -> Result<Replayed<G>, Ana
             why,
         };
         match Special::parse(mv) {
-            Some(Ok(Special::Draw | Special::Resign(_))) => {
+            Some(Ok(special @ (Special::Draw | Special::Resign(_)))) => {
+                if let Special::Resign(seat) = special {
+                    if seat >= game.num_players() {
+                        return Err(wrong(format!("there is no seat {seat}")));
+                    }
+                }
                 if ply + 1 < moves.len() {
                     return Err(wrong("the game ended here, yet moves follow".to_string()));
                 }
@@ -730,6 +752,11 @@ fn mcts<G: AiGame>(
             ms: Some(ms),
             nodes: Some(target - total),
         };
+        // A quarter of the simulations spread over every decision.
+        let config = MctsConfig {
+            root_visits: (target / (4 * legal.len().max(1) as u64)).min(u32::MAX as u64) as u32,
+            ..config
+        };
         let found = search.search_more(game, &config, limits, clock);
         total += found.nodes;
         let complete = total >= target;
@@ -792,8 +819,9 @@ fn judge<G: AiGame>(analysis: &Analysis, decision: &Decision<G>, mv: &str) -> Re
     let played = analysis.value_of(mv);
     let scale = decision.before.scale() as f64;
     let players = decision.before.num_players();
+    let unit = seeds_unit(decision.before.total_seeds());
     let class = match (best, played) {
-        (Some(best), Some(played)) => classify(analysis.kind, scale, players, best, played),
+        (Some(best), Some(played)) => classify(analysis.kind, unit, scale, players, best, played),
         _ => Class::Good,
     };
     let accuracy = best.zip(played).map(|(best, played)| {
@@ -820,10 +848,12 @@ fn judge<G: AiGame>(analysis: &Analysis, decision: &Decision<G>, mv: &str) -> Re
 pub const WIN_CHANCE_UNIT: f64 = 0.06;
 
 /// The class of the decision `played` against the `best` one, in a game of
-/// `players` whose searches take a lead of `scale` for 3:1 odds (see the
-/// module's introduction).
+/// `players` where a loss of `unit` seeds makes a mistake and whose
+/// searches take a lead of `scale` for 3:1 odds (see the module's
+/// introduction).
 pub fn classify(
     kind: ValueKind,
+    unit: f64,
     scale: f64,
     players: usize,
     best: &MoveValue,
@@ -838,8 +868,16 @@ pub fn classify(
     let class = match kind {
         ValueKind::WinChance => by_chance,
         // Seeds count while the result is at stake: never worse than the
-        // loss of win chance makes it.
-        ValueKind::Seeds => milder(by_loss(best.value - played.value, scale), by_chance),
+        // loss of win chance makes it, but a seed lost is not the best.
+        ValueKind::Seeds => {
+            let loss = best.value - played.value;
+            let class = milder(by_loss(loss, unit), by_chance);
+            if class == Class::Best && loss > 0.0 {
+                Class::Good
+            } else {
+                class
+            }
+        }
     };
     let by_result = match (best.exact && played.exact, best.result, played.result) {
         (true, Some(1), Some(-1)) => Class::Blunder,
@@ -847,6 +885,12 @@ pub fn classify(
         _ => Class::Best,
     };
     worse(class, by_result)
+}
+
+/// The loss in seeds that makes a mistake in a game of `seeds` seeds: 3 in
+/// 48, in proportion for other counts, at least 1.
+pub fn seeds_unit(seeds: u32) -> f64 {
+    (seeds as f64 / 16.0).max(1.0)
 }
 
 /// The class of a loss of `loss`, for a loss of `unit` making a mistake.

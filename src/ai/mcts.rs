@@ -45,6 +45,11 @@ pub struct MctsConfig {
     pub scale: f32,
     /// Whether playouts stop at a certain win ([`AiGame::sure_winner`]).
     pub knowledge: bool,
+    /// Visits every action of the root gets before the others are chosen
+    /// by their scores (0 for none): the analysis spreads part of its
+    /// simulations over every decision so that each has a value worth
+    /// reading.
+    pub root_visits: u32,
 }
 
 impl MctsConfig {
@@ -58,6 +63,7 @@ impl MctsConfig {
             max_nodes: MAX_NODES,
             scale: 1.0,
             knowledge: false,
+            root_visits: 0,
         }
     }
 
@@ -70,6 +76,7 @@ impl MctsConfig {
             max_nodes: MAX_NODES,
             scale: game.scale(),
             knowledge: true,
+            root_visits: 0,
         }
     }
 }
@@ -207,7 +214,8 @@ impl<G: AiGame> Mcts<G> {
             }
             let child = match turn {
                 Turn::Chance => self.draw_outcome(node),
-                _ => self.select(node, config.exploration),
+                _ if node == 0 => self.select(node, config.exploration, config.root_visits),
+                _ => self.select(node, config.exploration, 0),
             };
             let Some(action) = self.nodes[child].action else {
                 break [0.0; MAX_PLAYERS];
@@ -262,8 +270,9 @@ impl<G: AiGame> Mcts<G> {
         true
     }
 
-    /// The child with the best UCT score (an unvisited one first).
-    fn select(&self, node: usize, exploration: f32) -> usize {
+    /// The child with the best UCT score (an unvisited one first, then one
+    /// with fewer than `floor` visits).
+    fn select(&self, node: usize, exploration: f32, floor: u32) -> usize {
         let parent = &self.nodes[node];
         let first = parent.first as usize;
         let log_visits = (parent.visits.max(1) as f32).ln();
@@ -271,7 +280,7 @@ impl<G: AiGame> Mcts<G> {
         let mut best_score = f32::NEG_INFINITY;
         for index in first..first + parent.count as usize {
             let child = &self.nodes[index];
-            if child.visits == 0 {
+            if child.visits == 0 || child.visits < floor {
                 return index;
             }
             let visits = child.visits as f32;
