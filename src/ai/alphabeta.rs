@@ -228,12 +228,12 @@ impl<G: AiGame> AlphaBeta<G> {
 
     /// Searches every legal action of `root` with the whole window, deeper
     /// and deeper up to `max_depth` until `limits` are spent or every
-    /// action is solved, calling `each` (with the search, whose table
-    /// holds the lines) after every completed depth. The
-    /// actions are searched in `root`'s order at the first depth, then the
-    /// most promising last (so the table still holds its line, see
-    /// [`AlphaBeta::principal_line`]). Returns the last completed depth's
-    /// values (`None` when not even the first depth completed).
+    /// action is solved, calling `each` (with the search, whose table holds
+    /// the lines) after every completed depth. The actions are searched in
+    /// `root`'s order at the first depth, then the most promising last (so
+    /// the table still holds its line, see [`AlphaBeta::principal_line`]).
+    /// Returns the last completed depth's values (`None` when not even the
+    /// first depth completed).
     pub fn search_each(
         &mut self,
         root: &G,
@@ -295,8 +295,8 @@ impl<G: AiGame> AlphaBeta<G> {
 
     /// The line the table holds after `first` from `root`: `first`, then
     /// each following position's best action (either player's), while the
-    /// table holds the position's exact value and at most `max_len` actions, stopping at
-    /// the end of the game or a roll.
+    /// table holds the position's exact value, for at most `max_len`
+    /// actions, stopping at the end of the game or a roll.
     pub fn principal_line(&self, root: &G, first: G::Action, max_len: usize) -> Vec<G::Action> {
         let mut line = vec![first];
         let mut state = root.clone();
