@@ -78,6 +78,21 @@ pub struct AlphaBeta<G: Game> {
     use_tables: bool,
     /// The table installed for the game searched, when used.
     endgame: Option<std::rc::Rc<super::tables::Table>>,
+    /// Scores finished games by their final margin only (see
+    /// [`AlphaBeta::with_margins`]).
+    margins: bool,
+}
+
+/// One completed iteration of [`AlphaBeta::search_each`]: every legal root
+/// action with its value (South's view, as [`Found::value`]) and whether
+/// that value is solved (searched to the end of the game on every line, or
+/// read from an endgame table).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootValues<A> {
+    pub depth: u32,
+    /// Nodes searched since the search began.
+    pub nodes: u64,
+    pub values: Vec<(A, i32, bool)>,
 }
 
 impl<G: AiGame> AlphaBeta<G> {
@@ -102,7 +117,27 @@ impl<G: AiGame> AlphaBeta<G> {
             cut_short: false,
             use_tables: false,
             endgame: None,
+            margins: false,
         }
+    }
+
+    /// Forgets everything the transposition table holds (so that a search
+    /// answers as it would alone).
+    pub fn clear(&mut self) {
+        self.table.fill(Entry::default());
+    }
+
+    /// Scores a finished game (or a table's exact result) by South's final
+    /// margin alone, with no bonus for winning and no preference for sooner
+    /// wins, and never stops at a certain winner whose final margin is still
+    /// open: a solved value is then the final margin with best play, as the
+    /// endgame tables define it (the analysis's reading, see
+    /// [`super::analysis`]; in every game the winner is the player ahead at
+    /// the end, so a larger margin never trades a win away). Off by default
+    /// (the levels put any win above any standing, sooner wins first).
+    pub fn with_margins(mut self, margins: bool) -> Self {
+        self.margins = margins;
+        self
     }
 
     /// Looks positions up in the game's endgame table, when one is
@@ -191,6 +226,102 @@ impl<G: AiGame> AlphaBeta<G> {
         }
     }
 
+    /// Searches every legal action of `root` with the whole window, deeper
+    /// and deeper up to `max_depth` until `limits` are spent or every
+    /// action is solved, calling `each` (with the search, whose table holds
+    /// the lines) after every completed depth. The actions are searched in
+    /// `root`'s order at the first depth, then the most promising last (so
+    /// the table still holds its line, see [`AlphaBeta::principal_line`]).
+    /// Returns the last completed depth's values (`None` when not even the
+    /// first depth completed).
+    pub fn search_each(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        max_depth: u32,
+        clock: &dyn Clock,
+        each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
+    ) -> Option<RootValues<G::Action>> {
+        let started = clock.now_ms();
+        self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.nodes = 0;
+        self.aborted = false;
+        self.history.fill(0);
+        self.endgame = if self.use_tables {
+            root.endgame_table()
+        } else {
+            None
+        };
+        if self.stack.is_empty() {
+            self.stack = vec![root.clone(); MAX_PLY + 1];
+        }
+        self.stack[0].clone_from(root);
+        let mut order = Vec::new();
+        root.legal_actions(&mut order);
+        let maximise = matches!(root.turn(), Turn::Player(0));
+        let mut last: Option<RootValues<G::Action>> = None;
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 1) {
+            let mut values = Vec::with_capacity(order.len());
+            for &action in &order {
+                if !self.play(0, action) {
+                    continue;
+                }
+                self.cut_short = false;
+                let value = self.alpha_beta(clock, 1, depth - 1, -INFINITY, INFINITY);
+                if self.aborted {
+                    return last;
+                }
+                values.push((action, value, !self.cut_short));
+            }
+            let solved = values.iter().all(|v| v.2);
+            // The best last next time.
+            let mut ranked = values.clone();
+            ranked.sort_by_key(|v| if maximise { v.1 } else { -v.1 });
+            order = ranked.iter().map(|v| v.0).collect();
+            let found = RootValues {
+                depth,
+                nodes: self.nodes,
+                values,
+            };
+            each(self, &found);
+            last = Some(found);
+            if solved {
+                break;
+            }
+        }
+        last
+    }
+
+    /// The line the table holds after `first` from `root`: `first`, then
+    /// each following position's best action (either player's), while the
+    /// table holds the position's exact value, for at most `max_len`
+    /// actions, stopping at the end of the game or a roll.
+    pub fn principal_line(&self, root: &G, first: G::Action, max_len: usize) -> Vec<G::Action> {
+        let mut line = vec![first];
+        let mut state = root.clone();
+        let mut fx = Effects::off();
+        let mut legal = Vec::new();
+        let mut action = first;
+        while line.len() < max_len.min(MAX_PLY) {
+            if state.apply(action, &mut fx).is_err() || !matches!(state.turn(), Turn::Player(_)) {
+                break;
+            }
+            let key = state.key();
+            let entry = self.table[(key as usize) & (self.table.len() - 1)];
+            if entry.bound != Bound::Exact || entry.key != key {
+                break;
+            }
+            state.legal_actions(&mut legal);
+            let Some(&next) = legal.get(entry.best as usize) else {
+                break;
+            };
+            line.push(next);
+            action = next;
+        }
+        line
+    }
+
     /// One iteration at the root: the best value and move index found, and
     /// whether the iteration finished.
     fn search_root(
@@ -262,15 +393,17 @@ impl<G: AiGame> AlphaBeta<G> {
         }
         let state = &self.stack[ply];
         let player = match state.turn() {
-            Turn::Over(outcome) => return terminal_value(state, outcome.winners, ply),
+            Turn::Over(outcome) => {
+                return terminal_value(state, outcome.winners, ply, self.margins)
+            }
             Turn::Chance => return evaluate(state),
             Turn::Player(p) => p,
         };
         if let Some(margin) = self.endgame.as_ref().and_then(|t| state.exact_margin(t)) {
-            return exact_value(margin, ply);
+            return exact_value(margin, ply, self.margins);
         }
-        if let Some(winner) = state.sure_winner() {
-            return terminal_value(state, 1 << winner, ply);
+        if let Some(winner) = state.sure_winner().filter(|_| !self.margins) {
+            return terminal_value(state, 1 << winner, ply, false);
         }
         if depth == 0 || ply >= MAX_PLY {
             self.cut_short = true;
@@ -439,22 +572,30 @@ fn evaluate<G: AiGame>(state: &G) -> i32 {
 }
 
 /// South's exact final margin with best play, scored as a finished game
-/// with that margin.
-fn exact_value(margin: i32, ply: usize) -> i32 {
+/// with that margin (or as the margin alone, scoring `margins`).
+fn exact_value(margin: i32, ply: usize, margins: bool) -> i32 {
+    if margins {
+        return margin;
+    }
+    let ply = ply as i32;
     match margin.signum() {
-        1 => WIN - ply as i32 + margin,
-        -1 => -(WIN - ply as i32) + margin,
+        1 => WIN - ply + margin,
+        -1 => -(WIN - ply) + margin,
         _ => 0,
     }
 }
 
 /// A finished game: a win beyond any standing (sooner is better), plus the
-/// margin; a draw by its margin.
-fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize) -> i32 {
+/// margin; a draw by its margin. Scoring `margins` only, the margin alone.
+fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize, margins: bool) -> i32 {
     let margin = evaluate(state);
+    if margins {
+        return margin;
+    }
+    let ply = ply as i32;
     match winners & 0b11 {
-        0b01 => WIN - ply as i32 + margin,
-        0b10 => -(WIN - ply as i32) + margin,
+        0b01 => WIN - ply + margin,
+        0b10 => -(WIN - ply) + margin,
         _ => margin,
     }
 }

@@ -45,6 +45,11 @@ pub struct MctsConfig {
     pub scale: f32,
     /// Whether playouts stop at a certain win ([`AiGame::sure_winner`]).
     pub knowledge: bool,
+    /// Visits every action of the root gets before the others are chosen
+    /// by their scores (0 for none): the analysis spreads part of its
+    /// simulations over every decision so that each has a value worth
+    /// reading.
+    pub root_visits: u32,
 }
 
 impl MctsConfig {
@@ -58,6 +63,7 @@ impl MctsConfig {
             max_nodes: MAX_NODES,
             scale: 1.0,
             knowledge: false,
+            root_visits: 0,
         }
     }
 
@@ -70,6 +76,7 @@ impl MctsConfig {
             max_nodes: MAX_NODES,
             scale: game.scale(),
             knowledge: true,
+            root_visits: 0,
         }
     }
 }
@@ -138,10 +145,24 @@ impl<G: AiGame> Mcts<G> {
         limits: Limits,
         clock: &dyn Clock,
     ) -> Found<G::Action> {
+        self.nodes.clear();
+        self.search_more(root, config, limits, clock)
+    }
+
+    /// Goes on searching `root` (the position of the tree grown so far, or
+    /// a new tree when there is none) within `limits`, counted from now.
+    pub fn search_more(
+        &mut self,
+        root: &G,
+        config: &MctsConfig,
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
         let started = clock.now_ms();
         let players = root.num_players().min(MAX_PLAYERS);
-        self.nodes.clear();
-        self.nodes.push(Node::new(None, NOBODY, 1.0));
+        if self.nodes.is_empty() {
+            self.nodes.push(Node::new(None, NOBODY, 1.0));
+        }
         let budget = match limits {
             Limits {
                 ms: None,
@@ -193,7 +214,8 @@ impl<G: AiGame> Mcts<G> {
             }
             let child = match turn {
                 Turn::Chance => self.draw_outcome(node),
-                _ => self.select(node, config.exploration),
+                _ if node == 0 => self.select(node, config.exploration, config.root_visits),
+                _ => self.select(node, config.exploration, 0),
             };
             let Some(action) = self.nodes[child].action else {
                 break [0.0; MAX_PLAYERS];
@@ -248,8 +270,9 @@ impl<G: AiGame> Mcts<G> {
         true
     }
 
-    /// The child with the best UCT score (an unvisited one first).
-    fn select(&self, node: usize, exploration: f32) -> usize {
+    /// The child with the best UCT score (an unvisited one first, then one
+    /// with fewer than `floor` visits).
+    fn select(&self, node: usize, exploration: f32, floor: u32) -> usize {
         let parent = &self.nodes[node];
         let first = parent.first as usize;
         let log_visits = (parent.visits.max(1) as f32).ln();
@@ -257,7 +280,7 @@ impl<G: AiGame> Mcts<G> {
         let mut best_score = f32::NEG_INFINITY;
         for index in first..first + parent.count as usize {
             let child = &self.nodes[index];
-            if child.visits == 0 {
+            if child.visits == 0 || child.visits < floor {
                 return index;
             }
             let visits = child.visits as f32;
@@ -323,6 +346,56 @@ impl<G: AiGame> Mcts<G> {
             }
             played += 1;
         }
+    }
+
+    /// Each action of the root with its visits and its mover's average
+    /// reward (0 when unvisited).
+    pub fn root_children(&self) -> Vec<(G::Action, u32, f64)> {
+        let Some(root) = self.nodes.first().filter(|n| n.expanded) else {
+            return Vec::new();
+        };
+        let first = root.first as usize;
+        self.nodes[first..first + root.count as usize]
+            .iter()
+            .filter_map(|n| {
+                let mean = n.reward as f64 / n.visits.max(1) as f64;
+                n.action.map(|a| (a, n.visits, mean))
+            })
+            .collect()
+    }
+
+    /// The line after the root's action `first`: each following player's
+    /// most visited action while it has at least `min_visits` visits,
+    /// stopping at a roll of the dice.
+    pub fn line_after(&self, first: G::Action, min_visits: u32) -> Vec<G::Action> {
+        let mut line = vec![first];
+        let Some(root) = self.nodes.first().filter(|n| n.expanded) else {
+            return line;
+        };
+        let start = root.first as usize;
+        let mut node =
+            (start..start + root.count as usize).find(|&i| self.nodes[i].action == Some(first));
+        while let Some(index) = node {
+            let parent = &self.nodes[index];
+            if !parent.expanded || line.len() >= 64 {
+                break;
+            }
+            let first = parent.first as usize;
+            let children = first..first + parent.count as usize;
+            let best = children.max_by_key(|&i| self.nodes[i].visits);
+            let Some(best) = best.filter(|&i| {
+                let child = &self.nodes[i];
+                child.mover != CHANCE && child.visits >= min_visits
+            }) else {
+                break;
+            };
+            let Some(action) = self.nodes[best].action else {
+                break;
+            };
+            line.push(action);
+            node = Some(best);
+        }
+        line
     }
 
     /// The root's most visited action, then while the same player chooses

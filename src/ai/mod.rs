@@ -14,11 +14,15 @@
 //! lower levels stop after a number of nodes or simulations (so their play
 //! is reproducible from the seed), the strongest uses its whole time budget.
 //!
+//! [`analysis`] values every decision of a position and reviews whole
+//! games on the same two searches.
+//!
 //! A search answers with the next decision of the player to move and, for
 //! games with decisions inside a move, the decisions it expects to make
 //! after it in the same move ([`Answer::moves`]).
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod arena;
 mod games;
 pub mod mcts;

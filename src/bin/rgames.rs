@@ -9,11 +9,16 @@
 //! - `rgames tables <game> [--preset P] --seeds N [--out FILE]` — builds an
 //!   endgame table; with `--table FILE` instead, the exact values of a
 //!   position and its moves from one.
+//! - `rgames analyse <game> … [--moves …] [--depth N | --ms N]` — every legal
+//!   decision's value, the best line, as JSON (docs/analysis.md).
+//! - `rgames review FILE [--depth N | --ms N]` — each decision of a record
+//!   classed, and each player's accuracy, as JSON.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use rainbow_games::ai::analysis::{self, Budget};
 use rainbow_games::ai::arena::{play_match, MatchConfig};
 use rainbow_games::ai::{self, tables, Engine, Limits, SystemClock};
 use rainbow_games::engine::record::Record;
@@ -33,6 +38,9 @@ const USAGE: &str = "usage:
   rgames bench <game> [--preset P] [--options JSON] [--seconds S] [--search]
   rgames tables <game> [--preset P] [--options JSON] --seeds N [--out FILE]
   rgames tables <game> [--preset P] [--options JSON] --table FILE [--seed S] [--moves \"A d ...\"]
+  rgames analyse <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
+                 [--depth N | --ms MS] [--nodes N] [--table FILE]
+  rgames review FILE [--depth N | --ms MS] [--nodes N] [--table FILE]
 LEVEL: beginner, easy, medium, hard, strongest, or a search: alphabeta, mcts, uct, random";
 
 fn main() -> ExitCode {
@@ -67,9 +75,44 @@ struct Flags {
     seeds: Option<u64>,
     out: Option<String>,
     table: Option<String>,
+    depth: Option<u64>,
 }
 
 impl Flags {
+    /// The analysis budget of `--depth`, `--ms` and `--nodes` (the default
+    /// depth without any).
+    fn budget(&self) -> Result<Budget, String> {
+        if self.depth.is_some() && self.ms.is_some() {
+            return Err("give --depth or --ms, not both".into());
+        }
+        if self.depth == Some(0) {
+            return Err("--depth: at least 1".into());
+        }
+        Ok(Budget {
+            depth: self.depth.map(|d| d.min(analysis::MAX_DEPTH as u64) as u32),
+            ms: self.ms.map(|ms| ms as f64),
+            nodes: self.nodes,
+        })
+    }
+
+    /// Installs the endgame table of `--table`, which must be for `game`
+    /// with `options`.
+    fn install_table(&self, game: &str, options: &Value) -> Result<(), String> {
+        if let Some(path) = &self.table {
+            let table = read_table(path)?;
+            let header = table.header();
+            let fits = header.game == game
+                && games::find(game)
+                    .and_then(|info| info.options_from(None, options).ok())
+                    .is_some_and(|full| full == header.options);
+            if !fits {
+                return Err(format!("{path}: the table is for other rules"));
+            }
+            tables::install(table);
+        }
+        Ok(())
+    }
+
     /// The record of `info` with these options, `--seed` (0 without) and
     /// `--moves` (none without).
     fn record(&self, info: &GameDef, options: Value) -> Record {
@@ -128,6 +171,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             "--seeds" => flags.seeds = Some(number(value()?)?),
             "--out" => flags.out = Some(value()?),
             "--table" => flags.table = Some(value()?),
+            "--depth" => flags.depth = Some(number(value()?)?),
             other => return Err(format!("unknown flag '{other}'\n{USAGE}")),
         }
     }
@@ -434,6 +478,37 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        Some("analyse") | Some("analyze") => {
+            let (info, flags, options) = game_and_options(&args[1..])?;
+            let budget = flags.budget()?;
+            flags.install_table(info.id, &options)?;
+            let record = flags.record(info, options);
+            let clock = SystemClock::default();
+            let found = analysis::analyse(&record, None, budget, &clock, &mut |_| {}, &|| false)
+                .map_err(|e| e.to_string())?;
+            println!(
+                "{}",
+                serde_json::to_string(&found).map_err(|e| e.to_string())?
+            );
+            Ok(())
+        }
+        Some("review") => {
+            let path = args
+                .get(1)
+                .ok_or(format!("review needs a record file\n{USAGE}"))?;
+            let flags = parse_flags(&args[2..])?;
+            let budget = flags.budget()?;
+            let record = read_record(path)?;
+            flags.install_table(&record.game, &record.options)?;
+            let clock = SystemClock::default();
+            let review = analysis::review(&record, budget, &clock, &mut |_| {}, &|| false)
+                .map_err(|e| format!("{path}: {e}"))?;
+            println!(
+                "{}",
+                serde_json::to_string(&review).map_err(|e| e.to_string())?
+            );
+            Ok(())
+        }
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             Ok(())
@@ -452,13 +527,18 @@ fn read_table(path: &str) -> Result<tables::Table, String> {
 /// Reads a record file (text or JSON) and replays it, naming the line or the
 /// move that is wrong.
 fn replay_file(path: &str) -> Result<Box<dyn rainbow_games::engine::session::Session>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let record = if text.trim_start().starts_with('{') {
-        Record::from_json(&text).map_err(|e| format!("{path}: {e}"))?
-    } else {
-        Record::check_text(&text)
-            .map_err(|e| format!("{path}: {e}"))?
-            .0
-    };
+    let record = read_record(path)?;
     record.replay().map_err(|e| format!("{path}: {e}"))
+}
+
+/// Reads a record file (text or JSON), naming the line that is wrong.
+fn read_record(path: &str) -> Result<Record, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    if text.trim_start().starts_with('{') {
+        Record::from_json(&text).map_err(|e| format!("{path}: {e}"))
+    } else {
+        Ok(Record::check_text(&text)
+            .map_err(|e| format!("{path}: {e}"))?
+            .0)
+    }
 }

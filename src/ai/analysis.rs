@@ -1,0 +1,975 @@
+//! Analysis of a position and review of a whole game, written once for
+//! every game on the [`Game`]/[`AiGame`] traits and the two searches.
+//!
+//! # Analysis
+//!
+//! [`analyse`] values every legal decision of the player to move. A
+//! decision is one action of the game: a move inside a move (Rainbow
+//! Chase's colours, Spectral Reapers' drops and placements, Giuthi's
+//! direction) is a decision like any other, valued with the rest of its
+//! move played as well as the search finds.
+//!
+//! - **Two players, no dice** ([`ValueKind::Seeds`]): alpha-beta
+//!   ([`AlphaBeta::search_each`]) searches every decision with the whole
+//!   window, one depth more at a time. A value is in seeds (or beads,
+//!   pieces) from the mover's side: `+3` means the mover ends 3 ahead with
+//!   the best play found. Where the game's end is not reached it is the
+//!   difference of the players' standings ([`AiGame::standing`]) at the
+//!   search's horizon. The search scores a finished game by its result
+//!   first and its final margin second ([`AlphaBeta::with_margins`]), so a
+//!   win is never traded for a larger margin, and it never stops at a
+//!   certain winner whose margin is still open.
+//! - **Dice, or three to six players** ([`ValueKind::WinChance`]): MCTS
+//!   ([`Mcts::search_more`]); a value is the mover's chance of winning
+//!   (their average reward, a shared win counting its share), from 0 to 1.
+//!   Each "depth" doubles the simulations: depth `d` is
+//!   `MCTS_BASE · 2^(d-1)` simulations in all, a quarter of them spread
+//!   evenly over the decisions ([`MctsConfig::root_visits`]) so that every
+//!   decision's value rests on enough playouts.
+//!
+//! A value is **exact** only when it is proven: the decision ends the game,
+//! or alpha-beta searched every line after it to the end of the game (or to
+//! a position an installed endgame table knows exactly, see
+//! [`super::tables`]). MCTS values are never exact but at the end of the
+//! game. The best decision is the one with the highest value (alpha-beta)
+//! or the most simulations (MCTS, as its levels play).
+//!
+//! # Review
+//!
+//! [`review`] analyses the position before every decision of a record and
+//! classes the decision played by the value it lost against the best one
+//! found (`loss = best value - value played`):
+//!
+//! | class | loss |
+//! |---|---|
+//! | best | none: the best decision, or one valued as high |
+//! | good | less than half a unit |
+//! | inaccuracy | half a unit to one unit |
+//! | mistake | one unit to two |
+//! | blunder | two units or more |
+//! | forced | (only one legal decision: not searched) |
+//!
+//! The unit is, for seeds, a sixteenth of the seeds in play, at least 1
+//! ([`seeds_unit`]): 3 seeds in the 48-seed games (Owari, Kalah(6,4),
+//! Mancala, Ayoayo, Oware Nam Nam, Rainbow Chase), 2.25 in the 36-seed
+//! Basic Game, 4.5 in Giuthi's 72. So a 48-seed game calls losing 1 seed
+//! good, 2 an inaccuracy, 3 to 5 a mistake and 6 or more a blunder. For
+//! win chances the unit is [`WIN_CHANCE_UNIT`] (6 percentage points)
+//! between two players and `0.12 / players` among more (the same share of
+//! an equal share of the win): between two players, under 3 points is
+//! good, 3 an inaccuracy, 6 a mistake, 12 a blunder, close to what a
+//! backgammon analyser calls doubtful, bad and very bad in a dice game.
+//! Seeds count while the result is at stake: a decision valued in seeds is
+//! never classed worse than its loss of win chance would class it (though
+//! never "best" if it loses a seed), the values turned into win chances by
+//! [`super::share_of_score`] with the game's [`AiGame::scale`], the lead
+//! the searches take for 3:1 odds (a proven win 1, a proven loss 0). So throwing away seeds
+//! of a lead that wins anyway (or of a lost game) is no mistake, while at
+//! an even score 2 seeds are an inaccuracy and 3 a mistake. Where both
+//! values are exact, giving away a proven result is at least a mistake (a
+//! win for a draw, a draw for a loss) and a win for a loss a blunder.
+//!
+//! **Accuracy** (as lichess defines it from win chances): each decision's
+//! win chance before (the best decision's) and after (the one played), in
+//! percent, seeds turned into win chances by [`super::share_of_score`] with
+//! the game's scale (a proven win is 100, a proven loss 0); the decision's
+//! accuracy is `103.1668 · e^(-0.04354 · drop) - 3.1669`, clamped to
+//! 0..=100, where `drop` is the fall in percentage points (0 when none);
+//! a player's accuracy is the mean over their decisions that were not
+//! forced (`None` when they had none).
+//!
+//! # For the web worker
+//!
+//! Everything is pure: no threads, files or clock but the [`Clock`] given.
+//! Results serialise (serde). [`analyse`] calls `progress` after every
+//! completed depth and [`review`] after every decision, and both stop soon
+//! after `cancel` answers true (checked between searches and, through the
+//! clock, inside them). The searches allocate nothing per node; an analysis
+//! allocates its search's buffers once.
+
+use serde::{Deserialize, Serialize};
+
+use super::alphabeta::{AlphaBeta, RootValues};
+use super::games::AiGame;
+use super::mcts::{Mcts, MctsConfig};
+use super::{share_of_score, Clock, Limits};
+use crate::engine::options::options_from_json;
+use crate::engine::record::{Record, Special};
+use crate::engine::session::play_move;
+use crate::engine::{Effects, Game, Turn};
+use crate::games::{GameVisitor, Registered};
+
+/// The deepest an alpha-beta analysis goes when the budget is empty (as
+/// deep as it can: it stops at the last depth completed within
+/// [`DEFAULT_NODES`], or when everything is solved).
+pub const DEFAULT_DEPTH: u32 = MAX_DEPTH;
+
+/// The nodes an alpha-beta analysis of one position may search when the
+/// budget is empty: a 60-move Owari game is reviewed in a few seconds
+/// (docs/analysis.md), the same on every machine.
+pub const DEFAULT_NODES: u64 = 300_000;
+
+/// The depth (doublings of the simulations) an MCTS analysis goes to when
+/// the budget is empty.
+pub const DEFAULT_MCTS_DEPTH: u32 = 4;
+
+/// Simulations of an MCTS analysis at depth 1 (so 2,048 at the default
+/// depth).
+pub const MCTS_BASE: u64 = 256;
+
+/// The deepest an analysis goes.
+pub const MAX_DEPTH: u32 = 60;
+
+/// The seed of the searches' own random choices: an analysis is the same
+/// every time for the same position and budget.
+const SEED: u64 = 1;
+
+/// What an analysis may spend. Empty, it is the default budget
+/// ([`DEFAULT_DEPTH`] within [`DEFAULT_NODES`] for alpha-beta,
+/// [`DEFAULT_MCTS_DEPTH`] for MCTS); a time or node limit alone lets it
+/// deepen until it is spent (the last completed depth counts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Budget {
+    /// The deepest depth (alpha-beta plies, or MCTS doublings).
+    #[serde(default)]
+    pub depth: Option<u32>,
+    /// Milliseconds for the whole analysis (of one position).
+    #[serde(default)]
+    pub ms: Option<f64>,
+    /// Nodes (alpha-beta) or simulations (MCTS) for one position.
+    #[serde(default)]
+    pub nodes: Option<u64>,
+}
+
+impl Budget {
+    /// Up to `depth`, with no other limit.
+    pub fn depth(depth: u32) -> Budget {
+        Budget {
+            depth: Some(depth),
+            ..Budget::default()
+        }
+    }
+
+    /// For `ms` milliseconds, as deep as that goes.
+    pub fn ms(ms: f64) -> Budget {
+        Budget {
+            ms: Some(ms),
+            ..Budget::default()
+        }
+    }
+
+    fn is_default(&self) -> bool {
+        self.depth.is_none() && self.ms.is_none() && self.nodes.is_none()
+    }
+
+    fn max_depth(&self, default: u32) -> u32 {
+        match (self.depth, self.ms, self.nodes) {
+            (Some(depth), _, _) => depth.clamp(1, MAX_DEPTH),
+            (None, None, None) => default,
+            _ => MAX_DEPTH,
+        }
+    }
+}
+
+/// What a value measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ValueKind {
+    /// Seeds (beads, pieces) the mover ends ahead: two players, no dice.
+    Seeds,
+    /// The mover's chance of winning, 0 to 1: dice, or more players.
+    WinChance,
+}
+
+/// One legal decision and its value for the player who makes it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveValue {
+    /// The decision in the record's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub value: f64,
+    /// Whether the value is proven (see the module's introduction).
+    pub exact: bool,
+    /// The proven result for the mover, when the value is exact: 1 a win,
+    /// 0 a draw, -1 a loss.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<i8>,
+}
+
+/// The analysis of a position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// The seat to move, from 0.
+    pub player: usize,
+    pub kind: ValueKind,
+    /// Every legal decision, best first.
+    pub moves: Vec<MoveValue>,
+    /// The best decision.
+    pub best: String,
+    /// The principal line: the best decision and the play expected after it
+    /// (both players' decisions).
+    pub line: Vec<String>,
+    /// The last completed depth.
+    pub depth: u32,
+    /// Nodes (alpha-beta) or simulations (MCTS) searched.
+    pub nodes: u64,
+}
+
+impl Analysis {
+    /// The best decision's value.
+    pub fn best_value(&self) -> Option<&MoveValue> {
+        self.moves.first()
+    }
+
+    /// The value of the decision `mv` (in the record's notation).
+    pub fn value_of(&self, mv: &str) -> Option<&MoveValue> {
+        self.moves.iter().find(|m| m.mv == mv)
+    }
+}
+
+/// How good a decision of a reviewed game was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Class {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+    /// The only legal decision.
+    Forced,
+}
+
+/// One decision of a reviewed game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewMove {
+    /// The decision's index among the record's moves, from 0 (also the
+    /// number of moves played before it: the cursor of its position).
+    pub ply: usize,
+    /// The seat that decided, from 0.
+    pub player: usize,
+    /// The decision played, in the record's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its value for the player (`None` when forced: not searched).
+    pub value: Option<f64>,
+    /// The best decision found, and its value.
+    pub best: String,
+    pub best_value: Option<f64>,
+    pub class: Class,
+    /// Whether both values are exact.
+    pub exact: bool,
+    /// The decision's accuracy, 0 to 100 (`None` when forced).
+    pub accuracy: Option<f64>,
+    /// The principal line from the position: the best decision and the play
+    /// after it.
+    pub line: Vec<String>,
+}
+
+/// A player's summary in a review.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerReview {
+    /// 0 to 100 (see the module's introduction); `None` with no decision
+    /// that was not forced.
+    pub accuracy: Option<f64>,
+    pub inaccuracies: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+}
+
+/// The review of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    pub kind: ValueKind,
+    /// Every decision, in the order played.
+    pub moves: Vec<ReviewMove>,
+    /// One per seat.
+    pub players: Vec<PlayerReview>,
+}
+
+/// How far a review has got, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReviewProgress<'a> {
+    /// Decisions reviewed, of `total`.
+    pub done: usize,
+    pub total: usize,
+    /// The decision just reviewed.
+    pub last: &'a ReviewMove,
+}
+
+/// Why an analysis or a review cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum AnalysisError {
+    /// No game has this id.
+    UnknownGame { game: String },
+    /// The record's options are not valid for the game.
+    Options { why: String },
+    /// Move number `number` (from 1) of the record cannot be played.
+    Move {
+        number: usize,
+        mv: String,
+        why: String,
+    },
+    /// Nobody decides in the position (the game is over, or dice are to be
+    /// rolled).
+    NoDecision { why: String },
+    /// `cancel` answered true before anything was found.
+    Cancelled,
+}
+
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisError::UnknownGame { game } => write!(f, "unknown game '{game}'"),
+            AnalysisError::Options { why } => write!(f, "{why}"),
+            AnalysisError::Move { number, mv, why } => {
+                write!(f, "move {number} ('{mv}') cannot be played: {why}")
+            }
+            AnalysisError::NoDecision { why } => write!(f, "nothing to analyse: {why}"),
+            AnalysisError::Cancelled => write!(f, "cancelled"),
+        }
+    }
+}
+
+impl std::error::Error for AnalysisError {}
+
+/// Analyses the position of `record` after its first `cursor` moves (all
+/// when `None`): every legal decision of the player to move with its value,
+/// deeper and deeper within `budget`, calling `progress` after each
+/// completed depth. When cancelled it answers with the last completed
+/// depth ([`AnalysisError::Cancelled`] if none).
+pub fn analyse(
+    record: &Record,
+    cursor: Option<usize>,
+    budget: Budget,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Analysis),
+    cancel: &dyn Fn() -> bool,
+) -> Result<Analysis, AnalysisError> {
+    let moves = match cursor {
+        Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
+        None => &record.moves[..],
+    };
+    let visit = AnalyseVisit {
+        record,
+        moves,
+        budget,
+        clock,
+        progress,
+        cancel,
+    };
+    crate::games::with_game(&record.game, visit).unwrap_or_else(|| {
+        Err(AnalysisError::UnknownGame {
+            game: record.game.clone(),
+        })
+    })
+}
+
+/// Analyses the position `game` (a game value rather than a record: set-up
+/// positions, rules examples), as [`analyse`] does.
+pub fn analyse_game<G: AiGame>(
+    game: &G,
+    budget: Budget,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Analysis),
+    cancel: &dyn Fn() -> bool,
+) -> Result<Analysis, AnalysisError> {
+    let clock = Cancellable { clock, cancel };
+    Analyser::<G>::default().analyse(game, budget, &clock, progress)
+}
+
+/// Reviews every decision of `record` within `budget` a position, calling
+/// `progress` after each. The whole record is replayed first, so a damaged
+/// record fails before any search.
+pub fn review(
+    record: &Record,
+    budget: Budget,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(ReviewProgress),
+    cancel: &dyn Fn() -> bool,
+) -> Result<Review, AnalysisError> {
+    let visit = ReviewVisit {
+        record,
+        budget,
+        clock,
+        progress,
+        cancel,
+    };
+    crate::games::with_game(&record.game, visit).unwrap_or_else(|| {
+        Err(AnalysisError::UnknownGame {
+            game: record.game.clone(),
+        })
+    })
+}
+
+struct AnalyseVisit<'a> {
+    record: &'a Record,
+    moves: &'a [String],
+    budget: Budget,
+    clock: &'a dyn Clock,
+    progress: &'a mut dyn FnMut(&Analysis),
+    cancel: &'a dyn Fn() -> bool,
+}
+
+impl GameVisitor for AnalyseVisit<'_> {
+    type Output = Result<Analysis, AnalysisError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let replay = replay::<G>(self.record, self.moves)?;
+        let clock = Cancellable {
+            clock: self.clock,
+            cancel: self.cancel,
+        };
+        Analyser::<G>::default().analyse(&replay.game, self.budget, &clock, self.progress)
+    }
+}
+
+struct ReviewVisit<'a> {
+    record: &'a Record,
+    budget: Budget,
+    clock: &'a dyn Clock,
+    progress: &'a mut dyn FnMut(ReviewProgress),
+    cancel: &'a dyn Fn() -> bool,
+}
+
+impl GameVisitor for ReviewVisit<'_> {
+    type Output = Result<Review, AnalysisError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let replay = replay::<G>(self.record, &self.record.moves)?;
+        let clock = Cancellable {
+            clock: self.clock,
+            cancel: self.cancel,
+        };
+        let players = replay.game.num_players();
+        let mut analyser = Analyser::<G>::default();
+        let total = replay.decisions.len();
+        let mut moves = Vec::with_capacity(total);
+        let mut kind = ValueKind::Seeds;
+        for (done, decision) in replay.decisions.iter().enumerate() {
+            let mv = decision.action.to_string();
+            let entry = if decision.legal == 1 {
+                ReviewMove {
+                    ply: decision.ply,
+                    player: decision.player,
+                    mv: mv.clone(),
+                    value: None,
+                    best: mv.clone(),
+                    best_value: None,
+                    class: Class::Forced,
+                    exact: false,
+                    accuracy: None,
+                    line: vec![mv],
+                }
+            } else {
+                let analysis =
+                    analyser.analyse(&decision.before, self.budget, &clock, &mut |_| {})?;
+                if (self.cancel)() {
+                    return Err(AnalysisError::Cancelled);
+                }
+                kind = analysis.kind;
+                judge(&analysis, decision, &mv)
+            };
+            moves.push(entry);
+            if let Some(last) = moves.last() {
+                (self.progress)(ReviewProgress {
+                    done: done + 1,
+                    total,
+                    last,
+                });
+            }
+        }
+        if kind == ValueKind::Seeds && (players != 2 || G::CHANCE) {
+            kind = ValueKind::WinChance;
+        }
+        let players = summarise(&moves, players);
+        Ok(Review {
+            kind,
+            moves,
+            players,
+        })
+    }
+}
+
+/// A decision of a record and the position it was made in.
+struct Decision<G: Game> {
+    ply: usize,
+    player: usize,
+    action: G::Action,
+    legal: usize,
+    before: G,
+}
+
+struct Replayed<G: Game> {
+    game: G,
+    decisions: Vec<Decision<G>>,
+}
+
+/// Replays `moves` of `record` as a session plays them, keeping each
+/// player's decision and the position before it. A draw agreed or a
+/// resignation ends the record.
+fn replay<G: Game>(record: &Record, moves: &[String]) -> Result<Replayed<G>, AnalysisError> {
+    let options: G::Options = options_from_json(&record.options)
+        .map_err(|e| AnalysisError::Options { why: e.to_string() })?;
+    let mut game =
+        G::new(&options, record.seed).map_err(|e| AnalysisError::Options { why: e.to_string() })?;
+    let mut decisions = Vec::new();
+    let mut legal = Vec::new();
+    for (ply, mv) in moves.iter().enumerate() {
+        let wrong = |why: String| AnalysisError::Move {
+            number: ply + 1,
+            mv: mv.clone(),
+            why,
+        };
+        match Special::parse(mv) {
+            Some(Ok(special @ (Special::Draw | Special::Resign(_)))) => {
+                if let Special::Resign(seat) = special {
+                    if seat >= game.num_players() {
+                        return Err(wrong(format!("there is no seat {seat}")));
+                    }
+                }
+                if ply + 1 < moves.len() {
+                    return Err(wrong("the game ended here, yet moves follow".to_string()));
+                }
+                break;
+            }
+            Some(_) => {}
+            None => {
+                if let Turn::Player(player) = game.turn() {
+                    let action: G::Action = mv.trim().parse().map_err(|e| wrong(format!("{e}")))?;
+                    game.legal_actions(&mut legal);
+                    decisions.push(Decision {
+                        ply,
+                        player,
+                        action,
+                        legal: legal.len(),
+                        before: game.clone(),
+                    });
+                }
+            }
+        }
+        play_move(&mut game, mv).map_err(|e| wrong(e.to_string()))?;
+    }
+    Ok(Replayed { game, decisions })
+}
+
+/// The clock of a search that `cancel` can stop: it jumps to the end of
+/// time once `cancel` answers true.
+struct Cancellable<'a> {
+    clock: &'a dyn Clock,
+    cancel: &'a dyn Fn() -> bool,
+}
+
+impl Clock for Cancellable<'_> {
+    fn now_ms(&self) -> f64 {
+        if (self.cancel)() {
+            f64::MAX
+        } else {
+            self.clock.now_ms()
+        }
+    }
+}
+
+impl Cancellable<'_> {
+    fn cancelled(&self) -> bool {
+        (self.cancel)()
+    }
+}
+
+/// A time limit far enough away never to stop a search, so that the search
+/// reads the clock (and sees a cancellation).
+const NO_DEADLINE_MS: f64 = 1e12;
+
+/// The searches of one game, kept from position to position.
+struct Analyser<G: AiGame> {
+    alpha_beta: Option<AlphaBeta<G>>,
+}
+
+impl<G: AiGame> Default for Analyser<G> {
+    fn default() -> Self {
+        Analyser { alpha_beta: None }
+    }
+}
+
+impl<G: AiGame> Analyser<G> {
+    fn analyse(
+        &mut self,
+        game: &G,
+        budget: Budget,
+        clock: &Cancellable,
+        progress: &mut dyn FnMut(&Analysis),
+    ) -> Result<Analysis, AnalysisError> {
+        let player = match game.turn() {
+            Turn::Player(p) => p,
+            Turn::Over(_) => {
+                return Err(AnalysisError::NoDecision {
+                    why: "the game is over".to_string(),
+                })
+            }
+            Turn::Chance => {
+                return Err(AnalysisError::NoDecision {
+                    why: "the dice are to be rolled".to_string(),
+                })
+            }
+        };
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return Err(AnalysisError::NoDecision {
+                why: "there is no legal move".to_string(),
+            });
+        }
+        if clock.cancelled() {
+            return Err(AnalysisError::Cancelled);
+        }
+        let found = if game.num_players() == 2 && !G::CHANCE {
+            self.alpha_beta(game, player, budget, clock, progress)
+        } else {
+            mcts(game, player, budget, clock, progress)
+        };
+        found.ok_or(AnalysisError::Cancelled)
+    }
+
+    fn alpha_beta(
+        &mut self,
+        game: &G,
+        player: usize,
+        budget: Budget,
+        clock: &Cancellable,
+        progress: &mut dyn FnMut(&Analysis),
+    ) -> Option<Analysis> {
+        let limits = Limits {
+            ms: Some(budget.ms.unwrap_or(NO_DEADLINE_MS)),
+            nodes: if budget.is_default() {
+                Some(DEFAULT_NODES)
+            } else {
+                budget.nodes
+            },
+        };
+        let search = self.alpha_beta.get_or_insert_with(|| {
+            AlphaBeta::new(Limits::default())
+                .with_tables(true)
+                .with_margins(true)
+        });
+        // Every position on its own: the same answer as analysing it alone.
+        search.clear();
+        let describe = |search: &AlphaBeta<G>, found: &RootValues<G::Action>| {
+            let sign = if player == 0 { 1 } else { -1 };
+            let mut ranked: Vec<(i32, MoveValue)> = found
+                .values
+                .iter()
+                .map(|&(action, score, solved)| {
+                    let score = score * sign;
+                    (score, seeds_value(action.to_string(), score, solved))
+                })
+                .collect();
+            ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+            let best_action = found
+                .values
+                .iter()
+                .find(|v| ranked.first().is_some_and(|r| r.1.mv == v.0.to_string()))
+                .map(|v| v.0);
+            let line = best_action
+                .map(|a| search.principal_line(game, a, found.depth as usize))
+                .unwrap_or_default();
+            Analysis {
+                player,
+                kind: ValueKind::Seeds,
+                best: ranked.first().map(|r| r.1.mv.clone()).unwrap_or_default(),
+                moves: ranked.into_iter().map(|r| r.1).collect(),
+                line: line.iter().map(|a| a.to_string()).collect(),
+                depth: found.depth,
+                nodes: found.nodes,
+            }
+        };
+        let max_depth = budget.max_depth(DEFAULT_DEPTH);
+        let mut last = None;
+        search.search_each(game, limits, max_depth, clock, &mut |search, found| {
+            let analysis = describe(search, found);
+            progress(&analysis);
+            last = Some(analysis);
+        });
+        last
+    }
+}
+
+/// A seeds value from alpha-beta's score for the mover (its final margin,
+/// see [`AlphaBeta::with_margins`]).
+fn seeds_value(mv: String, score: i32, solved: bool) -> MoveValue {
+    MoveValue {
+        mv,
+        value: score as f64,
+        exact: solved,
+        result: solved.then_some(score.signum() as i8),
+    }
+}
+
+/// MCTS: the tree grows, doubling its simulations at each depth.
+fn mcts<G: AiGame>(
+    game: &G,
+    player: usize,
+    budget: Budget,
+    clock: &Cancellable,
+    progress: &mut dyn FnMut(&Analysis),
+) -> Option<Analysis> {
+    let config = MctsConfig::tuned(game);
+    let mut search = Mcts::<G>::new(SEED);
+    let started = clock.now_ms();
+    let max_depth = budget.max_depth(DEFAULT_MCTS_DEPTH);
+    let cap = budget.nodes.unwrap_or(u64::MAX);
+    let mut total = 0u64;
+    let mut last = None;
+    // The decisions that end the game have exact values.
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let mut fx = Effects::off();
+    let ends: Vec<(String, Option<f64>)> = legal
+        .iter()
+        .map(|&action| {
+            let mut next = game.clone();
+            let end = match (next.apply(action, &mut fx), next.turn()) {
+                (Ok(()), Turn::Over(outcome)) => {
+                    let rewards = super::outcome_rewards(outcome.winners, game.num_players());
+                    rewards.get(player).map(|&r| r as f64)
+                }
+                _ => None,
+            };
+            (action.to_string(), end)
+        })
+        .collect();
+    for depth in 1..=max_depth {
+        let target = MCTS_BASE
+            .saturating_mul(1u64 << (depth - 1).min(40))
+            .min(cap);
+        if target <= total || clock.cancelled() {
+            break;
+        }
+        let elapsed = clock.now_ms() - started;
+        let ms = budget.ms.map_or(NO_DEADLINE_MS, |ms| ms - elapsed);
+        if ms <= 0.0 {
+            break;
+        }
+        let limits = Limits {
+            ms: Some(ms),
+            nodes: Some(target - total),
+        };
+        // A quarter of the simulations spread over every decision.
+        let config = MctsConfig {
+            root_visits: (target / (4 * legal.len().max(1) as u64)).min(u32::MAX as u64) as u32,
+            ..config
+        };
+        let found = search.search_more(game, &config, limits, clock);
+        total += found.nodes;
+        let complete = total >= target;
+        if !complete && last.is_some() {
+            break;
+        }
+        let mut children = search.root_children();
+        // Most visited first (the search's choice), then by value.
+        children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        let mut moves: Vec<MoveValue> = children
+            .iter()
+            .map(|&(action, _, mean)| {
+                let mv = action.to_string();
+                let end = ends.iter().find(|e| e.0 == mv).and_then(|e| e.1);
+                MoveValue {
+                    value: end.unwrap_or(mean),
+                    exact: end.is_some(),
+                    result: end.map(|r| {
+                        if r >= 1.0 {
+                            1
+                        } else if r <= 0.0 {
+                            -1
+                        } else {
+                            0
+                        }
+                    }),
+                    mv,
+                }
+            })
+            .collect();
+        // The rest after the best by value.
+        if moves.len() > 2 {
+            moves[1..].sort_by(|a, b| b.value.total_cmp(&a.value));
+        }
+        let line = children
+            .first()
+            .map(|c| search.line_after(c.0, 8))
+            .unwrap_or_default();
+        let analysis = Analysis {
+            player,
+            kind: ValueKind::WinChance,
+            best: moves.first().map(|m| m.mv.clone()).unwrap_or_default(),
+            moves,
+            line: line.iter().map(|a| a.to_string()).collect(),
+            depth,
+            nodes: total,
+        };
+        progress(&analysis);
+        last = Some(analysis);
+        if !complete {
+            break;
+        }
+    }
+    last
+}
+
+/// The review of one decision from the analysis of its position.
+fn judge<G: AiGame>(analysis: &Analysis, decision: &Decision<G>, mv: &str) -> ReviewMove {
+    let best = analysis.best_value();
+    let played = analysis.value_of(mv);
+    let scale = decision.before.scale() as f64;
+    let players = decision.before.num_players();
+    let unit = seeds_unit(decision.before.total_seeds());
+    let class = match (best, played) {
+        (Some(best), Some(played)) => classify(analysis.kind, unit, scale, players, best, played),
+        _ => Class::Good,
+    };
+    let accuracy = best.zip(played).map(|(best, played)| {
+        let before = win_chance(analysis.kind, best, scale);
+        let after = win_chance(analysis.kind, played, scale);
+        move_accuracy(100.0 * (before - after))
+    });
+    ReviewMove {
+        ply: decision.ply,
+        player: decision.player,
+        mv: mv.to_string(),
+        value: played.map(|p| p.value),
+        best: analysis.best.clone(),
+        best_value: best.map(|b| b.value),
+        class,
+        exact: best.is_some_and(|b| b.exact) && played.is_some_and(|p| p.exact),
+        accuracy,
+        line: analysis.line.clone(),
+    }
+}
+
+/// The loss of win chance that makes a mistake between two players (see
+/// the module's introduction).
+pub const WIN_CHANCE_UNIT: f64 = 0.06;
+
+/// The class of the decision `played` against the `best` one, in a game of
+/// `players` where a loss of `unit` seeds makes a mistake and whose
+/// searches take a lead of `scale` for 3:1 odds (see the module's
+/// introduction).
+pub fn classify(
+    kind: ValueKind,
+    unit: f64,
+    scale: f64,
+    players: usize,
+    best: &MoveValue,
+    played: &MoveValue,
+) -> Class {
+    if played.mv == best.mv {
+        return Class::Best;
+    }
+    let chance_unit = WIN_CHANCE_UNIT * 2.0 / players.max(2) as f64;
+    let chance_loss = win_chance(kind, best, scale) - win_chance(kind, played, scale);
+    let by_chance = by_loss(chance_loss, chance_unit);
+    let class = match kind {
+        ValueKind::WinChance => by_chance,
+        // Seeds count while the result is at stake: never worse than the
+        // loss of win chance makes it, but a seed lost is not the best.
+        ValueKind::Seeds => {
+            let loss = best.value - played.value;
+            let class = milder(by_loss(loss, unit), by_chance);
+            if class == Class::Best && loss > 0.0 {
+                Class::Good
+            } else {
+                class
+            }
+        }
+    };
+    let by_result = match (best.exact && played.exact, best.result, played.result) {
+        (true, Some(1), Some(-1)) => Class::Blunder,
+        (true, Some(b), Some(p)) if p < b => Class::Mistake,
+        _ => Class::Best,
+    };
+    worse(class, by_result)
+}
+
+/// The loss in seeds that makes a mistake in a game of `seeds` seeds: 3 in
+/// 48, in proportion for other counts, at least 1.
+pub fn seeds_unit(seeds: u32) -> f64 {
+    (seeds as f64 / 16.0).max(1.0)
+}
+
+/// The class of a loss of `loss`, for a loss of `unit` making a mistake.
+fn by_loss(loss: f64, unit: f64) -> Class {
+    if loss <= 0.0 {
+        Class::Best
+    } else if loss < unit / 2.0 {
+        Class::Good
+    } else if loss < unit {
+        Class::Inaccuracy
+    } else if loss < 2.0 * unit {
+        Class::Mistake
+    } else {
+        Class::Blunder
+    }
+}
+
+fn milder(a: Class, b: Class) -> Class {
+    if rank(b) < rank(a) {
+        b
+    } else {
+        a
+    }
+}
+
+fn rank(class: Class) -> u8 {
+    match class {
+        Class::Forced | Class::Best => 0,
+        Class::Good => 1,
+        Class::Inaccuracy => 2,
+        Class::Mistake => 3,
+        Class::Blunder => 4,
+    }
+}
+
+fn worse(a: Class, b: Class) -> Class {
+    if rank(b) > rank(a) {
+        b
+    } else {
+        a
+    }
+}
+
+/// A value as the mover's win chance, 0 to 1.
+fn win_chance(kind: ValueKind, value: &MoveValue, scale: f64) -> f64 {
+    match (kind, value.result) {
+        (ValueKind::WinChance, _) => value.value.clamp(0.0, 1.0),
+        (ValueKind::Seeds, Some(1)) => 1.0,
+        (ValueKind::Seeds, Some(-1)) => 0.0,
+        (ValueKind::Seeds, _) => share_of_score(value.value, scale),
+    }
+}
+
+/// A decision's accuracy from the fall of the mover's win chance, in
+/// percentage points (lichess's curve).
+pub fn move_accuracy(drop: f64) -> f64 {
+    (103.1668 * (-0.04354 * drop.max(0.0)).exp() - 3.1669).clamp(0.0, 100.0)
+}
+
+fn summarise(moves: &[ReviewMove], players: usize) -> Vec<PlayerReview> {
+    let mut out = vec![PlayerReview::default(); players];
+    let mut sums = vec![(0.0f64, 0u32); players];
+    for entry in moves {
+        let Some(player) = out.get_mut(entry.player) else {
+            continue;
+        };
+        match entry.class {
+            Class::Inaccuracy => player.inaccuracies += 1,
+            Class::Mistake => player.mistakes += 1,
+            Class::Blunder => player.blunders += 1,
+            _ => {}
+        }
+        if let Some(accuracy) = entry.accuracy {
+            sums[entry.player].0 += accuracy;
+            sums[entry.player].1 += 1;
+        }
+    }
+    for (player, (sum, count)) in out.iter_mut().zip(sums) {
+        player.accuracy = (count > 0).then(|| sum / count as f64);
+    }
+    out
+}
