@@ -5,7 +5,6 @@
 //! are in the worker's own wasm, never in the page's.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -36,7 +35,17 @@ struct Client {
     /// because it may be stopped from inside one of its own handlers.
     retired: Option<Running>,
     next_id: u64,
-    pending: HashMap<u64, Reply>,
+    /// The replies awaited, by request id: a few at most, so a list (no
+    /// hash map code in the page's wasm).
+    pending: Vec<(u64, Reply)>,
+}
+
+impl Client {
+    /// The reply awaited for request `id`, taken out of the list.
+    fn take(&mut self, id: u64) -> Option<Reply> {
+        let at = self.pending.iter().position(|(k, _)| *k == id)?;
+        Some(self.pending.swap_remove(at).1)
+    }
 }
 
 thread_local! {
@@ -103,7 +112,7 @@ fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'st
         let mut client = c.borrow_mut();
         client.next_id += 1;
         let id = client.next_id;
-        client.pending.insert(id, Box::new(reply));
+        client.pending.push((id, Box::new(reply)));
         let text = json!({ "id": id, kind: body }).to_string();
         let running = client.running.as_mut()?;
         if !running.ready {
@@ -114,7 +123,7 @@ fn send(kind: &str, body: Value, reply: impl FnOnce(Result<Value, String>) + 'st
             .worker
             .post_message(&JsValue::from_str(&text))
             .err()?;
-        Some((client.pending.remove(&id)?, describe(&e)))
+        Some((client.take(id)?, describe(&e)))
     });
     if let Some((reply, why)) = refused {
         reply(Err(format!(
@@ -175,7 +184,7 @@ fn received(text: &str) {
         // An error about a message without an id: nothing to answer.
         return;
     };
-    let Some(reply) = CLIENT.with(|c| c.borrow_mut().pending.remove(&id)) else {
+    let Some(reply) = CLIENT.with(|c| c.borrow_mut().take(id)) else {
         return;
     };
     let result = match message.get("error") {
