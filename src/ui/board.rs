@@ -73,6 +73,17 @@ pub(super) fn beads(
         .collect_view()
 }
 
+/// A class attribute: `base` and the name of each state that holds.
+pub(super) fn classes<const N: usize>(mut base: String, states: [(&str, bool); N]) -> String {
+    for (name, on) in states {
+        if on {
+            base.push(' ');
+            base.push_str(name);
+        }
+    }
+    base
+}
+
 /// The seed counts drawn: those of the move being animated, else the
 /// position's.
 pub(super) fn counts_shown(store: GameStore) -> Memo<Option<Counts>> {
@@ -517,16 +528,24 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             };
             view! {
                 <g
-                    class=move || format!("pit side-{side} {}", owner())
-                    class:selected=move || store.selected.get() == Some(pit)
-                    class:lifted=move || shown.lifted()
-                    class:skipped=move || shown.skipped()
-                    class:next-pit=move || shown.next()
-                    class:legal=move || shown.legal()
-                    class:hinted=move || shown.hinted()
-                    class:last-origin=move || shown.last_origin()
-                    class:last-landing=move || shown.last_landing()
-                    class:hand=move || shown.hand_here()
+                    // One class attribute for all the pit's states: one
+                    // effect instead of one per state.
+                    class=move || {
+                        classes(
+                            format!("pit side-{side} {}", owner()),
+                            [
+                                ("selected", store.selected.get() == Some(pit)),
+                                ("lifted", shown.lifted()),
+                                ("skipped", shown.skipped()),
+                                ("next-pit", shown.next()),
+                                ("legal", shown.legal()),
+                                ("hinted", shown.hinted()),
+                                ("last-origin", shown.last_origin()),
+                                ("last-landing", shown.last_landing()),
+                                ("hand", shown.hand_here()),
+                            ],
+                        )
+                    }
                     data-pit=name.clone()
                     data-count=move || shown.count().to_string()
                     data-legal=move || shown.legal().to_string()
@@ -590,9 +609,12 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             };
             view! {
                 <g
-                    class=format!("store side-{side}")
-                    class:last-landing=landing
-                    class:hand=hand_here
+                    class=move || {
+                        classes(
+                            format!("store side-{side}"),
+                            [("last-landing", landing()), ("hand", hand_here())],
+                        )
+                    }
                     data-store=side.to_string()
                     data-count=move || count().to_string()
                     aria-label=move || format!("{}'s store, {}", side_name(side), crate::view::counted(count(), "seed"))

@@ -8,8 +8,8 @@
 use leptos::prelude::*;
 
 use super::board::{
-    bead_defs, beads, colours_shown, counts_shown, flight, hand_badge, pit_aria, BoardFrame,
-    PitShown,
+    bead_defs, beads, classes, colours_shown, counts_shown, flight, hand_badge, pit_aria,
+    BoardFrame, PitShown,
 };
 use super::keys;
 use super::store::GameStore;
@@ -95,26 +95,21 @@ pub fn RingSvg(
             view! {
                 <g
                     class=move || {
-                        let flags = [
-                            ("legal", legal()),
-                            ("placing", placing()),
-                            ("drafted", draft() > 0),
-                            ("last-origin", shown.last_origin()),
-                            ("last-landing", shown.last_landing()),
-                            ("hand", shown.hand_here()),
-                            ("lifted", shown.lifted()),
-                            ("skipped", shown.skipped()),
-                            ("next-pit", shown.next()),
-                            ("hinted", shown.hinted()),
-                        ];
-                        let mut class = String::from("pit ring-pit");
-                        for (name, on) in flags {
-                            if on {
-                                class.push(' ');
-                                class.push_str(name);
-                            }
-                        }
-                        class
+                        classes(
+                            String::from("pit ring-pit"),
+                            [
+                                ("legal", legal()),
+                                ("placing", placing()),
+                                ("drafted", draft() > 0),
+                                ("last-origin", shown.last_origin()),
+                                ("last-landing", shown.last_landing()),
+                                ("hand", shown.hand_here()),
+                                ("lifted", shown.lifted()),
+                                ("skipped", shown.skipped()),
+                                ("next-pit", shown.next()),
+                                ("hinted", shown.hinted()),
+                            ],
+                        )
                     }
                     data-pit=name.clone()
                     data-count=move || shown.count().to_string()
