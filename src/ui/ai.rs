@@ -5,7 +5,6 @@
 //! are in the worker's own wasm, never in the page's.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -39,9 +38,19 @@ struct Client {
     /// because it may be stopped from inside one of its own handlers.
     retired: Option<Running>,
     next_id: u64,
-    pending: HashMap<u64, Reply>,
+    /// The replies awaited, by request id: a few at most, so a list (no
+    /// hash map code in the page's wasm).
+    pending: Vec<(u64, Reply)>,
     /// Progress callbacks of requests awaited (table builds).
     progress: Vec<(u64, Progress)>,
+}
+
+impl Client {
+    /// The reply awaited for request `id`, taken out of the list.
+    fn take(&mut self, id: u64) -> Option<Reply> {
+        let at = self.pending.iter().position(|(k, _)| *k == id)?;
+        Some(self.pending.swap_remove(at).1)
+    }
 }
 
 thread_local! {
@@ -195,7 +204,7 @@ fn send(
         let mut client = c.borrow_mut();
         client.next_id += 1;
         let id = client.next_id;
-        client.pending.insert(id, Box::new(reply));
+        client.pending.push((id, Box::new(reply)));
         if let Some(progress) = progress {
             client.progress.push((id, progress));
         }
@@ -210,7 +219,7 @@ fn send(
             .post_message(&JsValue::from_str(&text))
             .err()?;
         client.progress.retain(|(p, _)| *p != id);
-        Some((client.pending.remove(&id)?, describe(&e)))
+        Some((client.take(id)?, describe(&e)))
     });
     if let Some((reply, why)) = refused {
         reply(Err(format!(
@@ -287,7 +296,7 @@ fn received(text: &str) {
         return;
     }
     CLIENT.with(|c| c.borrow_mut().progress.retain(|(p, _)| *p != id));
-    let Some(reply) = CLIENT.with(|c| c.borrow_mut().pending.remove(&id)) else {
+    let Some(reply) = CLIENT.with(|c| c.borrow_mut().take(id)) else {
         return;
     };
     let result = match message.get("error") {

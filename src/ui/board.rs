@@ -11,7 +11,7 @@ use super::store::GameStore;
 use crate::engine::board_view::{BoardView, ColourView, PitLayout};
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
-use crate::view::layout::{self, Rows, PIT_RADIUS};
+use crate::view::layout::{self, num, round_to, Rows, PIT_RADIUS};
 use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
 
 /// The pit whose beads the line under the board details (focused, or
@@ -58,19 +58,30 @@ pub(super) fn beads(
             view! {
                 <circle
                     class="bead"
-                    cx=format!("{x:.1}")
-                    cy=format!("{y:.1}")
-                    r=layout::BEAD_RADIUS
+                    cx=num(x)
+                    cy=num(y)
+                    r=num(layout::BEAD_RADIUS)
                     fill=format!("url(#bead-{})", colour.unwrap_or_else(|| bead_colour(container, k)))
                 />
                 {colour.map(|c| view! {
-                    <text class="bead-glyph" x=format!("{x:.1}") y=format!("{:.1}", y + 3.5) text-anchor="middle">
+                    <text class="bead-glyph" x=num(x) y=num(y + 3.5) text-anchor="middle">
                         {COLOUR_GLYPHS[c]}
                     </text>
                 })}
             }
         })
         .collect_view()
+}
+
+/// A class attribute: `base` and the name of each state that holds.
+pub(super) fn classes<const N: usize>(mut base: String, states: [(&str, bool); N]) -> String {
+    for (name, on) in states {
+        if on {
+            base.push(' ');
+            base.push_str(name);
+        }
+    }
+    base
 }
 
 /// The seed counts drawn: those of the move being animated, else the
@@ -293,9 +304,11 @@ pub(super) fn BoardFrame(
     };
     let (w, h) = size;
     let style = format!(
-        "--ratio: {:.4}; --min-h: {:.0}px; aspect-ratio: {w:.0} / {h:.0}",
-        h / w.max(1.0),
-        h * min_scale
+        "--ratio: {}; --min-h: {}px; aspect-ratio: {} / {}",
+        round_to(h / w.max(1.0), 4),
+        round_to(h * min_scale, 0),
+        round_to(w, 0),
+        round_to(h, 0)
     );
     view! {
         <svg
@@ -320,8 +333,8 @@ pub(super) fn BoardFrame(
 pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
     view! {
         <g class="hand-badge" aria-hidden="true">
-            <circle cx=x cy=y r=17/>
-            <text x=x y=y + 6.0 text-anchor="middle">{hand}</text>
+            <circle cx=num(x) cy=num(y) r=17/>
+            <text x=num(x) y=num(y + 6.0) text-anchor="middle">{hand}</text>
         </g>
     }
 }
@@ -332,8 +345,8 @@ pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
 pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> String {
     let mut beads = format!(
         r#"<g class="flight" data-flight="{count}" style="--dx:{}px;--dy:{}px;--ms:{ms}ms">"#,
-        to.0 - from.0,
-        to.1 - from.1
+        num(to.0 - from.0),
+        num(to.1 - from.1)
     );
     for (k, (dx, dy)) in layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
         .into_iter()
@@ -341,9 +354,9 @@ pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> St
     {
         beads.push_str(&format!(
             r#"<circle cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
-            from.0 + dx,
-            from.1 + dy,
-            layout::BEAD_RADIUS,
+            num(from.0 + dx),
+            num(from.1 + dy),
+            num(layout::BEAD_RADIUS),
             bead_colour(30, k)
         ));
     }
@@ -472,7 +485,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
     let colour_view = colours_shown(store);
     let width = rows.width;
     let (board_w, board_h) = rows.size();
-    let view_box = format!("0 0 {board_w} {board_h}");
+    let view_box = format!("0 0 {} {}", num(board_w), num(board_h));
 
     let pits = (0..2 * width)
         .map(|pit| {
@@ -515,43 +528,51 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             };
             view! {
                 <g
-                    class=move || format!("pit side-{side} {}", owner())
-                    class:selected=move || store.selected.get() == Some(pit)
-                    class:lifted=move || shown.lifted()
-                    class:skipped=move || shown.skipped()
-                    class:next-pit=move || shown.next()
-                    class:legal=move || shown.legal()
-                    class:hinted=move || shown.hinted()
-                    class:last-origin=move || shown.last_origin()
-                    class:last-landing=move || shown.last_landing()
-                    class:hand=move || shown.hand_here()
+                    // One class attribute for all the pit's states: one
+                    // effect instead of one per state.
+                    class=move || {
+                        classes(
+                            format!("pit side-{side} {}", owner()),
+                            [
+                                ("selected", store.selected.get() == Some(pit)),
+                                ("lifted", shown.lifted()),
+                                ("skipped", shown.skipped()),
+                                ("next-pit", shown.next()),
+                                ("legal", shown.legal()),
+                                ("hinted", shown.hinted()),
+                                ("last-origin", shown.last_origin()),
+                                ("last-landing", shown.last_landing()),
+                                ("hand", shown.hand_here()),
+                            ],
+                        )
+                    }
                     data-pit=name.clone()
                     data-count=move || shown.count().to_string()
                     data-legal=move || shown.legal().to_string()
                     {..shown.button(aria)}
                 >
-                    <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
+                    <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
                     {move || {
                         let c = colour_view.get()?;
                         let colour = *c.pit_colours.get(pit)? as usize;
                         Some(view! {
-                            <circle class=format!("pit-colour colour-{colour}") cx=cx cy=cy r=PIT_RADIUS - 3.0/>
-                            <text class=format!("pit-glyph colour-{colour}") x=cx y=cy + 13.0 text-anchor="middle">
+                            <circle class=format!("pit-colour colour-{colour}") cx=num(cx) cy=num(cy) r=num(PIT_RADIUS - 3.0)/>
+                            <text class=format!("pit-glyph colour-{colour}") x=num(cx) y=num(cy + 13.0) text-anchor="middle">
                                 {COLOUR_GLYPHS[colour]}
                             </text>
                         })
                     }}
                     {move || shown.beads((cx, cy))}
-                    <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
-                    <text class="pit-name" x=name_x y=name_y text-anchor=name_anchor>{name.clone()}</text>
-                    <text class="pit-count" x=count_x y=count_y text-anchor=count_anchor>{move || shown.count()}</text>
+                    <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
+                    <text class="pit-name" x=num(name_x) y=num(name_y) text-anchor=name_anchor>{name.clone()}</text>
+                    <text class="pit-count" x=num(count_x) y=num(count_y) text-anchor=count_anchor>{move || shown.count()}</text>
                     // Upright, the breakdown has no room beside the pit: the
                     // line under the board tells the focused pit's.
                     {(!rows.upright).then(|| view! {
                         <text
                             class="pit-breakdown"
-                            x=cx
-                            y=if side == 0 { name_y + 20.0 } else { name_y - 22.0 }
+                            x=num(cx)
+                            y=num(if side == 0 { name_y + 20.0 } else { name_y - 22.0 })
                             text-anchor="middle"
                         >
                             {move || shown.breakdown()}
@@ -588,9 +609,12 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             };
             view! {
                 <g
-                    class=format!("store side-{side}")
-                    class:last-landing=landing
-                    class:hand=hand_here
+                    class=move || {
+                        classes(
+                            format!("store side-{side}"),
+                            [("last-landing", landing()), ("hand", hand_here())],
+                        )
+                    }
                     data-store=side.to_string()
                     data-count=move || count().to_string()
                     aria-label=move || format!("{}'s store, {}", side_name(side), crate::view::counted(count(), "seed"))
@@ -598,11 +622,11 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                 >
                     <rect
                         class="store-hole"
-                        x=cx - half_w
-                        y=cy - half_h
-                        width=half_w * 2.0
-                        height=half_h * 2.0
-                        rx=half_w.min(half_h)
+                        x=num(cx - half_w)
+                        y=num(cy - half_h)
+                        width=num(half_w * 2.0)
+                        height=num(half_h * 2.0)
+                        rx=num(half_w.min(half_h))
                     />
                     {move || {
                         let colours = colour_view
@@ -611,7 +635,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                             .map(|c| bead_colours(&c.captured[side]));
                         beads(20 + side, count(), colours, (cx, cy), half_w, half_h)
                     }}
-                    <text class="store-count" x=count_x y=count_y text-anchor=count_anchor>
+                    <text class="store-count" x=num(count_x) y=num(count_y) text-anchor=count_anchor>
                         {move || count()}
                     </text>
                 </g>
@@ -640,13 +664,13 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     let (dx, dy) = if ccw { (dx, dy) } else { (-dx, -dy) };
                     let (bx, by) = (cx + dx * (PIT_RADIUS + 4.0), cy + dy * (PIT_RADIUS + 4.0));
                     let points = format!(
-                        "{:.0},{:.0} {:.0},{:.0} {:.0},{:.0}",
-                        bx + dx * 24.0,
-                        by + dy * 24.0,
-                        bx - dy * 20.0,
-                        by + dx * 20.0,
-                        bx + dy * 20.0,
-                        by - dx * 20.0
+                        "{},{} {},{} {},{}",
+                        round_to(bx + dx * 24.0, 0),
+                        round_to(by + dy * 24.0, 0),
+                        round_to(bx - dy * 20.0, 0),
+                        round_to(by + dx * 20.0, 0),
+                        round_to(bx + dy * 20.0, 0),
+                        round_to(by - dx * 20.0, 0)
                     );
                     let mv = choice.mv.clone();
                     Some(view! {
@@ -702,11 +726,11 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             .to_string()
         >
             <defs>{bead_defs()}</defs>
-            <rect class="board-bg" x="4" y="4" width=board_w - 8.0 height=board_h - 8.0 rx="60"/>
+            <rect class="board-bg" x="4" y="4" width=num(board_w - 8.0) height=num(board_h - 8.0) rx="60"/>
             {(0..2)
                 .map(|side| {
                     let (x, y, w, h) = rows.row_band(side);
-                    view! { <rect class=format!("row-mark side-{side}") x=x y=y width=w height=h rx="50"/> }
+                    view! { <rect class=format!("row-mark side-{side}") x=num(x) y=num(y) width=num(w) height=num(h) rx="50"/> }
                 })
                 .collect_view()}
             {stores}

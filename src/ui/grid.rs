@@ -11,6 +11,7 @@ use super::board::BoardFrame;
 use super::keys;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
+use crate::view::layout::{num, sin_cos};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 
 /// Square size and frame thickness, in SVG units.
@@ -35,7 +36,8 @@ fn star(points: u8, (cx, cy): (f32, f32), outer: f32, inner: f32) -> String {
             let r = if k % 2 == 0 { outer } else { inner };
             let a = std::f32::consts::PI * (k as f32) / (points.max(3) as f32)
                 - std::f32::consts::FRAC_PI_2;
-            format!("{:.1},{:.1}", cx + r * a.cos(), cy + r * a.sin())
+            let (sin, cos) = sin_cos(a);
+            format!("{},{}", num(cx + r * cos), num(cy + r * sin))
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -59,16 +61,16 @@ fn outline(grid: &GridView, squares: &[u16]) -> String {
         };
         // North edge (row above is up on screen), South, West, East.
         if !has(0, 1) {
-            path.push_str(&format!("M{:.0} {:.0}H{:.0}", cx - h, cy - h, cx + h));
+            path.push_str(&format!("M{} {}H{}", num(cx - h), num(cy - h), num(cx + h)));
         }
         if !has(0, -1) {
-            path.push_str(&format!("M{:.0} {:.0}H{:.0}", cx - h, cy + h, cx + h));
+            path.push_str(&format!("M{} {}H{}", num(cx - h), num(cy + h), num(cx + h)));
         }
         if !has(-1, 0) {
-            path.push_str(&format!("M{:.0} {:.0}V{:.0}", cx - h, cy - h, cy + h));
+            path.push_str(&format!("M{} {}V{}", num(cx - h), num(cy - h), num(cy + h)));
         }
         if !has(1, 0) {
-            path.push_str(&format!("M{:.0} {:.0}V{:.0}", cx + h, cy - h, cy + h));
+            path.push_str(&format!("M{} {}V{}", num(cx + h), num(cy - h), num(cy + h)));
         }
     }
     path
@@ -115,7 +117,9 @@ fn coordinates(g: &GridView) -> String {
     let mut marks = String::new();
     let mut mark = |x: f32, y: f32, text: &str| {
         marks.push_str(&format!(
-            r#"<text class="coord" x="{x}" y="{y}" text-anchor="middle">{text}</text>"#
+            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{text}</text>"#,
+            num(x),
+            num(y)
         ))
     };
     for x in 0..w {
@@ -145,6 +149,7 @@ fn trail(g: &GridView, squares: &[u16]) -> String {
     let mut dots = String::new();
     for &sq in squares {
         let (x, y) = centre(g, sq);
+        let (x, y) = (num(x), num(y));
         points.push_str(&format!("{x},{y} "));
         dots.push_str(&format!(
             r#"<circle class="trail-dot" data-trail="{}" cx="{x}" cy="{y}" r="7"/>"#,
@@ -192,13 +197,13 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 view! {
                     <g class="square" data-square=name.clone() data-colour=colour.to_string()>
                         <rect
-                            x=cx - SQUARE / 2.0
-                            y=cy - SQUARE / 2.0
-                            width=SQUARE
-                            height=SQUARE
+                            x=num(cx - SQUARE / 2.0)
+                            y=num(cy - SQUARE / 2.0)
+                            width=num(SQUARE)
+                            height=num(SQUARE)
                             fill=DICE_COLOURS[colour]
                         />
-                        <text class="square-glyph" x=cx + SQUARE / 2.0 - 4.0 y=cy + SQUARE / 2.0 - 5.0 text-anchor="end">
+                        <text class="square-glyph" x=num(cx + SQUARE / 2.0 - 4.0) y=num(cy + SQUARE / 2.0 - 5.0) text-anchor="end">
                             {DICE_GLYPHS[colour]}
                         </text>
                     </g>
@@ -226,10 +231,10 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 view! {
                     <rect
                         class=class
-                        x=x + 1.5
-                        y=y + 1.5
-                        width=(w - 3.0).max(1.0)
-                        height=(h - 3.0).max(1.0)
+                        x=num(x + 1.5)
+                        y=num(y + 1.5)
+                        width=num((w - 3.0).max(1.0))
+                        height=num((h - 3.0).max(1.0))
                         rx="6"
                     />
                 }
@@ -244,8 +249,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let colour = PLAYER_COLOURS[t.owner as usize % 4];
                 view! {
                     <g class="token" class:crossed=t.crossed data-token=g.square_name(t.square) data-crossed=t.crossed.to_string()>
-                        <circle cx=x cy=y r="12" fill=colour/>
-                        <text x=x y=y + 5.0 text-anchor="middle">{if t.crossed { "✕" } else { "" }}</text>
+                        <circle cx=num(x) cy=num(y) r="12" fill=colour/>
+                        <text x=num(x) y=num(y + 5.0) text-anchor="middle">{if t.crossed { "✕" } else { "" }}</text>
                     </g>
                 }
             })
@@ -281,9 +286,9 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         on:click=plays(store, mv.clone())
                         on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                     >
-                        <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
-                        <circle class="die-label" cx=x cy=y r="13" fill=DICE_COLOURS[colour]/>
-                        <text x=x y=y + 5.0 text-anchor="middle">{DICE_GLYPHS[colour]}</text>
+                        <rect x=num(x - SQUARE / 2.0 + 4.0) y=num(y - SQUARE / 2.0 + 4.0) width=num(SQUARE - 8.0) height=num(SQUARE - 8.0) rx="8"/>
+                        <circle class="die-label" cx=num(x) cy=num(y) r="13" fill=DICE_COLOURS[colour]/>
+                        <text x=num(x) y=num(y + 5.0) text-anchor="middle">{DICE_GLYPHS[colour]}</text>
                     </g>
                 }
             })
@@ -305,8 +310,8 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             on:click=plays(store, mv.clone())
                             on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
                         >
-                            <rect x=x - SQUARE / 2.0 + 4.0 y=y - SQUARE / 2.0 + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="8"/>
-                            <text x=x y=y + 6.0 text-anchor="middle">"↩"</text>
+                            <rect x=num(x - SQUARE / 2.0 + 4.0) y=num(y - SQUARE / 2.0 + 4.0) width=num(SQUARE - 8.0) height=num(SQUARE - 8.0) rx="8"/>
+                            <text x=num(x) y=num(y + 6.0) text-anchor="middle">"↩"</text>
                         </g>
                     }
                 })
@@ -326,7 +331,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let motion = match sliding {
                     Some((from, _)) => {
                         let (fx, fy) = centre(&g, from);
-                        Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", fx - x, fy - y))
+                        Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", num(fx - x), num(fy - y)))
                     }
                     None => leaving.then(|| format!("animation:piece-leave {ms}ms ease-in both")),
                 };
@@ -359,15 +364,15 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         on:click=move |_| store.click_square(square)
                         on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
                     >
-                        <circle class="piece-halo" cx=x cy=y r="27"/>
+                        <circle class="piece-halo" cx=num(x) cy=num(y) r="27"/>
                         <polygon
                             points=star(p.points, (x, y), 24.0, 11.0)
                             fill=PLAYER_COLOURS[p.owner as usize % 4]
                         />
-                        <text class="piece-points" x=x y=y + 5.0 text-anchor="middle">{p.points}</text>
+                        <text class="piece-points" x=num(x) y=num(y + 5.0) text-anchor="middle">{p.points}</text>
                         // The owner's initial: the seat is told by more than
                         // the piece's colour.
-                        <text class="piece-owner" x=x + 17.0 y=y - 13.0 text-anchor="middle" aria-hidden="true">
+                        <text class="piece-owner" x=num(x + 17.0) y=num(y - 13.0) text-anchor="middle" aria-hidden="true">
                             {owner.chars().next().map(String::from).unwrap_or_default()}
                         </text>
                     </g>
@@ -378,12 +383,12 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             <BoardFrame
                 store
                 layout="grid"
-                view_box=format!("0 0 {size_w} {size_h}")
+                view_box=format!("0 0 {} {}", num(size_w), num(size_h))
                 size=(size_w, size_h)
                 min_scale=31.0 / SQUARE
                 label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             >
-                <rect class="frame-bg" x="0" y="0" width=size_w height=size_h rx="10"/>
+                <rect class="frame-bg" x="0" y="0" width=num(size_w) height=num(size_h) rx="10"/>
                 {frame}
                 {squares}
                 {sections}

@@ -8,13 +8,14 @@
 use leptos::prelude::*;
 
 use super::board::{
-    bead_defs, beads, colours_shown, counts_shown, flight, hand_badge, pit_aria, BoardFrame,
-    PitShown,
+    bead_defs, beads, classes, colours_shown, counts_shown, flight, hand_badge, pit_aria,
+    BoardFrame, PitShown,
 };
 use super::keys;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
+use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
 use crate::view::{bead_colours, COLOUR_GLYPHS};
 
@@ -23,10 +24,15 @@ use crate::view::{bead_colours, COLOUR_GLYPHS};
 fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) -> String {
     let (x0, y0) = ring::point(pits, from, r);
     let (x1, y1) = ring::point(pits, to, r);
+    let r = num(r);
     format!(
-        "M {x0:.1} {y0:.1} A {r:.1} {r:.1} 0 {} {} {x1:.1} {y1:.1}",
+        "M {} {} A {r} {r} 0 {} {} {} {}",
+        num(x0),
+        num(y0),
         u8::from(large),
-        u8::from(clockwise)
+        u8::from(clockwise),
+        num(x1),
+        num(y1)
     )
 }
 
@@ -48,7 +54,11 @@ pub fn RingSvg(
     let centre = size / 2.0;
     let crop = if compact.get_untracked() { CROP } else { 0.0 };
     let shown_size = size - 2.0 * crop;
-    let view_box = format!("{crop} {crop} {shown_size} {shown_size}");
+    let view_box = format!(
+        "{crop} {crop} {size} {size}",
+        crop = num(crop),
+        size = num(shown_size)
+    );
 
     let pit_views = (0..pits)
         .map(|pit| {
@@ -85,26 +95,21 @@ pub fn RingSvg(
             view! {
                 <g
                     class=move || {
-                        let flags = [
-                            ("legal", legal()),
-                            ("placing", placing()),
-                            ("drafted", draft() > 0),
-                            ("last-origin", shown.last_origin()),
-                            ("last-landing", shown.last_landing()),
-                            ("hand", shown.hand_here()),
-                            ("lifted", shown.lifted()),
-                            ("skipped", shown.skipped()),
-                            ("next-pit", shown.next()),
-                            ("hinted", shown.hinted()),
-                        ];
-                        let mut class = String::from("pit ring-pit");
-                        for (name, on) in flags {
-                            if on {
-                                class.push(' ');
-                                class.push_str(name);
-                            }
-                        }
-                        class
+                        classes(
+                            String::from("pit ring-pit"),
+                            [
+                                ("legal", legal()),
+                                ("placing", placing()),
+                                ("drafted", draft() > 0),
+                                ("last-origin", shown.last_origin()),
+                                ("last-landing", shown.last_landing()),
+                                ("hand", shown.hand_here()),
+                                ("lifted", shown.lifted()),
+                                ("skipped", shown.skipped()),
+                                ("next-pit", shown.next()),
+                                ("hinted", shown.hinted()),
+                            ],
+                        )
                     }
                     data-pit=name.clone()
                     data-count=move || shown.count().to_string()
@@ -112,12 +117,12 @@ pub fn RingSvg(
                     data-draft=move || draft().to_string()
                     {..shown.button(aria)}
                 >
-                    <circle class="pit-hole" cx=cx cy=cy r=PIT_RADIUS/>
+                    <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
                     {move || shown.beads((cx, cy))}
-                    <circle class="pit-ring" cx=cx cy=cy r=PIT_RADIUS + 4.0/>
-                    <text class="pit-name" x=lx - 4.0 y=ly + 7.0 text-anchor="end">{name.clone()}</text>
-                    <text class="pit-count" x=lx + 2.0 y=ly + 8.0 text-anchor="start">{move || shown.count()}</text>
-                    <text class="pit-breakdown" x=ox y=oy + 6.0 text-anchor="middle">
+                    <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
+                    <text class="pit-name" x=num(lx - 4.0) y=num(ly + 7.0) text-anchor="end">{name.clone()}</text>
+                    <text class="pit-count" x=num(lx + 2.0) y=num(ly + 8.0) text-anchor="start">{move || shown.count()}</text>
+                    <text class="pit-breakdown" x=num(ox) y=num(oy + 6.0) text-anchor="middle">
                         {move || shown.breakdown()}
                     </text>
                     {move || {
@@ -127,8 +132,8 @@ pub fn RingSvg(
                             let colour = p.colour as usize % 6;
                             view! {
                                 <g class=format!("draft-badge colour-{colour}") aria-hidden="true">
-                                    <circle cx=bx cy=by r="19"/>
-                                    <text x=bx y=by + 7.0 text-anchor="middle">
+                                    <circle cx=num(bx) cy=num(by) r="19"/>
+                                    <text x=num(bx) y=num(by + 7.0) text-anchor="middle">
                                         {format!("+{n}{}", COLOUR_GLYPHS[colour])}
                                     </text>
                                 </g>
@@ -153,8 +158,8 @@ pub fn RingSvg(
                                         store.draft_minus(pit);
                                     }
                                 >
-                                    <circle cx=mx cy=my r="17"/>
-                                    <text x=mx y=my + 8.0 text-anchor="middle">"−"</text>
+                                    <circle cx=num(mx) cy=num(my) r="17"/>
+                                    <text x=num(mx) y=num(my + 8.0) text-anchor="middle">"−"</text>
                                 </g>
                             }
                         })
@@ -214,19 +219,19 @@ pub fn RingSvg(
                         )
                     }
                 >
-                    <circle class="seat-ring" cx=cx cy=cy r=CUP_RADIUS + 7.0/>
-                    <circle class="store-hole" cx=cx cy=cy r=CUP_RADIUS/>
+                    <circle class="seat-ring" cx=num(cx) cy=num(cy) r=num(CUP_RADIUS + 7.0)/>
+                    <circle class="store-hole" cx=num(cx) cy=num(cy) r=num(CUP_RADIUS)/>
                     {move || beads(20 + seat, captured(), captured_colours(), (cx, cy), CUP_RADIUS * 0.8, CUP_RADIUS * 0.8)}
-                    <text class="seat-name" x=nx y=name_y text-anchor="middle">
+                    <text class="seat-name" x=num(nx) y=num(name_y) text-anchor="middle">
                         {move || {
                             let glyph = colour().map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
                             format!("{glyph} {}", player().map(|p| p.name).unwrap_or_default())
                         }}
                     </text>
-                    <text class="seat-info" x=nx y=info_y text-anchor="middle">
+                    <text class="seat-info" x=num(nx) y=num(info_y) text-anchor="middle">
                         {move || format!("{} captured", captured())}
                     </text>
-                    <text class="seat-info" x=nx y=left_y text-anchor="middle">
+                    <text class="seat-info" x=num(nx) y=num(left_y) text-anchor="middle">
                         {move || format!("{} in play", on_board().unwrap_or(0))}
                     </text>
                 </g>
@@ -287,11 +292,11 @@ pub fn RingSvg(
                     <path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/>
                 </marker>
             </defs>
-            <circle class="board-bg ring-bg" cx=centre cy=centre r=radius + PIT_RADIUS + 46.0/>
-            <circle class="ring-hollow" cx=centre cy=centre r=(radius - PIT_RADIUS - 60.0).max(30.0)/>
+            <circle class="board-bg ring-bg" cx=num(centre) cy=num(centre) r=num(radius + PIT_RADIUS + 46.0)/>
+            <circle class="ring-hollow" cx=num(centre) cy=num(centre) r=num((radius - PIT_RADIUS - 60.0).max(30.0))/>
             <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>
-            <text class="ring-legend sowing" x=centre y=centre - 4.0 text-anchor="middle">"sowing ↺"</text>
-            <text class="ring-legend turns" x=centre y=centre + 22.0 text-anchor="middle">"turns ↻"</text>
+            <text class="ring-legend sowing" x=num(centre) y=num(centre - 4.0) text-anchor="middle">"sowing ↺"</text>
+            <text class="ring-legend turns" x=num(centre) y=num(centre + 22.0) text-anchor="middle">"turns ↻"</text>
             {turn_arrows}
             {seats}
             {pit_views}

@@ -1,4 +1,51 @@
-//! Board geometry in SVG user units.
+//! Board geometry in SVG user units, and how the page writes it.
+
+/// A coordinate as the board's markup writes it: rounded to tenths of a
+/// unit (halves to even, as `{:.1}` rounds), without a trailing ".0":
+/// "110", "12.5", "-3.2". The page formats no float (that code and its
+/// tables would weigh several kilobytes in the app's wasm).
+pub fn num(v: f32) -> String {
+    round_to(v, 1)
+}
+
+/// `v` rounded to `places` decimals (at most 6; halves to even), without
+/// trailing zeros: `round_to(0.34199, 4)` is "0.342", `round_to(268.7, 0)`
+/// is "269". Exact: the float is scaled in f64, where the product of an f32
+/// and a power of ten up to 10⁶ needs no rounding.
+pub fn round_to(v: f32, places: u32) -> String {
+    let places = places.min(6);
+    let scale = 10u64.pow(places);
+    let scaled = (f64::from(v) * scale as f64).round_ties_even();
+    // Saturating; NaN becomes 0.
+    let n = scaled as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let n = n.unsigned_abs();
+    let (whole, mut frac, mut digits) = (n / scale, n % scale, places as usize);
+    while digits > 0 && frac % 10 == 0 {
+        frac /= 10;
+        digits -= 1;
+    }
+    if digits == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{frac:0digits$}")
+    }
+}
+
+/// The sine and cosine of `angle` (radians). On the page they are the
+/// browser's (`Math.sin`, `Math.cos`), so the app's wasm carries no libm;
+/// native code uses the standard library's.
+pub fn sin_cos(angle: f32) -> (f32, f32) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let a = f64::from(angle);
+        (js_sys::Math::sin(a) as f32, js_sys::Math::cos(a) as f32)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        angle.sin_cos()
+    }
+}
 
 /// A ring of pits with the players seated around it (Spectral Reapers):
 /// pits run counterclockwise from just right of the bottom, seats
@@ -33,7 +80,8 @@ pub mod ring {
     /// and distance `r` from the centre.
     pub fn point(pits: usize, angle: f32, r: f32) -> (f32, f32) {
         let c = size(pits) / 2.0;
-        (c + r * angle.cos(), c - r * angle.sin())
+        let (sin, cos) = super::sin_cos(angle);
+        (c + r * cos, c - r * sin)
     }
 
     /// The angle of a pit.
@@ -264,8 +312,8 @@ pub fn bead_offsets(count: usize, half_w: f32, half_h: f32) -> Vec<(f32, f32)> {
     (0..shown)
         .map(|k| {
             let r = BEAD_RADIUS * 1.15 * (k as f32 + 0.5).sqrt();
-            let a = k as f32 * GOLDEN_ANGLE;
-            (r * a.cos() * scale_x, r * a.sin() * scale_y)
+            let (sin, cos) = sin_cos(k as f32 * GOLDEN_ANGLE);
+            (r * cos * scale_x, r * sin * scale_y)
         })
         .collect()
 }
@@ -356,6 +404,25 @@ mod tests {
             assert_eq!(across.pit_center(3), pit_center(3, width));
             assert_eq!(across.size(), (board_width(width), HEIGHT));
         }
+    }
+
+    #[test]
+    fn numbers_print_as_the_markup_needs() {
+        // What f32's Display printed, for the values the boards use.
+        for v in [0.0f32, 7.5, 12.5, 110.0, 236.0, 1049.0, -3.5, 342.0, 0.5] {
+            assert_eq!(num(v), v.to_string());
+        }
+        // Other values to tenths, halves to even like `{:.1}`.
+        for v in [517.083_7f32, 0.25, 0.35, -0.75, 2.449_49, 99.95, 3.04] {
+            assert_eq!(num(v), format!("{v:.1}").trim_end_matches(".0"));
+        }
+        assert_eq!(num(-0.04), "0");
+        assert_eq!(round_to(268.714_3, 0), "269");
+        assert_eq!(round_to(0.341_99, 4), "0.342");
+        assert_eq!(round_to(0.5, 0), "0");
+        assert_eq!(round_to(1.5, 0), "2");
+        assert_eq!(round_to(0.342, 9), "0.342");
+        assert_eq!(round_to(f32::NAN, 1), "0");
     }
 
     #[test]
