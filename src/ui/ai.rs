@@ -361,7 +361,14 @@ fn received(text: &str) {
         });
         if let Some((id, mut progress)) = taken {
             progress(body);
-            CLIENT.with(|c| c.borrow_mut().progress.push((id, progress)));
+            // Put back unless the callback stopped the worker meanwhile
+            // (a new position to analyse, say).
+            CLIENT.with(|c| {
+                let mut client = c.borrow_mut();
+                if client.pending.iter().any(|(k, _)| *k == id) {
+                    client.progress.push((id, progress));
+                }
+            });
         }
         return;
     }
