@@ -33,7 +33,7 @@ const HISTORY: usize = 1024;
 /// Where an action's history is kept: a hash of the action, per player.
 fn history_slot<A: std::hash::Hash>(player: usize, action: &A) -> usize {
     use std::hash::Hasher;
-    let mut hasher = rustc_hash::FxHasher::default();
+    let mut hasher = super::games::Key64::default();
     action.hash(&mut hasher);
     (player & 1) * HISTORY + (hasher.finish() as usize >> 7) % HISTORY
 }
