@@ -143,8 +143,6 @@ pub fn build_table(
 /// `cursor` moves (all when `None`) with the default budget: `on_depth`
 /// hears each deeper analysis as it is completed, `reply` the last. If
 /// the worker is stopped first ([`cancel`]), `reply` hears so.
-// Not called yet: the analysis board and the review (issue #21) will.
-#[allow(dead_code)]
 pub fn analyse(
     record: &Record,
     cursor: Option<usize>,
@@ -167,19 +165,20 @@ pub fn analyse(
 
 /// Has the worker review every decision of `record` with the default
 /// budget; `progress` hears the decisions reviewed and in all after each.
-/// If the worker is stopped first ([`cancel`]), `reply` hears so.
-// Not called yet: the analysis board and the review (issue #21) will.
-#[allow(dead_code)]
+/// `reply` hears the review and its JSON (to keep with the saved game); if
+/// the worker is stopped first ([`cancel`]), it hears so.
 pub fn review(
     record: &Record,
     progress: impl FnMut(u64, u64) + 'static,
-    reply: impl FnOnce(Result<Review, String>) + 'static,
+    reply: impl FnOnce(Result<(Review, String), String>) + 'static,
 ) {
     let mut answer = Stopped::new(reply, "the review was stopped");
     let body = json!({ "record": record, "budget": null });
     send("review", body, Some(counts(progress)), move |result| {
         answer.reply(result.and_then(|found| {
-            review_from_value(&found).ok_or_else(|| format!("a strange answer: {found}"))
+            review_from_value(&found)
+                .map(|review| (review, found.to_string()))
+                .ok_or_else(|| format!("a strange answer: {found}"))
         }));
     });
 }

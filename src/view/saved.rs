@@ -5,9 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::analysis::Review;
 use crate::ai::{Level, MAX_PLAYERS};
 use crate::engine::record::{Header, Record};
 use crate::games;
+use crate::worker::review_from_value;
 
 use super::game::GameView;
 
@@ -37,6 +39,11 @@ pub struct SavedGame {
     pub started: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated: Option<String>,
+    /// The review of the game (the AI worker's JSON) and how many moves
+    /// the record had when it was made: a second look is instant, and a
+    /// review of other moves is never shown ([`SavedGame::kept_review`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<(usize, String)>,
 }
 
 /// Reads the variations of a saved game without failing on junk: anything
@@ -83,7 +90,25 @@ impl SavedGame {
             variations: Vec::new(),
             started: None,
             updated: None,
+            review: None,
         }
+    }
+
+    /// The review kept with the game, if it was made of these very moves:
+    /// as many as the record has, each decision it judged the one at its
+    /// ply (a review is dropped when the game goes on or a move changes).
+    pub fn kept_review(&self) -> Option<Review> {
+        let (count, text) = self.review.as_ref()?;
+        if *count != self.record.moves.len() {
+            return None;
+        }
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        let review = review_from_value(&value)?;
+        let fits = review
+            .moves
+            .iter()
+            .all(|m| self.record.moves.get(m.ply) == Some(&m.mv));
+        fits.then_some(review)
     }
 
     /// A record opened from outside (an import, a shared link): at its last
