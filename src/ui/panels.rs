@@ -447,6 +447,9 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
                     </Show>
                     <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
+                    {use_context::<super::analysis::Entry>().map(|entry| view! {
+                        <button class="button" data-testid="result-review" on:click=move |_| entry.open(store, true)>"Review the game"</button>
+                    })}
                     <button class="button" data-testid="share" on:click=move |_| store.panels.export.set(true)>"Share"</button>
                     <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
                     <a class="button" href="#/">"Other games"</a>
