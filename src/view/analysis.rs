@@ -507,7 +507,7 @@ mod tests {
         let names = ["South".to_string(), "North".to_string()];
         let label = |m: &str| (m == "+o").then(|| "orange".to_string());
         let html = analysis_html(&analysis, &names, &label);
-        assert!(html.contains("data-share=\"25\""), "{html}");
+        assert!(html.contains("data-share=\"37.5\""), "{html}");
         assert!(
             html.contains("<span class=\"eval-text\">North: +2 seeds</span>"),
             "{html}"
@@ -539,6 +539,6 @@ mod tests {
         assert!(html
             .contains("data-accuracy=\"\"><td>North</td><td>—</td><td>0</td><td>1</td><td>0</td>"));
         assert!(html.contains("data-ply=\"1\">Move 2, North: d (+6), a mistake. Better: e (+6). Line: e B</button>"), "{html}");
-        assert_eq!(html.matches("review-error").count(), 1);
+        assert_eq!(html.matches("data-testid=\"review-error\"").count(), 1);
     }
 }
