@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fileSetup, withPage, menuClick, gameKey, readSaved, SEL, RGAMES } from './helpers.mjs';
+import { fileSetup, withPage, menuClick, gameKey, readSaved, waitCurrent, SEL, RGAMES } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -204,5 +204,27 @@ test('a 60-move Owari game is reviewed in the worker with a progress bar, and ca
     assert.ok(seen.size >= 3, 'the bar moved');
     assert.equal(await page.locator('[data-testid=review-graph] circle').count(), 60);
     assert.equal((await readSaved(page, 'owari')).review[0], 60);
+  });
+});
+
+test("a rules example's Analyse opens its position on the analysis board, and the game on screen stays", async (t) => {
+  await withPage(t, env.browser, {}, async ({ page }) => {
+    const mine = '{"game":"owari","options":null,"seed":3,"moves":["d","C"]}';
+    await openSaved(page, 'owari', mine, 2, [null, null]);
+    await page.goto(env.url('#/rules/owari'));
+    const figure = page.locator('[data-testid=example]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('[data-testid=live-step]').click();
+    const cursor = Number(await figure.locator('[data-testid=live]').getAttribute('data-cursor'));
+    await figure.locator('[data-testid=live-analyse]').click();
+    await page.locator('[data-testid=analysis-stats]').waitFor({ timeout: 30_000 });
+    // The example's record on the analysis board, at the example's position.
+    assert.ok(await page.locator(SEL.moveItems).count() >= cursor, 'the example record is on the board');
+    await waitCurrent(page, cursor);
+    assert.equal(await page.locator('[data-testid=menu-button]').isVisible(), false, 'no game menu on the analysis board');
+    await page.locator('[data-testid=analysis-back]').click();
+    await page.locator('[data-testid=menu-button]').waitFor();
+    assert.deepEqual((await readSaved(page, 'owari')).record.moves, ['d', 'C']);
+    assert.equal(await page.locator(SEL.moveItems).count(), 2);
   });
 });
