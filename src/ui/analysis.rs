@@ -30,6 +30,7 @@ use super::game_screen::GameScreen;
 use super::store::GameStore;
 use crate::ai::analysis::{Analysis, Review};
 use crate::view::analysis::{self as shown, Verdict};
+use crate::view::first_paint::escape;
 use crate::view::layout::num;
 use crate::view::SavedGame;
 
@@ -347,25 +348,70 @@ pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
     }
 }
 
-/// The review: start it, its progress, the graph (a click shows that
-/// decision's position), the players' accuracy, the errors (a click shows
-/// one), and learning from them. The review itself is markup
-/// ([`shown::review_html`]) with one click handler.
+/// The review: start or stop it and its progress, the graph (a click
+/// shows that decision's position), the players' accuracy, the errors (a
+/// click shows one), and "learn from your mistakes": each of the people's
+/// mistakes and blunders as a position to find a better move in, judged
+/// by the analysis. Drawn as markup ([`shown::review_html`] and the
+/// controls here) with one click handler; the verdicts are live text.
 #[component]
 pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
     let board = a.board;
-    let has_moves = move || a.original().is_some_and(|g| !g.record.moves.is_empty());
-    let progress = move || {
-        a.reviewing.get().then(|| {
+    let controls = move || {
+        let count = a.exercises().len();
+        if a.reviewing.get() {
             let (done, total) = (a.done.get(), a.total.get());
-            view! {
-                <div class="review-progress" data-testid="review-progress">
-                    <progress max=total.max(1) value=done></progress>
-                    {format!(" {done} of {total} decisions ")}
-                    <button class="button" data-testid="review-stop" on:click=move |_| ai::cancel()>"Stop"</button>
-                </div>
-            }
-        })
+            return format!(
+                "<div class=\"review-progress\" data-testid=\"review-progress\"><progress max=\"{}\" \
+                 value=\"{done}\"></progress> {done} of {total} decisions <button class=\"button\" \
+                 data-testid=\"review-stop\" data-action=\"stop\">Stop</button></div>",
+                total.max(1)
+            );
+        }
+        if a.review.with(Option::is_none) {
+            let moves = a.original().is_some_and(|g| !g.record.moves.is_empty());
+            return format!(
+                "<button class=\"button primary\" data-testid=\"review-start\" data-action=\"start\"{}>\
+                 Review the game</button>",
+                if moves { "" } else { " disabled" }
+            );
+        }
+        let Some(k) = a.exercise.get().filter(|&k| k < count) else {
+            return if count > 0 {
+                format!(
+                    "<button class=\"button\" data-testid=\"learn\" data-action=\"learn\">\
+                     Learn from your mistakes ({count})</button>"
+                )
+            } else {
+                String::new()
+            };
+        };
+        let task = a.exercise_at(k).map(|(ply, played)| {
+            let who = a
+                .review
+                .with(|r| {
+                    r.as_ref()?
+                        .moves
+                        .iter()
+                        .find(|m| m.ply == ply)
+                        .map(|m| m.player)
+                })
+                .and_then(|p| names(board).get(p).cloned())
+                .unwrap_or_default();
+            escape(&format!(
+                "Exercise {} of {count}: move {}, {who} played {played} here. Find a better move.",
+                k + 1,
+                ply + 1
+            ))
+        });
+        format!(
+            "<div class=\"exercise\" data-testid=\"exercise\"><p class=\"prompt\" data-testid=\"exercise-task\">\
+             {}</p><div class=\"choice-buttons\"><button class=\"button\" data-testid=\"exercise-retry\" \
+             data-action=\"retry\">Try again</button><button class=\"button\" data-testid=\"exercise-next\" \
+             data-action=\"next\">{}</button></div></div>",
+            task.unwrap_or_default(),
+            if k + 1 < count { "Next mistake" } else { "Done" }
+        )
     };
     let markup = move || {
         let names = names(board);
@@ -375,6 +421,20 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
             .unwrap_or_default()
     };
     let click = move |ev: leptos::ev::MouseEvent| {
+        if let Some((_, action)) = clicked(&ev, "data-action") {
+            let k = a.exercise.get_untracked();
+            match action.as_str() {
+                "start" => a.start_review(),
+                "stop" => ai::cancel(),
+                "learn" => a.set_exercise(0),
+                "retry" => a.set_exercise(k.unwrap_or(0)),
+                _ => match k {
+                    Some(k) if k + 1 < a.exercises().len() => a.set_exercise(k + 1),
+                    _ => a.exercise.set(None),
+                },
+            }
+            return;
+        }
         let error = clicked(&ev, "data-ply").filter(|(el, _)| el.tag_name() == "BUTTON");
         let ply = if let Some((_, ply)) = error {
             ply.parse::<usize>().ok()
@@ -400,112 +460,59 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         }
     };
     view! {
-        <section class="review" data-testid="review" aria-label="Review">
+        <section class="review" data-testid="review" aria-label="Review" on:click=click>
             <h2>"Review"</h2>
-            <Show when=move || !a.reviewing.get() && a.review.with(Option::is_none)>
-                <button class="button primary" data-testid="review-start" disabled=move || !has_moves() on:click=move |_| a.start_review()>
-                    "Review the game"
-                </button>
-            </Show>
-            {progress}
+            <div inner_html=controls></div>
             <p class="why" data-testid="review-note" aria-live="polite">{move || a.review_note.get().unwrap_or_default()}</p>
-            <div inner_html=markup on:click=click></div>
-            <Exercise a/>
+            <p class="why" data-testid="exercise-verdict" aria-live="polite">{move || verdict(a)}</p>
+            <div inner_html=markup></div>
         </section>
     }
 }
 
-/// "Learn from your mistakes": each of the people's mistakes as a
-/// position to find a better move in, judged by the analysis.
-#[component]
-fn Exercise(a: Analysing) -> impl IntoView {
-    let board = a.board;
-    let count = move || a.exercises().len();
-    // The task, and the verdict on the answer played on the board once
-    // the exercise's position is left by one move on the game's line.
-    let text = move || {
-        let k = a.exercise.get()?;
-        let (ply, played) = a.exercise_at(k)?;
-        let names = names(board);
-        let who = a
-            .review
-            .with(|r| {
-                r.as_ref()?
-                    .moves
-                    .iter()
-                    .find(|m| m.ply == ply)
-                    .map(|m| m.player)
-            })
-            .and_then(|p| names.get(p).cloned())
-            .unwrap_or_default();
-        let task = format!(
-            "Exercise {} of {}: move {}, {who} played {played} here. Find a better move.",
-            k + 1,
-            count(),
-            ply + 1
-        );
-        let saved = board.saved.get()?;
-        if saved.cursor != ply + 1 || !a.on_game_line(&saved, ply) {
-            return Some((task, String::new()));
-        }
-        let answer = saved.record.moves.get(ply)?.clone();
-        let Some(values) = a.exercise_values.get() else {
-            return Some((task, "Checking your move…".to_string()));
-        };
-        let words = |mv: &str| {
-            values
-                .value_of(mv)
-                .map(|m| shown::value_words(values.kind, m))
-                .unwrap_or_default()
-        };
-        let best = &values.best;
-        let line = values.line.join(" ");
-        let verdict = match shown::judge(&values, &answer, &played) {
-            Verdict::AsGood => format!(
-                "Well found: {answer} ({}) is as good as the best move. The line: {line}.",
-                words(&answer)
-            ),
-            Verdict::Same => format!(
-                "{answer} is the move played in the game ({}). The best is {best} ({}): try again.",
-                words(&answer),
-                words(best)
-            ),
-            Verdict::Worse(_) => format!(
-                "{answer} ({}) is not as good as {best} ({}). Try again, or see the line: {line}.",
-                words(&answer),
-                words(best)
-            ),
-            Verdict::Unknown => format!("{answer} was not analysed here: try again."),
-        };
-        Some((task, verdict))
+/// The verdict on an exercise's answer: once the exercise's position is
+/// left by one move on the game's line, whether that move is as good as
+/// the best (by the analysis of the position) and the line.
+fn verdict(a: Analysing) -> String {
+    let Some((ply, played)) = a.exercise.get().and_then(|k| a.exercise_at(k)) else {
+        return String::new();
     };
-    let task = move || text().map(|t| t.0);
-    let verdict = move || text().map(|t| t.1);
-    let at = move || a.exercise.get();
-    let last = move || at().is_some_and(|k| k + 1 >= count());
-    view! {
-        <Show when=move || { count() > 0 }>
-            <div class="exercise" data-testid="exercise">
-                <button class="button" data-testid="learn" hidden=move || at().is_some() on:click=move |_| a.set_exercise(0)>
-                    {move || format!("Learn from your mistakes ({})", count())}
-                </button>
-                <div hidden=move || at().is_none()>
-                    <p class="prompt" data-testid="exercise-task">{task}</p>
-                    <p class="why" data-testid="exercise-verdict" aria-live="polite">{verdict}</p>
-                    <div class="choice-buttons">
-                        <button class="button" data-testid="exercise-retry" on:click=move |_| a.set_exercise(at().unwrap_or(0))>
-                            "Try again"
-                        </button>
-                        <button class="button" data-testid="exercise-next" on:click=move |_| match at() {
-                            Some(k) if k + 1 < count() => a.set_exercise(k + 1),
-                            _ => a.exercise.set(None),
-                        }>
-                            {move || if last() { "Done" } else { "Next mistake" }}
-                        </button>
-                    </div>
-                </div>
-            </div>
-        </Show>
+    let Some(saved) = a.board.saved.get() else {
+        return String::new();
+    };
+    if saved.cursor != ply + 1 || !a.on_game_line(&saved, ply) {
+        return String::new();
+    }
+    let Some(answer) = saved.record.moves.get(ply) else {
+        return String::new();
+    };
+    let Some(values) = a.exercise_values.get() else {
+        return "Checking your move…".to_string();
+    };
+    let words = |mv: &str| {
+        values
+            .value_of(mv)
+            .map(|m| shown::value_words(values.kind, m))
+            .unwrap_or_default()
+    };
+    let best = &values.best;
+    let line = values.line.join(" ");
+    match shown::judge(&values, answer, &played) {
+        Verdict::AsGood => format!(
+            "Well found: {answer} ({}) is as good as the best move. The line: {line}.",
+            words(answer)
+        ),
+        Verdict::Same => format!(
+            "{answer} is the move played in the game ({}). The best is {best} ({}): try again.",
+            words(answer),
+            words(best)
+        ),
+        Verdict::Worse(_) => format!(
+            "{answer} ({}) is not as good as {best} ({}). Try again, or see the line: {line}.",
+            words(answer),
+            words(best)
+        ),
+        Verdict::Unknown => format!("{answer} was not analysed here: try again."),
     }
 }
 
