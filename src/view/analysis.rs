@@ -316,8 +316,9 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
         ));
     }
     out.push_str(
-        "</svg><table class=\"review-players\" data-testid=\"review-players\"><thead><tr><th>Player</th>\
-         <th>Accuracy</th><th>Inaccuracies</th><th>Mistakes</th><th>Blunders</th></tr></thead><tbody>",
+        "</svg><table class=\"review-players\" data-testid=\"review-players\"><caption>?! inaccuracies · ? mistakes · ?? blunders</caption><thead><tr><th>Player</th>\
+         <th>Accuracy</th><th><abbr title=\"Inaccuracies\">?!</abbr></th><th><abbr title=\"Mistakes\">?</abbr>\
+         </th><th><abbr title=\"Blunders\">??</abbr></th></tr></thead><tbody>",
     );
     for (p, r) in review.players.iter().enumerate() {
         out.push_str(&format!(
