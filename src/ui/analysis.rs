@@ -516,36 +516,31 @@ fn verdict(a: Analysing) -> String {
     }
 }
 
-/// The value of the best decision played from pit `pit` on the analysis
+/// Where a decision is played on the board: a pit, or the square of the
+/// piece it moves.
+#[derive(Clone, Copy)]
+pub(super) enum Place {
+    Pit(usize),
+    Square(u16),
+}
+
+/// The value of the best decision played at `place` on the analysis
 /// board, drawn at `(x, y)` (nothing off the analysis board).
-pub(super) fn pit_badge(store: GameStore, pit: usize, x: f32, y: f32) -> impl IntoView {
+pub(super) fn value_badge(store: GameStore, place: Place, x: f32, y: f32) -> impl IntoView {
     let analysing = use_context::<Analysing>();
     move || {
         let a = analysing?;
         let moves: Vec<String> = store.view.with(|v| {
-            Some(
-                v.as_ref()?
+            let v = v.as_ref()?;
+            Some(match place {
+                Place::Pit(pit) => v
                     .pits
                     .get(pit)?
                     .choices
                     .iter()
                     .map(|c| c.mv.clone())
                     .collect(),
-            )
-        })?;
-        badge(a, &moves, x, y)
-    }
-}
-
-/// The value of the best move of the piece on `square` on the analysis
-/// board, drawn at `(x, y)`.
-pub(super) fn square_badge(store: GameStore, square: u16, x: f32, y: f32) -> impl IntoView {
-    let analysing = use_context::<Analysing>();
-    move || {
-        let a = analysing?;
-        let moves: Vec<String> = store.view.with(|v| {
-            Some(
-                v.as_ref()?
+                Place::Square(square) => v
                     .board
                     .grid()?
                     .targets
@@ -553,7 +548,7 @@ pub(super) fn square_badge(store: GameStore, square: u16, x: f32, y: f32) -> imp
                     .filter(|t| t.from == square)
                     .map(|t| t.mv.clone())
                     .collect(),
-            )
+            })
         })?;
         badge(a, &moves, x, y)
     }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fileSetup, withPage, menuClick, gameKey, readSaved, waitCurrent, SEL, RGAMES } from './helpers.mjs';
+import { fileSetup, withPage, menuClick, gameKey, readSaved, waitCurrent, watchFrames, framesSeen, SEL, RGAMES } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -26,28 +26,6 @@ async function openSaved(page, game, recordText, cursor, seats) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey(game), saved]);
   await page.goto(env.url(`#/play/${game}`));
   await page.locator(SEL.board).waitFor();
-}
-
-/** Counts the frames the page draws, and the longest gap between two. */
-async function watchFrames(page) {
-  await page.evaluate(() => {
-    window.__frames = { count: 0, worst: 0, last: performance.now(), on: true };
-    const tick = (now) => {
-      const f = window.__frames;
-      f.worst = Math.max(f.worst, now - f.last);
-      f.last = now;
-      f.count += 1;
-      if (f.on) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-async function framesSeen(page) {
-  return page.evaluate(() => {
-    window.__frames.on = false;
-    return window.__frames;
-  });
 }
 
 // A Basic Game (Kalah) won by the Strongest level against a random player:

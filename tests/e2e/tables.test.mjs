@@ -8,7 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, startWith, openMenu, menuClick, gameKey } from './helpers.mjs';
+import { fileSetup, withPage, startWith, openMenu, menuClick, gameKey, watchFrames, framesSeen } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -25,17 +25,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
     assert.equal(label, '12 seeds (32.6 MB)');
 
     // Frames while the worker builds: the page's thread stays free.
-    await page.evaluate(() => {
-      window.__frames = { count: 0, worst: 0, last: performance.now(), on: true };
-      const tick = (now) => {
-        const f = window.__frames;
-        f.worst = Math.max(f.worst, now - f.last);
-        f.last = now;
-        f.count += 1;
-        if (f.on) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await watchFrames(page);
     await page.locator('[data-testid=tables-build]').click();
     const progress = page.locator('[data-testid=tables-progress]');
     await progress.waitFor({ timeout: 30_000 });
@@ -45,10 +35,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
       if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(250);
     }
-    const frames = await page.evaluate(() => {
-      window.__frames.on = false;
-      return window.__frames;
-    });
+    const frames = await framesSeen(page);
     const text = await status.textContent();
     assert.match(text, /at most 12 seeds on the board: 32657884 positions \(32\.6 MB\), 5887805 of them exactly, built in [\d.]+ s/);
     console.log(text);
