@@ -148,17 +148,10 @@ impl<G: AiGame> AlphaBeta<G> {
         self
     }
 
-    /// Searches `root` deeper and deeper until `limits` are spent (or the
-    /// game is solved): the best action, then the same player's expected
-    /// next actions. `seed` shuffles the first ordering, so equally good
-    /// moves are chosen at random.
-    pub fn search(
-        &mut self,
-        root: &G,
-        limits: Limits,
-        seed: u64,
-        clock: &dyn Clock,
-    ) -> Found<G::Action> {
+    /// Sets a search of `root` going: its deadline and node limit from
+    /// `limits`, counters and move history cleared, the endgame table of
+    /// its rules (if used), the root at the bottom of the stack.
+    fn begin(&mut self, root: &G, limits: Limits, clock: &dyn Clock) {
         let started = clock.now_ms();
         self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -174,6 +167,20 @@ impl<G: AiGame> AlphaBeta<G> {
             self.stack = vec![root.clone(); MAX_PLY + 1];
         }
         self.stack[0].clone_from(root);
+    }
+
+    /// Searches `root` deeper and deeper until `limits` are spent (or the
+    /// game is solved): the best action, then the same player's expected
+    /// next actions. `seed` shuffles the first ordering, so equally good
+    /// moves are chosen at random.
+    pub fn search(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
+        self.begin(root, limits, clock);
         let mut root_moves = Vec::new();
         root.legal_actions(&mut root_moves);
         let mut rng = crate::engine::game_rng(seed ^ 0xab_5eed);
@@ -242,21 +249,7 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
     ) -> Option<RootValues<G::Action>> {
-        let started = clock.now_ms();
-        self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.nodes = 0;
-        self.aborted = false;
-        self.history.fill(0);
-        self.endgame = if self.use_tables {
-            root.endgame_table()
-        } else {
-            None
-        };
-        if self.stack.is_empty() {
-            self.stack = vec![root.clone(); MAX_PLY + 1];
-        }
-        self.stack[0].clone_from(root);
+        self.begin(root, limits, clock);
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
