@@ -23,6 +23,7 @@ ones. South (A-F) is always the first player, OpenSpiel's player 0.
 
   python3 scripts/openspiel_match.py --game kalah --games 2        # smoke
   python3 scripts/openspiel_match.py --game abapa --games 40 > /tmp/openspiel-abapa.log
+  python3 scripts/openspiel_match.py --game abapa --random-games 1000   # rules only
 """
 
 import argparse
@@ -256,6 +257,61 @@ def play(args, name, engine, game, sims, index):
     return result, ours_first
 
 
+def is_grand_slam(before, player, action, ours):
+    """Whether an Abapa move was a grand slam: its last seed made 2 or 3 in
+    the opponent's row and every opponent pit would have been taken."""
+    origin = player * 6 + action
+    board = list(before)
+    seeds, board[origin], last = board[origin], 0, origin
+    while seeds:
+        last = (last + 1) % 12
+        if last != origin:
+            board[last] += 1
+            seeds -= 1
+    row = range(6, 12) if player == 0 else range(0, 6)
+    if last not in row:
+        return False
+    run = [i for i in row if i <= last]
+    beyond = [i for i in row if i > last]
+    slam = all(board[i] in (2, 3) for i in run) and all(board[i] == 0 for i in beyond)
+    if slam and ours["pits"] != board and not ours["over"]:
+        raise RuntimeError(f"grand slam captured something: {before} -> {ours['pits']}")
+    return slam
+
+
+def random_games(args, name, engine, game):
+    """Random legal moves for both sides, checking agreement after each one:
+    a cheap rules cross-check that reaches odd positions strong play avoids."""
+    our_game, preset, _ = GAMES[name]
+    rng = np.random.RandomState(args.seed)
+    endings = {}
+    plies = 0
+    grand_slams = 0
+    for _ in range(args.random_games):
+        engine.ask(f'newgame {our_game} preset={preset} options={{"first_player":"south"}}')
+        state = game.new_initial_state()
+        moves = []
+        while not state.is_terminal():
+            player = state.current_player()
+            action = int(rng.choice(state.legal_actions()))
+            before = spiel_view(name, state)[0]
+            moves.append(spiel_move_to_ours(name, player, action))
+            state.apply_action(action)
+            engine.ask("moves " + " ".join(moves))
+            ours = json.loads(engine.ask("show"))
+            check_same(name, ours, state, moves)
+            if name == "abapa" and is_grand_slam(before, player, action, ours):
+                grand_slams += 1
+        plies += len(moves)
+        reason = json.loads(engine.ask("show"))["reason"]
+        endings[reason] = endings.get(reason, 0) + 1
+    print(f"{args.random_games} random games, {plies} plies, no disagreement; endings:")
+    if name == "abapa":
+        print(f"  (grand slams played, capturing nothing: {grand_slams})")
+    for reason, count in sorted(endings.items(), key=lambda kv: -kv[1]):
+        print(f"  {count:5}  {reason}")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", choices=sorted(GAMES), required=True)
@@ -266,10 +322,22 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rgames", default="target/fast/rgames")
     p.add_argument("--verbose", action="store_true", help="print every move")
+    p.add_argument(
+        "--random-games",
+        type=int,
+        help="instead of a match, play N games of random moves, only checking the rules agree",
+    )
     args = p.parse_args()
 
     name = args.game
     game = pyspiel.load_game(GAMES[name][2])
+    if args.random_games:
+        engine = Engine(args.rgames)
+        try:
+            random_games(args, name, engine, game)
+        finally:
+            engine.close()
+        return
     sims = args.sims or calibrate(game, args.ms, args.uct_c)
     if args.sims:
         limit = f"{sims} simulations/move (given)"
