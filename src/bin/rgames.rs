@@ -100,12 +100,7 @@ impl Flags {
     fn install_table(&self, game: &str, options: &Value) -> Result<(), String> {
         if let Some(path) = &self.table {
             let table = read_table(path)?;
-            let header = table.header();
-            let fits = header.game == game
-                && games::find(game)
-                    .and_then(|info| info.options_from(None, options).ok())
-                    .is_some_and(|full| full == header.options);
-            if !fits {
+            if !tables::fits(&table, game, options) {
                 return Err(format!("{path}: the table is for other rules"));
             }
             tables::install(table);
@@ -346,7 +341,7 @@ fn run(args: &[String]) -> Result<(), String> {
             };
             if let Some(path) = &flags.table {
                 let table = read_table(path)?;
-                if table.header().game != info.id || table.header().options != config.options {
+                if !tables::fits(&table, info.id, &config.options) {
                     return Err(format!("{path}: the table is for other rules"));
                 }
                 tables::install(table);
