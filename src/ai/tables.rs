@@ -157,10 +157,10 @@ impl Tabled for Mancala {
     fn majority_total(_: &<Self as PitMoveRules>::Options) -> Option<u32> {
         Some(48)
     }
-    fn table_rules(options: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options {
+    fn table_rules(_: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options {
+        // Who starts is Mancala's only option.
         crate::games::mancala::MancalaOptions {
             first_player: FirstPlayer::default(),
-            ..options.clone()
         }
     }
 }
