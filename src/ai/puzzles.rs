@@ -240,7 +240,7 @@ struct Key<A> {
     /// Alpha-beta: the analysis at the deeper depth.
     analysis: Option<Analysis>,
     /// Turn enumeration: each decision's value.
-    turn: Option<Vec<(A, TurnValue)>>,
+    turn: Option<TurnValues<A>>,
     task: Task,
 }
 
@@ -345,10 +345,7 @@ fn make_puzzle<G: Registered>(
     let mut solution = vec![first.action.to_string()];
     let mut keys = 1;
     let mut after = game.clone();
-    let mut key_effects = Vec::new();
-    let mut fx = Effects::recording();
-    after.apply(first.action, &mut fx).ok()?;
-    key_effects.push(fx.take());
+    let mut key_plays = vec![play_key(&mut after, first.action)?];
     let mut found_at = first.found_at;
     // Go on while the next decision of the player is proven too.
     let mut line: Vec<String> = first
@@ -382,9 +379,7 @@ fn make_puzzle<G: Registered>(
         };
         solution.extend(replies);
         solution.push(next.action.to_string());
-        let mut fx = Effects::recording();
-        after.apply(next.action, &mut fx).ok()?;
-        key_effects.push(fx.take());
+        key_plays.push(play_key(&mut after, next.action)?);
         found_at = found_at.max(next.found_at);
         line = next
             .analysis
@@ -406,7 +401,7 @@ fn make_puzzle<G: Registered>(
         fnv(&format!("{}|{}", record.seed, record.moves.join(" ")))
     );
     let refutations = refute(game, player, &first);
-    let themes = themes(game, player, &first, &key_effects, &refutations);
+    let themes = themes(game, player, &key_plays);
     let rating = rating(&first, found_at, keys, game.total_seeds());
     let name = game
         .players()
@@ -622,8 +617,12 @@ fn step_value<G: AiGame>(
     ))
 }
 
-/// Every decision of the mover with its turn value, best first.
-fn turn_values<G: AiGame>(game: &G, player: usize) -> Option<(Vec<(G::Action, TurnValue)>, u32)> {
+/// Decisions with their turn values.
+type TurnValues<A> = Vec<(A, TurnValue)>;
+
+/// Every decision of the mover with its turn value, best first, and the
+/// longest line enumerated.
+fn turn_values<G: AiGame>(game: &G, player: usize) -> Option<(TurnValues<G::Action>, u32)> {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let mut nodes = 0;
@@ -768,22 +767,46 @@ fn refute<G: Registered>(game: &G, player: usize, key: &Key<G::Action>) -> Vec<R
     out
 }
 
+/// A key as played: its notation, whether the game reports a colour for
+/// it, and its effects.
+struct KeyPlay {
+    text: String,
+    colour: bool,
+    effects: Vec<Effect>,
+}
+
+/// Plays the key `action` on `game`, keeping what [`themes`] reads.
+fn play_key<G: Registered>(game: &mut G, action: G::Action) -> Option<KeyPlay> {
+    let colour = game.action_colour(action).is_some();
+    let mut fx = Effects::recording();
+    game.apply(action, &mut fx).ok()?;
+    Some(KeyPlay {
+        text: action.to_string(),
+        colour,
+        effects: fx.take(),
+    })
+}
+
 /// The themes of a puzzle, read from what the engine reports of its keys
 /// (effects, rules refusing decisions, the kind of decision).
-fn themes<G: Registered>(
-    game: &G,
-    player: usize,
-    key: &Key<G::Action>,
-    key_effects: &[Vec<Effect>],
-    _refutations: &[Refutation],
-) -> Vec<String> {
+fn themes<G: Registered>(game: &G, player: usize, keys: &[KeyPlay]) -> Vec<String> {
     let mut themes: Vec<&str> = Vec::new();
     let mut add = |t: &'static str| {
         if !themes.contains(&t) {
             themes.push(t);
         }
     };
-    for effects in key_effects {
+    for key in keys {
+        let effects = &key.effects;
+        if key.colour {
+            add("colour choice");
+        }
+        if G::DEF.id == "nam-nam" && key.text.starts_with('+') {
+            add("hollow claim");
+        }
+        if G::DEF.id == "rainbow-passage" && key.text.starts_with("r:") {
+            add("return");
+        }
         let captures = effects
             .iter()
             .filter(|e| matches!(e, Effect::Capture { player: p, .. } if *p as usize == player))
@@ -823,8 +846,9 @@ fn themes<G: Registered>(
         if game.num_players() == 2 {
             let opponent = 1 - player.min(1);
             let mut after = game.clone();
+            let first = keys.first().and_then(|k| k.text.parse::<G::Action>().ok());
             let mut fx = Effects::recording();
-            if after.apply(key.action, &mut fx).is_ok() {
+            if first.is_some_and(|a| after.apply(a, &mut fx).is_ok()) {
                 let took = captured_by(fx.list(), player);
                 if let Some(now) = after.board_view().pits() {
                     let theirs_now: u32 = (0..now.pits.len())
@@ -852,16 +876,6 @@ fn themes<G: Registered>(
                 }
             }
         }
-    }
-    let text = key.action.to_string();
-    if game.action_colour(key.action).is_some() {
-        add("colour choice");
-    }
-    if G::DEF.id == "nam-nam" && text.starts_with('+') {
-        add("hollow claim");
-    }
-    if G::DEF.id == "rainbow-passage" && text.starts_with("r:") {
-        add("return");
     }
     themes.into_iter().map(str::to_string).collect()
 }
@@ -921,9 +935,11 @@ fn check_typed<G: Registered>(puzzle: &Puzzle) -> Result<(), String> {
         Some(depth2) => (proof.depth, depth2),
         None => depths(G::DEF.id),
     };
-    let mut keys = 0;
+    let start = game.clone();
+    let mut plays = Vec::new();
     for mv in &puzzle.solution {
         if game.turn() == Turn::Player(puzzle.player) {
+            let keys = plays.len();
             let key = prove(&game, puzzle.player, Some(puzzle.proof.method), depths)
                 .ok_or_else(|| format!("'{mv}' is no longer proven"))?;
             if key.action.to_string() != *mv {
@@ -947,12 +963,20 @@ fn check_typed<G: Registered>(puzzle: &Puzzle) -> Result<(), String> {
                     }
                 }
             }
-            keys += 1;
+            plays.push(play_key(&mut game, key.action).ok_or("the key cannot be played")?);
+            continue;
         }
         play_move(&mut game, mv).map_err(|e| format!("'{mv}': {e}"))?;
     }
-    if keys == 0 {
+    if plays.is_empty() {
         return Err("the solution has no move of the puzzle's player".into());
+    }
+    let found = themes(&start, puzzle.player, &plays);
+    if found != puzzle.themes {
+        return Err(format!(
+            "the themes are now {found:?}, not {:?}",
+            puzzle.themes
+        ));
     }
     Ok(())
 }
