@@ -53,40 +53,38 @@ fn every_game_ships_enough_puzzles_with_distinct_ids() {
     }
 }
 
-/// Checks every `step`-th puzzle of every game from `offset`.
-fn check_every(step: usize, offset: usize) {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for def in games::all() {
-        let file = load(def.id);
-        for puzzle in file.puzzles.iter().skip(offset).step_by(step) {
-            checked += 1;
-            if let Err(why) = check(puzzle) {
-                failures.push(format!("{}: {why}", puzzle.id));
-            }
-        }
-    }
+/// Every shipped puzzle, proven again, one thread a game (about 30 s of
+/// processor time in the debug test profile).
+#[test]
+fn every_shipped_puzzle_is_still_sound() {
+    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let threads: Vec<_> = games::all()
+            .iter()
+            .map(|def| {
+                scope.spawn(move || {
+                    let file = load(def.id);
+                    let failures = file
+                        .puzzles
+                        .iter()
+                        .filter_map(|p| check(p).err().map(|why| format!("{}: {why}", p.id)))
+                        .collect();
+                    (file.puzzles.len(), failures)
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| t.join().expect("a checking thread panicked"))
+            .collect()
+    });
+    let checked: usize = results.iter().map(|r| r.0).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|r| r.1).collect();
     assert!(checked > 0);
     assert!(
         failures.is_empty(),
         "unsound puzzles:\n{}",
         failures.join("\n")
     );
-}
-
-/// Every shipped puzzle, proven again (about a minute in the debug test
-/// profile; `cargo test --release --test puzzles -- --include-ignored`
-/// takes seconds).
-#[test]
-#[ignore = "slow in the debug profile: run with --include-ignored (or --release)"]
-fn every_puzzle_is_still_sound() {
-    check_every(1, 0);
-}
-
-/// A deterministic quarter of them on every run.
-#[test]
-fn a_quarter_of_the_puzzles_are_still_sound() {
-    check_every(4, 1);
 }
 
 #[test]
