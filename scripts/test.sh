@@ -60,7 +60,10 @@ if [ "$web" = 1 ]; then
   # The app: 221 KB with seven games; 338 KB with Spectral Reapers
   # (multi-player views) and Rainbow Passage (board assembly, dice, grid
   # board); about 376 KB with the computer-player UI and the bench page
-  # (since moved out of the wasm, to bench.html).
+  # (since moved out of the wasm, to bench.html); 405 KB before the cuts of
+  # issue #20 (rules text from built HTML, no float formatting, talc,
+  # wasm-opt -Os, options without serde derives), 392 KB after them with the
+  # end-game tables' menu. The budget keeps what was won; the target is 330.
   # Shrinking it is tracked in the session notes. The worker: about 170 KB
   # at opt-level "z"; about 260 KB built for speed (profile `worker`).
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
@@ -68,7 +71,7 @@ if [ "$web" = 1 ]; then
   for wasm in dist/*_bg.wasm; do
     case "$(basename "$wasm")" in
       ai_worker_bg.wasm) name="AI worker"; budget=$((300 * 1024)) ;;
-      *) name="app"; budget=$((400 * 1024)) ;;
+      *) name="app"; budget=$((390 * 1024)) ;;
     esac
     gz=$(gzip -9c "$wasm" | wc -c)
     echo "$name wasm $(basename "$wasm"): $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"

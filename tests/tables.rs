@@ -340,3 +340,29 @@ fn the_search_reads_the_table() {
     assert_eq!(solve(&after), Some(exact), "{found:?}");
     tables::uninstall_all();
 }
+
+#[test]
+fn one_table_serves_every_choice_of_first_player() {
+    use rainbow_games::engine::board::FirstPlayer;
+    let south = OwariOptions {
+        first_player: FirstPlayer::South,
+        ..abapa()
+    };
+    let north = OwariOptions {
+        first_player: FirstPlayer::North,
+        ..abapa()
+    };
+    let table = build::<Owari>(&south, 4);
+    // Who began the game says nothing about a position's value.
+    assert!(table.fits::<Owari>(&south) && table.fits::<Owari>(&north));
+    assert!(table.fits::<Owari>(&abapa()));
+    let other = OwariOptions {
+        repetition_limit: 3,
+        ..abapa()
+    };
+    assert!(!table.fits::<Owari>(&other), "a rule that matters");
+    tables::install(table);
+    assert!(tables::installed::<Owari>(&north).is_some());
+    assert!(tables::installed::<Owari>(&other).is_none());
+    tables::uninstall_all();
+}

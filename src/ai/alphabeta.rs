@@ -148,17 +148,10 @@ impl<G: AiGame> AlphaBeta<G> {
         self
     }
 
-    /// Searches `root` deeper and deeper until `limits` are spent (or the
-    /// game is solved): the best action, then the same player's expected
-    /// next actions. `seed` shuffles the first ordering, so equally good
-    /// moves are chosen at random.
-    pub fn search(
-        &mut self,
-        root: &G,
-        limits: Limits,
-        seed: u64,
-        clock: &dyn Clock,
-    ) -> Found<G::Action> {
+    /// Sets a search of `root` going: its deadline and node limit from
+    /// `limits`, counters and move history cleared, the endgame table of
+    /// its rules (if used), the root at the bottom of the stack.
+    fn begin(&mut self, root: &G, limits: Limits, clock: &dyn Clock) {
         let started = clock.now_ms();
         self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -174,6 +167,20 @@ impl<G: AiGame> AlphaBeta<G> {
             self.stack = vec![root.clone(); MAX_PLY + 1];
         }
         self.stack[0].clone_from(root);
+    }
+
+    /// Searches `root` deeper and deeper until `limits` are spent (or the
+    /// game is solved): the best action, then the same player's expected
+    /// next actions. `seed` shuffles the first ordering, so equally good
+    /// moves are chosen at random.
+    pub fn search(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
+        self.begin(root, limits, clock);
         let mut root_moves = Vec::new();
         root.legal_actions(&mut root_moves);
         let mut rng = crate::engine::game_rng(seed ^ 0xab_5eed);
@@ -242,21 +249,7 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
     ) -> Option<RootValues<G::Action>> {
-        let started = clock.now_ms();
-        self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.nodes = 0;
-        self.aborted = false;
-        self.history.fill(0);
-        self.endgame = if self.use_tables {
-            root.endgame_table()
-        } else {
-            None
-        };
-        if self.stack.is_empty() {
-            self.stack = vec![root.clone(); MAX_PLY + 1];
-        }
-        self.stack[0].clone_from(root);
+        self.begin(root, limits, clock);
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
@@ -298,18 +291,39 @@ impl<G: AiGame> AlphaBeta<G> {
     /// table holds the position's exact value, for at most `max_len`
     /// actions, stopping at the end of the game or a roll.
     pub fn principal_line(&self, root: &G, first: G::Action, max_len: usize) -> Vec<G::Action> {
+        self.follow(root, first, max_len, true, |turn| {
+            matches!(turn, Turn::Player(_))
+        })
+    }
+
+    /// `first`, then each following position's best action as the table
+    /// holds it (only exact values when `exact`), while `goes_on` accepts
+    /// the turn reached, for at most `max_len` actions.
+    fn follow(
+        &self,
+        root: &G,
+        first: G::Action,
+        max_len: usize,
+        exact: bool,
+        goes_on: impl Fn(Turn) -> bool,
+    ) -> Vec<G::Action> {
         let mut line = vec![first];
         let mut state = root.clone();
         let mut fx = Effects::off();
         let mut legal = Vec::new();
         let mut action = first;
         while line.len() < max_len.min(MAX_PLY) {
-            if state.apply(action, &mut fx).is_err() || !matches!(state.turn(), Turn::Player(_)) {
+            if state.apply(action, &mut fx).is_err() || !goes_on(state.turn()) {
                 break;
             }
             let key = state.key();
             let entry = self.table[(key as usize) & (self.table.len() - 1)];
-            if entry.bound != Bound::Exact || entry.key != key {
+            let known = if exact {
+                entry.bound == Bound::Exact
+            } else {
+                entry.bound != Bound::Empty
+            };
+            if !known || entry.key != key {
                 break;
             }
             state.legal_actions(&mut legal);
@@ -538,31 +552,12 @@ impl<G: AiGame> AlphaBeta<G> {
     /// `best`, then while the same player decides again, the table's best
     /// actions.
     fn line(&self, root: &G, best: G::Action) -> Vec<G::Action> {
-        let mut line = vec![best];
         let Turn::Player(player) = root.turn() else {
-            return line;
+            return vec![best];
         };
-        let mut state = root.clone();
-        let mut fx = Effects::off();
-        let mut legal = Vec::new();
-        let mut action = best;
-        while line.len() < MAX_PLY {
-            if state.apply(action, &mut fx).is_err() || state.turn() != Turn::Player(player) {
-                break;
-            }
-            let key = state.key();
-            let entry = self.table[(key as usize) & (self.table.len() - 1)];
-            if entry.bound == Bound::Empty || entry.key != key {
-                break;
-            }
-            state.legal_actions(&mut legal);
-            let Some(&next) = legal.get(entry.best as usize) else {
-                break;
-            };
-            line.push(next);
-            action = next;
-        }
-        line
+        self.follow(root, best, MAX_PLY, false, |turn| {
+            turn == Turn::Player(player)
+        })
     }
 }
 

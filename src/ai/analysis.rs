@@ -908,12 +908,9 @@ fn by_loss(loss: f64, unit: f64) -> Class {
     }
 }
 
+/// The milder of two classes (`a` when they weigh the same).
 fn milder(a: Class, b: Class) -> Class {
-    if rank(b) < rank(a) {
-        b
-    } else {
-        a
-    }
+    std::cmp::min_by_key(a, b, |c| rank(*c))
 }
 
 fn rank(class: Class) -> u8 {
@@ -926,12 +923,9 @@ fn rank(class: Class) -> u8 {
     }
 }
 
+/// The worse of two classes (`a` when they weigh the same).
 fn worse(a: Class, b: Class) -> Class {
-    if rank(b) > rank(a) {
-        b
-    } else {
-        a
-    }
+    std::cmp::max_by_key(b, a, |c| rank(*c))
 }
 
 /// A value as the mover's win chance, 0 to 1.

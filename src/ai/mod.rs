@@ -28,6 +28,7 @@ mod games;
 pub mod mcts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
+pub mod puzzles;
 pub mod tables;
 
 use serde::{Deserialize, Serialize};

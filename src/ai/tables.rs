@@ -85,7 +85,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::games::AiGame;
-use crate::engine::board::PitBoard;
+use crate::engine::board::{FirstPlayer, PitBoard};
 use crate::engine::options::{options_from_json, GameOptions};
 use crate::engine::pit_core::{PitCore, PitMoveRules, PitRules};
 use crate::engine::record::Record;
@@ -117,6 +117,10 @@ pub trait Tabled: PitMoveRules + AiGame {
     /// than half of them (or both exactly half), the seeds left going to
     /// each side's owner; `None` for a game that plays on.
     fn majority_total(options: &<Self as PitMoveRules>::Options) -> Option<u32>;
+    /// The rules a table depends on: `options` with who starts set to the
+    /// default (a position's value does not depend on who began the game),
+    /// so one table serves every choice of first player.
+    fn table_rules(options: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options;
 }
 
 impl Tabled for Basic {
@@ -124,6 +128,12 @@ impl Tabled for Basic {
     const REPEATS: bool = false;
     fn majority_total(_: &<Self as PitMoveRules>::Options) -> Option<u32> {
         None
+    }
+    fn table_rules(options: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options {
+        crate::games::basic::BasicOptions {
+            first_player: FirstPlayer::default(),
+            ..options.clone()
+        }
     }
 }
 
@@ -133,6 +143,12 @@ impl Tabled for Owari {
     fn majority_total(options: &<Self as PitMoveRules>::Options) -> Option<u32> {
         options.stop_at_majority.then_some(48)
     }
+    fn table_rules(options: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options {
+        crate::games::owari::OwariOptions {
+            first_player: FirstPlayer::default(),
+            ..options.clone()
+        }
+    }
 }
 
 impl Tabled for Mancala {
@@ -140,6 +156,12 @@ impl Tabled for Mancala {
     const REPEATS: bool = false;
     fn majority_total(_: &<Self as PitMoveRules>::Options) -> Option<u32> {
         Some(48)
+    }
+    fn table_rules(_: &<Self as PitMoveRules>::Options) -> <Self as PitMoveRules>::Options {
+        // Who starts is Mancala's only option.
+        crate::games::mancala::MancalaOptions {
+            first_player: FirstPlayer::default(),
+        }
     }
 }
 
@@ -353,7 +375,7 @@ impl Table {
 
     /// Whether the table is for the game `G` with `options`.
     pub fn fits<G: Tabled>(&self, options: &<G as PitMoveRules>::Options) -> bool {
-        self.header.game == G::ID && options.to_value() == self.header.options
+        self.header.game == G::ID && G::table_rules(options).to_value() == self.header.options
     }
 
     /// The stored form: a one-line JSON header after a first line naming
@@ -420,7 +442,7 @@ impl Table {
         let mut table = Table {
             header: Header {
                 game: G::ID.to_string(),
-                options: options.to_value(),
+                options: G::table_rules(options).to_value(),
                 seeds,
                 pits: pits as u8,
                 majority,
@@ -818,6 +840,21 @@ pub fn build(
     }
 }
 
+/// Whether `table` is for the game `game` with `options` (JSON, full or
+/// partial): the same rules, whoever starts ([`Tabled::table_rules`]).
+pub fn fits(table: &Table, game: &str, options: &Value) -> bool {
+    fn typed<G: Tabled>(table: &Table, options: &Value) -> bool {
+        options_from_json::<<G as PitMoveRules>::Options>(options)
+            .is_ok_and(|options| table.fits::<G>(&options))
+    }
+    match game {
+        Basic::ID => typed::<Basic>(table, options),
+        Owari::ID => typed::<Owari>(table, options),
+        Mancala::ID => typed::<Mancala>(table, options),
+        _ => false,
+    }
+}
+
 /// How many positions (bytes) the table of `game` with `options` up to
 /// `seeds` seeds holds, without building it: a caller with little memory
 /// (the web worker) can refuse one that would not fit.
@@ -976,7 +1013,7 @@ where
             let fits = typed
                 .as_ref()
                 .and_then(|t| t.downcast_ref::<Option<<G as PitMoveRules>::Options>>())
-                .is_some_and(|t| t.as_ref() == Some(options));
+                .is_some_and(|t| t.as_ref() == Some(&G::table_rules(options)));
             if fits {
                 return Some(l.table.clone());
             }

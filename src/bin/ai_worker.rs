@@ -127,6 +127,7 @@ fn main() {
             }
         });
         let failed_once = once.clone();
+        let timer_once = once.clone();
         let on_error = Closure::<dyn FnMut()>::new(move || {
             if let Some(scope) = failed_once.borrow_mut().take() {
                 listen(scope, None);
@@ -179,6 +180,19 @@ fn main() {
             all.set_onsuccess(Some(on_read.unchecked_ref()));
             all.set_onerror(Some(on_fail.unchecked_ref()));
         });
+        // A storage that never answers (it happens in some private modes)
+        // must not keep the computer players waiting: after 3 s the worker
+        // listens without it.
+        let late_once = timer_once.clone();
+        let late = Closure::once_into_js(move || {
+            if let Some(scope) = late_once.borrow_mut().take() {
+                listen(scope, None);
+            }
+        });
+        if let Some(scope) = timer_once.borrow().as_ref() {
+            let _ = scope
+                .set_timeout_with_callback_and_timeout_and_arguments_0(late.unchecked_ref(), 3000);
+        }
         request.set_onupgradeneeded(Some(on_upgrade.as_ref().unchecked_ref()));
         request.set_onsuccess(Some(on_success.as_ref().unchecked_ref()));
         request.set_onerror(Some(on_error.as_ref().unchecked_ref()));

@@ -13,6 +13,8 @@
 //!   decision's value, the best line, as JSON (docs/analysis.md).
 //! - `rgames review FILE [--depth N | --ms N]` — each decision of a record
 //!   classed, and each player's accuracy, as JSON.
+//! - `rgames puzzles <game> [--preset P] --count N [--seed S] [--out FILE]` —
+//!   mines proven puzzles (docs/puzzles.md) as one JSON file.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -20,6 +22,7 @@ use std::time::Instant;
 
 use rainbow_games::ai::analysis::{self, Budget};
 use rainbow_games::ai::arena::{play_match, MatchConfig};
+use rainbow_games::ai::puzzles;
 use rainbow_games::ai::{self, tables, Engine, Limits, SystemClock};
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::side_name;
@@ -41,6 +44,7 @@ const USAGE: &str = "usage:
   rgames analyse <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
                  [--depth N | --ms MS] [--nodes N] [--table FILE]
   rgames review FILE [--depth N | --ms MS] [--nodes N] [--table FILE]
+  rgames puzzles <game> [--preset P[=N],...] --count N [--seed S] [--out FILE]
 LEVEL: beginner, easy, medium, hard, strongest, or a search: alphabeta, mcts, uct, random";
 
 fn main() -> ExitCode {
@@ -76,6 +80,7 @@ struct Flags {
     out: Option<String>,
     table: Option<String>,
     depth: Option<u64>,
+    count: Option<u64>,
 }
 
 impl Flags {
@@ -100,12 +105,7 @@ impl Flags {
     fn install_table(&self, game: &str, options: &Value) -> Result<(), String> {
         if let Some(path) = &self.table {
             let table = read_table(path)?;
-            let header = table.header();
-            let fits = header.game == game
-                && games::find(game)
-                    .and_then(|info| info.options_from(None, options).ok())
-                    .is_some_and(|full| full == header.options);
-            if !fits {
+            if !tables::fits(&table, game, options) {
                 return Err(format!("{path}: the table is for other rules"));
             }
             tables::install(table);
@@ -150,6 +150,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             "--moves" => flags.moves = Some(value()?),
             "--games" => flags.games = Some(number(value()?)?),
             "--seed" => flags.seed = Some(number(value()?)?),
+            "--count" => flags.count = Some(number(value()?)?),
             "--no-check" => flags.no_check = true,
             "--a" => flags.a = Some(value()?),
             "--b" => flags.b = Some(value()?),
@@ -346,7 +347,7 @@ fn run(args: &[String]) -> Result<(), String> {
             };
             if let Some(path) = &flags.table {
                 let table = read_table(path)?;
-                if table.header().game != info.id || table.header().options != config.options {
+                if !tables::fits(&table, info.id, &config.options) {
                     return Err(format!("{path}: the table is for other rules"));
                 }
                 tables::install(table);
@@ -507,6 +508,78 @@ fn run(args: &[String]) -> Result<(), String> {
                 "{}",
                 serde_json::to_string(&review).map_err(|e| e.to_string())?
             );
+            Ok(())
+        }
+        Some("puzzles") => {
+            let id = args.get(1).ok_or(format!("name a game\n{USAGE}"))?;
+            let info = games::find(id).ok_or_else(|| format!("unknown game '{id}'"))?;
+            let flags = parse_flags(&args[2..])?;
+            let count = flags.count.ok_or("puzzles needs --count N")? as usize;
+            // `--preset a,b=N`: the presets (every one without), each with
+            // its count or an equal share of the rest.
+            let list: Vec<(String, Option<usize>)> = match &flags.preset {
+                Some(text) => text
+                    .split(',')
+                    .map(|item| match item.split_once('=') {
+                        Some((p, n)) => n
+                            .parse()
+                            .map(|n| (p.to_string(), Some(n)))
+                            .map_err(|_| format!("--preset: '{n}' is not a count")),
+                        None => Ok((item.to_string(), None)),
+                    })
+                    .collect::<Result<_, _>>()?,
+                None => (info.presets)()
+                    .iter()
+                    .map(|p| (p.id.to_string(), None))
+                    .collect(),
+            };
+            let fixed: usize = list.iter().filter_map(|p| p.1).sum();
+            let open = list.iter().filter(|p| p.1.is_none()).count().max(1);
+            let rest = count.saturating_sub(fixed);
+            let mut shares = Vec::new();
+            let mut nth = 0;
+            for (preset, share) in list {
+                let share = share.unwrap_or_else(|| {
+                    nth += 1;
+                    rest / open + usize::from(nth <= rest % open)
+                });
+                shares.push((preset, share));
+            }
+            let started = Instant::now();
+            let mut puzzles = Vec::new();
+            for (index, (preset, share)) in shares.iter().enumerate() {
+                let share = *share;
+                let options = info.options_from(Some(preset), &Value::Null)?;
+                let seed = flags
+                    .seed
+                    .unwrap_or(1)
+                    .wrapping_add(index as u64 * 1_000_003);
+                let mut found = 0;
+                let mined = puzzles::mine(info.id, preset, &options, share, seed, &mut |_| {
+                    found += 1;
+                    if found % 25 == 0 {
+                        eprintln!("{} {preset}: {found} of {share}", info.id);
+                    }
+                })?;
+                eprintln!(
+                    "{} {preset}: {} puzzles, {:.1} s",
+                    info.id,
+                    mined.len(),
+                    started.elapsed().as_secs_f64()
+                );
+                puzzles.extend(mined);
+            }
+            let file = puzzles::PuzzleFile {
+                game: info.id.to_string(),
+                puzzles,
+            };
+            let json = serde_json::to_string(&file).map_err(|e| e.to_string())?;
+            match &flags.out {
+                Some(path) => {
+                    std::fs::write(path, json + "\n").map_err(|e| format!("{path}: {e}"))?
+                }
+                None => println!("{json}"),
+            }
             Ok(())
         }
         Some("help") | Some("--help") | Some("-h") => {

@@ -165,7 +165,7 @@ fn example_board(
 
 /// Runs `then` once, when `element` comes within half a screen's height of
 /// the viewport (at once where the browser cannot tell).
-pub(super) fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() + 'static) {
+fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() + 'static) {
     use wasm_bindgen::closure::Closure;
     use web_sys::{IntersectionObserver, IntersectionObserverEntry, IntersectionObserverInit};
     let then = std::rc::Rc::new(std::cell::Cell::new(Some(then)));

@@ -30,7 +30,7 @@ fn described(info: &TableInfo) -> String {
         .unwrap_or_default();
     format!(
         "This device knows every end game with at most {} seeds on the board: {} positions ({}), \
-         {} of them exactly{built}. The Strongest level plays them perfectly.",
+         {} of them exactly{built}. The Strongest level plays the exact ones perfectly.",
         info.seeds,
         info.bytes,
         megabytes(info.bytes),

@@ -106,6 +106,11 @@ const ROUTE_SCRIPT: &str = r#"(function () {
         var top = rules.querySelector('.rules-body');
         if (top) top.remove();
         rules.insertAdjacentHTML('beforeend', html);
+        // The app's ids and records are the app's: the first paint is text.
+        rules.querySelectorAll('[data-testid], [data-record]').forEach(function (e) {
+          e.removeAttribute('data-testid');
+          e.removeAttribute('data-record');
+        });
       }).catch(function () {});
     }
   } else if (hash === '#/games') {

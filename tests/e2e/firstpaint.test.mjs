@@ -69,6 +69,8 @@ const PAGES = [
       await page.locator('#first-paint .rules-body .rules-section h2').first().waitFor();
       const sections = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'rules', 'owari.json'), 'utf8')).sections;
       assert.deepEqual(await page.locator('#first-paint .rules-section h2').allInnerTexts(), sections.map((s) => s.heading));
+      // Plain text: none of the app's ids, so nothing mistakes it for the app.
+      assert.equal(await page.locator('#first-paint [data-testid], #first-paint [data-record]').count(), 0);
     },
     app: '[data-testid=rules-body]',
   },

@@ -1,16 +1,14 @@
-// Lighthouse (12, Debian Chromium) on the home page, a game page with a
-// game on the board (opened from a share link), a rules page with its live
-// examples and the My games page:
-// accessibility and best practices must score 100. The first paint needs
-// no wasm, so the largest paint is at most 2 s and nothing shifts (CLS 0)
-// on the home, game and My games pages. On the rules page it was 3.6 s in
-// one run of three while the first paint held only the first two blocks of
-// the text (a paragraph of the app's was then the largest); with six it
-// was 1.13-1.14 s in three runs of three, still printed, not asserted,
-// until more runs say it holds. The performance score varies from run to
-// run (mostly with the blocking time), so it is printed (for the session
-// notes), not asserted. Set
-// LIGHTHOUSE_REPORTS=DIR to keep the JSON reports.
+// Lighthouse (12, Debian Chromium, mobile profile, served gzipped) on the
+// home page, a game page with a game on the board (opened from a share
+// link), a rules page with its live examples and the My games page.
+// Accessibility and best practices must score 100. The first paint needs no
+// wasm, so on every page performance is at least 95, the largest paint at
+// most 2 s and nothing shifts (CLS 0). The scores vary from run to run
+// (mostly with the blocking time; on the rules page one run in six put the
+// largest paint at 3.5 s): a page under 95 is measured twice more and the
+// median run of the three is the one judged, as Lighthouse's own guidance
+// on variability advises. Set LIGHTHOUSE_REPORTS=DIR to keep the JSON
+// reports.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,32 +43,44 @@ function link(route, body) {
   return `${route}?${body}&c=${h.toString(16).padStart(8, '0')}`;
 }
 
-// Name, route, and whether the first paint holds the largest paint.
+// Name and route.
 const PAGES = [
-  ['home', '#/', true],
-  ['game', link(...GAME), true],
-  ['rules', '#/rules/owari', false],
-  ['my-games', '#/games', true],
+  ['home', '#/'],
+  ['game', link(...GAME)],
+  ['rules', '#/rules/owari'],
+  ['my-games', '#/games'],
 ];
 
-for (const [name, hash, early] of PAGES) {
-  test(`lighthouse: ${name} page scores 100 in accessibility and best practices`, async () => {
-    const result = await lighthouse(server.url + hash, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['accessibility', 'best-practices', 'performance'],
-      formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false },
-    });
+/** One Lighthouse run of `hash`: its result and the figures judged. */
+async function audit(hash) {
+  const result = await lighthouse(server.url + hash, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['accessibility', 'best-practices', 'performance'],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false },
+  });
+  const { categories, audits } = result.lhr;
+  const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+  return {
+    result,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: audits['cumulative-layout-shift']?.numericValue,
+  };
+}
+
+for (const [name, hash] of PAGES) {
+  test(`lighthouse: ${name} page: accessibility and best practices 100, performance at least 95, LCP at most 2 s, CLS 0`, async () => {
+    const first = await audit(hash);
+    const { result } = first;
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
-    const lcp = ms('largest-contentful-paint');
-    const cls = audits['cumulative-layout-shift']?.numericValue;
     console.log(
-      `lighthouse ${name}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
-        `LCP ${lcp} ms, TBT ${ms('total-blocking-time')} ms, CLS ${cls}`,
+      `lighthouse ${name}: performance ${first.performance}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
+        `LCP ${first.lcp} ms, TBT ${first.tbt} ms, CLS ${first.cls}`,
     );
     if (process.env.LIGHTHOUSE_REPORTS) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -84,9 +94,18 @@ for (const [name, hash, early] of PAGES) {
     assert.deepEqual(failing('best-practices'), [], 'best-practice audits');
     assert.equal(score('accessibility'), 100);
     assert.equal(score('best-practices'), 100);
-    if (early) {
-      assert.ok(lcp <= 2000, `largest contentful paint ${lcp} ms > 2000 ms`);
-      assert.equal(cls, 0, 'no layout shift');
+    let judged = first;
+    if (first.performance < 95 || first.lcp > 2000 || first.cls !== 0) {
+      const runs = [first];
+      for (let k = 0; k < 2; k++) {
+        const run = await audit(hash);
+        console.log(`lighthouse ${name} again: performance ${run.performance}; LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`);
+        runs.push(run);
+      }
+      judged = runs.sort((x, y) => x.performance - y.performance)[1];
     }
+    assert.ok(judged.performance >= 95, `performance ${judged.performance} < 95`);
+    assert.ok(judged.lcp <= 2000, `largest contentful paint ${judged.lcp} ms > 2000 ms`);
+    assert.equal(judged.cls, 0, 'no layout shift');
   });
 }

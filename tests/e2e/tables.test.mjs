@@ -53,7 +53,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
       null,
       { timeout: 30_000 },
     );
-    assert.match(await status.textContent(), /32657884 positions \(32\.6 MB\), 5887805 of them exactly\. The Strongest/);
+    assert.match(await status.textContent(), /32657884 positions \(32\.6 MB\), 5887805 of them exactly\. The Strongest level plays the exact ones perfectly\./);
     assert.equal(await progress.isVisible(), false, 'nothing was built again');
 
     // The analysis board shows the table's exact values: an Abapa end game

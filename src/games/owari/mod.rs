@@ -21,7 +21,8 @@
 //!   ([`EndReason::NoMove`]);
 //! - option `stop_at_majority`: the game stops as soon as someone has more
 //!   than half of the seeds (or both have half); the seeds left then go to
-//!   each side's owner, as OpenSpiel's Abapa does;
+//!   each side's owner (OpenSpiel's `oware` leaves them uncounted: the
+//!   winner is the same, only the final margin differs);
 //! - a position (pits and the player to move, counted since the last
 //!   capture) that comes up for the third time ends the game (option
 //!   `repetition_limit`: the second time in Abapa);
@@ -203,8 +204,8 @@ impl PitMoveRules for Owari {
         }
         core.pass_turn();
 
-        // The seeds left on the board go to the owner of each side (as in
-        // OpenSpiel's Abapa); the winner is already decided.
+        // The seeds left on the board go to the owner of each side (OpenSpiel's
+        // `oware` leaves them uncounted); the winner is already decided.
         if core.options.stop_at_majority && core.end_at_majority(TOTAL, fx) {
             return false;
         }
