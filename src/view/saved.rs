@@ -42,7 +42,11 @@ pub struct SavedGame {
     /// The review of the game (the AI worker's JSON) and how many moves
     /// the record had when it was made: a second look is instant, and a
     /// review of other moves is never shown ([`SavedGame::kept_review`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lenient_review",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub review: Option<(usize, String)>,
 }
 
@@ -51,6 +55,15 @@ pub struct SavedGame {
 fn lenient_lines<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Vec<Vec<String>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
+/// Reads the review kept with a saved game without failing on junk:
+/// anything that is not a count and a text is no review.
+fn lenient_review<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<(usize, String)>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
     Ok(serde_json::from_value(value).unwrap_or_default())
 }
@@ -435,6 +448,26 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_review_is_shown_only_for_the_same_moves() {
+        let mut game = owari(&["C", "d"]);
+        let review = r#"{"kind":"seeds","moves":[{"ply":0,"player":0,"move":"C","value":1.0,"best":"C","best_value":1.0,"class":"best","exact":false,"accuracy":100.0,"line":["C"]},{"ply":1,"player":1,"move":"d","value":-4.0,"best":"a","best_value":-1.0,"class":"mistake","exact":false,"accuracy":60.0,"line":["a"]}],"players":[{"accuracy":100.0,"inaccuracies":0,"mistakes":0,"blunders":0},{"accuracy":60.0,"inaccuracies":0,"mistakes":1,"blunders":0}]}"#;
+        game.review = Some((2, review.to_string()));
+        let kept = game.kept_review().unwrap();
+        assert_eq!(kept.moves[1].best, "a");
+        assert_eq!(kept.players[1].mistakes, 1);
+        // The game went on: not these moves any more.
+        let mut longer = game.clone();
+        longer.record.moves.push("A".into());
+        assert!(longer.kept_review().is_none());
+        // A move changed: not these moves either.
+        let mut other = game.clone();
+        other.record.moves[1] = "e".into();
+        assert!(other.kept_review().is_none());
+        game.review = Some((2, "{".to_string()));
+        assert!(game.kept_review().is_none());
+    }
+
+    #[test]
     fn saved_games_of_any_game_read_and_variations_are_lenient() {
         let game = owari(&["C", "d"]);
         let text = serde_json::to_string(&game).unwrap();
@@ -443,6 +476,10 @@ mod tests {
         let junk = text.replace(r#""variations":[]"#, r#""variations":{"a":1}"#);
         assert_ne!(junk, text);
         assert!(SavedGame::parse_any(&junk).unwrap().0.variations.is_empty());
+        // A kept review that is junk is no review; the game still reads.
+        let reviewed = text.replace(r#""cursor":"#, r#""review":{"x":[]},"cursor":"#);
+        assert_ne!(reviewed, text);
+        assert_eq!(SavedGame::parse_any(&reviewed).unwrap().0.review, None);
         let chess = text.replace(r#""game":"owari""#, r#""game":"chess""#);
         assert!(SavedGame::parse_any(&chess)
             .unwrap_err()
