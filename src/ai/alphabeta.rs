@@ -83,6 +83,14 @@ pub struct AlphaBeta<G: Game> {
     margins: bool,
 }
 
+/// The indices of `keys` from the lowest key up, equal keys in their order
+/// (one sort for every game).
+fn ascending(keys: &[i32]) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..keys.len()).collect();
+    indices.sort_by_key(|&i| keys[i]);
+    indices
+}
+
 /// One completed iteration of [`AlphaBeta::search_each`]: every legal root
 /// action with its value (South's view, as [`Found::value`]) and whether
 /// that value is solved (searched to the end of the game on every line, or
@@ -276,9 +284,11 @@ impl<G: AiGame> AlphaBeta<G> {
             }
             let solved = values.iter().all(|v| v.2);
             // The best last next time.
-            let mut ranked = values.clone();
-            ranked.sort_by_key(|v| if maximise { v.1 } else { -v.1 });
-            order = ranked.iter().map(|v| v.0).collect();
+            let keys: Vec<i32> = values
+                .iter()
+                .map(|v| if maximise { v.1 } else { -v.1 })
+                .collect();
+            order = ascending(&keys).iter().map(|&i| values[i].0).collect();
             let found = RootValues {
                 depth,
                 nodes: self.nodes,
