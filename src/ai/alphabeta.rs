@@ -83,11 +83,15 @@ pub struct AlphaBeta<G: Game> {
     margins: bool,
 }
 
-/// The indices of `keys` from the lowest key up, equal keys in their order
-/// (one sort for every game).
-fn ascending(keys: &[i32]) -> Vec<usize> {
-    let mut indices: Vec<usize> = (0..keys.len()).collect();
-    indices.sort_by_key(|&i| keys[i]);
+/// The indices `0..count` in the order `cmp` gives them, equal ones in
+/// their order: one stable sort in the program for the short lists of the
+/// searches' roots, whatever they hold.
+pub(crate) fn stable_order(
+    count: usize,
+    cmp: &dyn Fn(usize, usize) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..count).collect();
+    indices.sort_by(|&a, &b| cmp(a, b));
     indices
 }
 
@@ -288,7 +292,10 @@ impl<G: AiGame> AlphaBeta<G> {
                 .iter()
                 .map(|v| if maximise { v.1 } else { -v.1 })
                 .collect();
-            order = ascending(&keys).iter().map(|&i| values[i].0).collect();
+            order = stable_order(keys.len(), &|a, b| keys[a].cmp(&keys[b]))
+                .iter()
+                .map(|&i| values[i].0)
+                .collect();
             let found = RootValues {
                 depth,
                 nodes: self.nodes,

@@ -89,13 +89,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::alphabeta::AlphaBeta;
+use super::alphabeta::{stable_order, AlphaBeta};
 use super::games::AiGame;
 use super::mcts::{Mcts, MctsConfig};
 use super::{share_of_score, Clock, Limits};
 use crate::engine::options::options_from_json;
 use crate::engine::record::{Record, Special};
-use crate::engine::session::play_move;
+use crate::engine::session::MoveError;
 use crate::engine::{Effects, Game, Turn};
 use crate::games::{GameDef, GameVisitor, Registered};
 
@@ -448,7 +448,13 @@ impl GameVisitor for ReviewVisit<'_> {
             replay.game.num_players(),
             G::CHANCE,
             &mut |index| {
-                analyse_registered(&positions[index], &mut alpha_beta, budget, &clock, &mut |_| {})
+                analyse_registered(
+                    &positions[index],
+                    &mut alpha_beta,
+                    budget,
+                    &clock,
+                    &mut |_| {},
+                )
             },
             self.progress,
             self.cancel,
@@ -545,36 +551,56 @@ fn replay<G: AiGame>(
     let mut decisions = Vec::new();
     let mut positions = Vec::new();
     let mut legal = Vec::new();
+    let mut fx = Effects::off();
+    // As `play_move` plays a move, with the same errors (but a draw agreed
+    // or a resignation ends the record).
     for (ply, mv) in moves.iter().enumerate() {
+        let illegal = |why| {
+            move_error(
+                ply,
+                mv,
+                MoveError::Illegal {
+                    mv: mv.clone(),
+                    why,
+                },
+            )
+        };
         match Special::parse(mv) {
             Some(Ok(special @ (Special::Draw | Special::Resign(_)))) => {
                 special_ends(special, game.num_players(), ply, moves)?;
                 break;
             }
-            Some(_) => {}
+            Some(Ok(_)) => game.end_by_agreement(&mut fx).map_err(illegal)?,
+            Some(Err(bad)) => {
+                let players = game.num_players();
+                let e = MoveError::NoSuchResigner { mv: bad, players };
+                return Err(move_error(ply, mv, e));
+            }
             None => {
-                if let Turn::Player(player) = game.turn() {
-                    let action: G::Action = mv
-                        .trim()
-                        .parse()
-                        .map_err(|e| move_error(ply, mv, format!("{e}")))?;
-                    game.legal_actions(&mut legal);
-                    decisions.push(Decision {
-                        ply,
-                        player,
-                        mv: action.to_string(),
-                        legal: legal.len(),
-                        scale: game.scale() as f64,
-                        players: game.num_players(),
-                        seeds: game.total_seeds(),
-                    });
-                    if keep {
-                        positions.push(game.clone());
+                let action = mv.trim().parse::<G::Action>();
+                let action = match (action, game.turn()) {
+                    (Ok(action), Turn::Player(player)) => {
+                        game.legal_actions(&mut legal);
+                        decisions.push(Decision {
+                            ply,
+                            player,
+                            mv: action.to_string(),
+                            legal: legal.len(),
+                            scale: game.scale() as f64,
+                            players: game.num_players(),
+                            seeds: game.total_seeds(),
+                        });
+                        if keep {
+                            positions.push(game.clone());
+                        }
+                        action
                     }
-                }
+                    (Ok(action), _) => action,
+                    (Err(e), _) => return Err(move_error(ply, mv, MoveError::Parse(e))),
+                };
+                game.apply(action, &mut fx).map_err(illegal)?;
             }
         }
-        play_move(&mut game, mv).map_err(|e| move_error(ply, mv, e.to_string()))?;
     }
     Ok(Replayed {
         game,
@@ -588,11 +614,11 @@ fn options_error(e: impl std::fmt::Display) -> AnalysisError {
 }
 
 /// Why move `ply` (from 0) of a record, `mv`, cannot be played.
-fn move_error(ply: usize, mv: &str, why: String) -> AnalysisError {
+fn move_error(ply: usize, mv: &str, why: impl std::fmt::Display) -> AnalysisError {
     AnalysisError::Move {
         number: ply + 1,
         mv: mv.to_string(),
-        why,
+        why: why.to_string(),
     }
 }
 
@@ -652,6 +678,10 @@ struct Scores {
     values: Vec<(String, i32, bool)>,
 }
 
+/// What gets each completed depth of alpha-beta, and the principal line
+/// after the decision at an index of its values.
+type EachDepth<'a> = dyn FnMut(&Scores, &dyn Fn(usize) -> Vec<String>) + 'a;
+
 /// A position and its searches, seen without the game's type: all the
 /// analysis asks of a game. The rest of the analysis is written once.
 trait Position {
@@ -668,7 +698,7 @@ trait Position {
         limits: Limits,
         max_depth: u32,
         clock: &dyn Clock,
-        each: &mut dyn FnMut(&Scores, &dyn Fn(usize) -> Vec<String>),
+        each: &mut EachDepth,
     );
     /// Each decision in the record's notation, with the mover's reward
     /// when it ends the game.
@@ -718,7 +748,7 @@ impl<G: AiGame> Position for Searching<'_, G> {
         limits: Limits,
         max_depth: u32,
         clock: &dyn Clock,
-        each: &mut dyn FnMut(&Scores, &dyn Fn(usize) -> Vec<String>),
+        each: &mut EachDepth,
     ) {
         if G::CHANCE {
             return;
@@ -888,7 +918,7 @@ impl<G: AiGame> Position for TwoPlayers<'_, G> {
         limits: Limits,
         max_depth: u32,
         clock: &dyn Clock,
-        each: &mut dyn FnMut(&Scores, &dyn Fn(usize) -> Vec<String>),
+        each: &mut EachDepth,
     ) {
         self.0.search_each(limits, max_depth, clock, each)
     }
@@ -977,22 +1007,19 @@ fn alpha_beta(
 /// The analysis of one completed depth of alpha-beta.
 fn describe(player: usize, found: &Scores, line_of: &dyn Fn(usize) -> Vec<String>) -> Analysis {
     let sign = if player == 0 { 1 } else { -1 };
-    let mut ranked: Vec<(i32, usize, MoveValue)> = found
-        .values
+    let scores: Vec<i32> = found.values.iter().map(|v| v.1 * sign).collect();
+    // The highest first.
+    let ranked = stable_order(scores.len(), &|a, b| scores[b].cmp(&scores[a]));
+    let moves: Vec<MoveValue> = ranked
         .iter()
-        .enumerate()
-        .map(|(index, (mv, score, solved))| {
-            let score = score * sign;
-            (score, index, seeds_value(mv.clone(), score, *solved))
-        })
+        .map(|&i| seeds_value(found.values[i].0.clone(), scores[i], found.values[i].2))
         .collect();
-    ranked.sort_by_key(|(score, _, _)| std::cmp::Reverse(*score));
-    let line = ranked.first().map(|r| line_of(r.1)).unwrap_or_default();
+    let line = ranked.first().map(|&i| line_of(i)).unwrap_or_default();
     Analysis {
         player,
         kind: ValueKind::Seeds,
-        best: ranked.first().map(|r| r.2.mv.clone()).unwrap_or_default(),
-        moves: ranked.into_iter().map(|r| r.2).collect(),
+        best: moves.first().map(|m| m.mv.clone()).unwrap_or_default(),
+        moves,
         line,
         depth: found.depth,
         nodes: found.nodes,
@@ -1049,17 +1076,20 @@ fn mcts(
         if !complete && last.is_some() {
             break;
         }
-        let mut children: Vec<(usize, (String, u32, f64))> =
-            position.children().into_iter().enumerate().collect();
+        let children = position.children();
         // Most visited first (the search's choice), then by value.
-        children.sort_by(|(_, a), (_, b)| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-        let line = children
+        let order = stable_order(children.len(), &|a, b| {
+            let (a, b) = (&children[a], &children[b]);
+            b.1.cmp(&a.1).then(b.2.total_cmp(&a.2))
+        });
+        let line = order
             .first()
-            .map(|c| position.line_after(c.0))
+            .map(|&i| position.line_after(i))
             .unwrap_or_default();
-        let mut moves: Vec<MoveValue> = children
-            .into_iter()
-            .map(|(_, (mv, _, mean))| {
+        let moves: Vec<MoveValue> = order
+            .iter()
+            .map(|&i| {
+                let (mv, _, mean) = children[i].clone();
                 let end = ends.iter().find(|e| e.0 == mv).and_then(|e| e.1);
                 MoveValue {
                     value: end.unwrap_or(mean),
@@ -1078,9 +1108,15 @@ fn mcts(
             })
             .collect();
         // The rest after the best by value.
-        if moves.len() > 2 {
-            moves[1..].sort_by(|a, b| b.value.total_cmp(&a.value));
-        }
+        let rest = stable_order(moves.len().saturating_sub(1), &|a, b| {
+            moves[b + 1].value.total_cmp(&moves[a + 1].value)
+        });
+        let moves: Vec<MoveValue> = moves
+            .first()
+            .into_iter()
+            .chain(rest.iter().map(|&i| &moves[i + 1]))
+            .cloned()
+            .collect();
         let analysis = Analysis {
             player,
             kind: ValueKind::WinChance,
