@@ -83,6 +83,18 @@ pub struct AlphaBeta<G: Game> {
     margins: bool,
 }
 
+/// The indices `0..count` in the order `cmp` gives them, equal ones in
+/// their order: one stable sort in the program for the short lists of the
+/// searches' roots, whatever they hold.
+pub(crate) fn stable_order(
+    count: usize,
+    cmp: &dyn Fn(usize, usize) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..count).collect();
+    indices.sort_by(|&a, &b| cmp(a, b));
+    indices
+}
+
 /// One completed iteration of [`AlphaBeta::search_each`]: every legal root
 /// action with its value (South's view, as [`Found::value`]) and whether
 /// that value is solved (searched to the end of the game on every line, or
@@ -269,9 +281,14 @@ impl<G: AiGame> AlphaBeta<G> {
             }
             let solved = values.iter().all(|v| v.2);
             // The best last next time.
-            let mut ranked = values.clone();
-            ranked.sort_by_key(|v| if maximise { v.1 } else { -v.1 });
-            order = ranked.iter().map(|v| v.0).collect();
+            let keys: Vec<i32> = values
+                .iter()
+                .map(|v| if maximise { v.1 } else { -v.1 })
+                .collect();
+            order = stable_order(keys.len(), &|a, b| keys[a].cmp(&keys[b]))
+                .iter()
+                .map(|&i| values[i].0)
+                .collect();
             let found = RootValues {
                 depth,
                 nodes: self.nodes,
