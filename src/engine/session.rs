@@ -482,9 +482,9 @@ impl<G: Present + 'static> SessionGame for G {
 /// The [`Session`] of every game: a game with its options, seed and moves,
 /// and how the players ended it when they did (a resignation or a draw
 /// agreed, which the game's rules know nothing of). A session starts over
-/// a game's type `G` ([`GameSession::new`]) and is handed on without it
-/// ([`GameSession::erase`]), so its methods are compiled once for every
-/// game.
+/// a game's type `G` ([`GameSession::new`], for its JSON state) or
+/// without it ([`GameSession::start`], for everything else), and its
+/// methods are compiled once for every game.
 pub struct GameSession<G: ?Sized + SessionGame = dyn SessionGame> {
     id: &'static str,
     /// The options as JSON (as [`GameOptions::to_value`] writes them).
@@ -514,19 +514,6 @@ impl<G: Present + 'static> GameSession<G> {
     /// Starts a game from JSON options (missing fields take their defaults).
     pub fn from_json(id: &'static str, options: &Value, seed: u64) -> Result<Self, SetupError> {
         Self::new(id, options_from_json::<G::Options>(options)?, seed)
-    }
-
-    /// The same session without the game's type.
-    pub fn erase(self) -> GameSession {
-        GameSession {
-            id: self.id,
-            options: self.options,
-            seed: self.seed,
-            moves: self.moves,
-            last_effects: self.last_effects,
-            ended: self.ended,
-            game: self.game,
-        }
     }
 
     /// The position as JSON (the `rgames state` format): the fields every
@@ -586,6 +573,46 @@ impl<G: Present + 'static> GameSession<G> {
             map.extend(extra);
         }
         state
+    }
+}
+
+impl GameSession {
+    /// Starts a game from JSON options (missing fields take their
+    /// defaults), as a [`Session`] without the game's type: only the
+    /// setting up is the game's own.
+    pub fn start<G: Present + 'static>(
+        id: &'static str,
+        options: &Value,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, SetupError> {
+        let options = options_from_json::<G::Options>(options)?;
+        let game = G::new(&options, seed)?;
+        Ok(GameSession::begin(
+            id,
+            options.to_value(),
+            seed,
+            Box::new(game),
+        ))
+    }
+
+    /// A session of `game` before its first move (compiled once for every
+    /// game).
+    #[inline(never)]
+    fn begin(
+        id: &'static str,
+        options: Value,
+        seed: u64,
+        game: Box<dyn SessionGame>,
+    ) -> Box<dyn Session> {
+        Box::new(GameSession {
+            id,
+            options,
+            seed,
+            moves: Vec::new(),
+            last_effects: Vec::new(),
+            ended: None,
+            game,
+        })
     }
 }
 

@@ -165,8 +165,7 @@ pub fn new_session<G: Present + Registered + 'static>(
     options: &Value,
     seed: u64,
 ) -> Result<Box<dyn Session>, SetupError> {
-    let session = GameSession::<G>::from_json(G::DEF.id, options, seed)?;
-    Ok(Box::new(session.erase()))
+    GameSession::start::<G>(G::DEF.id, options, seed)
 }
 
 /// Plays random games checking the invariants: see [`GameDef::random`].
