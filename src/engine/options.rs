@@ -115,12 +115,31 @@ pub fn preset_named<O>(list: Vec<(&'static str, &'static str, O)>, id: &str) -> 
 /// with its own messages. As serde did, an array gives the fields in order,
 /// and a choice may be written `{"value": null}`.
 pub fn options_from_json<O: GameOptions>(options: &Value) -> Result<O, SetupError> {
+    let mut read = None;
+    read_options(
+        options,
+        O::SPECS,
+        std::any::type_name::<O>(),
+        &mut |reader| read = Some(O::from_opts(reader)),
+    )?;
+    Ok(read.unwrap_or_default())
+}
+
+/// [`options_from_json`] but for the reading of the fields (`read`, which
+/// is not called for `null`), compiled once for every game: `type_name`
+/// names the options' type in the message for JSON of the wrong kind.
+fn read_options(
+    options: &Value,
+    specs: &'static [OptionSpec],
+    type_name: &str,
+    read: &mut dyn FnMut(&mut OptReader),
+) -> Result<(), SetupError> {
     let source = match options {
-        Value::Null => return Ok(O::default()),
+        Value::Null => return Ok(()),
         Value::Object(map) => Source::Map(map),
         Value::Array(list) => Source::List(list),
         other => {
-            let name = std::any::type_name::<O>().rsplit(':').next().unwrap_or("");
+            let name = type_name.rsplit(':').next().unwrap_or("");
             return Err(SetupError(vec![invalid_type(
                 other,
                 &format!("struct {name}"),
@@ -128,16 +147,16 @@ pub fn options_from_json<O: GameOptions>(options: &Value) -> Result<O, SetupErro
         }
     };
     let mut reader = OptReader {
-        specs: O::SPECS,
+        specs,
         source,
         asked: Vec::new(),
         problem: None,
     };
-    let read = O::from_opts(&mut reader);
+    read(&mut reader);
     reader.check_unknown();
     match reader.problem {
         Some((_, why)) => Err(SetupError(vec![why])),
-        None => Ok(read),
+        None => Ok(()),
     }
 }
 

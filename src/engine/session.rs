@@ -300,25 +300,200 @@ pub fn play_move<G: Game>(game: &mut G, mv: &str) -> Result<(String, Vec<Effect>
         }
         AGREE.to_string()
     } else {
-        let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
-        game.apply(action, &mut fx).map_err(illegal)?;
-        action.to_string()
+        apply_text(game, mv, &mut fx)?
     };
     Ok((text, fx.take()))
 }
 
-/// The [`Session`] of every game: a [`Present`] game with its options, seed
-/// and moves, and how the players ended it when they did (a resignation or
-/// a draw agreed, which the game's rules know nothing of).
-#[derive(Clone, Debug)]
-pub struct GameSession<G: Present> {
+/// Parses `mv` as one of `game`'s actions and plays it, reporting to `fx`:
+/// the action as recorded. On error the game is unchanged.
+fn apply_text<G: Game>(game: &mut G, mv: &str, fx: &mut Effects) -> Result<String, MoveError> {
+    let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
+    game.apply(action, fx).map_err(|why| MoveError::Illegal {
+        mv: mv.to_string(),
+        why,
+    })?;
+    Ok(action.to_string())
+}
+
+/// What a [`GameSession`] asks of its game, with actions as strings and
+/// without the game's type, so the session's own work (special moves,
+/// refusals, endings in words, the history) is compiled once for every
+/// game rather than once per game. Every [`Present`] game has it; each
+/// method is one of the game's own, its actions written in notation.
+pub trait SessionGame {
+    /// [`Game::num_players`].
+    fn num_players(&self) -> usize;
+    /// [`Game::turn`] (by the rules alone).
+    fn turn(&self) -> Turn;
+    /// Parses and plays one action (see [`play_move`]): the action as
+    /// recorded.
+    fn apply_text(&mut self, mv: &str, fx: &mut Effects) -> Result<String, MoveError>;
+    /// [`Game::end_by_agreement`].
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction>;
+    /// Parses `mv` as an action and checks it ([`Game::check`]).
+    fn check_text(&self, mv: &str) -> Result<(), MoveError>;
+    /// Whether `mv` begins a move ([`Present::starts_move`]; true when it
+    /// is no action).
+    fn starts_move_text(&self, mv: &str) -> bool;
+    /// The legal actions by the rules alone, each with its pit; with their
+    /// labels, directions and colours too when `described`.
+    fn choices(&self, described: bool) -> Vec<Choice>;
+    /// [`Game::scores`].
+    fn scores(&self) -> Vec<i32>;
+    /// [`Present::players`].
+    fn players(&self) -> Vec<PlayerView>;
+    /// [`Present::board_view`].
+    fn board_view(&self) -> BoardView;
+    /// [`Present::rounds`].
+    fn rounds(&self) -> Option<RoundInfo>;
+    /// [`Present::prompt`].
+    fn prompt(&self) -> Option<String>;
+    /// [`Present::pit_reason`].
+    fn pit_reason(&self, pit: usize) -> Option<String>;
+    /// [`Present::suggestions`], in notation.
+    fn suggestions(&self) -> Vec<Suggestion>;
+    /// [`Present::explain`].
+    fn explain(&self, outcome: &Outcome) -> String;
+    /// [`Present::placement`].
+    fn placement(&self) -> Option<Placement>;
+    /// [`Present::check_draft`], in notation.
+    fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck>;
+    /// [`Game::chance_outcomes`], in notation.
+    fn chance_outcomes(&self) -> Vec<(String, f64)>;
+    /// A copy.
+    fn clone_game(&self) -> Box<dyn SessionGame>;
+}
+
+impl<G: Present + 'static> SessionGame for G {
+    fn num_players(&self) -> usize {
+        Game::num_players(self)
+    }
+
+    fn turn(&self) -> Turn {
+        Game::turn(self)
+    }
+
+    fn apply_text(&mut self, mv: &str, fx: &mut Effects) -> Result<String, MoveError> {
+        apply_text(self, mv, fx)
+    }
+
+    fn end_by_agreement(&mut self, fx: &mut Effects) -> Result<(), IllegalAction> {
+        Game::end_by_agreement(self, fx)
+    }
+
+    fn check_text(&self, mv: &str) -> Result<(), MoveError> {
+        let action = mv.trim().parse::<G::Action>().map_err(MoveError::Parse)?;
+        Game::check(self, action).map_err(|why| MoveError::Illegal {
+            mv: mv.to_string(),
+            why,
+        })
+    }
+
+    fn starts_move_text(&self, mv: &str) -> bool {
+        match mv.trim().parse::<G::Action>() {
+            Ok(action) => Present::starts_move(self, action),
+            Err(_) => true,
+        }
+    }
+
+    fn choices(&self, described: bool) -> Vec<Choice> {
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        actions
+            .into_iter()
+            .map(|a| Choice {
+                mv: a.to_string(),
+                pit: self.action_pit(a),
+                label: if described {
+                    self.action_label(a)
+                } else {
+                    String::new()
+                },
+                direction: self.action_direction(a).filter(|_| described),
+                colour: self.action_colour(a).filter(|_| described),
+            })
+            .collect()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        Game::scores(self)
+    }
+
+    fn players(&self) -> Vec<PlayerView> {
+        Present::players(self)
+    }
+
+    fn board_view(&self) -> BoardView {
+        Present::board_view(self)
+    }
+
+    fn rounds(&self) -> Option<RoundInfo> {
+        Present::rounds(self)
+    }
+
+    fn prompt(&self) -> Option<String> {
+        Present::prompt(self)
+    }
+
+    fn pit_reason(&self, pit: usize) -> Option<String> {
+        Present::pit_reason(self, pit)
+    }
+
+    fn suggestions(&self) -> Vec<Suggestion> {
+        Present::suggestions(self)
+            .into_iter()
+            .map(|(label, actions)| Suggestion {
+                label,
+                moves: actions.iter().map(|a| a.to_string()).collect(),
+            })
+            .collect()
+    }
+
+    fn explain(&self, outcome: &Outcome) -> String {
+        Present::explain(self, outcome)
+    }
+
+    fn placement(&self) -> Option<Placement> {
+        Present::placement(self)
+    }
+
+    fn check_draft(&self, draft: &[u8]) -> Option<DraftCheck> {
+        Present::check_draft(self, draft).map(|(action, problem)| DraftCheck {
+            mv: action.map(|a| a.to_string()),
+            problem,
+        })
+    }
+
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        let mut outcomes = Vec::new();
+        Game::chance_outcomes(self, &mut outcomes);
+        outcomes
+            .into_iter()
+            .map(|(a, p)| (a.to_string(), p))
+            .collect()
+    }
+
+    fn clone_game(&self) -> Box<dyn SessionGame> {
+        Box::new(self.clone())
+    }
+}
+
+/// The [`Session`] of every game: a game with its options, seed and moves,
+/// and how the players ended it when they did (a resignation or a draw
+/// agreed, which the game's rules know nothing of). A session starts over
+/// a game's type `G` ([`GameSession::new`], for its JSON state) or
+/// without it ([`GameSession::start`], for everything else), and its
+/// methods are compiled once for every game.
+pub struct GameSession<G: ?Sized + SessionGame = dyn SessionGame> {
     id: &'static str,
-    options: G::Options,
+    /// The options as JSON (as [`GameOptions::to_value`] writes them).
+    options: Value,
     seed: u64,
-    game: G,
     moves: Vec<String>,
     last_effects: Vec<Effect>,
     ended: Option<Outcome>,
+    game: Box<G>,
 }
 
 impl<G: Present + 'static> GameSession<G> {
@@ -327,30 +502,18 @@ impl<G: Present + 'static> GameSession<G> {
         let game = G::new(&options, seed)?;
         Ok(GameSession {
             id,
-            options,
+            options: options.to_value(),
             seed,
-            game,
             moves: Vec::new(),
             last_effects: Vec::new(),
             ended: None,
+            game: Box::new(game),
         })
     }
 
     /// Starts a game from JSON options (missing fields take their defaults).
     pub fn from_json(id: &'static str, options: &Value, seed: u64) -> Result<Self, SetupError> {
-        Self::new(id, options_from_json(options)?, seed)
-    }
-
-    fn parse(&self, mv: &str) -> Result<G::Action, MoveError> {
-        mv.trim().parse::<G::Action>().map_err(MoveError::Parse)
-    }
-
-    fn actions(&self) -> Vec<G::Action> {
-        let mut actions = Vec::new();
-        if self.ended.is_none() {
-            self.game.legal_actions(&mut actions);
-        }
-        actions
+        Self::new(id, options_from_json::<G::Options>(options)?, seed)
     }
 
     /// The position as JSON (the `rgames state` format): the fields every
@@ -358,7 +521,7 @@ impl<G: Present + 'static> GameSession<G> {
     /// [`Present::extra_state`] (which may replace any). Not part of
     /// [`Session`], so the page, which never shows it, does not link it.
     pub fn state_json(&self) -> Value {
-        let players = self.game.num_players();
+        let players = Game::num_players(&*self.game);
         let (to_move, over, winner, winners, reason) = match self.turn() {
             Turn::Player(p) => (json!(p), false, Value::Null, Value::Null, Value::Null),
             Turn::Chance => (
@@ -401,7 +564,7 @@ impl<G: Present + 'static> GameSession<G> {
         let Value::Object(map) = &mut state else {
             return state;
         };
-        if let BoardView::Pits(board) = self.game.board_view() {
+        if let BoardView::Pits(board) = Present::board_view(&*self.game) {
             map.insert("pits".into(), json!(board.pits));
             map.insert("stores".into(), json!(board.stores));
             map.insert("width".into(), json!(board.width));
@@ -411,50 +574,106 @@ impl<G: Present + 'static> GameSession<G> {
         }
         state
     }
+}
+
+impl GameSession {
+    /// Starts a game from JSON options (missing fields take their
+    /// defaults), as a [`Session`] without the game's type: only the
+    /// setting up is the game's own.
+    pub fn start<G: Present + 'static>(
+        id: &'static str,
+        options: &Value,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, SetupError> {
+        let options = options_from_json::<G::Options>(options)?;
+        let game = G::new(&options, seed)?;
+        Ok(GameSession::begin(
+            id,
+            options.to_value(),
+            seed,
+            Box::new(game),
+        ))
+    }
+
+    /// A session of `game` before its first move (compiled once for every
+    /// game).
+    #[inline(never)]
+    fn begin(
+        id: &'static str,
+        options: Value,
+        seed: u64,
+        game: Box<dyn SessionGame>,
+    ) -> Box<dyn Session> {
+        Box::new(GameSession {
+            id,
+            options,
+            seed,
+            moves: Vec::new(),
+            last_effects: Vec::new(),
+            ended: None,
+            game,
+        })
+    }
+}
+
+/// The ending a special move `mv` gives, if it ends a game of `players`
+/// here; the game's own position is left as it is. An agreement is the
+/// game's to settle (`None`). `over` says whether the game is over already.
+fn special_end(mv: &str, players: usize, over: bool) -> Result<Option<Outcome>, MoveError> {
+    let Some(special) = Special::parse(mv) else {
+        return Ok(None);
+    };
+    let special = special.map_err(|mv| MoveError::NoSuchResigner { mv, players })?;
+    let all = ((1u16 << players) - 1) as u8;
+    let outcome = match special {
+        Special::Agree => return Ok(None),
+        Special::Draw => Outcome {
+            winners: all,
+            reason: EndReason::DrawAgreed,
+        },
+        Special::Resign(seat) if seat < players => Outcome {
+            winners: all & !(1 << seat),
+            reason: EndReason::Resigned { player: seat as u8 },
+        },
+        Special::Resign(_) => {
+            return Err(MoveError::NoSuchResigner {
+                mv: mv.trim().to_string(),
+                players,
+            })
+        }
+    };
+    if over {
+        return Err(MoveError::Illegal {
+            mv: mv.trim().to_string(),
+            why: IllegalAction::GameOver,
+        });
+    }
+    Ok(Some(outcome))
+}
+
+impl<G: ?Sized + SessionGame> GameSession<G> {
+    /// The legal actions with their pits, described or not (none once the
+    /// players ended the game).
+    fn actions(&self, described: bool) -> Vec<Choice> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        self.game.choices(described)
+    }
+
+    /// The ending a special move gives, if it ends the game here: see
+    /// [`special_end`].
+    fn special_end(&self, mv: &str) -> Result<Option<Outcome>, MoveError> {
+        special_end(mv, self.game.num_players(), self.over())
+    }
 
     /// Whether the game is over, by its rules or by the players.
     fn over(&self) -> bool {
         matches!(self.turn(), Turn::Over(_))
     }
-
-    /// The ending a special move gives, if it ends the game here; the
-    /// game's own position is left as it is. An agreement is the game's
-    /// to settle (`None`).
-    fn special_end(&self, mv: &str) -> Result<Option<Outcome>, MoveError> {
-        let Some(special) = Special::parse(mv) else {
-            return Ok(None);
-        };
-        let players = self.game.num_players();
-        let special = special.map_err(|mv| MoveError::NoSuchResigner { mv, players })?;
-        let all = ((1u16 << players) - 1) as u8;
-        let outcome = match special {
-            Special::Agree => return Ok(None),
-            Special::Draw => Outcome {
-                winners: all,
-                reason: EndReason::DrawAgreed,
-            },
-            Special::Resign(seat) if seat < players => Outcome {
-                winners: all & !(1 << seat),
-                reason: EndReason::Resigned { player: seat as u8 },
-            },
-            Special::Resign(_) => {
-                return Err(MoveError::NoSuchResigner {
-                    mv: mv.trim().to_string(),
-                    players,
-                })
-            }
-        };
-        if self.over() {
-            return Err(MoveError::Illegal {
-                mv: mv.trim().to_string(),
-                why: IllegalAction::GameOver,
-            });
-        }
-        Ok(Some(outcome))
-    }
 }
 
-impl<G: Present + 'static> Session for GameSession<G> {
+impl<G: ?Sized + SessionGame> Session for GameSession<G> {
     fn game_id(&self) -> &'static str {
         self.id
     }
@@ -462,7 +681,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     fn record(&self) -> Record {
         Record {
             game: self.id.to_string(),
-            options: self.options.to_value(),
+            options: self.options.clone(),
             seed: self.seed,
             moves: self.moves.clone(),
         }
@@ -476,7 +695,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn legal(&self) -> Vec<String> {
-        self.actions().iter().map(|a| a.to_string()).collect()
+        self.actions(false).into_iter().map(|c| c.mv).collect()
     }
 
     fn check(&self, mv: &str) -> Result<(), MoveError> {
@@ -496,7 +715,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
                 Turn::Player(_) | Turn::Chance => Ok(()),
             };
         }
-        self.game.check(self.parse(mv)?).map_err(illegal)
+        self.game.check_text(mv)
     }
 
     fn play(&mut self, mv: &str) -> Result<Vec<Effect>, MoveError> {
@@ -506,15 +725,24 @@ impl<G: Present + 'static> Session for GameSession<G> {
             self.last_effects = Vec::new();
             return Ok(Vec::new());
         }
+        let illegal = |why| MoveError::Illegal {
+            mv: mv.to_string(),
+            why,
+        };
         if self.ended.is_some() {
-            return Err(MoveError::Illegal {
-                mv: mv.to_string(),
-                why: IllegalAction::GameOver,
-            });
+            return Err(illegal(IllegalAction::GameOver));
         }
-        let (text, effects) = play_move(&mut self.game, mv)?;
+        // As `play_move`: what is left of the special moves here is an
+        // agreement (a draw or a resignation ended the game above).
+        let mut fx = Effects::recording();
+        let text = if Special::parse(mv).is_some() {
+            self.game.end_by_agreement(&mut fx).map_err(illegal)?;
+            AGREE.to_string()
+        } else {
+            self.game.apply_text(mv, &mut fx)?
+        };
         self.moves.push(text);
-        self.last_effects = effects;
+        self.last_effects = fx.take();
         Ok(self.last_effects.clone())
     }
 
@@ -535,16 +763,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
     }
 
     fn choices(&self) -> Vec<Choice> {
-        self.actions()
-            .into_iter()
-            .map(|a| Choice {
-                mv: a.to_string(),
-                pit: self.game.action_pit(a),
-                label: self.game.action_label(a),
-                direction: self.game.action_direction(a),
-                colour: self.game.action_colour(a),
-            })
-            .collect()
+        self.actions(true)
     }
 
     fn rounds(&self) -> Option<RoundInfo> {
@@ -559,9 +778,9 @@ impl<G: Present + 'static> Session for GameSession<G> {
         let board = self.game.board_view();
         let name = board.pits()?.names.get(pit)?;
         if self
-            .actions()
+            .actions(false)
             .iter()
-            .any(|&a| self.game.action_pit(a) == Some(pit))
+            .any(|choice| choice.pit == Some(pit))
         {
             return None;
         }
@@ -584,10 +803,7 @@ impl<G: Present + 'static> Session for GameSession<G> {
         if Special::parse(mv).is_some() {
             return true;
         }
-        match self.parse(mv) {
-            Ok(action) => self.game.starts_move(action),
-            Err(_) => true,
-        }
+        self.game.starts_move_text(mv)
     }
 
     fn explain(&self) -> Option<String> {
@@ -615,41 +831,32 @@ impl<G: Present + 'static> Session for GameSession<G> {
         if self.ended.is_some() {
             return None;
         }
-        self.game
-            .check_draft(draft)
-            .map(|(action, problem)| DraftCheck {
-                mv: action.map(|a| a.to_string()),
-                problem,
-            })
+        self.game.check_draft(draft)
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {
         if self.ended.is_some() {
             return Vec::new();
         }
-        self.game
-            .suggestions()
-            .into_iter()
-            .map(|(label, actions)| Suggestion {
-                label,
-                moves: actions.iter().map(|a| a.to_string()).collect(),
-            })
-            .collect()
+        self.game.suggestions()
     }
 
     fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        let mut outcomes = Vec::new();
         if self.ended.is_some() {
             return Vec::new();
         }
-        self.game.chance_outcomes(&mut outcomes);
-        outcomes
-            .into_iter()
-            .map(|(a, p)| (a.to_string(), p))
-            .collect()
+        self.game.chance_outcomes()
     }
 
     fn box_clone(&self) -> Box<dyn Session> {
-        Box::new(self.clone())
+        Box::new(GameSession {
+            id: self.id,
+            options: self.options.clone(),
+            seed: self.seed,
+            moves: self.moves.clone(),
+            last_effects: self.last_effects.clone(),
+            ended: self.ended,
+            game: self.game.clone_game(),
+        })
     }
 }

@@ -159,16 +159,13 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
     None
 }
 
-/// [`GameDef::new_session`] of every game: a [`GameSession`] over it.
+/// [`GameDef::new_session`] of every game: a [`GameSession`] over it,
+/// without its type (so the page links one copy of the session's code).
 pub fn new_session<G: Present + Registered + 'static>(
     options: &Value,
     seed: u64,
 ) -> Result<Box<dyn Session>, SetupError> {
-    Ok(Box::new(GameSession::<G>::from_json(
-        G::DEF.id,
-        options,
-        seed,
-    )?))
+    GameSession::start::<G>(G::DEF.id, options, seed)
 }
 
 /// Plays random games checking the invariants: see [`GameDef::random`].
