@@ -29,7 +29,13 @@ pub(super) fn GameScreen(
 ) -> impl IntoView {
     let settings = store.settings;
     let playing = analysing.is_none();
+    // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
+    let open = move |review: bool| {
+        if let Some(entry) = entry {
+            entry.open(store, review);
+        }
+    };
     // A computer's search or pause (not a hint, nor a later decision of a
     // move it has thought about, played briskly).
     let thinking = move || {
@@ -349,19 +355,12 @@ pub(super) fn GameScreen(
                             "End by agreement"
                         </button>
                     </Show>
-                    {entry.map(|entry| view! {
-                        <button class="button" data-testid="analyse" on:click=move |_| entry.open(store, false)>
-                            "Analyse"
-                        </button>
-                        <button
-                            class="button"
-                            data-testid="review-game"
-                            disabled=move || !can_undo() && !can_redo()
-                            on:click=move |_| entry.open(store, true)
-                        >
-                            "Review the game"
-                        </button>
-                    })}
+                    <button class="button" data-testid="analyse" on:click=move |_| open(false)>
+                        "Analyse"
+                    </button>
+                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo() on:click=move |_| open(true)>
+                        "Review the game"
+                    </button>
                     {panel_toggle("export", store.panels.export, "Export / share")}
                     {panel_toggle("import", store.panels.import, "Import")}
                 </div>
