@@ -97,7 +97,7 @@ test('a finished game is reviewed as rgames reviews it, kept with the game, jump
     await page.locator('[data-testid=analysis-back]').click();
     await page.locator(SEL.result).waitFor();
     assert.deepEqual((await readSaved(page, 'basic')).record.moves, JSON.parse(BASIC).moves);
-    await menuClick(page, 'review-game');
+    await page.locator('[data-testid=result-review]').click();
     await graph.waitFor({ timeout: 2_000 });
     assert.equal(await page.locator('[data-testid=review-progress]').count(), 0, 'nothing was reviewed again');
   });
