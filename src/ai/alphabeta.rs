@@ -160,17 +160,10 @@ impl<G: AiGame> AlphaBeta<G> {
         self
     }
 
-    /// Searches `root` deeper and deeper until `limits` are spent (or the
-    /// game is solved): the best action, then the same player's expected
-    /// next actions. `seed` shuffles the first ordering, so equally good
-    /// moves are chosen at random.
-    pub fn search(
-        &mut self,
-        root: &G,
-        limits: Limits,
-        seed: u64,
-        clock: &dyn Clock,
-    ) -> Found<G::Action> {
+    /// Readies a search of `root` within `limits` from now: one copy of
+    /// this for [`AlphaBeta::search`] and [`AlphaBeta::search_each`].
+    #[inline(never)]
+    fn start(&mut self, root: &G, limits: Limits, clock: &dyn Clock) {
         let started = clock.now_ms();
         self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -186,6 +179,20 @@ impl<G: AiGame> AlphaBeta<G> {
             self.stack = vec![root.clone(); MAX_PLY + 1];
         }
         self.stack[0].clone_from(root);
+    }
+
+    /// Searches `root` deeper and deeper until `limits` are spent (or the
+    /// game is solved): the best action, then the same player's expected
+    /// next actions. `seed` shuffles the first ordering, so equally good
+    /// moves are chosen at random.
+    pub fn search(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Found<G::Action> {
+        self.start(root, limits, clock);
         let mut root_moves = Vec::new();
         root.legal_actions(&mut root_moves);
         let mut rng = crate::engine::game_rng(seed ^ 0xab_5eed);
@@ -254,21 +261,7 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
     ) -> Option<RootValues<G::Action>> {
-        let started = clock.now_ms();
-        self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.nodes = 0;
-        self.aborted = false;
-        self.history.fill(0);
-        self.endgame = if self.use_tables {
-            root.endgame_table()
-        } else {
-            None
-        };
-        if self.stack.is_empty() {
-            self.stack = vec![root.clone(); MAX_PLY + 1];
-        }
-        self.stack[0].clone_from(root);
+        self.start(root, limits, clock);
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
