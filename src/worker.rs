@@ -38,7 +38,7 @@
 //! nothing before that (a module worker may still be loading its wasm).
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::ai::analysis::{
     self, Analysis, Budget, Class, MoveValue, PlayerReview, Review, ReviewMove, ValueKind,
@@ -207,7 +207,7 @@ fn answer(
         };
         request.ms = request.ms.clamp(1, MAX_MS);
         match ai::think(&request, clock) {
-            Ok(answer) => json!({ "id": id, "answer": answer }).to_string(),
+            Ok(answer) => reply(&id, "answer", &answer),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("bench") {
@@ -216,7 +216,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad bench request: {e}")),
         };
         match bench(&request, clock) {
-            Ok(result) => json!({ "id": id, "bench": result }).to_string(),
+            Ok(result) => reply(&id, "bench", &result),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("table") {
@@ -225,7 +225,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match table_status(&request) {
-            Ok(status) => json!({ "id": id, "table": status }).to_string(),
+            Ok(status) => reply(&id, "table", &status),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("build_table") {
@@ -234,12 +234,12 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match build_table(&request, clock, &mut |done, total| {
-            progress(json!({ "id": id, "progress": { "done": done, "total": total } }).to_string())
+            progress(reply(&id, "progress", &Done { done, total }))
         }) {
             Ok((info, table)) => {
                 *keep = Some((table_key(&table), table.to_bytes()));
                 ai::tables::install(table);
-                json!({ "id": id, "table": info }).to_string()
+                reply(&id, "table", &info)
             }
             Err(e) => reply_error(&id, e),
         }
@@ -249,9 +249,9 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad analyse request: {e}")),
         };
         match analyse(&request, clock, &mut |partial| {
-            progress(json!({ "id": id, "progress": { "analysis": partial } }).to_string())
+            progress(reply(&id, "progress", &Partial { analysis: partial }))
         }) {
-            Ok(found) => json!({ "id": id, "analysis": found }).to_string(),
+            Ok(found) => reply(&id, "analysis", &found),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("review") {
@@ -264,15 +264,19 @@ fn answer(
             page_budget(request.budget),
             clock,
             &mut |p| {
-                progress(
-                    json!({ "id": id, "progress": { "done": p.done, "total": p.total } })
-                        .to_string(),
-                )
+                progress(reply(
+                    &id,
+                    "progress",
+                    &Done {
+                        done: p.done as u64,
+                        total: p.total as u64,
+                    },
+                ))
             },
             &|| false,
         );
         match found {
-            Ok(found) => json!({ "id": id, "review": found }).to_string(),
+            Ok(found) => reply(&id, "review", &found),
             Err(e) => reply_error(&id, e),
         }
     } else {
@@ -462,15 +466,15 @@ pub const TABLE_SEEDS: [u8; 3] = [12, 14, 16];
 
 /// The table installed for a game and options, and the size in bytes of
 /// each table the page offers ([`TABLE_SEEDS`]).
-fn table_status(request: &TableRequest) -> Result<Value, String> {
+fn table_status(request: &TableRequest) -> Result<TableStatus, String> {
     let installed = ai::tables::installed_for(&request.game, &request.options)?
         .map(|t| TableInfo::of(&t, None));
     let mut sizes = Vec::new();
     for seeds in TABLE_SEEDS {
         let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
-        sizes.push(json!([seeds, bytes]));
+        sizes.push((seeds, bytes));
     }
-    Ok(json!({ "installed": installed, "sizes": sizes }))
+    Ok(TableStatus { installed, sizes })
 }
 
 /// Builds the table a page asked for, calling `progress` with the
@@ -504,7 +508,36 @@ fn build_table(
 }
 
 fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
-    json!({ "id": id, "error": why.to_string() }).to_string()
+    reply(id, "error", &why.to_string())
+}
+
+/// The reply `{"id":…,"<key>":<body>}`, written straight from `body` (no
+/// JSON value built on the way).
+fn reply<T: Serialize + ?Sized>(id: &Value, key: &str, body: &T) -> String {
+    match serde_json::to_string(body) {
+        Ok(body) => format!("{{\"id\":{id},\"{key}\":{body}}}"),
+        Err(e) => format!("{{\"id\":{id},\"error\":{}}}", Value::from(e.to_string())),
+    }
+}
+
+/// The progress of a table build or a review.
+#[derive(Serialize)]
+struct Done {
+    done: u64,
+    total: u64,
+}
+
+/// The progress of an analysis: its last completed depth.
+#[derive(Serialize)]
+struct Partial<'a> {
+    analysis: &'a Analysis,
+}
+
+/// The table installed for a game and options, and the sizes offered.
+#[derive(Serialize)]
+struct TableStatus {
+    installed: Option<TableInfo>,
+    sizes: Vec<(u8, u64)>,
 }
 
 /// Measures a game's speed from its start: random playouts for a third of
@@ -562,6 +595,7 @@ mod tests {
     use super::*;
     use crate::ai::SystemClock;
     use crate::engine::record::Record;
+    use serde_json::json;
 
     fn reply(text: &str) -> Value {
         serde_json::from_str(&handle(text, &SystemClock::default())).unwrap()

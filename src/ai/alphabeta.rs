@@ -163,6 +163,7 @@ impl<G: AiGame> AlphaBeta<G> {
     /// Sets a search of `root` going: its deadline and node limit from
     /// `limits`, counters and move history cleared, the endgame table of
     /// its rules (if used), the root at the bottom of the stack.
+    #[inline(never)]
     fn begin(&mut self, root: &G, limits: Limits, clock: &dyn Clock) {
         let started = clock.now_ms();
         self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);

@@ -95,7 +95,7 @@ use super::mcts::{Mcts, MctsConfig};
 use super::{share_of_score, Clock, Limits};
 use crate::engine::options::options_from_json;
 use crate::engine::record::{Record, Special};
-use crate::engine::session::MoveError;
+use crate::engine::session::{play_move, MoveError};
 use crate::engine::{Effects, Game, Turn};
 use crate::games::{GameDef, GameVisitor, Registered};
 
@@ -547,66 +547,92 @@ fn replay<G: AiGame>(
     keep: bool,
 ) -> Result<Replayed<G>, AnalysisError> {
     let options: G::Options = options_from_json(&record.options).map_err(options_error)?;
-    let mut game = G::new(&options, record.seed).map_err(options_error)?;
-    let mut decisions = Vec::new();
-    let mut positions = Vec::new();
-    let mut legal = Vec::new();
-    let mut fx = Effects::off();
-    // As `play_move` plays a move, with the same errors (but a draw agreed
-    // or a resignation ends the record).
-    for (ply, mv) in moves.iter().enumerate() {
-        let illegal = |why| {
-            move_error(
-                ply,
-                mv,
-                MoveError::Illegal {
-                    mv: mv.clone(),
-                    why,
-                },
-            )
-        };
-        match Special::parse(mv) {
-            Some(Ok(special @ (Special::Draw | Special::Resign(_)))) => {
-                special_ends(special, game.num_players(), ply, moves)?;
-                break;
-            }
-            Some(Ok(_)) => game.end_by_agreement(&mut fx).map_err(illegal)?,
-            Some(Err(bad)) => {
-                let players = game.num_players();
-                let e = MoveError::NoSuchResigner { mv: bad, players };
-                return Err(move_error(ply, mv, e));
-            }
-            None => {
-                let action = mv.trim().parse::<G::Action>();
-                let action = match (action, game.turn()) {
-                    (Ok(action), Turn::Player(player)) => {
-                        game.legal_actions(&mut legal);
-                        decisions.push(Decision {
-                            ply,
-                            player,
-                            mv: action.to_string(),
-                            legal: legal.len(),
-                            scale: game.scale() as f64,
-                            players: game.num_players(),
-                            seeds: game.total_seeds(),
-                        });
-                        if keep {
-                            positions.push(game.clone());
-                        }
-                        action
-                    }
-                    (Ok(action), _) => action,
-                    (Err(e), _) => return Err(move_error(ply, mv, MoveError::Parse(e))),
-                };
-                game.apply(action, &mut fx).map_err(illegal)?;
-            }
+    let game = G::new(&options, record.seed).map_err(options_error)?;
+    let mut replaying = Replaying {
+        game,
+        positions: Vec::new(),
+        keep,
+    };
+    let decisions = replay_moves(&mut replaying, moves)?;
+    Ok(Replayed {
+        game: replaying.game,
+        decisions,
+        positions: replaying.positions,
+    })
+}
+
+/// A game being replayed, seen without its type: the replay's loop is
+/// written once for every game.
+trait Replay {
+    fn turn(&self) -> Turn;
+    fn num_players(&self) -> usize;
+    /// Plays `mv` as a session does: the move in the game's notation.
+    fn play(&mut self, mv: &str) -> Result<String, MoveError>;
+    /// What the review of a decision made at `ply` by `player` needs
+    /// of the position before it (kept too, when asked).
+    fn decision(&mut self, ply: usize, player: usize) -> Decision;
+}
+
+struct Replaying<G: Game> {
+    game: G,
+    positions: Vec<G>,
+    keep: bool,
+}
+
+impl<G: AiGame> Replay for Replaying<G> {
+    fn turn(&self) -> Turn {
+        self.game.turn()
+    }
+
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+
+    fn play(&mut self, mv: &str) -> Result<String, MoveError> {
+        play_move(&mut self.game, mv).map(|(text, _)| text)
+    }
+
+    fn decision(&mut self, ply: usize, player: usize) -> Decision {
+        let game = &self.game;
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        if self.keep {
+            self.positions.push(game.clone());
+        }
+        Decision {
+            ply,
+            player,
+            mv: String::new(),
+            legal: legal.len(),
+            scale: game.scale() as f64,
+            players: game.num_players(),
+            seeds: game.total_seeds(),
         }
     }
-    Ok(Replayed {
-        game,
-        decisions,
-        positions,
-    })
+}
+
+/// The loop of [`replay`]: plays `moves` as `play_move` does, with the same
+/// errors, but a draw agreed or a resignation ends the record. Returns
+/// each player's decision.
+fn replay_moves(game: &mut dyn Replay, moves: &[String]) -> Result<Vec<Decision>, AnalysisError> {
+    let mut decisions = Vec::new();
+    for (ply, mv) in moves.iter().enumerate() {
+        let special = Special::parse(mv);
+        if let Some(Ok(special @ (Special::Draw | Special::Resign(_)))) = special {
+            special_ends(special, game.num_players(), ply, moves)?;
+            break;
+        }
+        let decision = match (special, game.turn()) {
+            (None, Turn::Player(player)) => Some(game.decision(ply, player)),
+            _ => None,
+        };
+        let text = game.play(mv).map_err(|e| move_error(ply, mv, e))?;
+        if let Some(mut decision) = decision {
+            decision.mv = text;
+            decisions.push(decision);
+        }
+    }
+    Ok(decisions)
 }
 
 fn options_error(e: impl std::fmt::Display) -> AnalysisError {
