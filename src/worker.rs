@@ -207,7 +207,7 @@ fn answer(
         };
         request.ms = request.ms.clamp(1, MAX_MS);
         match ai::think(&request, clock) {
-            Ok(answer) => reply(&id, "answer", &answer),
+            Ok(answer) => reply(&id, "answer", serde_json::to_string(&answer)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("bench") {
@@ -216,7 +216,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad bench request: {e}")),
         };
         match bench(&request, clock) {
-            Ok(result) => reply(&id, "bench", &result),
+            Ok(result) => reply(&id, "bench", serde_json::to_string(&result)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("table") {
@@ -225,7 +225,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match table_status(&request) {
-            Ok(status) => reply(&id, "table", &status),
+            Ok(status) => reply(&id, "table", serde_json::to_string(&status)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("build_table") {
@@ -234,12 +234,12 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match build_table(&request, clock, &mut |done, total| {
-            progress(reply(&id, "progress", &Done { done, total }))
+            progress(done_reply(&id, done, total))
         }) {
             Ok((info, table)) => {
                 *keep = Some((table_key(&table), table.to_bytes()));
                 ai::tables::install(table);
-                reply(&id, "table", &info)
+                reply(&id, "table", serde_json::to_string(&info))
             }
             Err(e) => reply_error(&id, e),
         }
@@ -249,9 +249,13 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad analyse request: {e}")),
         };
         match analyse(&request, clock, &mut |partial| {
-            progress(reply(&id, "progress", &Partial { analysis: partial }))
+            progress(reply(
+                &id,
+                "progress",
+                serde_json::to_string(partial).map(|a| format!("{{\"analysis\":{a}}}")),
+            ))
         }) {
-            Ok(found) => reply(&id, "analysis", &found),
+            Ok(found) => reply(&id, "analysis", serde_json::to_string(&found)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("review") {
@@ -263,20 +267,11 @@ fn answer(
             &request.record,
             page_budget(request.budget),
             clock,
-            &mut |p| {
-                progress(reply(
-                    &id,
-                    "progress",
-                    &Done {
-                        done: p.done as u64,
-                        total: p.total as u64,
-                    },
-                ))
-            },
+            &mut |p| progress(done_reply(&id, p.done as u64, p.total as u64)),
             &|| false,
         );
         match found {
-            Ok(found) => reply(&id, "review", &found),
+            Ok(found) => reply(&id, "review", serde_json::to_string(&found)),
             Err(e) => reply_error(&id, e),
         }
     } else {
@@ -508,29 +503,21 @@ fn build_table(
 }
 
 fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
-    reply(id, "error", &why.to_string())
+    reply(id, "error", serde_json::to_string(&why.to_string()))
 }
 
-/// The reply `{"id":…,"<key>":<body>}`, written straight from `body` (no
-/// JSON value built on the way).
-fn reply<T: Serialize + ?Sized>(id: &Value, key: &str, body: &T) -> String {
-    match serde_json::to_string(body) {
+/// The reply `{"id":…,"<key>":<body>}`, `body` written straight from its
+/// value (no JSON value built on the way).
+fn reply(id: &Value, key: &str, body: serde_json::Result<String>) -> String {
+    match body {
         Ok(body) => format!("{{\"id\":{id},\"{key}\":{body}}}"),
         Err(e) => format!("{{\"id\":{id},\"error\":{}}}", Value::from(e.to_string())),
     }
 }
 
-/// The progress of a table build or a review.
-#[derive(Serialize)]
-struct Done {
-    done: u64,
-    total: u64,
-}
-
-/// The progress of an analysis: its last completed depth.
-#[derive(Serialize)]
-struct Partial<'a> {
-    analysis: &'a Analysis,
+/// The progress of a table build or a review: `done` of `total`.
+fn done_reply(id: &Value, done: u64, total: u64) -> String {
+    format!("{{\"id\":{id},\"progress\":{{\"done\":{done},\"total\":{total}}}}}")
 }
 
 /// The table installed for a game and options, and the sizes offered.

@@ -109,6 +109,7 @@ pub struct RootValues<A> {
 
 impl<G: AiGame> AlphaBeta<G> {
     /// A search sized for `limits` (a small table for small budgets).
+    #[inline(never)]
     pub fn new(limits: Limits) -> Self {
         let size = match limits.nodes {
             Some(n) => (n.saturating_mul(2) as usize)
@@ -252,8 +253,6 @@ impl<G: AiGame> AlphaBeta<G> {
     /// the lines) after every completed depth. The actions are searched in
     /// `root`'s order at the first depth, then the most promising last (so
     /// the table still holds its line, see [`AlphaBeta::principal_line`]).
-    /// Returns the last completed depth's values (`None` when not even the
-    /// first depth completed).
     pub fn search_each(
         &mut self,
         root: &G,
@@ -261,12 +260,11 @@ impl<G: AiGame> AlphaBeta<G> {
         max_depth: u32,
         clock: &dyn Clock,
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
-    ) -> Option<RootValues<G::Action>> {
+    ) {
         self.begin(root, limits, clock);
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
-        let mut last: Option<RootValues<G::Action>> = None;
         for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 1) {
             let mut values = Vec::with_capacity(order.len());
             for &action in &order {
@@ -276,7 +274,7 @@ impl<G: AiGame> AlphaBeta<G> {
                 self.cut_short = false;
                 let value = self.alpha_beta(clock, 1, depth - 1, -INFINITY, INFINITY);
                 if self.aborted {
-                    return last;
+                    return;
                 }
                 values.push((action, value, !self.cut_short));
             }
@@ -296,12 +294,10 @@ impl<G: AiGame> AlphaBeta<G> {
                 values,
             };
             each(self, &found);
-            last = Some(found);
             if solved {
                 break;
             }
         }
-        last
     }
 
     /// The line the table holds after `first` from `root`: `first`, then

@@ -531,13 +531,6 @@ struct Decision {
     seeds: u32,
 }
 
-struct Replayed<G: Game> {
-    game: G,
-    decisions: Vec<Decision>,
-    /// The position before each decision (when kept).
-    positions: Vec<G>,
-}
-
 /// Replays `moves` of `record` as a session plays them, keeping each
 /// player's decision and (with `keep`) the position before it. A draw
 /// agreed or a resignation ends the record.
@@ -545,20 +538,17 @@ fn replay<G: AiGame>(
     record: &Record,
     moves: &[String],
     keep: bool,
-) -> Result<Replayed<G>, AnalysisError> {
+) -> Result<Replaying<G>, AnalysisError> {
     let options: G::Options = options_from_json(&record.options).map_err(options_error)?;
     let game = G::new(&options, record.seed).map_err(options_error)?;
     let mut replaying = Replaying {
         game,
+        decisions: Vec::new(),
         positions: Vec::new(),
         keep,
     };
-    let decisions = replay_moves(&mut replaying, moves)?;
-    Ok(Replayed {
-        game: replaying.game,
-        decisions,
-        positions: replaying.positions,
-    })
+    replaying.decisions = replay_moves(&mut replaying, moves)?;
+    Ok(replaying)
 }
 
 /// A game being replayed, seen without its type: the replay's loop is
@@ -573,8 +563,11 @@ trait Replay {
     fn decision(&mut self, ply: usize, player: usize) -> Decision;
 }
 
+/// A game replayed: the game after the moves, each player's decision and
+/// (when kept) the position before each.
 struct Replaying<G: Game> {
     game: G,
+    decisions: Vec<Decision>,
     positions: Vec<G>,
     keep: bool,
 }
