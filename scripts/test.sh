@@ -63,7 +63,9 @@ if [ "$web" = 1 ]; then
   # (since moved out of the wasm, to bench.html); 405 KB before the cuts of
   # issue #20 (rules text from built HTML, no float formatting, talc,
   # wasm-opt -Os, options without serde derives), 392 KB after them with the
-  # end-game tables' menu. The budget keeps what was won; the target is 330.
+  # end-game tables' menu; 384 KB after a session without its game's type;
+  # 407 KB with the analysis board and the game review (issue #21: 22 KB),
+  # so the budget is back at 400 KiB. The target is 330.
   # Shrinking it is tracked in the session notes. The worker: about 170 KB
   # at opt-level "z"; about 260 KB built for speed (profile `worker`).
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
@@ -71,7 +73,7 @@ if [ "$web" = 1 ]; then
   for wasm in dist/*_bg.wasm; do
     case "$(basename "$wasm")" in
       ai_worker_bg.wasm) name="AI worker"; budget=$((300 * 1024)) ;;
-      *) name="app"; budget=$((390 * 1024)) ;;
+      *) name="app"; budget=$((400 * 1024)) ;;
     esac
     gz=$(gzip -9c "$wasm" | wc -c)
     echo "$name wasm $(basename "$wasm"): $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"

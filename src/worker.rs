@@ -13,6 +13,24 @@
 //!   goes (at most one a percent), then `{"id":N,"table":{TableInfo}}`. The
 //!   worker keeps its bytes in the browser ([`Handled::keep`]) and installs
 //!   the tables kept there each time it starts.
+//! - `{"id":N,"analyse":{"record":{Record},"cursor":k|null,"budget":{Budget}|null}}`
+//!   analyses the position after the record's first `k` moves (all when
+//!   `null`): after each completed depth a partial analysis as progress,
+//!   `{"id":N,"progress":{"analysis":{Analysis}}}`, then the final
+//!   `{"id":N,"analysis":{Analysis}}` (the same as the last partial). A
+//!   partial one is always inside `"progress"`, never at the top: a page
+//!   cannot take it for the answer.
+//! - `{"id":N,"review":{"record":{Record},"budget":{Budget}|null}}` reviews
+//!   every decision of the record: `{"id":N,"progress":{"done":…,"total":…}}`
+//!   after each decision (the same shape as a table build's), then
+//!   `{"id":N,"review":{Review}}`.
+//!
+//!   For both, no budget (or `null`) is the default of
+//!   [`ai::analysis`] (the same answer on every machine); a budget given
+//!   has its depth clamped to [`analysis::MAX_DEPTH`] and its time, for a
+//!   position, to [`MAX_MS`], which also bounds a budget of depth or nodes
+//!   alone ([`page_budget`]). The page stops a long one by terminating the
+//!   worker: there is no cancel message.
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
@@ -20,9 +38,13 @@
 //! nothing before that (a module worker may still be loading its wasm).
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use crate::ai::analysis::{
+    self, Analysis, Budget, Class, MoveValue, PlayerReview, Review, ReviewMove, ValueKind,
+};
 use crate::ai::{self, Clock, Engine, Limits, Request};
+use crate::engine::record::Record;
 use crate::engine::Turn;
 use crate::games;
 
@@ -185,7 +207,7 @@ fn answer(
         };
         request.ms = request.ms.clamp(1, MAX_MS);
         match ai::think(&request, clock) {
-            Ok(answer) => json!({ "id": id, "answer": answer }).to_string(),
+            Ok(answer) => reply(&id, "answer", serde_json::to_string(&answer)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("bench") {
@@ -194,7 +216,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad bench request: {e}")),
         };
         match bench(&request, clock) {
-            Ok(result) => json!({ "id": id, "bench": result }).to_string(),
+            Ok(result) => reply(&id, "bench", serde_json::to_string(&result)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("table") {
@@ -203,7 +225,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match table_status(&request) {
-            Ok(status) => json!({ "id": id, "table": status }).to_string(),
+            Ok(status) => reply(&id, "table", serde_json::to_string(&status)),
             Err(e) => reply_error(&id, e),
         }
     } else if let Some(body) = message.get("build_table") {
@@ -212,21 +234,226 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad table request: {e}")),
         };
         match build_table(&request, clock, &mut |done, total| {
-            progress(json!({ "id": id, "progress": { "done": done, "total": total } }).to_string())
+            progress(done_reply(&id, done, total))
         }) {
             Ok((info, table)) => {
                 *keep = Some((table_key(&table), table.to_bytes()));
                 ai::tables::install(table);
-                json!({ "id": id, "table": info }).to_string()
+                reply(&id, "table", serde_json::to_string(&info))
             }
+            Err(e) => reply_error(&id, e),
+        }
+    } else if let Some(body) = message.get("analyse") {
+        let request = match AnalyseRequest::deserialize(body) {
+            Ok(request) => request,
+            Err(e) => return reply_error(&id, format!("bad analyse request: {e}")),
+        };
+        match analyse(&request, clock, &mut |partial| {
+            progress(reply(
+                &id,
+                "progress",
+                serde_json::to_string(partial).map(|a| format!("{{\"analysis\":{a}}}")),
+            ))
+        }) {
+            Ok(found) => reply(&id, "analysis", serde_json::to_string(&found)),
+            Err(e) => reply_error(&id, e),
+        }
+    } else if let Some(body) = message.get("review") {
+        let request = match ReviewRequest::deserialize(body) {
+            Ok(request) => request,
+            Err(e) => return reply_error(&id, format!("bad review request: {e}")),
+        };
+        let found = analysis::review(
+            &request.record,
+            page_budget(request.budget),
+            clock,
+            &mut |p| progress(done_reply(&id, p.done as u64, p.total as u64)),
+            &|| false,
+        );
+        match found {
+            Ok(found) => reply(&id, "review", serde_json::to_string(&found)),
             Err(e) => reply_error(&id, e),
         }
     } else {
         reply_error(
             &id,
-            "the message asks for nothing (think, bench, table or build_table)",
+            "the message asks for nothing (think, bench, table, build_table, analyse or review)",
         )
     }
+}
+
+/// An analysis request: a record, how many of its moves lead to the
+/// position (all when absent) and the budget (the default when absent).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnalyseRequest {
+    pub record: Record,
+    #[serde(default)]
+    pub cursor: Option<usize>,
+    #[serde(default)]
+    pub budget: Option<Budget>,
+}
+
+/// A review request: a record and the budget of each position (the
+/// default when absent).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReviewRequest {
+    pub record: Record,
+    #[serde(default)]
+    pub budget: Option<Budget>,
+}
+
+/// The budget of an analysis or a review the page asked for: the default
+/// of [`ai::analysis`] when none; otherwise its depth at most
+/// [`analysis::MAX_DEPTH`] and its time at most [`MAX_MS`] a position,
+/// which also bounds a depth or node budget alone (an MCTS depth of 60
+/// would be 2^59 times 256 simulations). Such a budget keeps its meaning
+/// otherwise: a depth is still reached when it takes less.
+pub fn page_budget(budget: Option<Budget>) -> Budget {
+    match budget {
+        None => Budget::default(),
+        Some(budget) if budget == Budget::default() => budget,
+        Some(budget) => Budget {
+            depth: budget.depth.map(|d| d.clamp(1, analysis::MAX_DEPTH)),
+            ms: Some(budget.ms.unwrap_or(f64::MAX).clamp(1.0, f64::from(MAX_MS))),
+            nodes: budget.nodes,
+        },
+    }
+}
+
+/// Analyses the position a page asked for, calling `partial` after each
+/// completed depth. A cursor past the record's end is refused: the page
+/// would show the values on another position.
+fn analyse(
+    request: &AnalyseRequest,
+    clock: &dyn Clock,
+    partial: &mut dyn FnMut(&Analysis),
+) -> Result<Analysis, String> {
+    let played = request.record.moves.len();
+    if let Some(cursor) = request.cursor.filter(|&c| c > played) {
+        return Err(format!(
+            "the cursor {cursor} is past the record's {played} moves"
+        ));
+    }
+    analysis::analyse(
+        &request.record,
+        request.cursor,
+        page_budget(request.budget),
+        clock,
+        partial,
+        &|| false,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Reads an analysis from the worker's JSON (on the page, without a serde
+/// visitor).
+pub fn analysis_from_value(value: &Value) -> Option<Analysis> {
+    let moves = value.get("moves")?.as_array()?;
+    Some(Analysis {
+        player: usize::try_from(value.get("player")?.as_u64()?).ok()?,
+        kind: kind_from_value(value.get("kind")?)?,
+        moves: moves
+            .iter()
+            .map(|m| {
+                Some(MoveValue {
+                    mv: text(m, "move")?,
+                    value: m.get("value")?.as_f64()?,
+                    exact: m.get("exact")?.as_bool()?,
+                    result: match m.get("result") {
+                        None | Some(Value::Null) => None,
+                        Some(r) => Some(i8::try_from(r.as_i64()?).ok()?),
+                    },
+                })
+            })
+            .collect::<Option<_>>()?,
+        best: text(value, "best")?,
+        line: texts(value.get("line")?)?,
+        depth: u32::try_from(value.get("depth")?.as_u64()?).ok()?,
+        nodes: value.get("nodes")?.as_u64()?,
+    })
+}
+
+/// Reads a review from the worker's JSON (on the page, without a serde
+/// visitor).
+pub fn review_from_value(value: &Value) -> Option<Review> {
+    let count = |v: &Value, key: &str| u32::try_from(v.get(key)?.as_u64()?).ok();
+    let index = |v: &Value, key: &str| usize::try_from(v.get(key)?.as_u64()?).ok();
+    let moves = value.get("moves")?.as_array()?;
+    let players = value.get("players")?.as_array()?;
+    Some(Review {
+        kind: kind_from_value(value.get("kind")?)?,
+        moves: moves
+            .iter()
+            .map(|m| {
+                Some(ReviewMove {
+                    ply: index(m, "ply")?,
+                    player: index(m, "player")?,
+                    mv: text(m, "move")?,
+                    value: maybe_number(m, "value")?,
+                    best: text(m, "best")?,
+                    best_value: maybe_number(m, "best_value")?,
+                    class: class_from_value(m.get("class")?)?,
+                    exact: m.get("exact")?.as_bool()?,
+                    accuracy: maybe_number(m, "accuracy")?,
+                    line: texts(m.get("line")?)?,
+                })
+            })
+            .collect::<Option<_>>()?,
+        players: players
+            .iter()
+            .map(|p| {
+                Some(PlayerReview {
+                    accuracy: maybe_number(p, "accuracy")?,
+                    inaccuracies: count(p, "inaccuracies")?,
+                    mistakes: count(p, "mistakes")?,
+                    blunders: count(p, "blunders")?,
+                })
+            })
+            .collect::<Option<_>>()?,
+    })
+}
+
+fn text(value: &Value, key: &str) -> Option<String> {
+    Some(value.get(key)?.as_str()?.to_string())
+}
+
+fn texts(value: &Value) -> Option<Vec<String>> {
+    value
+        .as_array()?
+        .iter()
+        .map(|v| Some(v.as_str()?.to_string()))
+        .collect()
+}
+
+/// A number that may be `null` (`Some(None)`); absent or not a number,
+/// `None`.
+fn maybe_number(value: &Value, key: &str) -> Option<Option<f64>> {
+    match value.get(key)? {
+        Value::Null => Some(None),
+        v => Some(Some(v.as_f64()?)),
+    }
+}
+
+fn kind_from_value(value: &Value) -> Option<ValueKind> {
+    match value.as_str()? {
+        "seeds" => Some(ValueKind::Seeds),
+        "win_chance" => Some(ValueKind::WinChance),
+        _ => None,
+    }
+}
+
+fn class_from_value(value: &Value) -> Option<Class> {
+    Some(match value.as_str()? {
+        "best" => Class::Best,
+        "good" => Class::Good,
+        "inaccuracy" => Class::Inaccuracy,
+        "mistake" => Class::Mistake,
+        "blunder" => Class::Blunder,
+        "forced" => Class::Forced,
+        _ => return None,
+    })
 }
 
 /// The sizes of table a page offers to build, in seeds on the board.
@@ -234,15 +461,15 @@ pub const TABLE_SEEDS: [u8; 3] = [12, 14, 16];
 
 /// The table installed for a game and options, and the size in bytes of
 /// each table the page offers ([`TABLE_SEEDS`]).
-fn table_status(request: &TableRequest) -> Result<Value, String> {
+fn table_status(request: &TableRequest) -> Result<TableStatus, String> {
     let installed = ai::tables::installed_for(&request.game, &request.options)?
         .map(|t| TableInfo::of(&t, None));
     let mut sizes = Vec::new();
     for seeds in TABLE_SEEDS {
         let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
-        sizes.push(json!([seeds, bytes]));
+        sizes.push((seeds, bytes));
     }
-    Ok(json!({ "installed": installed, "sizes": sizes }))
+    Ok(TableStatus { installed, sizes })
 }
 
 /// Builds the table a page asked for, calling `progress` with the
@@ -276,7 +503,28 @@ fn build_table(
 }
 
 fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
-    json!({ "id": id, "error": why.to_string() }).to_string()
+    reply(id, "error", serde_json::to_string(&why.to_string()))
+}
+
+/// The reply `{"id":…,"<key>":<body>}`, `body` written straight from its
+/// value (no JSON value built on the way).
+fn reply(id: &Value, key: &str, body: serde_json::Result<String>) -> String {
+    match body {
+        Ok(body) => format!("{{\"id\":{id},\"{key}\":{body}}}"),
+        Err(e) => format!("{{\"id\":{id},\"error\":{}}}", Value::from(e.to_string())),
+    }
+}
+
+/// The progress of a table build or a review: `done` of `total`.
+fn done_reply(id: &Value, done: u64, total: u64) -> String {
+    format!("{{\"id\":{id},\"progress\":{{\"done\":{done},\"total\":{total}}}}}")
+}
+
+/// The table installed for a game and options, and the sizes offered.
+#[derive(Serialize)]
+struct TableStatus {
+    installed: Option<TableInfo>,
+    sizes: Vec<(u8, u64)>,
 }
 
 /// Measures a game's speed from its start: random playouts for a third of
@@ -334,6 +582,7 @@ mod tests {
     use super::*;
     use crate::ai::SystemClock;
     use crate::engine::record::Record;
+    use serde_json::json;
 
     fn reply(text: &str) -> Value {
         serde_json::from_str(&handle(text, &SystemClock::default())).unwrap()
@@ -513,5 +762,327 @@ mod tests {
                 .unwrap()
                 > 0.0
         );
+    }
+
+    /// A record of `game` with the options of preset `preset`, played by
+    /// a fixed rotation over the legal moves: to the end, or `decisions`.
+    fn rotation_record(game: &str, preset: &str, decisions: usize) -> Record {
+        let info = games::find(game).unwrap();
+        let options = (info.presets)()
+            .into_iter()
+            .find(|p| p.id == preset)
+            .unwrap()
+            .options;
+        let mut session = (info.new_session)(&options, 1).unwrap();
+        for i in 0..decisions {
+            if !matches!(session.turn(), Turn::Player(_)) {
+                break;
+            }
+            let legal = session.legal();
+            session.play(&legal[(i * 7 + 3) % legal.len()]).unwrap();
+        }
+        session.record()
+    }
+
+    /// Handles `message` with the fixed clock: the reply and the progress
+    /// messages, each for request `id`.
+    fn handled(message: &Value, id: u64) -> (Value, Vec<Value>) {
+        let mut progress = Vec::new();
+        let handled = handle_with(&message.to_string(), &FixedClock, &mut |p| {
+            progress.push(serde_json::from_str::<Value>(&p).unwrap())
+        });
+        let reply: Value = serde_json::from_str(&handled.reply).unwrap();
+        assert_eq!(reply["id"], id, "{reply}");
+        assert!(progress.iter().all(|p| p["id"] == id), "{progress:?}");
+        assert!(handled.keep.is_none());
+        (reply, progress)
+    }
+
+    use crate::ai::FixedClock;
+
+    #[test]
+    fn analyse_answers_as_the_analysis_does_with_each_depth_before() {
+        let record = rotation_record("basic", "kalah-6-4", 1_000);
+        let played = record.moves.len();
+        // Two plies before the end of the game: an end game that is solved
+        // (six decisions, all exact).
+        let cursor = played - 2;
+        let message =
+            json!({"id": 3, "analyse": {"record": record, "cursor": cursor, "budget": null}});
+        let (reply, progress) = handled(&message, 3);
+        let mut depths = Vec::new();
+        let direct = analysis::analyse(
+            &record,
+            Some(cursor),
+            Budget::default(),
+            &FixedClock,
+            &mut |a| depths.push(a.depth),
+            &|| false,
+        )
+        .unwrap();
+        assert_eq!(reply["analysis"], serde_json::to_value(&direct).unwrap());
+        assert_eq!(
+            analysis_from_value(&reply["analysis"]),
+            Some(direct.clone())
+        );
+        // Solved: every value is exact.
+        assert!(direct.moves.len() >= 2, "{direct:?}");
+        assert!(direct.moves.iter().all(|m| m.exact), "{direct:?}");
+        // One partial a completed depth, rising, the last the answer; a
+        // partial is never at the top of its message.
+        let partial: Vec<Analysis> = progress
+            .iter()
+            .map(|p| {
+                assert!(p.get("analysis").is_none(), "{p}");
+                analysis_from_value(&p["progress"]["analysis"]).unwrap()
+            })
+            .collect();
+        assert_eq!(
+            partial.iter().map(|a| a.depth).collect::<Vec<_>>(),
+            depths,
+            "{progress:?}"
+        );
+        assert_eq!(depths, (1..=direct.depth).collect::<Vec<_>>());
+        assert!(depths.len() >= 2, "{depths:?}");
+        assert_eq!(partial.last(), Some(&direct));
+        assert!(reply.get("progress").is_none());
+
+        // The whole record: the same as the cursor at its end.
+        let (all, _) = handled(
+            &json!({"id": 4, "analyse": {"record": record, "cursor": played - 1}}),
+            4,
+        );
+        let (last, _) = handled(
+            &json!({"id": 4, "analyse": {"record": {
+            "game": record.game, "options": record.options, "seed": record.seed,
+            "moves": record.moves[..played - 1]}}}),
+            4,
+        );
+        assert_eq!(all["analysis"], last["analysis"]);
+        // A depth far too deep is clamped: solved long before, it stops.
+        let (deep, _) = handled(
+            &json!({"id": 5, "analyse": {"record": record, "cursor": cursor, "budget": {"depth": 4000}}}),
+            5,
+        );
+        assert_eq!(deep["analysis"]["moves"], reply["analysis"]["moves"]);
+    }
+
+    #[test]
+    fn a_budget_from_the_page_is_bounded() {
+        assert_eq!(page_budget(None), Budget::default());
+        assert_eq!(page_budget(Some(Budget::default())), Budget::default());
+        let max_ms = Some(f64::from(MAX_MS));
+        assert_eq!(
+            page_budget(Some(Budget::depth(4000))),
+            Budget {
+                depth: Some(analysis::MAX_DEPTH),
+                ms: max_ms,
+                nodes: None
+            }
+        );
+        assert_eq!(
+            page_budget(Some(Budget::depth(0))),
+            Budget {
+                depth: Some(1),
+                ms: max_ms,
+                nodes: None
+            }
+        );
+        assert_eq!(page_budget(Some(Budget::ms(1e9))), Budget::ms(60_000.0));
+        assert_eq!(page_budget(Some(Budget::ms(-5.0))), Budget::ms(1.0));
+        let nodes = Budget {
+            nodes: Some(5_000),
+            ..Budget::default()
+        };
+        assert_eq!(
+            page_budget(Some(nodes)),
+            Budget {
+                ms: max_ms,
+                ..nodes
+            }
+        );
+    }
+
+    #[test]
+    fn review_has_an_entry_a_decision_and_progress_to_the_total() {
+        let record = rotation_record("owari", "seed", 8);
+        assert_eq!(record.moves.len(), 8);
+        let budget = Budget::depth(3);
+        let message = json!({"id": 6, "review": {"record": record, "budget": budget}});
+        let (reply, progress) = handled(&message, 6);
+        let review = review_from_value(&reply["review"]).unwrap();
+        let direct = analysis::review(
+            &record,
+            page_budget(Some(budget)),
+            &FixedClock,
+            &mut |_| {},
+            &|| false,
+        )
+        .unwrap();
+        assert_eq!(review, direct);
+        assert_eq!(reply["review"], serde_json::to_value(&direct).unwrap());
+        assert_eq!(review.kind, ValueKind::Seeds);
+        assert_eq!(
+            review.moves.iter().map(|m| m.ply).collect::<Vec<_>>(),
+            (0..8).collect::<Vec<_>>()
+        );
+        assert_eq!(review.moves[0].player, review.moves[2].player);
+        assert_ne!(review.moves[0].player, review.moves[1].player);
+        assert_eq!(review.players.len(), 2);
+        // The table builds' shape, one a decision, up to the total.
+        let steps: Vec<Value> = progress.iter().map(|p| p["progress"].clone()).collect();
+        let expected: Vec<Value> = (1..=8).map(|d| json!({"done": d, "total": 8})).collect();
+        assert_eq!(steps, expected);
+
+        // The default budget, when none or null.
+        let (default, _) = handled(&json!({"id": 7, "review": {"record": record}}), 7);
+        let (null, _) = handled(
+            &json!({"id": 7, "review": {"record": record, "budget": null}}),
+            7,
+        );
+        assert_eq!(default["review"], null["review"]);
+        let direct = analysis::review(
+            &record,
+            Budget::default(),
+            &FixedClock,
+            &mut |_| {},
+            &|| false,
+        )
+        .unwrap();
+        assert_eq!(review_from_value(&default["review"]), Some(direct));
+    }
+
+    #[test]
+    fn bad_analyse_and_review_requests_get_errors() {
+        let over = rotation_record("basic", "kalah-6-4", 1_000);
+        let record = rotation_record("owari", "seed", 4);
+        let mut unknown = record.clone();
+        unknown.game = "chess".into();
+        let mut damaged = record.clone();
+        damaged.moves.push("Q".into());
+        let mut options = record.clone();
+        options.options = json!({"pits": 99});
+        let mut resigned = record.clone();
+        resigned.moves.insert(2, "resign:0".into());
+        for (message, why) in [
+            (json!({"analyse": {"budget": null}}), "bad analyse request"),
+            (json!({"analyse": null}), "bad analyse request"),
+            (json!({"analyse": []}), "bad analyse request"),
+            (json!({"analyse": {"cursor": 1}}), "bad analyse request"),
+            (
+                json!({"analyse": {"record": record, "extra": 1}}),
+                "bad analyse request",
+            ),
+            (
+                json!({"analyse": {"record": record, "cursor": -1}}),
+                "bad analyse request",
+            ),
+            (
+                json!({"analyse": {"record": record, "budget": {"depth": "deep"}}}),
+                "bad analyse request",
+            ),
+            (
+                json!({"analyse": {"record": {"game": "owari"}}}),
+                "bad analyse request",
+            ),
+            (
+                json!({"analyse": {"record": record, "cursor": 5}}),
+                "past the record's 4 moves",
+            ),
+            (
+                json!({"analyse": {"record": unknown}}),
+                "unknown game 'chess'",
+            ),
+            (
+                json!({"analyse": {"record": damaged}}),
+                "move 5 ('Q') cannot be played",
+            ),
+            (
+                json!({"analyse": {"record": options}}),
+                "unknown field `pits`",
+            ),
+            (json!({"analyse": {"record": resigned}}), "move 3"),
+            (json!({"analyse": {"record": over}}), "the game is over"),
+            (json!({"review": null}), "bad review request"),
+            (
+                json!({"review": {"record": record, "cursor": 1}}),
+                "bad review request",
+            ),
+            (
+                json!({"review": {"record": record, "budget": 3}}),
+                "bad review request",
+            ),
+            (
+                json!({"review": {"record": unknown}}),
+                "unknown game 'chess'",
+            ),
+            (
+                json!({"review": {"record": damaged}}),
+                "move 5 ('Q') cannot be played",
+            ),
+            (
+                json!({"review": {"record": options}}),
+                "unknown field `pits`",
+            ),
+            (json!({"review": {"record": resigned}}), "move 3"),
+        ] {
+            let mut message = message;
+            message["id"] = json!(9);
+            let answer = reply(&message.to_string());
+            assert_eq!(answer["id"], 9, "{message}: {answer}");
+            let error = answer["error"].as_str().unwrap_or_default();
+            assert!(!error.is_empty(), "{message}: {answer}");
+            assert!(error.contains(why), "{message}: {answer}");
+        }
+        // A finished game can be reviewed all the same.
+        let (done, _) = handled(
+            &json!({"id": 2, "review": {"record": over, "budget": {"depth": 1}}}),
+            2,
+        );
+        assert_eq!(
+            done["review"]["moves"].as_array().unwrap().len(),
+            over.moves.len()
+        );
+    }
+
+    #[test]
+    fn the_page_reads_no_damaged_analysis_or_review() {
+        let record = rotation_record("owari", "seed", 2);
+        let (found, _) = handled(
+            &json!({"id": 1, "analyse": {"record": record, "budget": {"depth": 2}}}),
+            1,
+        );
+        let (review, _) = handled(
+            &json!({"id": 1, "review": {"record": record, "budget": {"depth": 1}}}),
+            1,
+        );
+        let (found, review) = (found["analysis"].clone(), review["review"].clone());
+        assert!(analysis_from_value(&found).is_some());
+        assert!(review_from_value(&review).is_some());
+        for (path, bad) in [
+            ("/kind", json!("score")),
+            ("/player", json!(-1)),
+            ("/moves/0/value", Value::Null),
+            ("/moves/0/exact", json!(1)),
+            ("/line/0", json!(3)),
+            ("/depth", json!(1.5)),
+        ] {
+            let mut damaged = found.clone();
+            *damaged.pointer_mut(path).unwrap() = bad;
+            assert_eq!(analysis_from_value(&damaged), None, "{damaged}");
+        }
+        for (path, bad) in [
+            ("/moves/0/class", json!("brilliant")),
+            ("/moves/0/value", json!("1")),
+            ("/moves/0/ply", json!(-1)),
+            ("/players/0/mistakes", Value::Null),
+            ("/players", json!({})),
+        ] {
+            let mut damaged = review.clone();
+            *damaged.pointer_mut(path).unwrap() = bad;
+            assert_eq!(review_from_value(&damaged), None, "{damaged}");
+        }
+        assert_eq!(analysis_from_value(&json!({})), None);
+        assert_eq!(review_from_value(&Value::Null), None);
     }
 }

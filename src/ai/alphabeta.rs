@@ -33,7 +33,7 @@ const HISTORY: usize = 1024;
 /// Where an action's history is kept: a hash of the action, per player.
 fn history_slot<A: std::hash::Hash>(player: usize, action: &A) -> usize {
     use std::hash::Hasher;
-    let mut hasher = rustc_hash::FxHasher::default();
+    let mut hasher = super::games::Key64::default();
     action.hash(&mut hasher);
     (player & 1) * HISTORY + (hasher.finish() as usize >> 7) % HISTORY
 }
@@ -83,6 +83,18 @@ pub struct AlphaBeta<G: Game> {
     margins: bool,
 }
 
+/// The indices `0..count` in the order `cmp` gives them, equal ones in
+/// their order: one stable sort in the program for the short lists of the
+/// searches' roots, whatever they hold.
+pub(crate) fn stable_order(
+    count: usize,
+    cmp: &dyn Fn(usize, usize) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..count).collect();
+    indices.sort_by(|&a, &b| cmp(a, b));
+    indices
+}
+
 /// One completed iteration of [`AlphaBeta::search_each`]: every legal root
 /// action with its value (South's view, as [`Found::value`]) and whether
 /// that value is solved (searched to the end of the game on every line, or
@@ -97,6 +109,7 @@ pub struct RootValues<A> {
 
 impl<G: AiGame> AlphaBeta<G> {
     /// A search sized for `limits` (a small table for small budgets).
+    #[inline(never)]
     pub fn new(limits: Limits) -> Self {
         let size = match limits.nodes {
             Some(n) => (n.saturating_mul(2) as usize)
@@ -151,6 +164,7 @@ impl<G: AiGame> AlphaBeta<G> {
     /// Sets a search of `root` going: its deadline and node limit from
     /// `limits`, counters and move history cleared, the endgame table of
     /// its rules (if used), the root at the bottom of the stack.
+    #[inline(never)]
     fn begin(&mut self, root: &G, limits: Limits, clock: &dyn Clock) {
         let started = clock.now_ms();
         self.deadline = limits.ms.map_or(f64::INFINITY, |ms| started + ms);
@@ -239,8 +253,6 @@ impl<G: AiGame> AlphaBeta<G> {
     /// the lines) after every completed depth. The actions are searched in
     /// `root`'s order at the first depth, then the most promising last (so
     /// the table still holds its line, see [`AlphaBeta::principal_line`]).
-    /// Returns the last completed depth's values (`None` when not even the
-    /// first depth completed).
     pub fn search_each(
         &mut self,
         root: &G,
@@ -248,12 +260,11 @@ impl<G: AiGame> AlphaBeta<G> {
         max_depth: u32,
         clock: &dyn Clock,
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
-    ) -> Option<RootValues<G::Action>> {
+    ) {
         self.begin(root, limits, clock);
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
-        let mut last: Option<RootValues<G::Action>> = None;
         for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 1) {
             let mut values = Vec::with_capacity(order.len());
             for &action in &order {
@@ -263,27 +274,30 @@ impl<G: AiGame> AlphaBeta<G> {
                 self.cut_short = false;
                 let value = self.alpha_beta(clock, 1, depth - 1, -INFINITY, INFINITY);
                 if self.aborted {
-                    return last;
+                    return;
                 }
                 values.push((action, value, !self.cut_short));
             }
             let solved = values.iter().all(|v| v.2);
             // The best last next time.
-            let mut ranked = values.clone();
-            ranked.sort_by_key(|v| if maximise { v.1 } else { -v.1 });
-            order = ranked.iter().map(|v| v.0).collect();
+            let keys: Vec<i32> = values
+                .iter()
+                .map(|v| if maximise { v.1 } else { -v.1 })
+                .collect();
+            order = stable_order(keys.len(), &|a, b| keys[a].cmp(&keys[b]))
+                .iter()
+                .map(|&i| values[i].0)
+                .collect();
             let found = RootValues {
                 depth,
                 nodes: self.nodes,
                 values,
             };
             each(self, &found);
-            last = Some(found);
             if solved {
                 break;
             }
         }
-        last
     }
 
     /// The line the table holds after `first` from `root`: `first`, then

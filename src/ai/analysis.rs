@@ -89,15 +89,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::alphabeta::{AlphaBeta, RootValues};
+use super::alphabeta::{stable_order, AlphaBeta};
 use super::games::AiGame;
 use super::mcts::{Mcts, MctsConfig};
 use super::{share_of_score, Clock, Limits};
 use crate::engine::options::options_from_json;
 use crate::engine::record::{Record, Special};
-use crate::engine::session::play_move;
+use crate::engine::session::{play_move, MoveError};
 use crate::engine::{Effects, Game, Turn};
-use crate::games::{GameVisitor, Registered};
+use crate::games::{GameDef, GameVisitor, Registered};
 
 /// The deepest an alpha-beta analysis goes when the budget is empty (as
 /// deep as it can: it stops at the last depth completed within
@@ -376,7 +376,7 @@ pub fn analyse_game<G: AiGame>(
     cancel: &dyn Fn() -> bool,
 ) -> Result<Analysis, AnalysisError> {
     let clock = Cancellable { clock, cancel };
-    Analyser::<G>::default().analyse(game, budget, &clock, progress)
+    analyse_position(game, &mut None, budget, &clock, progress)
 }
 
 /// Reviews every decision of `record` within `budget` a position, calling
@@ -415,12 +415,12 @@ struct AnalyseVisit<'a> {
 impl GameVisitor for AnalyseVisit<'_> {
     type Output = Result<Analysis, AnalysisError>;
     fn visit<G: Registered>(self) -> Self::Output {
-        let replay = replay::<G>(self.record, self.moves)?;
+        let replay = replay::<G>(self.record, self.moves, false)?;
         let clock = Cancellable {
             clock: self.clock,
             cancel: self.cancel,
         };
-        Analyser::<G>::default().analyse(&replay.game, self.budget, &clock, self.progress)
+        analyse_registered(&replay.game, &mut None, self.budget, &clock, self.progress)
     }
 }
 
@@ -435,121 +435,230 @@ struct ReviewVisit<'a> {
 impl GameVisitor for ReviewVisit<'_> {
     type Output = Result<Review, AnalysisError>;
     fn visit<G: Registered>(self) -> Self::Output {
-        let replay = replay::<G>(self.record, &self.record.moves)?;
+        let replay = replay::<G>(self.record, &self.record.moves, true)?;
         let clock = Cancellable {
             clock: self.clock,
             cancel: self.cancel,
         };
-        let players = replay.game.num_players();
-        let mut analyser = Analyser::<G>::default();
-        let total = replay.decisions.len();
-        let mut moves = Vec::with_capacity(total);
-        let mut kind = ValueKind::Seeds;
-        for (done, decision) in replay.decisions.iter().enumerate() {
-            let mv = decision.action.to_string();
-            let entry = if decision.legal == 1 {
-                ReviewMove {
-                    ply: decision.ply,
-                    player: decision.player,
-                    mv: mv.clone(),
-                    value: None,
-                    best: mv.clone(),
-                    best_value: None,
-                    class: Class::Forced,
-                    exact: false,
-                    accuracy: None,
-                    line: vec![mv],
-                }
-            } else {
-                let analysis =
-                    analyser.analyse(&decision.before, self.budget, &clock, &mut |_| {})?;
-                if (self.cancel)() {
-                    return Err(AnalysisError::Cancelled);
-                }
-                kind = analysis.kind;
-                judge(&analysis, decision, &mv)
-            };
-            moves.push(entry);
-            if let Some(last) = moves.last() {
-                (self.progress)(ReviewProgress {
-                    done: done + 1,
-                    total,
-                    last,
-                });
-            }
-        }
-        if kind == ValueKind::Seeds && (players != 2 || G::CHANCE) {
-            kind = ValueKind::WinChance;
-        }
-        let players = summarise(&moves, players);
-        Ok(Review {
-            kind,
-            moves,
-            players,
-        })
+        let mut alpha_beta = None;
+        let budget = self.budget;
+        let positions = &replay.positions;
+        review_decisions(
+            &replay.decisions,
+            replay.game.num_players(),
+            G::CHANCE,
+            &mut |index| {
+                analyse_registered(
+                    &positions[index],
+                    &mut alpha_beta,
+                    budget,
+                    &clock,
+                    &mut |_| {},
+                )
+            },
+            self.progress,
+            self.cancel,
+        )
     }
 }
 
-/// A decision of a record and the position it was made in.
-struct Decision<G: Game> {
-    ply: usize,
-    player: usize,
-    action: G::Action,
-    legal: usize,
-    before: G,
+/// Reviews `decisions`, `analyse(i)` analysing the position before the
+/// `i`-th: the part of [`review`] that needs no game type.
+fn review_decisions(
+    decisions: &[Decision],
+    players: usize,
+    chance: bool,
+    analyse: &mut dyn FnMut(usize) -> Result<Analysis, AnalysisError>,
+    progress: &mut dyn FnMut(ReviewProgress),
+    cancel: &dyn Fn() -> bool,
+) -> Result<Review, AnalysisError> {
+    let total = decisions.len();
+    let mut moves = Vec::with_capacity(total);
+    let mut kind = ValueKind::Seeds;
+    for (done, decision) in decisions.iter().enumerate() {
+        let mv = &decision.mv;
+        let entry = if decision.legal == 1 {
+            ReviewMove {
+                ply: decision.ply,
+                player: decision.player,
+                mv: mv.clone(),
+                value: None,
+                best: mv.clone(),
+                best_value: None,
+                class: Class::Forced,
+                exact: false,
+                accuracy: None,
+                line: vec![mv.clone()],
+            }
+        } else {
+            let analysis = analyse(done)?;
+            if cancel() {
+                return Err(AnalysisError::Cancelled);
+            }
+            kind = analysis.kind;
+            judge(&analysis, decision)
+        };
+        moves.push(entry);
+        if let Some(last) = moves.last() {
+            progress(ReviewProgress {
+                done: done + 1,
+                total,
+                last,
+            });
+        }
+    }
+    if kind == ValueKind::Seeds && (players != 2 || chance) {
+        kind = ValueKind::WinChance;
+    }
+    let players = summarise(&moves, players);
+    Ok(Review {
+        kind,
+        moves,
+        players,
+    })
 }
 
-struct Replayed<G: Game> {
-    game: G,
-    decisions: Vec<Decision<G>>,
+/// A decision of a record, with what its review needs of the position it
+/// was made in.
+struct Decision {
+    ply: usize,
+    player: usize,
+    /// The decision, in the record's notation.
+    mv: String,
+    legal: usize,
+    scale: f64,
+    players: usize,
+    seeds: u32,
 }
 
 /// Replays `moves` of `record` as a session plays them, keeping each
-/// player's decision and the position before it. A draw agreed or a
-/// resignation ends the record.
-fn replay<G: Game>(record: &Record, moves: &[String]) -> Result<Replayed<G>, AnalysisError> {
-    let options: G::Options = options_from_json(&record.options)
-        .map_err(|e| AnalysisError::Options { why: e.to_string() })?;
-    let mut game =
-        G::new(&options, record.seed).map_err(|e| AnalysisError::Options { why: e.to_string() })?;
-    let mut decisions = Vec::new();
-    let mut legal = Vec::new();
-    for (ply, mv) in moves.iter().enumerate() {
-        let wrong = |why: String| AnalysisError::Move {
-            number: ply + 1,
-            mv: mv.clone(),
-            why,
-        };
-        match Special::parse(mv) {
-            Some(Ok(special @ (Special::Draw | Special::Resign(_)))) => {
-                if let Special::Resign(seat) = special {
-                    if seat >= game.num_players() {
-                        return Err(wrong(format!("there is no seat {seat}")));
-                    }
-                }
-                if ply + 1 < moves.len() {
-                    return Err(wrong("the game ended here, yet moves follow".to_string()));
-                }
-                break;
-            }
-            Some(_) => {}
-            None => {
-                if let Turn::Player(player) = game.turn() {
-                    let action: G::Action = mv.trim().parse().map_err(|e| wrong(format!("{e}")))?;
-                    game.legal_actions(&mut legal);
-                    decisions.push(Decision {
-                        ply,
-                        player,
-                        action,
-                        legal: legal.len(),
-                        before: game.clone(),
-                    });
-                }
-            }
-        }
-        play_move(&mut game, mv).map_err(|e| wrong(e.to_string()))?;
+/// player's decision and (with `keep`) the position before it. A draw
+/// agreed or a resignation ends the record.
+fn replay<G: AiGame>(
+    record: &Record,
+    moves: &[String],
+    keep: bool,
+) -> Result<Replaying<G>, AnalysisError> {
+    let options: G::Options = options_from_json(&record.options).map_err(options_error)?;
+    let game = G::new(&options, record.seed).map_err(options_error)?;
+    let mut replaying = Replaying {
+        game,
+        decisions: Vec::new(),
+        positions: Vec::new(),
+        keep,
+    };
+    replaying.decisions = replay_moves(&mut replaying, moves)?;
+    Ok(replaying)
+}
+
+/// A game being replayed, seen without its type: the replay's loop is
+/// written once for every game.
+trait Replay {
+    fn turn(&self) -> Turn;
+    fn num_players(&self) -> usize;
+    /// Plays `mv` as a session does: the move in the game's notation.
+    fn play(&mut self, mv: &str) -> Result<String, MoveError>;
+    /// What the review of a decision made at `ply` by `player` needs
+    /// of the position before it (kept too, when asked).
+    fn decision(&mut self, ply: usize, player: usize) -> Decision;
+}
+
+/// A game replayed: the game after the moves, each player's decision and
+/// (when kept) the position before each.
+struct Replaying<G: Game> {
+    game: G,
+    decisions: Vec<Decision>,
+    positions: Vec<G>,
+    keep: bool,
+}
+
+impl<G: AiGame> Replay for Replaying<G> {
+    fn turn(&self) -> Turn {
+        self.game.turn()
     }
-    Ok(Replayed { game, decisions })
+
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+
+    fn play(&mut self, mv: &str) -> Result<String, MoveError> {
+        play_move(&mut self.game, mv).map(|(text, _)| text)
+    }
+
+    fn decision(&mut self, ply: usize, player: usize) -> Decision {
+        let game = &self.game;
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        if self.keep {
+            self.positions.push(game.clone());
+        }
+        Decision {
+            ply,
+            player,
+            mv: String::new(),
+            legal: legal.len(),
+            scale: game.scale() as f64,
+            players: game.num_players(),
+            seeds: game.total_seeds(),
+        }
+    }
+}
+
+/// The loop of [`replay`]: plays `moves` as `play_move` does, with the same
+/// errors, but a draw agreed or a resignation ends the record. Returns
+/// each player's decision.
+fn replay_moves(game: &mut dyn Replay, moves: &[String]) -> Result<Vec<Decision>, AnalysisError> {
+    let mut decisions = Vec::new();
+    for (ply, mv) in moves.iter().enumerate() {
+        let special = Special::parse(mv);
+        if let Some(Ok(special @ (Special::Draw | Special::Resign(_)))) = special {
+            special_ends(special, game.num_players(), ply, moves)?;
+            break;
+        }
+        let decision = match (special, game.turn()) {
+            (None, Turn::Player(player)) => Some(game.decision(ply, player)),
+            _ => None,
+        };
+        let text = game.play(mv).map_err(|e| move_error(ply, mv, e))?;
+        if let Some(mut decision) = decision {
+            decision.mv = text;
+            decisions.push(decision);
+        }
+    }
+    Ok(decisions)
+}
+
+fn options_error(e: impl std::fmt::Display) -> AnalysisError {
+    AnalysisError::Options { why: e.to_string() }
+}
+
+/// Why move `ply` (from 0) of a record, `mv`, cannot be played.
+fn move_error(ply: usize, mv: &str, why: impl std::fmt::Display) -> AnalysisError {
+    AnalysisError::Move {
+        number: ply + 1,
+        mv: mv.to_string(),
+        why: why.to_string(),
+    }
+}
+
+/// Checks that a draw agreed or a resignation, move `ply` of `moves`, ends
+/// the record of a game of `players`.
+fn special_ends(
+    special: Special,
+    players: usize,
+    ply: usize,
+    moves: &[String],
+) -> Result<(), AnalysisError> {
+    let wrong = |why: String| move_error(ply, &moves[ply], why);
+    if let Special::Resign(seat) = special {
+        if seat >= players {
+            return Err(wrong(format!("there is no seat {seat}")));
+        }
+    }
+    if ply + 1 < moves.len() {
+        return Err(wrong("the game ended here, yet moves follow".to_string()));
+    }
+    Ok(())
 }
 
 /// The clock of a search that `cancel` can stop: it jumps to the end of
@@ -579,72 +688,91 @@ impl Cancellable<'_> {
 /// reads the clock (and sees a cancellation).
 const NO_DEADLINE_MS: f64 = 1e12;
 
-/// The searches of one game, kept from position to position.
-struct Analyser<G: AiGame> {
-    alpha_beta: Option<AlphaBeta<G>>,
+/// One completed depth of alpha-beta, without the game's type: each root
+/// decision in the record's notation, its score for South and whether it
+/// is solved.
+struct Scores {
+    depth: u32,
+    nodes: u64,
+    values: Vec<(String, i32, bool)>,
 }
 
-impl<G: AiGame> Default for Analyser<G> {
-    fn default() -> Self {
-        Analyser { alpha_beta: None }
-    }
-}
+/// What gets each completed depth of alpha-beta, and the principal line
+/// after the decision at an index of its values.
+type EachDepth<'a> = dyn FnMut(&Scores, &dyn Fn(usize) -> Vec<String>) + 'a;
 
-impl<G: AiGame> Analyser<G> {
-    fn analyse(
+/// A position and its searches, seen without the game's type: all the
+/// analysis asks of a game. The rest of the analysis is written once.
+trait Position {
+    fn turn(&self) -> Turn;
+    fn num_players(&self) -> usize;
+    fn legal_count(&self) -> usize;
+    /// Whether chance acts in the game.
+    fn chance(&self) -> bool;
+    /// Alpha-beta's values of every decision, deeper and deeper: `each`
+    /// gets each completed depth, and the principal line after the
+    /// decision at an index of its values.
+    fn search_each(
         &mut self,
-        game: &G,
-        budget: Budget,
-        clock: &Cancellable,
-        progress: &mut dyn FnMut(&Analysis),
-    ) -> Result<Analysis, AnalysisError> {
-        let player = match game.turn() {
-            Turn::Player(p) => p,
-            Turn::Over(_) => {
-                return Err(AnalysisError::NoDecision {
-                    why: "the game is over".to_string(),
-                })
-            }
-            Turn::Chance => {
-                return Err(AnalysisError::NoDecision {
-                    why: "the dice are to be rolled".to_string(),
-                })
-            }
-        };
+        limits: Limits,
+        max_depth: u32,
+        clock: &dyn Clock,
+        each: &mut EachDepth,
+    );
+    /// Each decision in the record's notation, with the mover's reward
+    /// when it ends the game.
+    fn ends(&self, player: usize) -> Vec<(String, Option<f64>)>;
+    /// Grows the MCTS tree within `limits`, a root decision getting
+    /// `root_visits` simulations at least: the simulations made.
+    fn grow(&mut self, root_visits: u32, limits: Limits, clock: &dyn Clock) -> u64;
+    /// The tree's root decisions: notation, visits and mean reward.
+    fn children(&self) -> Vec<(String, u32, f64)>;
+    /// The line after the root decision at `index` of [`Position::children`].
+    fn line_after(&self, index: usize) -> Vec<String>;
+}
+
+/// The searches of one game on one position; the alpha-beta search is kept
+/// from position to position (its buffers are allocated once).
+struct Searching<'a, G: AiGame> {
+    game: &'a G,
+    alpha_beta: &'a mut Option<AlphaBeta<G>>,
+    mcts: Option<(Mcts<G>, MctsConfig)>,
+}
+
+fn strings<A: std::fmt::Display>(actions: &[A]) -> Vec<String> {
+    actions.iter().map(|a| a.to_string()).collect()
+}
+
+impl<G: AiGame> Position for Searching<'_, G> {
+    fn turn(&self) -> Turn {
+        self.game.turn()
+    }
+
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+
+    fn legal_count(&self) -> usize {
         let mut legal = Vec::new();
-        game.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return Err(AnalysisError::NoDecision {
-                why: "there is no legal move".to_string(),
-            });
-        }
-        if clock.cancelled() {
-            return Err(AnalysisError::Cancelled);
-        }
-        let found = if game.num_players() == 2 && !G::CHANCE {
-            self.alpha_beta(game, player, budget, clock, progress)
-        } else {
-            mcts(game, player, budget, clock, progress)
-        };
-        found.ok_or(AnalysisError::Cancelled)
+        self.game.legal_actions(&mut legal);
+        legal.len()
     }
 
-    fn alpha_beta(
+    fn chance(&self) -> bool {
+        G::CHANCE
+    }
+
+    fn search_each(
         &mut self,
-        game: &G,
-        player: usize,
-        budget: Budget,
-        clock: &Cancellable,
-        progress: &mut dyn FnMut(&Analysis),
-    ) -> Option<Analysis> {
-        let limits = Limits {
-            ms: Some(budget.ms.unwrap_or(NO_DEADLINE_MS)),
-            nodes: if budget.is_default() {
-                Some(DEFAULT_NODES)
-            } else {
-                budget.nodes
-            },
-        };
+        limits: Limits,
+        max_depth: u32,
+        clock: &dyn Clock,
+        each: &mut EachDepth,
+    ) {
+        if G::CHANCE {
+            return;
+        }
+        let game = self.game;
         let search = self.alpha_beta.get_or_insert_with(|| {
             AlphaBeta::new(Limits::default())
                 .with_tables(true)
@@ -652,43 +780,268 @@ impl<G: AiGame> Analyser<G> {
         });
         // Every position on its own: the same answer as analysing it alone.
         search.clear();
-        let describe = |search: &AlphaBeta<G>, found: &RootValues<G::Action>| {
-            let sign = if player == 0 { 1 } else { -1 };
-            let mut ranked: Vec<(i32, MoveValue)> = found
-                .values
-                .iter()
-                .map(|&(action, score, solved)| {
-                    let score = score * sign;
-                    (score, seeds_value(action.to_string(), score, solved))
-                })
-                .collect();
-            ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
-            let best_action = found
-                .values
-                .iter()
-                .find(|v| ranked.first().is_some_and(|r| r.1.mv == v.0.to_string()))
-                .map(|v| v.0);
-            let line = best_action
-                .map(|a| search.principal_line(game, a, found.depth as usize))
-                .unwrap_or_default();
-            Analysis {
-                player,
-                kind: ValueKind::Seeds,
-                best: ranked.first().map(|r| r.1.mv.clone()).unwrap_or_default(),
-                moves: ranked.into_iter().map(|r| r.1).collect(),
-                line: line.iter().map(|a| a.to_string()).collect(),
+        search.search_each(game, limits, max_depth, clock, &mut |search, found| {
+            let scores = Scores {
                 depth: found.depth,
                 nodes: found.nodes,
-            }
-        };
-        let max_depth = budget.max_depth(DEFAULT_DEPTH);
-        let mut last = None;
-        search.search_each(game, limits, max_depth, clock, &mut |search, found| {
-            let analysis = describe(search, found);
-            progress(&analysis);
-            last = Some(analysis);
+                values: found
+                    .values
+                    .iter()
+                    .map(|&(action, score, solved)| (action.to_string(), score, solved))
+                    .collect(),
+            };
+            each(&scores, &|index| {
+                found.values.get(index).map_or_else(Vec::new, |v| {
+                    strings(&search.principal_line(game, v.0, found.depth as usize))
+                })
+            });
         });
-        last
+    }
+
+    fn ends(&self, player: usize) -> Vec<(String, Option<f64>)> {
+        let game = self.game;
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        let mut fx = Effects::off();
+        legal
+            .iter()
+            .map(|&action| {
+                let mut next = game.clone();
+                let end = match (next.apply(action, &mut fx), next.turn()) {
+                    (Ok(()), Turn::Over(outcome)) => {
+                        let rewards = super::outcome_rewards(outcome.winners, game.num_players());
+                        rewards.get(player).map(|&r| r as f64)
+                    }
+                    _ => None,
+                };
+                (action.to_string(), end)
+            })
+            .collect()
+    }
+
+    fn grow(&mut self, root_visits: u32, limits: Limits, clock: &dyn Clock) -> u64 {
+        let game = self.game;
+        let (search, config) = self
+            .mcts
+            .get_or_insert_with(|| (Mcts::new(SEED), MctsConfig::tuned(game)));
+        let config = MctsConfig {
+            root_visits,
+            ..*config
+        };
+        search.search_more(game, &config, limits, clock).nodes
+    }
+
+    fn children(&self) -> Vec<(String, u32, f64)> {
+        self.mcts.as_ref().map_or_else(Vec::new, |(search, _)| {
+            search
+                .root_children()
+                .into_iter()
+                .map(|(action, visits, mean)| (action.to_string(), visits, mean))
+                .collect()
+        })
+    }
+
+    fn line_after(&self, index: usize) -> Vec<String> {
+        self.mcts.as_ref().map_or_else(Vec::new, |(search, _)| {
+            search
+                .root_children()
+                .get(index)
+                .map_or_else(Vec::new, |c| strings(&search.line_after(c.0, 8)))
+        })
+    }
+}
+
+/// Analyses `game`, with the alpha-beta search kept in `alpha_beta`.
+fn analyse_position<G: AiGame>(
+    game: &G,
+    alpha_beta: &mut Option<AlphaBeta<G>>,
+    budget: Budget,
+    clock: &Cancellable,
+    progress: &mut dyn FnMut(&Analysis),
+) -> Result<Analysis, AnalysisError> {
+    let mut searching = Searching {
+        game,
+        alpha_beta,
+        mcts: None,
+    };
+    analyse_dyn(&mut searching, budget, clock, progress)
+}
+
+/// Analyses `game` of a registered game as [`analyse_position`] does,
+/// without the MCTS analysis in the program for a game that never uses it
+/// (two players always, no dice).
+fn analyse_registered<G: Registered>(
+    game: &G,
+    alpha_beta: &mut Option<AlphaBeta<G>>,
+    budget: Budget,
+    clock: &Cancellable,
+    progress: &mut dyn FnMut(&Analysis),
+) -> Result<Analysis, AnalysisError> {
+    let searching = Searching {
+        game,
+        alpha_beta,
+        mcts: None,
+    };
+    if const { G::CHANCE || more_players(G::DEF) } {
+        analyse_dyn(&mut { searching }, budget, clock, progress)
+    } else {
+        analyse_dyn(&mut TwoPlayers(searching), budget, clock, progress)
+    }
+}
+
+/// Whether a game may be played by more than two players: it has a
+/// `players` option (every game without one is played by two, which a test
+/// checks).
+const fn more_players(def: &GameDef) -> bool {
+    let mut i = 0;
+    while i < def.options.len() {
+        let key = def.options[i].key.as_bytes();
+        let players = b"players";
+        if key.len() == players.len() {
+            let mut j = 0;
+            while j < key.len() && key[j] == players[j] {
+                j += 1;
+            }
+            if j == key.len() {
+                return true;
+            }
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The searches of a game that two always play, without dice: only
+/// alpha-beta analyses it, so MCTS is left out.
+struct TwoPlayers<'a, G: AiGame>(Searching<'a, G>);
+
+impl<G: AiGame> Position for TwoPlayers<'_, G> {
+    fn turn(&self) -> Turn {
+        self.0.turn()
+    }
+
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+
+    fn legal_count(&self) -> usize {
+        self.0.legal_count()
+    }
+
+    fn chance(&self) -> bool {
+        self.0.chance()
+    }
+
+    fn search_each(
+        &mut self,
+        limits: Limits,
+        max_depth: u32,
+        clock: &dyn Clock,
+        each: &mut EachDepth,
+    ) {
+        self.0.search_each(limits, max_depth, clock, each)
+    }
+
+    fn ends(&self, _player: usize) -> Vec<(String, Option<f64>)> {
+        Vec::new()
+    }
+
+    fn grow(&mut self, _root_visits: u32, _limits: Limits, _clock: &dyn Clock) -> u64 {
+        0
+    }
+
+    fn children(&self) -> Vec<(String, u32, f64)> {
+        Vec::new()
+    }
+
+    fn line_after(&self, _index: usize) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// The analysis of a position: see [`analyse`].
+fn analyse_dyn(
+    position: &mut dyn Position,
+    budget: Budget,
+    clock: &Cancellable,
+    progress: &mut dyn FnMut(&Analysis),
+) -> Result<Analysis, AnalysisError> {
+    let player = match position.turn() {
+        Turn::Player(p) => p,
+        Turn::Over(_) => {
+            return Err(AnalysisError::NoDecision {
+                why: "the game is over".to_string(),
+            })
+        }
+        Turn::Chance => {
+            return Err(AnalysisError::NoDecision {
+                why: "the dice are to be rolled".to_string(),
+            })
+        }
+    };
+    let legal = position.legal_count();
+    if legal == 0 {
+        return Err(AnalysisError::NoDecision {
+            why: "there is no legal move".to_string(),
+        });
+    }
+    if clock.cancelled() {
+        return Err(AnalysisError::Cancelled);
+    }
+    let found = if position.num_players() == 2 && !position.chance() {
+        alpha_beta(position, player, budget, clock, progress)
+    } else {
+        mcts(position, player, legal, budget, clock, progress)
+    };
+    found.ok_or(AnalysisError::Cancelled)
+}
+
+/// Alpha-beta: every decision searched with the whole window, deeper and
+/// deeper.
+fn alpha_beta(
+    position: &mut dyn Position,
+    player: usize,
+    budget: Budget,
+    clock: &Cancellable,
+    progress: &mut dyn FnMut(&Analysis),
+) -> Option<Analysis> {
+    let limits = Limits {
+        ms: Some(budget.ms.unwrap_or(NO_DEADLINE_MS)),
+        nodes: if budget.is_default() {
+            Some(DEFAULT_NODES)
+        } else {
+            budget.nodes
+        },
+    };
+    let max_depth = budget.max_depth(DEFAULT_DEPTH);
+    let mut last = None;
+    position.search_each(limits, max_depth, clock, &mut |found, line_of| {
+        let analysis = describe(player, found, line_of);
+        progress(&analysis);
+        last = Some(analysis);
+    });
+    last
+}
+
+/// The analysis of one completed depth of alpha-beta.
+fn describe(player: usize, found: &Scores, line_of: &dyn Fn(usize) -> Vec<String>) -> Analysis {
+    let sign = if player == 0 { 1 } else { -1 };
+    let scores: Vec<i32> = found.values.iter().map(|v| v.1 * sign).collect();
+    // The highest first.
+    let ranked = stable_order(scores.len(), &|a, b| scores[b].cmp(&scores[a]));
+    let moves: Vec<MoveValue> = ranked
+        .iter()
+        .map(|&i| seeds_value(found.values[i].0.clone(), scores[i], found.values[i].2))
+        .collect();
+    let line = ranked.first().map(|&i| line_of(i)).unwrap_or_default();
+    Analysis {
+        player,
+        kind: ValueKind::Seeds,
+        best: moves.first().map(|m| m.mv.clone()).unwrap_or_default(),
+        moves,
+        line,
+        depth: found.depth,
+        nodes: found.nodes,
     }
 }
 
@@ -704,38 +1057,21 @@ fn seeds_value(mv: String, score: i32, solved: bool) -> MoveValue {
 }
 
 /// MCTS: the tree grows, doubling its simulations at each depth.
-fn mcts<G: AiGame>(
-    game: &G,
+fn mcts(
+    position: &mut dyn Position,
     player: usize,
+    legal: usize,
     budget: Budget,
     clock: &Cancellable,
     progress: &mut dyn FnMut(&Analysis),
 ) -> Option<Analysis> {
-    let config = MctsConfig::tuned(game);
-    let mut search = Mcts::<G>::new(SEED);
     let started = clock.now_ms();
     let max_depth = budget.max_depth(DEFAULT_MCTS_DEPTH);
     let cap = budget.nodes.unwrap_or(u64::MAX);
     let mut total = 0u64;
     let mut last = None;
     // The decisions that end the game have exact values.
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    let mut fx = Effects::off();
-    let ends: Vec<(String, Option<f64>)> = legal
-        .iter()
-        .map(|&action| {
-            let mut next = game.clone();
-            let end = match (next.apply(action, &mut fx), next.turn()) {
-                (Ok(()), Turn::Over(outcome)) => {
-                    let rewards = super::outcome_rewards(outcome.winners, game.num_players());
-                    rewards.get(player).map(|&r| r as f64)
-                }
-                _ => None,
-            };
-            (action.to_string(), end)
-        })
-        .collect();
+    let ends = position.ends(player);
     for depth in 1..=max_depth {
         let target = MCTS_BASE
             .saturating_mul(1u64 << (depth - 1).min(40))
@@ -753,23 +1089,26 @@ fn mcts<G: AiGame>(
             nodes: Some(target - total),
         };
         // A quarter of the simulations spread over every decision.
-        let config = MctsConfig {
-            root_visits: (target / (4 * legal.len().max(1) as u64)).min(u32::MAX as u64) as u32,
-            ..config
-        };
-        let found = search.search_more(game, &config, limits, clock);
-        total += found.nodes;
+        let root_visits = (target / (4 * legal.max(1) as u64)).min(u32::MAX as u64) as u32;
+        total += position.grow(root_visits, limits, clock);
         let complete = total >= target;
         if !complete && last.is_some() {
             break;
         }
-        let mut children = search.root_children();
+        let children = position.children();
         // Most visited first (the search's choice), then by value.
-        children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-        let mut moves: Vec<MoveValue> = children
+        let order = stable_order(children.len(), &|a, b| {
+            let (a, b) = (&children[a], &children[b]);
+            b.1.cmp(&a.1).then(b.2.total_cmp(&a.2))
+        });
+        let line = order
+            .first()
+            .map(|&i| position.line_after(i))
+            .unwrap_or_default();
+        let moves: Vec<MoveValue> = order
             .iter()
-            .map(|&(action, _, mean)| {
-                let mv = action.to_string();
+            .map(|&i| {
+                let (mv, _, mean) = children[i].clone();
                 let end = ends.iter().find(|e| e.0 == mv).and_then(|e| e.1);
                 MoveValue {
                     value: end.unwrap_or(mean),
@@ -788,19 +1127,21 @@ fn mcts<G: AiGame>(
             })
             .collect();
         // The rest after the best by value.
-        if moves.len() > 2 {
-            moves[1..].sort_by(|a, b| b.value.total_cmp(&a.value));
-        }
-        let line = children
+        let rest = stable_order(moves.len().saturating_sub(1), &|a, b| {
+            moves[b + 1].value.total_cmp(&moves[a + 1].value)
+        });
+        let moves: Vec<MoveValue> = moves
             .first()
-            .map(|c| search.line_after(c.0, 8))
-            .unwrap_or_default();
+            .into_iter()
+            .chain(rest.iter().map(|&i| &moves[i + 1]))
+            .cloned()
+            .collect();
         let analysis = Analysis {
             player,
             kind: ValueKind::WinChance,
             best: moves.first().map(|m| m.mv.clone()).unwrap_or_default(),
             moves,
-            line: line.iter().map(|a| a.to_string()).collect(),
+            line,
             depth,
             nodes: total,
         };
@@ -814,12 +1155,13 @@ fn mcts<G: AiGame>(
 }
 
 /// The review of one decision from the analysis of its position.
-fn judge<G: AiGame>(analysis: &Analysis, decision: &Decision<G>, mv: &str) -> ReviewMove {
+fn judge(analysis: &Analysis, decision: &Decision) -> ReviewMove {
+    let mv = &decision.mv;
     let best = analysis.best_value();
     let played = analysis.value_of(mv);
-    let scale = decision.before.scale() as f64;
-    let players = decision.before.num_players();
-    let unit = seeds_unit(decision.before.total_seeds());
+    let scale = decision.scale;
+    let players = decision.players;
+    let unit = seeds_unit(decision.seeds);
     let class = match (best, played) {
         (Some(best), Some(played)) => classify(analysis.kind, unit, scale, players, best, played),
         _ => Class::Good,
@@ -966,4 +1308,34 @@ fn summarise(moves: &[ReviewMove], players: usize) -> Vec<PlayerReview> {
         player.accuracy = (count > 0).then(|| sum / count as f64);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::session::Session;
+
+    /// The analysis leaves MCTS out of a game without a `players` option
+    /// (and without dice): every preset of such a game is for two players,
+    /// and the games with the option offer more.
+    #[test]
+    fn only_games_with_a_players_option_have_more_than_two() {
+        let mut more = Vec::new();
+        for def in crate::games::all() {
+            let counts: Vec<usize> = (def.presets)()
+                .into_iter()
+                .map(|preset| {
+                    let session: Box<dyn Session> = (def.new_session)(&preset.options, 1).unwrap();
+                    session.players().len()
+                })
+                .collect();
+            if more_players(def) {
+                more.push(def.id);
+                assert!(counts.iter().any(|&n| n > 2), "{}: {counts:?}", def.id);
+            } else {
+                assert!(counts.iter().all(|&n| n == 2), "{}: {counts:?}", def.id);
+            }
+        }
+        assert_eq!(more, ["spectral-reapers", "rainbow-passage"]);
+    }
 }

@@ -3,8 +3,6 @@
 //! searches on a game found by its id. Each game's own knowledge is in its
 //! folder (`src/games/<id>/ai.rs`).
 
-use std::hash::Hasher;
-
 use rand::Rng;
 use serde_json::Value;
 
@@ -102,9 +100,67 @@ pub trait AiGame: Game {
     /// repetition history hashes to nothing, so how it was reached does not
     /// matter).
     fn key(&self) -> u64 {
-        let mut hasher = rustc_hash::FxHasher::default();
+        let mut hasher = Key64::default();
         std::hash::Hash::hash(self, &mut hasher);
-        hasher.finish()
+        std::hash::Hasher::finish(&hasher)
+    }
+}
+
+/// The hasher of the search keys: 64 bits on every machine, and the same
+/// key for the same position natively and in the browser's 32-bit wasm.
+/// (`FxHasher` keeps a `usize`: in wasm its keys had 32 bits, so the
+/// transposition table took one position for another about once in 4,096
+/// probes, and the worker's searches differed from the CLI's.) The mixing
+/// is Fx's, on `u64` words; a `usize` is hashed as a `u64`.
+#[derive(Default)]
+pub struct Key64(u64);
+
+impl Key64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl std::hash::Hasher for Key64 {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
@@ -340,5 +396,28 @@ fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result
                 return Ok(speed);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Key64;
+    use std::hash::{Hash, Hasher};
+
+    fn key(value: impl Hash) -> u64 {
+        let mut h = Key64::default();
+        value.hash(&mut h);
+        h.finish()
+    }
+
+    #[test]
+    fn keys_are_64_bits_and_the_same_on_every_machine() {
+        // A usize hashes as a u64, so a 32-bit build gives the same keys.
+        assert_eq!(key(7usize), key(7u64));
+        assert_eq!(key([1u8, 2, 3]), key([1u8, 2, 3]));
+        assert_ne!(key([1u8, 2, 3]), key([1u8, 3, 2]));
+        // Pinned: the mixing of one word.
+        assert_eq!(key(1u64), 0x517c_c1b7_2722_0a95);
+        assert!(key((3u8, 200u32, [4u8; 12])) > u64::from(u32::MAX));
     }
 }

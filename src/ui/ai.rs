@@ -11,15 +11,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::ai::analysis::{Analysis, Review};
 use crate::ai::{Answer, Request};
-use crate::worker::TableInfo;
+use crate::engine::record::Record;
+use crate::worker::{analysis_from_value, review_from_value, TableInfo};
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
 
 type Reply = Box<dyn FnOnce(Result<Value, String>)>;
-/// Called with the positions done and in all while a table is built.
-type Progress = Box<dyn FnMut(u64, u64)>;
+/// Called with the body of each progress message of a request (a table
+/// build's or a review's count, an analysis's partial result).
+type Progress = Box<dyn FnMut(&Value)>;
 
 struct Running {
     worker: Worker,
@@ -41,7 +44,8 @@ struct Client {
     /// The replies awaited, by request id: a few at most, so a list (no
     /// hash map code in the page's wasm).
     pending: Vec<(u64, Reply)>,
-    /// Progress callbacks of requests awaited (table builds).
+    /// Progress callbacks of requests awaited (table builds, analyses,
+    /// reviews).
     progress: Vec<(u64, Progress)>,
 }
 
@@ -126,29 +130,96 @@ pub fn build_table(
     progress: impl FnMut(u64, u64) + 'static,
     reply: impl FnOnce(Result<TableInfo, String>) + 'static,
 ) {
-    /// Tells `reply` when the request is dropped unanswered.
-    struct Answer<F: FnOnce(Result<TableInfo, String>)>(Option<F>);
-    impl<F: FnOnce(Result<TableInfo, String>)> Drop for Answer<F> {
-        fn drop(&mut self) {
-            if let Some(reply) = self.0.take() {
-                reply(Err("the build was stopped".to_string()));
-            }
+    let mut answer = Stopped::new(reply, "the build was stopped");
+    let body = json!({ "game": game, "options": options, "seeds": seeds });
+    send("build_table", body, Some(counts(progress)), move |result| {
+        answer.reply(result.and_then(|info| {
+            serde_json::from_value(info).map_err(|e| format!("a strange answer: {e}"))
+        }));
+    });
+}
+
+/// Has the worker analyse the position of `record` after its first
+/// `cursor` moves (all when `None`) with the default budget: `on_depth`
+/// hears each deeper analysis as it is completed, `reply` the last. If
+/// the worker is stopped first ([`cancel`]), `reply` hears so.
+pub fn analyse(
+    record: &Record,
+    cursor: Option<usize>,
+    mut on_depth: impl FnMut(Analysis) + 'static,
+    reply: impl FnOnce(Result<Analysis, String>) + 'static,
+) {
+    let mut answer = Stopped::new(reply, "the analysis was stopped");
+    let body = json!({ "record": record, "cursor": cursor, "budget": null });
+    let partial = move |progress: &Value| {
+        if let Some(found) = progress.get("analysis").and_then(analysis_from_value) {
+            on_depth(found);
+        }
+    };
+    send("analyse", body, Some(Box::new(partial)), move |result| {
+        answer.reply(result.and_then(|found| {
+            analysis_from_value(&found).ok_or_else(|| format!("a strange answer: {found}"))
+        }));
+    });
+}
+
+/// Has the worker review every decision of `record` with the default
+/// budget; `progress` hears the decisions reviewed and in all after each.
+/// `reply` hears the review and its JSON (to keep with the saved game); if
+/// the worker is stopped first ([`cancel`]), it hears so.
+pub fn review(
+    record: &Record,
+    progress: impl FnMut(u64, u64) + 'static,
+    reply: impl FnOnce(Result<(Review, String), String>) + 'static,
+) {
+    let mut answer = Stopped::new(reply, "the review was stopped");
+    let body = json!({ "record": record, "budget": null });
+    send("review", body, Some(counts(progress)), move |result| {
+        answer.reply(result.and_then(|found| {
+            review_from_value(&found)
+                .map(|review| (review, found.to_string()))
+                .ok_or_else(|| format!("a strange answer: {found}"))
+        }));
+    });
+}
+
+/// A reply that hears `why` when its request is dropped unanswered (the
+/// worker stopped by [`cancel`]).
+struct Stopped<T, F: FnOnce(Result<T, String>)> {
+    reply: Option<F>,
+    why: &'static str,
+    _answer: std::marker::PhantomData<fn(T)>,
+}
+
+impl<T, F: FnOnce(Result<T, String>)> Stopped<T, F> {
+    fn new(reply: F, why: &'static str) -> Self {
+        Stopped {
+            reply: Some(reply),
+            why,
+            _answer: std::marker::PhantomData,
         }
     }
-    let mut answer = Answer(Some(reply));
-    let body = json!({ "game": game, "options": options, "seeds": seeds });
-    send(
-        "build_table",
-        body,
-        Some(Box::new(progress)),
-        move |result| {
-            if let Some(reply) = answer.0.take() {
-                reply(result.and_then(|info| {
-                    serde_json::from_value(info).map_err(|e| format!("a strange answer: {e}"))
-                }));
-            }
-        },
-    );
+
+    fn reply(&mut self, result: Result<T, String>) {
+        if let Some(reply) = self.reply.take() {
+            reply(result);
+        }
+    }
+}
+
+impl<T, F: FnOnce(Result<T, String>)> Drop for Stopped<T, F> {
+    fn drop(&mut self) {
+        let why = self.why;
+        self.reply(Err(why.to_string()));
+    }
+}
+
+/// A progress callback reading the count of a table build or a review.
+fn counts(mut progress: impl FnMut(u64, u64) + 'static) -> Progress {
+    Box::new(move |body: &Value| {
+        let count = |key: &str| body.get(key).and_then(Value::as_u64).unwrap_or(0);
+        progress(count("done"), count("total"));
+    })
 }
 
 /// Starts the worker now if it is not running, so that it has fetched
@@ -280,9 +351,7 @@ fn received(text: &str) {
         // An error about a message without an id: nothing to answer.
         return;
     };
-    if let Some(progress) = message.get("progress") {
-        let count = |key: &str| progress.get(key).and_then(Value::as_u64).unwrap_or(0);
-        let (done, total) = (count("done"), count("total"));
+    if let Some(body) = message.get("progress") {
         // Taken out while called: the callback may send again.
         let taken = CLIENT.with(|c| {
             let mut client = c.borrow_mut();
@@ -290,8 +359,15 @@ fn received(text: &str) {
             Some(client.progress.swap_remove(at))
         });
         if let Some((id, mut progress)) = taken {
-            progress(done, total);
-            CLIENT.with(|c| c.borrow_mut().progress.push((id, progress)));
+            progress(body);
+            // Put back unless the callback stopped the worker meanwhile
+            // (a new position to analyse, say).
+            CLIENT.with(|c| {
+                let mut client = c.borrow_mut();
+                if client.pending.iter().any(|(k, _)| *k == id) {
+                    client.progress.push((id, progress));
+                }
+            });
         }
         return;
     }
@@ -301,7 +377,7 @@ fn received(text: &str) {
     };
     let result = match message.get("error") {
         Some(error) => Err(error.as_str().unwrap_or("unknown error").to_string()),
-        None => ["answer", "bench", "table"]
+        None => ["answer", "bench", "table", "analysis", "review"]
             .iter()
             .find_map(|k| message.get(*k).cloned())
             .ok_or_else(|| "an empty reply".to_string()),

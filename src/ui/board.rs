@@ -566,6 +566,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
                     <text class="pit-name" x=num(name_x) y=num(name_y) text-anchor=name_anchor>{name.clone()}</text>
                     <text class="pit-count" x=num(count_x) y=num(count_y) text-anchor=count_anchor>{move || shown.count()}</text>
+                    {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
                     // Upright, the breakdown has no room beside the pit: the
                     // line under the board tells the focused pit's.
                     {(!rows.upright).then(|| view! {

@@ -71,6 +71,10 @@ pub fn LiveBoard(
     end: Option<usize>,
     controls: bool,
     readonly: bool,
+    /// With the controls, a link that opens the position shown on the
+    /// game's analysis board (the rules pages' examples).
+    #[prop(optional)]
+    analyse: bool,
 ) -> impl IntoView {
     let cursor = move || store.view.get().map(|v| v.cursor).unwrap_or(0);
     let end = move || {
@@ -179,6 +183,20 @@ pub fn LiveBoard(
                     <button class="button primary" data-testid="live-play" on:click=play>
                         {move || if playing.get() { "Pause" } else { "Play" }}
                     </button>
+                    {analyse.then(|| view! {
+                        <a
+                            class="button"
+                            data-testid="live-analyse"
+                            href=move || {
+                                let link = store.saved.with(|g| {
+                                    g.as_ref().map(|g| format!("?a={}&{}", g.cursor, g.record.to_link()))
+                                });
+                                format!("#/play/{}{}", store.info.id, link.unwrap_or_default())
+                            }
+                        >
+                            "Analyse"
+                        </a>
+                    })}
                 </div>
             })}
         </div>

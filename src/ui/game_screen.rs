@@ -13,15 +13,29 @@ use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{Ending, GameStore, Speed, THINK_TIMES};
-use super::{board, dialog, grid, library, setting_select, tables, theme_select};
+use super::{analysis, board, dialog, grid, library, setting_select, tables, theme_select};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 
 /// The game on screen with everything around it.
 #[component]
-pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
+pub(super) fn GameScreen(
+    store: GameStore,
+    /// On the analysis board: its state (no menu, hint or computers; the
+    /// analysis and review beside the board).
+    #[prop(optional)]
+    analysing: Option<analysis::Analysing>,
+) -> impl IntoView {
     let settings = store.settings;
+    let playing = analysing.is_none();
+    // The way into the analysis board (the game's page gives it).
+    let entry = use_context::<analysis::Entry>();
+    let open = move |review: bool| {
+        if let Some(entry) = entry {
+            entry.open(store, review);
+        }
+    };
     // A computer's search or pause (not a hint, nor a later decision of a
     // move it has thought about, played briskly).
     let thinking = move || {
@@ -52,7 +66,8 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
     };
     // A hint is for a person with a decision to make (not for dice).
     let can_hint = move || {
-        !store.locked.get()
+        playing
+            && !store.locked.get()
             && store
                 .view
                 .get()
@@ -213,7 +228,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                 }>
                     <board::Board store/>
                 </div>
-                <Show when=move || over() && !store.animation.running()>
+                <Show when=move || playing && over() && !store.animation.running()>
                     <ResultPanel store/>
                 </Show>
             </div>
@@ -253,7 +268,7 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         "☆ Hint"
                     </button>
                 </Show>
-                <Show when=has_computer>
+                <Show when=move || playing && has_computer()>
                     <button
                         class="button"
                         data-testid="computer-pause"
@@ -263,9 +278,15 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                         {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
                     </button>
                 </Show>
+                {analysing.map(|a| view! {
+                    <button class="button primary" data-testid="analysis-back" on:click=move |_| a.close()>
+                        "← Back to the game"
+                    </button>
+                })}
                 <button
                     class="button menu-button"
                     data-testid="menu-button"
+                    hidden=!playing
                     node_ref=menu_button
                     aria-expanded=move || menu_open.get().to_string()
                     aria-controls="game-menu"
@@ -334,6 +355,12 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
                             "End by agreement"
                         </button>
                     </Show>
+                    <button class="button" data-testid="analyse" on:click=move |_| open(false)>
+                        "Analyse"
+                    </button>
+                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo() on:click=move |_| open(true)>
+                        "Review the game"
+                    </button>
                     {panel_toggle("export", store.panels.export, "Export / share")}
                     {panel_toggle("import", store.panels.import, "Import")}
                 </div>
@@ -402,7 +429,11 @@ pub(super) fn GameScreen(store: GameStore) -> impl IntoView {
             </div>
             <div class="side">
                 <div class="side-panels">
-                    <Show when=play_here>
+                    {analysing.map(|a| view! {
+                        <analysis::AnalysisPanel a/>
+                        <analysis::ReviewPanel a/>
+                    })}
+                    <Show when=move || playing && play_here()>
                         <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
                             "Computer, play from here"
                         </button>

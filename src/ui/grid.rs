@@ -370,6 +370,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             fill=PLAYER_COLOURS[p.owner as usize % 4]
                         />
                         <text class="piece-points" x=num(x) y=num(y + 5.0) text-anchor="middle">{p.points}</text>
+                        {super::analysis::value_badge(store, super::analysis::Place::Square(square), x, y - 30.0)}
                         // The owner's initial: the seat is told by more than
                         // the piece's colour.
                         <text class="piece-owner" x=num(x + 17.0) y=num(y - 13.0) text-anchor="middle" aria-hidden="true">

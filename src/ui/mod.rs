@@ -2,6 +2,7 @@
 //! [`crate::view`] and turn clicks into engine moves; they decide no rule.
 
 mod ai;
+mod analysis;
 mod board;
 mod dialog;
 mod embed;
@@ -243,13 +244,26 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
     };
     let settings = expect_context::<Settings>();
     let store = GameStore::open(info, settings);
+    let entry = analysis::Entry::new();
+    provide_context(entry);
     // A shared link opens its game (the one on screen is kept); a link that
     // cannot be read is explained and changes nothing. The address then
     // loses the record, so a reload does not open it again.
     if let Some(link) = link {
-        match library::game_from_link(info.id, &link) {
-            Ok(game) => store.start(game, None),
-            Err(why) => store.error.set(Some(format!(
+        // `a=K&` first: the link's position after K moves opens on the
+        // analysis board (a rules example's "Analyse"); the game on screen
+        // stays as it is.
+        let (analyse_at, link) = match link.strip_prefix("a=").and_then(|l| l.split_once('&')) {
+            Some((k, rest)) => (k.parse::<usize>().ok(), rest.to_string()),
+            None => (None, link),
+        };
+        match (library::game_from_link(info.id, &link), analyse_at) {
+            (Ok(mut game), Some(k)) => {
+                game.cursor = k.min(game.record.moves.len());
+                entry.game.set(Some(game));
+            }
+            (Ok(game), None) => store.start(game, None),
+            (Err(why), _) => store.error.set(Some(format!(
                 "This link cannot be opened: {why}. The game on screen is kept."
             ))),
         }
@@ -275,12 +289,15 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                     <button class="link" on:click=move |_| store.error.set(None)>"Dismiss"</button>
                 </p>
             </Show>
-            <Show when=move || store.panels.dialog.get()>
+            <Show when=move || store.panels.dialog.get() && entry.game.with(Option::is_none)>
                 <dialog::NewGameDialog store/>
             </Show>
-            <Show when=move || store.view.get().is_some()>
+            <Show when=move || store.view.get().is_some() && entry.game.with(Option::is_none)>
                 <GameScreen store/>
             </Show>
+            {move || entry.game.get().map(|start| view! {
+                <analysis::AnalysisScreen game=store entry start/>
+            })}
         </section>
     }
     .into_any()

@@ -390,6 +390,8 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             .saved
             .with(|g| g.as_ref().map(|g| g.seats.clone()).unwrap_or_default());
         let headline = result_headline(&view, &seats).unwrap_or_default();
+        // The way into the review (the game's page gives it).
+        let entry = use_context::<super::analysis::Entry>();
         let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
         let ranking = (players > 2).then(|| {
             let rows = result
@@ -447,6 +449,11 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
                     </Show>
                     <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
+                    <button class="button" data-testid="result-review" on:click=move |_| {
+                        if let Some(entry) = entry {
+                            entry.open(store, true);
+                        }
+                    }>"Review the game"</button>
                     <button class="button" data-testid="share" on:click=move |_| store.panels.export.set(true)>"Share"</button>
                     <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
                     <a class="button" href="#/">"Other games"</a>

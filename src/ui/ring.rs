@@ -122,6 +122,7 @@ pub fn RingSvg(
                     <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
                     <text class="pit-name" x=num(lx - 4.0) y=num(ly + 7.0) text-anchor="end">{name.clone()}</text>
                     <text class="pit-count" x=num(lx + 2.0) y=num(ly + 8.0) text-anchor="start">{move || shown.count()}</text>
+                    {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
                     <text class="pit-breakdown" x=num(ox) y=num(oy + 6.0) text-anchor="middle">
                         {move || shown.breakdown()}
                     </text>

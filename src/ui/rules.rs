@@ -152,7 +152,7 @@ fn example_board(
         match game {
             Ok((game, from, to)) => {
                 let store = GameStore::transient(info, settings, game);
-                view! { <LiveBoard store start=from end=Some(to) controls=true readonly=true/> }
+                view! { <LiveBoard store start=from end=Some(to) controls=true readonly=true analyse=true/> }
                     .into_any()
             }
             Err(why) => view! {

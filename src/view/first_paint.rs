@@ -22,7 +22,7 @@
 use crate::games;
 
 /// Text made safe inside HTML elements and double-quoted attributes.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

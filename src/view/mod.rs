@@ -2,6 +2,7 @@
 //! tested natively. The components in `ui` only draw these; no rule is
 //! decided here (legality and reasons come from the engine's `check`).
 
+pub mod analysis;
 pub mod colours;
 pub mod draft;
 pub mod embed;

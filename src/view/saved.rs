@@ -5,9 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::analysis::Review;
 use crate::ai::{Level, MAX_PLAYERS};
 use crate::engine::record::{Header, Record};
 use crate::games;
+use crate::worker::review_from_value;
 
 use super::game::GameView;
 
@@ -37,6 +39,15 @@ pub struct SavedGame {
     pub started: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated: Option<String>,
+    /// The review of the game (the AI worker's JSON) and how many moves
+    /// the record had when it was made: a second look is instant, and a
+    /// review of other moves is never shown ([`SavedGame::kept_review`]).
+    #[serde(
+        default,
+        deserialize_with = "lenient_review",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub review: Option<(usize, String)>,
 }
 
 /// Reads the variations of a saved game without failing on junk: anything
@@ -44,6 +55,15 @@ pub struct SavedGame {
 fn lenient_lines<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Vec<Vec<String>>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
+/// Reads the review kept with a saved game without failing on junk:
+/// anything that is not a count and a text is no review.
+fn lenient_review<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<(usize, String)>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
     Ok(serde_json::from_value(value).unwrap_or_default())
 }
@@ -83,7 +103,25 @@ impl SavedGame {
             variations: Vec::new(),
             started: None,
             updated: None,
+            review: None,
         }
+    }
+
+    /// The review kept with the game, if it was made of these very moves:
+    /// as many as the record has, each decision it judged the one at its
+    /// ply (a review is dropped when the game goes on or a move changes).
+    pub fn kept_review(&self) -> Option<Review> {
+        let (count, text) = self.review.as_ref()?;
+        if *count != self.record.moves.len() {
+            return None;
+        }
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        let review = review_from_value(&value)?;
+        let fits = review
+            .moves
+            .iter()
+            .all(|m| self.record.moves.get(m.ply) == Some(&m.mv));
+        fits.then_some(review)
     }
 
     /// A record opened from outside (an import, a shared link): at its last
@@ -410,6 +448,26 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_review_is_shown_only_for_the_same_moves() {
+        let mut game = owari(&["C", "d"]);
+        let review = r#"{"kind":"seeds","moves":[{"ply":0,"player":0,"move":"C","value":1.0,"best":"C","best_value":1.0,"class":"best","exact":false,"accuracy":100.0,"line":["C"]},{"ply":1,"player":1,"move":"d","value":-4.0,"best":"a","best_value":-1.0,"class":"mistake","exact":false,"accuracy":60.0,"line":["a"]}],"players":[{"accuracy":100.0,"inaccuracies":0,"mistakes":0,"blunders":0},{"accuracy":60.0,"inaccuracies":0,"mistakes":1,"blunders":0}]}"#;
+        game.review = Some((2, review.to_string()));
+        let kept = game.kept_review().unwrap();
+        assert_eq!(kept.moves[1].best, "a");
+        assert_eq!(kept.players[1].mistakes, 1);
+        // The game went on: not these moves any more.
+        let mut longer = game.clone();
+        longer.record.moves.push("A".into());
+        assert!(longer.kept_review().is_none());
+        // A move changed: not these moves either.
+        let mut other = game.clone();
+        other.record.moves[1] = "e".into();
+        assert!(other.kept_review().is_none());
+        game.review = Some((2, "{".to_string()));
+        assert!(game.kept_review().is_none());
+    }
+
+    #[test]
     fn saved_games_of_any_game_read_and_variations_are_lenient() {
         let game = owari(&["C", "d"]);
         let text = serde_json::to_string(&game).unwrap();
@@ -418,6 +476,10 @@ mod tests {
         let junk = text.replace(r#""variations":[]"#, r#""variations":{"a":1}"#);
         assert_ne!(junk, text);
         assert!(SavedGame::parse_any(&junk).unwrap().0.variations.is_empty());
+        // A kept review that is junk is no review; the game still reads.
+        let reviewed = text.replace(r#""cursor":"#, r#""review":{"x":[]},"cursor":"#);
+        assert_ne!(reviewed, text);
+        assert_eq!(SavedGame::parse_any(&reviewed).unwrap().0.review, None);
         let chess = text.replace(r#""game":"owari""#, r#""game":"chess""#);
         assert!(SavedGame::parse_any(&chess)
             .unwrap_err()

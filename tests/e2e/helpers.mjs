@@ -441,3 +441,27 @@ export async function startWith(page, env, game, { preset, options = {}, seats =
   await dialog.waitFor({ state: 'hidden' });
   await page.locator(SEL.board).waitFor({ state: 'visible' });
 }
+
+/** Starts counting the frames the page draws and the longest gap between
+ *  two (the page's thread stays free while a worker computes). */
+export async function watchFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = { count: 0, worst: 0, last: performance.now(), on: true };
+    const tick = (now) => {
+      const f = window.__frames;
+      f.worst = Math.max(f.worst, now - f.last);
+      f.last = now;
+      f.count += 1;
+      if (f.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Stops counting frames: { count, worst } since `watchFrames`. */
+export async function framesSeen(page) {
+  return page.evaluate(() => {
+    window.__frames.on = false;
+    return window.__frames;
+  });
+}

@@ -3,11 +3,12 @@
 // drawing frames meanwhile), keeps it in IndexedDB, and finds it again after
 // a reload without building. The figures shown are the engine's: the same
 // positions and exact count as the native build (`rgames tables owari
-// --preset abapa --seeds 12`: 32,657,884 positions, 5,887,805 exact).
+// --preset abapa --seeds 12`: 32,657,884 positions, 5,887,805 exact), and
+// the analysis board then shows its exact values on an end game.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, startWith, openMenu } from './helpers.mjs';
+import { fileSetup, withPage, startWith, openMenu, menuClick, gameKey, watchFrames, framesSeen } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -24,17 +25,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
     assert.equal(label, '12 seeds (32.6 MB)');
 
     // Frames while the worker builds: the page's thread stays free.
-    await page.evaluate(() => {
-      window.__frames = { count: 0, worst: 0, last: performance.now(), on: true };
-      const tick = (now) => {
-        const f = window.__frames;
-        f.worst = Math.max(f.worst, now - f.last);
-        f.last = now;
-        f.count += 1;
-        if (f.on) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await watchFrames(page);
     await page.locator('[data-testid=tables-build]').click();
     const progress = page.locator('[data-testid=tables-progress]');
     await progress.waitFor({ timeout: 30_000 });
@@ -44,10 +35,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
       if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(250);
     }
-    const frames = await page.evaluate(() => {
-      window.__frames.on = false;
-      return window.__frames;
-    });
+    const frames = await framesSeen(page);
     const text = await status.textContent();
     assert.match(text, /at most 12 seeds on the board: 32657884 positions \(32\.6 MB\), 5887805 of them exactly, built in [\d.]+ s/);
     console.log(text);
@@ -67,5 +55,25 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
     );
     assert.match(await status.textContent(), /32657884 positions \(32\.6 MB\), 5887805 of them exactly\. The Strongest level plays the exact ones perfectly\./);
     assert.equal(await progress.isVisible(), false, 'nothing was built again');
+
+    // The analysis board shows the table's exact values: an Abapa end game
+    // with 9 seeds on the board (game 3 of `rgames random owari --preset
+    // abapa --games 3 --seed 11`, after 66 moves). `rgames analyse … --table`
+    // with the same table gives D exactly (a win by 6), A +1 and F -1 not
+    // exactly (positions whose value depends on how they were reached);
+    // without the table, none of them is exact.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey('owari'), `{"record":${ABAPA_66},"cursor":66,"seats":[null,null]}`]);
+    await page.reload();
+    await page.locator('[data-testid=board]').waitFor();
+    await menuClick(page, 'analyse');
+    const best = page.locator('[data-testid=analysis-move][data-move=D][data-exact=true]');
+    await best.waitFor({ timeout: 30_000 });
+    assert.match(await best.textContent(), /wins by 6 seeds/);
+    const values = await page.locator('[data-testid=analysis-move]').evaluateAll((bs) =>
+      bs.map((b) => [b.dataset.move, Number(b.dataset.value), b.dataset.exact === 'true']));
+    assert.deepEqual(values, [['D', 6, true], ['A', 1, false], ['F', -1, false]]);
+    assert.equal(await page.locator('[data-testid=eval-badge].best.exact').getAttribute('data-move'), 'D');
   });
 });
+
+const ABAPA_66 = '{"game":"owari","options":{"first_player":"random","grand_slam":"no_capture","loop_settlement":"own_side","repetition_limit":2,"stop_at_majority":true},"seed":14158397683292465473,"moves":["F","d","B","a","F","b","C","a","D","a","E","d","F","e","B","f","C","b","A","f","C","a","A","c","C","d","D","d","A","e","A","c","F","b","A","e","C","a","E","f","A","b","F","a","D","d","C","c","E","e","B","f","F","e","A","f","F","a","C","b","B","c","C","d","E","a"]}';
