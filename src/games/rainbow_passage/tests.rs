@@ -997,3 +997,22 @@ fn the_grid_view_shows_board_pieces_dice_and_targets() {
     assert_eq!(view.star, 60);
     assert!(view.tokens.iter().any(|t| t.owner == 1 && t.crossed));
 }
+
+#[test]
+fn the_short_sort_orders_as_the_standard_sort() {
+    let mut seed = 7u64;
+    for len in 0..60 {
+        let mut list: Vec<u16> = (0..len)
+            .map(|_| {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (seed >> 50) as u16
+            })
+            .collect();
+        let mut expected = list.clone();
+        expected.sort_unstable();
+        super::sort_short(&mut list);
+        assert_eq!(list, expected, "a list of {len}");
+    }
+}
