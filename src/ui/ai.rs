@@ -14,7 +14,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 use crate::ai::analysis::{Analysis, Review};
 use crate::ai::{Answer, Request};
 use crate::engine::record::Record;
-use crate::worker::{analysis_from_value, review_from_value, TableInfo};
+use crate::worker::{analysis_from_value, answer_from_value, review_from_value, TableInfo};
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
@@ -69,7 +69,7 @@ pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'st
     };
     send("think", body, None, move |result| {
         reply(result.and_then(|answer| {
-            serde_json::from_value(answer).map_err(|e| format!("a strange answer: {e}"))
+            answer_from_value(&answer).ok_or_else(|| format!("a strange answer: {answer}"))
         }))
     });
 }
@@ -134,7 +134,7 @@ pub fn build_table(
     let body = json!({ "game": game, "options": options, "seeds": seeds });
     send("build_table", body, Some(counts(progress)), move |result| {
         answer.reply(result.and_then(|info| {
-            serde_json::from_value(info).map_err(|e| format!("a strange answer: {e}"))
+            TableInfo::from_value(&info).ok_or_else(|| format!("a strange answer: {info}"))
         }));
     });
 }
