@@ -347,6 +347,22 @@ fn analyse(
     .map_err(|e| e.to_string())
 }
 
+/// Reads a search's answer from the worker's JSON (on the page, without a
+/// serde visitor): what serde reads, and nothing it refuses (a missing
+/// `share` or `null` is `None`; other fields are ignored).
+pub fn answer_from_value(value: &Value) -> Option<ai::Answer> {
+    Some(ai::Answer {
+        moves: texts(value.get("moves")?)?,
+        nodes: value.get("nodes")?.as_u64()?,
+        ms: value.get("ms")?.as_f64()?,
+        searcher: text(value, "searcher")?,
+        share: match value.get("share") {
+            None | Some(Value::Null) => None,
+            Some(share) => Some(share.as_f64()?),
+        },
+    })
+}
+
 /// Reads an analysis from the worker's JSON (on the page, without a serde
 /// visitor).
 pub fn analysis_from_value(value: &Value) -> Option<Analysis> {
@@ -607,6 +623,44 @@ mod tests {
         assert_eq!(answer["id"], 7);
         let mv = answer["answer"]["moves"][0].as_str().unwrap();
         assert!(["a", "b", "c", "d", "e", "f"].contains(&mv), "{answer}");
+        // The page reads the answer as serde does.
+        let read: ai::Answer = serde_json::from_value(answer["answer"].clone()).unwrap();
+        assert_eq!(answer_from_value(&answer["answer"]), Some(read));
+    }
+
+    #[test]
+    fn the_page_reads_answers_as_serde_does() {
+        let answer = json!({"moves": ["C", "d"], "nodes": 120, "ms": 3.5,
+            "searcher": "alpha-beta, depth 4", "share": 0.25});
+        let serde = |v: &Value| serde_json::from_value::<ai::Answer>(v.clone()).ok();
+        let mut cases = vec![answer.clone()];
+        for (path, bad) in [
+            ("/moves", json!("C")),
+            ("/moves/0", json!(3)),
+            ("/nodes", json!(-1)),
+            ("/nodes", json!(1.5)),
+            ("/ms", json!("3")),
+            ("/searcher", Value::Null),
+            ("/share", json!(1)),
+            ("/share", Value::Null),
+            ("/share", json!("half")),
+        ] {
+            let mut changed = answer.clone();
+            *changed.pointer_mut(path).unwrap() = bad;
+            cases.push(changed);
+        }
+        for key in ["moves", "nodes", "ms", "searcher", "share"] {
+            let mut without = answer.clone();
+            without.as_object_mut().unwrap().remove(key);
+            cases.push(without);
+        }
+        let mut more = answer.clone();
+        more["extra"] = json!(1);
+        cases.extend([more, json!({}), json!([]), Value::Null]);
+        for case in &cases {
+            assert_eq!(answer_from_value(case), serde(case), "{case}");
+        }
+        assert!(answer_from_value(&answer).is_some());
     }
 
     #[test]

@@ -241,6 +241,20 @@ fn default_ms() -> u32 {
     DEFAULT_MS
 }
 
+impl Request {
+    /// The request as a JSON value, the one serde writes, built by hand:
+    /// the page then carries no serde serialiser into JSON values.
+    pub fn to_value(&self) -> Value {
+        let mut map = serde_json::Map::new();
+        map.insert("record".into(), self.record.to_value());
+        map.insert("cursor".into(), self.cursor.into());
+        map.insert("level".into(), self.level.id().into());
+        map.insert("ms".into(), self.ms.into());
+        map.insert("seed".into(), self.seed.into());
+        Value::Object(map)
+    }
+}
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
@@ -419,6 +433,28 @@ pub(crate) fn outcome_rewards(winners: u8, players: usize) -> [f32; MAX_PLAYERS]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn request_to_value_is_what_serde_writes() {
+        for (level, cursor) in Level::ALL
+            .into_iter()
+            .zip([None, Some(0), Some(3), None, Some(1)])
+        {
+            let request = Request {
+                record: Record {
+                    game: "owari".into(),
+                    options: serde_json::json!({"first_player": "south"}),
+                    seed: 7,
+                    moves: vec!["C".into(), "d".into(), "E".into()],
+                },
+                cursor,
+                level,
+                ms: 1500,
+                seed: u64::MAX,
+            };
+            assert_eq!(request.to_value(), serde_json::to_value(&request).unwrap());
+        }
+    }
 
     /// Owari, South to move, North (13 seeds ahead: 4–17) far better off.
     const NORTH_AHEAD: &str = "A a B a C a D a E a A b A a B b C c A a B b C c D a E a F d B e B f B a C a D a E a F b B f A e A a B b C c";

@@ -122,6 +122,17 @@ impl Record {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
+
+    /// The record as a JSON value, the one serde writes, built by hand: the
+    /// page then carries no serde serialiser into JSON values.
+    pub fn to_value(&self) -> Value {
+        let mut map = serde_json::Map::new();
+        map.insert("game".into(), self.game.as_str().into());
+        map.insert("options".into(), self.options.clone());
+        map.insert("seed".into(), self.seed.into());
+        map.insert("moves".into(), self.moves.clone().into());
+        Value::Object(map)
+    }
 }
 
 /// What people keep with a record besides the moves: who played, when,
@@ -514,6 +525,30 @@ mod tests {
     use super::*;
     use crate::engine::session::{play_move, MoveError};
     use crate::engine::{EndReason, Turn};
+
+    #[test]
+    fn to_value_is_what_serde_writes() {
+        for record in [
+            Record {
+                game: "owari".into(),
+                options: serde_json::json!({"first_player": "south", "grand_slam": "no_capture"}),
+                seed: u64::MAX,
+                moves: vec!["C".into(), "resign:0".into()],
+            },
+            Record {
+                game: String::new(),
+                options: Value::Null,
+                seed: 0,
+                moves: Vec::new(),
+            },
+        ] {
+            assert_eq!(record.to_value(), serde_json::to_value(&record).unwrap());
+            assert_eq!(
+                record.to_value().to_string(),
+                serde_json::to_value(&record).unwrap().to_string()
+            );
+        }
+    }
 
     #[test]
     fn bad_records_give_errors_naming_the_problem() {

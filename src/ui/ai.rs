@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use serde_json::{json, Value};
+use serde_json::{Map, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -14,7 +14,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 use crate::ai::analysis::{Analysis, Review};
 use crate::ai::{Answer, Request};
 use crate::engine::record::Record;
-use crate::worker::{analysis_from_value, review_from_value, TableInfo};
+use crate::worker::{analysis_from_value, answer_from_value, review_from_value, TableInfo};
 
 /// The worker's loader, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
@@ -57,19 +57,27 @@ impl Client {
     }
 }
 
+/// A JSON object from its fields, built by hand rather than with `json!`
+/// (serde's serialiser into JSON values stays out of the page).
+fn object<'a>(fields: impl IntoIterator<Item = (&'a str, Value)>) -> Value {
+    // One insert at a time: collecting into the map would sort the fields
+    // first, with the standard sort's code.
+    let mut map = Map::new();
+    for (key, value) in fields {
+        map.insert(key.to_string(), value);
+    }
+    Value::Object(map)
+}
+
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
 }
 
 /// Asks the worker to think about a position; `reply` gets its answer.
 pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'static) {
-    let body = match serde_json::to_value(request) {
-        Ok(body) => body,
-        Err(e) => return reply(Err(e.to_string())),
-    };
-    send("think", body, None, move |result| {
+    send("think", request.to_value(), None, move |result| {
         reply(result.and_then(|answer| {
-            serde_json::from_value(answer).map_err(|e| format!("a strange answer: {e}"))
+            answer_from_value(&answer).ok_or_else(|| format!("a strange answer: {answer}"))
         }))
     });
 }
@@ -90,7 +98,7 @@ pub fn table(
     options: &Value,
     reply: impl FnOnce(Result<TableStatus, String>) + 'static,
 ) {
-    let body = json!({ "game": game, "options": options });
+    let body = object([("game", game.into()), ("options", options.clone())]);
     send("table", body, None, move |result| {
         reply(result.and_then(|status| {
             let sizes = status.get("sizes").and_then(Value::as_array).map(|sizes| {
@@ -131,10 +139,14 @@ pub fn build_table(
     reply: impl FnOnce(Result<TableInfo, String>) + 'static,
 ) {
     let mut answer = Stopped::new(reply, "the build was stopped");
-    let body = json!({ "game": game, "options": options, "seeds": seeds });
+    let body = object([
+        ("game", game.into()),
+        ("options", options.clone()),
+        ("seeds", seeds.into()),
+    ]);
     send("build_table", body, Some(counts(progress)), move |result| {
         answer.reply(result.and_then(|info| {
-            serde_json::from_value(info).map_err(|e| format!("a strange answer: {e}"))
+            TableInfo::from_value(&info).ok_or_else(|| format!("a strange answer: {info}"))
         }));
     });
 }
@@ -150,7 +162,11 @@ pub fn analyse(
     reply: impl FnOnce(Result<Analysis, String>) + 'static,
 ) {
     let mut answer = Stopped::new(reply, "the analysis was stopped");
-    let body = json!({ "record": record, "cursor": cursor, "budget": null });
+    let body = object([
+        ("record", record.to_value()),
+        ("cursor", cursor.into()),
+        ("budget", Value::Null),
+    ]);
     let partial = move |progress: &Value| {
         if let Some(found) = progress.get("analysis").and_then(analysis_from_value) {
             on_depth(found);
@@ -173,7 +189,7 @@ pub fn review(
     reply: impl FnOnce(Result<(Review, String), String>) + 'static,
 ) {
     let mut answer = Stopped::new(reply, "the review was stopped");
-    let body = json!({ "record": record, "budget": null });
+    let body = object([("record", record.to_value()), ("budget", Value::Null)]);
     send("review", body, Some(counts(progress)), move |result| {
         answer.reply(result.and_then(|found| {
             review_from_value(&found)
@@ -279,7 +295,7 @@ fn send(
         if let Some(progress) = progress {
             client.progress.push((id, progress));
         }
-        let text = json!({ "id": id, kind: body }).to_string();
+        let text = object([("id", id.into()), (kind, body)]).to_string();
         let running = client.running.as_mut()?;
         if !running.ready {
             running.queue.push(text);

@@ -58,7 +58,7 @@ pub fn entries() -> Vec<Entry> {
     };
     let count = s.length().unwrap_or(0);
     let keys: Vec<String> = (0..count).filter_map(|k| s.key(k).ok().flatten()).collect();
-    let mut list: Vec<Entry> = keys
+    let found: Vec<Entry> = keys
         .into_iter()
         .filter_map(|key| {
             let kind = if key.starts_with(ARCHIVE_PREFIX) {
@@ -83,14 +83,20 @@ pub fn entries() -> Vec<Entry> {
             })
         })
         .collect();
-    let when = |e: &Entry| {
+    fn when(e: &Entry) -> &str {
         e.game
             .as_ref()
             .ok()
-            .and_then(|(_, s)| s.updated.clone())
-            .unwrap_or_default()
-    };
-    list.sort_by(|a, b| when(b).cmp(&when(a)).then(a.key.cmp(&b.key)));
+            .and_then(|(_, s)| s.updated.as_deref())
+            .unwrap_or("")
+    }
+    // Each put after the more recent ones (ties by key): by insertion, not
+    // the standard sort, whose code would weigh more than this in the wasm.
+    let mut list: Vec<Entry> = Vec::new();
+    for entry in found {
+        let at = list.partition_point(|e| (when(&entry), &e.key) < (when(e), &entry.key));
+        list.insert(at, entry);
+    }
     list
 }
 

@@ -406,8 +406,14 @@ impl GameView {
 /// Places from first to last: `(place, player)`, higher scores first, equal
 /// scores sharing a place (1, 1, 3).
 pub fn ranking(scores: &[i32]) -> Vec<(usize, usize)> {
-    let mut order: Vec<usize> = (0..scores.len()).collect();
-    order.sort_by_key(|&p| std::cmp::Reverse(scores[p]));
+    // Players in seat order, each put after every player scoring at least
+    // as much: by insertion, not the standard sort, whose code would be in
+    // the page's wasm for this list of at most six.
+    let mut order: Vec<usize> = Vec::with_capacity(scores.len());
+    for p in 0..scores.len() {
+        let at = order.partition_point(|&q| scores[q] >= scores[p]);
+        order.insert(at, p);
+    }
     order
         .iter()
         .map(|&p| (1 + scores.iter().filter(|&&s| s > scores[p]).count(), p))

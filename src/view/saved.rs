@@ -56,7 +56,18 @@ fn lenient_lines<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Vec<Vec<String>>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(serde_json::from_value(value).unwrap_or_default())
+    // By hand, as `serde_json::from_value` would read it (its reader of
+    // JSON values stays out of the page).
+    let line = |line: &serde_json::Value| -> Option<Vec<String>> {
+        line.as_array()?
+            .iter()
+            .map(|mv| mv.as_str().map(str::to_string))
+            .collect()
+    };
+    Ok(value
+        .as_array()
+        .and_then(|lines| lines.iter().map(line).collect())
+        .unwrap_or_default())
 }
 
 /// Reads the review kept with a saved game without failing on junk:
@@ -65,7 +76,14 @@ fn lenient_review<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<(usize, String)>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(serde_json::from_value(value).unwrap_or_default())
+    // By hand, as `serde_json::from_value` would read it.
+    Ok(match value.as_array().map(Vec::as_slice) {
+        Some([count, text]) => count
+            .as_u64()
+            .and_then(|n| usize::try_from(n).ok())
+            .zip(text.as_str().map(str::to_string)),
+        _ => None,
+    })
 }
 
 /// Reads the seats of a saved game without failing on junk: anything that is
@@ -138,8 +156,15 @@ impl SavedGame {
 
     /// Reads a saved game, checking that it replays for `game`.
     pub fn parse(text: &str, game: &str) -> Result<(SavedGame, GameView), String> {
-        let saved: SavedGame =
-            serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+        SavedGame::checked(SavedGame::read(text)?, game)
+    }
+
+    fn read(text: &str) -> Result<SavedGame, String> {
+        serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))
+    }
+
+    /// `saved` if it is a game of `game` that replays.
+    fn checked(saved: SavedGame, game: &str) -> Result<(SavedGame, GameView), String> {
         if saved.record.game != game {
             return Err(format!(
                 "it is a game of '{}', not '{game}'",
@@ -190,24 +215,17 @@ impl SavedGame {
         }
     }
 
-    /// Reads a saved game of any game (its record names the game).
+    /// Reads a saved game of any game (its record names the game), read
+    /// once.
     pub fn parse_any(text: &str) -> Result<(SavedGame, GameView), String> {
-        #[derive(serde::Deserialize)]
-        struct GameOnly {
-            record: GameId,
-        }
-        #[derive(serde::Deserialize)]
-        struct GameId {
-            game: String,
-        }
-        let id = serde_json::from_str::<GameOnly>(text)
-            .map_err(|e| format!("it is not a saved game ({e})"))?
-            .record
-            .game;
-        if games::find(&id).is_none() {
-            return Err(format!("it is a game of '{id}', which is not one of ours"));
-        }
-        SavedGame::parse(text, &id)
+        let saved = SavedGame::read(text)?;
+        let Some(game) = games::find(&saved.record.game) else {
+            return Err(format!(
+                "it is a game of '{}', which is not one of ours",
+                saved.record.game
+            ));
+        };
+        SavedGame::checked(saved, game.id)
     }
 
     /// Makes room for a move at the cursor. When moves follow the cursor,
@@ -294,6 +312,7 @@ impl SavedGame {
 mod tests {
     use super::*;
     use crate::view::testing::record;
+    use serde_json::{json, Value};
 
     fn owari(moves: &[&str]) -> SavedGame {
         let record = Record::from_json(&format!(
@@ -327,6 +346,45 @@ mod tests {
         assert!(err.contains("move 2"), "{err}");
         let bad_cursor = text.replace("\"cursor\":1", "\"cursor\":9");
         assert!(SavedGame::parse(&bad_cursor, "owari").is_err());
+    }
+
+    #[test]
+    fn kept_lines_and_review_are_read_as_serde_reads_them() {
+        let game = SavedGame::new(record("owari", &["C"]), 1, vec![None, None]);
+        let text = serde_json::to_string(&game).unwrap();
+        let read = |key: &str, value: &Value| {
+            let mut json: Value = serde_json::from_str(&text).unwrap();
+            json[key] = value.clone();
+            serde_json::from_str::<SavedGame>(&json.to_string()).unwrap()
+        };
+        for value in [
+            json!([["C", "d"], []]),
+            json!([]),
+            json!([["C"], "d"]),
+            json!([["C", 1]]),
+            json!({"C": "d"}),
+            json!("C d"),
+            json!(null),
+            json!([2, "{}"]),
+            json!([2, "{}", 3]),
+            json!([-1, "{}"]),
+            json!([2.5, "{}"]),
+            json!([u64::MAX, "{}"]),
+            json!(["2", "{}"]),
+            json!([2]),
+            json!({"2": "{}"}),
+        ] {
+            let lines: Vec<Vec<String>> = serde_json::from_value(value.clone()).unwrap_or_default();
+            assert_eq!(read("variations", &value).variations, lines, "{value}");
+            let review: Option<(usize, String)> =
+                serde_json::from_value(value.clone()).unwrap_or_default();
+            assert_eq!(read("review", &value).review, review, "{value}");
+        }
+        // A saved game names its game: one not ours is refused by name.
+        let other = text.replace("\"owari\"", "\"chess\"");
+        let err = SavedGame::parse_any(&other).unwrap_err();
+        assert_eq!(err, "it is a game of 'chess', which is not one of ours");
+        assert_eq!(SavedGame::parse_any(&text).unwrap().0, game);
     }
 
     #[test]

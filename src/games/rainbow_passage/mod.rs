@@ -471,11 +471,11 @@ crate::games::register! {
     summary: "Race a piece across a board of coloured squares, stepping only onto the colours your dice show, and capture to slow the others down.",
 }
 
-/// Sorts a list of a few dozen actions in place by insertion, as the
-/// standard sort does for short lists itself: without it, the standard
-/// sort's sorting network (36 KB in the AI worker's wasm) was in the
-/// program for this one list. The order is the same: actions are totally
-/// ordered.
+/// Sorts a short list (a few dozen actions, five start places) in place by
+/// insertion, as the standard sort does for short lists itself: without it,
+/// the standard sort's sorting network (36 KB in the AI worker's wasm) was
+/// in the program for these lists. The order is the same: the items are
+/// totally ordered.
 fn sort_short<T: Ord>(list: &mut [T]) {
     for i in 1..list.len() {
         let mut j = i;

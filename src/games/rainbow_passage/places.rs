@@ -149,7 +149,7 @@ pub fn default_starts(
     }
     if extra {
         laterals.push(middle);
-        laterals.sort_unstable();
+        super::sort_short(&mut laterals);
     }
     laterals.into_iter().map(|l| view.square(l, 0)).collect()
 }

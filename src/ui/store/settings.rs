@@ -227,12 +227,14 @@ impl Settings {
 
     fn save(&self) {
         if let Some(s) = storage() {
-            let settings = serde_json::json!({
-                "speed": self.speed.get_untracked().id(),
-                "think_ms": self.think_ms.get_untracked(),
-                "theme": self.theme.get_untracked().id(),
-                "sounds": self.sounds.get_untracked(),
-            });
+            // Built by hand rather than with `json!` (serde's serialiser
+            // into JSON values stays out of the page).
+            let mut settings = serde_json::Map::new();
+            settings.insert("speed".into(), self.speed.get_untracked().id().into());
+            settings.insert("think_ms".into(), self.think_ms.get_untracked().into());
+            settings.insert("theme".into(), self.theme.get_untracked().id().into());
+            settings.insert("sounds".into(), self.sounds.get_untracked().into());
+            let settings = serde_json::Value::Object(settings);
             let _ = s.set_item(SETTINGS_KEY, &settings.to_string());
         }
     }
