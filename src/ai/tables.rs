@@ -59,6 +59,16 @@
 //! back (without a store changing, seeds only move rightwards along the
 //! mover's row), so every reachable position is exact.
 //!
+//! The iteration sweeps the level's boards in rank order, looking again
+//! only at those one of whose moves' values changed; a board is looked at
+//! with all its slots at once (while a level is built its slots lie side by
+//! side, so a move's child is read once for all of them). Reading children
+//! at random is what a build mostly waits for: Abapa's level of 12 seeds
+//! takes some 66 sweeps and 17 million board visits. (Settling the values
+//! from the highest down, as in a reachability game, visits each value
+//! once but reads parents at random and measured no faster; nor did solving
+//! each pair of slots apart, which a move within a level never leaves.)
+//!
 //! # History
 //!
 //! An entry is the value of the position with no position counted for the
