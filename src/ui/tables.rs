@@ -5,13 +5,15 @@
 //! builds in the browser's storage and installs it each time it starts; the
 //! Strongest level then plays those end games perfectly. Every figure shown
 //! comes from the engine, through the worker: the sizes from
-//! [`crate::ai::tables::positions`], the rest from the table it built.
+//! [`crate::ai::tables::positions`], the rest from the table it built. A
+//! size the worker would refuse (over [`MAX_TABLE_BYTES`]: Abapa and
+//! Mancala at 14 and 16 seeds) says so in its label.
 
 use leptos::prelude::*;
 
 use super::ai::{self, TableStatus};
 use super::store::GameStore;
-use crate::worker::{TableInfo, TABLE_SEEDS};
+use crate::worker::{TableInfo, MAX_TABLE_BYTES, TABLE_SEEDS};
 
 fn megabytes(bytes: u64) -> String {
     format!("{}.{} MB", bytes / 1_000_000, bytes % 1_000_000 / 100_000)
@@ -79,6 +81,12 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                         TABLE_SEEDS
                             .iter()
                             .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
+                                Some(&(_, bytes)) if bytes > MAX_TABLE_BYTES => {
+                                    format!(
+                                        "{n} seeds ({}: too large for this page)",
+                                        megabytes(bytes)
+                                    )
+                                }
                                 Some(&(_, bytes)) => format!("{n} seeds ({})", megabytes(bytes)),
                                 None => format!("{n} seeds"),
                             })
