@@ -110,10 +110,11 @@ pub(super) fn GameScreen(
     // Two players sit at opposite sides (North or seat 1 at the top); more
     // sit in a row above the board.
     let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
-    let seats_above = move || match players() {
+    // A memo, so the panels are drawn again only when the seats change.
+    let seats_above = Memo::new(move |_| match players() {
         2 => vec![1],
-        n => (0..n).collect(),
-    };
+        n => (0..n).collect::<Vec<usize>>(),
+    });
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
@@ -218,9 +219,13 @@ pub(super) fn GameScreen(
                 )}
             </div>
             <div class="players above">
-                <For each=seats_above key=|seat| *seat let:seat>
-                    <PlayerPanel store seat/>
-                </For>
+                {move || {
+                    seats_above
+                        .get()
+                        .into_iter()
+                        .map(|seat| view! { <PlayerPanel store seat/> })
+                        .collect_view()
+                }}
             </div>
             <div class="board-wrap">
                 <div class=move || match store.animation.fade.get() {
@@ -391,9 +396,9 @@ pub(super) fn GameScreen(
                         "speed",
                         "Speed ",
                         "speed",
-                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
-                        move || settings.speed.get().id().to_string(),
-                        move |id| settings.set_speed(Speed::from_id(&id)),
+                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
+                        Box::new(move || settings.speed.get().id().to_string()),
+                        Box::new(move |id| settings.set_speed(Speed::from_id(&id))),
                     )}
                     <label class="speed">
                         <input
@@ -408,13 +413,13 @@ pub(super) fn GameScreen(
                         "speed",
                         "Computer thinking time ",
                         "think-time",
-                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
-                        move || settings.think_ms.get().to_string(),
-                        move |ms| {
+                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)).collect(),
+                        Box::new(move || settings.think_ms.get().to_string()),
+                        Box::new(move |ms| {
                             if let Ok(ms) = ms.parse() {
                                 settings.set_think_ms(ms);
                             }
-                        },
+                        }),
                     )}
                     {theme_select(settings, "speed", "menu-theme")}
                     <tables::TablesPanel store/>

@@ -176,23 +176,28 @@ fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -
         class,
         "Theme ",
         testid,
-        Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
-        move || settings.theme.get().id().to_string(),
-        move |id| settings.set_theme(Theme::from_id(&id)),
+        Theme::ALL
+            .iter()
+            .map(|t| (t.id().to_string(), t.label()))
+            .collect(),
+        Box::new(move || settings.theme.get().id().to_string()),
+        Box::new(move |id| settings.set_theme(Theme::from_id(&id))),
     )
 }
 
 /// A setting chosen from a drop-down: its `(value, label)` choices, the
-/// value chosen now, and what choosing one does.
+/// value chosen now, and what choosing one does (boxed: one body for
+/// every drop-down).
 fn setting_select(
     class: &'static str,
     label: &'static str,
     testid: &'static str,
-    choices: impl Iterator<Item = (String, &'static str)>,
-    value: impl Fn() -> String + Send + Sync + 'static,
-    choose: impl Fn(String) + Send + Sync + 'static,
+    choices: Vec<(String, &'static str)>,
+    value: Box<dyn Fn() -> String + Send + Sync>,
+    choose: Box<dyn Fn(String) + Send + Sync>,
 ) -> impl IntoView {
     let options = choices
+        .into_iter()
         .map(|(value, label)| view! { <option value=value>{label}</option> })
         .collect_view();
     view! {
