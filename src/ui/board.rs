@@ -250,7 +250,7 @@ impl PitShown {
     /// readable on a phone where the numbers on the board are small).
     pub(super) fn button(
         self,
-        aria: impl Fn() -> String + Send + Sync + 'static,
+        aria: Box<dyn Fn() -> String + Send + Sync>,
     ) -> impl leptos::attr::Attribute {
         let (store, pit) = (self.store, self.pit);
         let focused = use_context::<FocusedPit>().map(|f| f.0);
@@ -549,7 +549,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     data-pit=name.clone()
                     data-count=move || shown.count().to_string()
                     data-legal=move || shown.legal().to_string()
-                    {..shown.button(aria)}
+                    {..shown.button(Box::new(aria))}
                 >
                     <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
                     {move || {

@@ -110,10 +110,11 @@ pub(super) fn GameScreen(
     // Two players sit at opposite sides (North or seat 1 at the top); more
     // sit in a row above the board.
     let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
-    let seats_above = move || match players() {
+    // A memo, so the panels are drawn again only when the seats change.
+    let seats_above = Memo::new(move |_| match players() {
         2 => vec![1],
-        n => (0..n).collect(),
-    };
+        n => (0..n).collect::<Vec<usize>>(),
+    });
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
@@ -196,30 +197,35 @@ pub(super) fn GameScreen(
                 </p>
                 // The button's place is kept at rest (an invisible twin), so
                 // nothing moves when it appears.
-                <Show
-                    when=move || store.animation.running()
-                    fallback=|| view! {
+                {either(
+                    Box::new(move || store.animation.running()),
+                    // Short, so the status keeps the width of a phone.
+                    Box::new(move || view! {
+                        <button
+                            data-testid="skip-animation"
+                            class="button"
+                            aria-label="Skip animation"
+                            title="Skip animation"
+                            on:click=move |_| store.skip_animation()
+                        >
+                            "Skip ⏭"
+                        </button>
+                    }.into_any()),
+                    Box::new(|| view! {
                         <button class="button placeholder" aria-hidden="true" tabindex="-1" disabled>
                             "Skip ⏭"
                         </button>
-                    }
-                >
-                    // Short, so the status keeps the width of a phone.
-                    <button
-                        data-testid="skip-animation"
-                        class="button"
-                        aria-label="Skip animation"
-                        title="Skip animation"
-                        on:click=move |_| store.skip_animation()
-                    >
-                        "Skip ⏭"
-                    </button>
-                </Show>
+                    }.into_any()),
+                )}
             </div>
             <div class="players above">
-                <For each=seats_above key=|seat| *seat let:seat>
-                    <PlayerPanel store seat/>
-                </For>
+                {move || {
+                    seats_above
+                        .get()
+                        .into_iter()
+                        .map(|seat| view! { <PlayerPanel store seat/> })
+                        .collect_view()
+                }}
             </div>
             <div class="board-wrap">
                 <div class=move || match store.animation.fade.get() {
@@ -228,9 +234,12 @@ pub(super) fn GameScreen(
                 }>
                     <board::Board store/>
                 </div>
-                <Show when=move || playing && over() && !store.animation.running()>
+                {shown(
+                    Box::new(move || playing && over() && !store.animation.running()),
+                    Box::new(move || view! {
                     <ResultPanel store/>
-                </Show>
+                    }.into_any()),
+                )}
             </div>
             <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
                 {move || {
@@ -251,11 +260,14 @@ pub(super) fn GameScreen(
                     })
                 }}
             </p>
-            <Show when=move || players() == 2>
+            {shown(
+                Box::new(move || players() == 2),
+                Box::new(move || view! {
                 <div class="players below">
                     <PlayerPanel store seat=0/>
                 </div>
-            </Show>
+                }.into_any()),
+            )}
             <div class="action-bar" role="toolbar" aria-label="Moves and computers">
                 <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
                     "↶ Undo"
@@ -263,12 +275,17 @@ pub(super) fn GameScreen(
                 <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
                     "Redo ↷"
                 </button>
-                <Show when=can_hint>
+                {shown(
+                    Box::new(can_hint),
+                    Box::new(move || view! {
                     <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
                         "☆ Hint"
                     </button>
-                </Show>
-                <Show when=move || playing && has_computer()>
+                    }.into_any()),
+                )}
+                {shown(
+                    Box::new(move || playing && has_computer()),
+                    Box::new(move || view! {
                     <button
                         class="button"
                         data-testid="computer-pause"
@@ -277,7 +294,8 @@ pub(super) fn GameScreen(
                     >
                         {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
                     </button>
-                </Show>
+                    }.into_any()),
+                )}
                 {analysing.map(|a| view! {
                     <button class="button primary" data-testid="analysis-back" on:click=move |_| a.close()>
                         "← Back to the game"
@@ -320,12 +338,17 @@ pub(super) fn GameScreen(
                     <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
                         "New game"
                     </button>
-                    <Show when=move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())>
+                    {shown(
+                        Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
+                        Box::new(move || view! {
                         <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
                             "New board"
                         </button>
-                    </Show>
-                    <Show when=move || !over()>
+                        }.into_any()),
+                    )}
+                    {shown(
+                        Box::new(move || !over()),
+                        Box::new(move || view! {
                         <button
                             class="button"
                             data-testid="resign"
@@ -348,13 +371,17 @@ pub(super) fn GameScreen(
                         >
                             {move || if has_computer() { "Offer a draw" } else { "Draw" }}
                         </button>
-                    </Show>
+                        }.into_any()),
+                    )}
                     // Between people only: the rules' settlement of the board.
-                    <Show when=move || !has_computer()>
+                    {shown(
+                        Box::new(move || !has_computer()),
+                        Box::new(move || view! {
                         <button class="button" data-testid="agree" disabled=over on:click=move |_| store.confirm.set(Some(Ending::Agree))>
                             "End by agreement"
                         </button>
-                    </Show>
+                        }.into_any()),
+                    )}
                     <button class="button" data-testid="analyse" on:click=move |_| open(false)>
                         "Analyse"
                     </button>
@@ -369,9 +396,9 @@ pub(super) fn GameScreen(
                         "speed",
                         "Speed ",
                         "speed",
-                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())),
-                        move || settings.speed.get().id().to_string(),
-                        move |id| settings.set_speed(Speed::from_id(&id)),
+                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
+                        Box::new(move || settings.speed.get().id().to_string()),
+                        Box::new(move |id| settings.set_speed(Speed::from_id(&id))),
                     )}
                     <label class="speed">
                         <input
@@ -386,13 +413,13 @@ pub(super) fn GameScreen(
                         "speed",
                         "Computer thinking time ",
                         "think-time",
-                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)),
-                        move || settings.think_ms.get().to_string(),
-                        move |ms| {
+                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)).collect(),
+                        Box::new(move || settings.think_ms.get().to_string()),
+                        Box::new(move |ms| {
                             if let Ok(ms) = ms.parse() {
                                 settings.set_think_ms(ms);
                             }
-                        },
+                        }),
                     )}
                     {theme_select(settings, "speed", "menu-theme")}
                     <tables::TablesPanel store/>
@@ -433,22 +460,31 @@ pub(super) fn GameScreen(
                         <analysis::AnalysisPanel a/>
                         <analysis::ReviewPanel a/>
                     })}
-                    <Show when=move || playing && play_here()>
+                    {shown(
+                        Box::new(move || playing && play_here()),
+                        Box::new(move || view! {
                         <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
                             "Computer, play from here"
                         </button>
-                    </Show>
+                        }.into_any()),
+                    )}
                     <RoundsPanel store/>
                     <grid::DicePanel store/>
                     <PlacementPanel store/>
                     <ColourPanel store/>
                     <DecisionPanel store/>
-                    <Show when=move || store.panels.export.get()>
+                    {shown(
+                        Box::new(move || store.panels.export.get()),
+                        Box::new(move || view! {
                         <library::ExportPanel store/>
-                    </Show>
-                    <Show when=move || store.panels.import.get()>
+                        }.into_any()),
+                    )}
+                    {shown(
+                        Box::new(move || store.panels.import.get()),
+                        Box::new(move || view! {
                         <library::ImportPanel store=Some(store)/>
-                    </Show>
+                        }.into_any()),
+                    )}
                 </div>
                 <MoveList store/>
             </div>
@@ -489,6 +525,26 @@ fn confirm_bar(store: GameStore, ending: Ending) -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// What `<Show>` does for less code: the view while `when` holds, built
+/// again when it starts to hold (the condition is a memo, so the view is
+/// kept while it goes on holding). One shape for every place it is used.
+pub(super) fn shown(
+    when: Box<dyn Fn() -> bool + Send + Sync>,
+    view: Box<dyn Fn() -> AnyView + Send + Sync>,
+) -> impl IntoView {
+    either(when, view, Box::new(|| ().into_any()))
+}
+
+/// One view or the other as `when` holds or not (`<Show>` with a fallback).
+pub(super) fn either(
+    when: Box<dyn Fn() -> bool + Send + Sync>,
+    yes: Box<dyn Fn() -> AnyView + Send + Sync>,
+    no: Box<dyn Fn() -> AnyView + Send + Sync>,
+) -> impl IntoView {
+    let when = Memo::new(move |_| when());
+    move || if when.get() { yes() } else { no() }
 }
 
 /// A button that opens and closes a panel.

@@ -493,14 +493,14 @@ pub fn GamesPage() -> impl IntoView {
                         <p class="saved-status" data-testid="saved-status">{status}</p>
                         <p class="hint">{detail}</p>
                         <div class="choice-buttons">
-                            <Show when=move || readable>
+                            {readable.then(|| view! {
                                 <button class="button primary" data-testid="saved-resume" on:click=move |_| stored.with_value(|e| open(e, false))>
                                     {if finished { "Open" } else { "Resume" }}
                                 </button>
                                 <button class="button" data-testid="saved-replay" on:click=move |_| stored.with_value(|e| open(e, true))>
                                     "Replay"
                                 </button>
-                            </Show>
+                            })}
                             <button class="button" data-testid="saved-export" on:click=move |_| stored.with_value(export)>
                                 "Export"
                             </button>
@@ -520,9 +520,12 @@ pub fn GamesPage() -> impl IntoView {
                 {crate::view::library::MY_GAMES_HINT}
             </p>
             <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
-            <Show when=move || list.get().is_empty()>
-                <p data-testid="no-games">"No games yet. "<a href="#/">"Choose a game"</a>" to play."</p>
-            </Show>
+            {super::game_screen::shown(
+                Box::new(move || list.get().is_empty()),
+                Box::new(|| view! {
+                    <p data-testid="no-games">"No games yet. "<a href="#/">"Choose a game"</a>" to play."</p>
+                }.into_any()),
+            )}
             <ul class="saved-games" data-testid="saved-games">{rows}</ul>
             <ImportPanel store=None/>
         </section>

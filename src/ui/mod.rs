@@ -21,7 +21,7 @@ use leptos::mount::mount_to_body;
 use leptos::prelude::*;
 
 use crate::games;
-use game_screen::GameScreen;
+use game_screen::{shown, GameScreen};
 use store::{saved_game_text, GameStore, Settings, Theme};
 
 /// Mounts the app on the page.
@@ -176,23 +176,28 @@ fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -
         class,
         "Theme ",
         testid,
-        Theme::ALL.iter().map(|t| (t.id().to_string(), t.label())),
-        move || settings.theme.get().id().to_string(),
-        move |id| settings.set_theme(Theme::from_id(&id)),
+        Theme::ALL
+            .iter()
+            .map(|t| (t.id().to_string(), t.label()))
+            .collect(),
+        Box::new(move || settings.theme.get().id().to_string()),
+        Box::new(move |id| settings.set_theme(Theme::from_id(&id))),
     )
 }
 
 /// A setting chosen from a drop-down: its `(value, label)` choices, the
-/// value chosen now, and what choosing one does.
+/// value chosen now, and what choosing one does (boxed: one body for
+/// every drop-down).
 fn setting_select(
     class: &'static str,
     label: &'static str,
     testid: &'static str,
-    choices: impl Iterator<Item = (String, &'static str)>,
-    value: impl Fn() -> String + Send + Sync + 'static,
-    choose: impl Fn(String) + Send + Sync + 'static,
+    choices: Vec<(String, &'static str)>,
+    value: Box<dyn Fn() -> String + Send + Sync>,
+    choose: Box<dyn Fn(String) + Send + Sync>,
 ) -> impl IntoView {
     let options = choices
+        .into_iter()
         .map(|(value, label)| view! { <option value=value>{label}</option> })
         .collect_view();
     view! {
@@ -283,18 +288,20 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                 <h1>{info.name}</h1>
                 <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
             </div>
-            <Show when=move || store.error.get().is_some()>
+            {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
                     <button class="link" on:click=move |_| store.error.set(None)>"Dismiss"</button>
                 </p>
-            </Show>
-            <Show when=move || store.panels.dialog.get() && entry.game.with(Option::is_none)>
-                <dialog::NewGameDialog store/>
-            </Show>
-            <Show when=move || store.view.get().is_some() && entry.game.with(Option::is_none)>
-                <GameScreen store/>
-            </Show>
+            }.into_any()))}
+            {shown(
+                Box::new(move || store.panels.dialog.get() && entry.game.with(Option::is_none)),
+                Box::new(move || view! { <dialog::NewGameDialog store/> }.into_any()),
+            )}
+            {shown(
+                Box::new(move || store.view.get().is_some() && entry.game.with(Option::is_none)),
+                Box::new(move || view! { <GameScreen store/> }.into_any()),
+            )}
             {move || entry.game.get().map(|start| view! {
                 <analysis::AnalysisScreen game=store entry start/>
             })}

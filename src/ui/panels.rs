@@ -445,9 +445,12 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 })}
                 <div class="result-actions">
                     <button class="button primary" data-testid="play-again" on:click=move |_| again(false)>"Rematch"</button>
-                    <Show when=mixed>
-                        <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
-                    </Show>
+                    {super::game_screen::shown(
+                        Box::new(mixed),
+                        Box::new(move || view! {
+                            <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
+                        }.into_any()),
+                    )}
                     <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
                     <button class="button" data-testid="result-review" on:click=move |_| {
                         if let Some(entry) = entry {

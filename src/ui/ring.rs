@@ -115,7 +115,7 @@ pub fn RingSvg(
                     data-count=move || shown.count().to_string()
                     data-legal=move || legal().to_string()
                     data-draft=move || draft().to_string()
-                    {..shown.button(aria)}
+                    {..shown.button(Box::new(aria))}
                 >
                     <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
                     {move || shown.beads((cx, cy))}
