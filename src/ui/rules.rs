@@ -17,7 +17,7 @@ use crate::games;
 use crate::view::rules::Example;
 
 /// Fetches a text file relative to the page.
-async fn fetch_text(url: &str) -> Result<String, String> {
+pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
     let failed = |what: &str| format!("could not load {url} ({what})");
     let window = web_sys::window().ok_or_else(|| failed("no window"))?;
     let response = JsFuture::from(window.fetch_with_str(url))
@@ -74,6 +74,7 @@ pub fn RulesScreen(id: String) -> impl IntoView {
                 // (`view::first_paint::rules_fragment`), escaped there.
                 Some(Ok(html)) => view! { <div node_ref=text inner_html=html></div> }.into_any(),
             }}
+            <super::puzzles::RulesPuzzle game=info.id/>
         </section>
     }
     .into_any()

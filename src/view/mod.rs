@@ -12,6 +12,7 @@ pub mod layout;
 pub mod library;
 pub mod narration;
 pub mod pace;
+pub mod puzzles;
 pub mod rules;
 pub mod saved;
 pub mod status;
