@@ -247,10 +247,6 @@ pub fn PuzzlesPage(
     }
     // The worker that answers a wrong decision gets ready.
     ai::warm();
-    let title = move || match page.game.get().and_then(|g| games::find(&g)) {
-        Some(info) => format!("Puzzles: {}", info.name),
-        None => "Puzzles".to_string(),
-    };
     let head = move || head_html(page);
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(action) = clicked(&ev, "data-action") else {
@@ -279,6 +275,7 @@ pub fn PuzzlesPage(
                     page.note.set(Some(format!("No download: {why}.")));
                 }
             }
+            "load" => page.note.set(Some(load_progress_text(page))),
             _ => {}
         }
     };
@@ -286,6 +283,7 @@ pub fn PuzzlesPage(
         let Some(select) = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .filter(|s| s.get_attribute("data-testid").as_deref() == Some("puzzle-game"))
         else {
             return;
         };
@@ -293,42 +291,39 @@ pub fn PuzzlesPage(
         page.game.set((value != "any").then_some(value));
         page.next();
     };
-    let import = RwSignal::new(String::new());
-    let load = move |_| match Progress::parse(import.get_untracked().trim()) {
-        Ok(p) => {
-            page.progress.set(p);
-            page.note
-                .set(Some("Your puzzle progress was loaded.".to_string()));
-            import.set(String::new());
-        }
-        Err(why) => page.note.set(Some(format!(
-            "This cannot be loaded: {why}. Your progress is kept as it was."
-        ))),
-    };
     view! {
-        <section class="puzzles" data-testid="puzzles-page">
-            <div class="rules-head">
-                <h1>{title}</h1>
-            </div>
-            <div class="puzzle-head" inner_html=head on:click=click on:change=change></div>
+        <section class="puzzles" data-testid="puzzles-page" on:click=click on:change=change>
+            <div class="puzzle-head" inner_html=head></div>
             <p class="why" data-testid="puzzles-note" role="status">{move || page.note.get().unwrap_or_default()}</p>
             {move || page.current.get().map(|current| view! { <PuzzleBoard page current/> })}
-            {(!embedded).then(|| view! {
-                <details class="transfer puzzle-transfer">
-                    <summary>"Your puzzle progress"</summary>
-                    <p class="hint">
-                        "Your rating and the puzzles you tried are kept in this browser. Download \
-                         them to keep a copy or to move them to another browser, and load them there."
-                    </p>
-                    <label>
-                        "Progress to load "
-                        <textarea rows="3" data-testid="puzzle-import-text" prop:value=move || import.get()
-                            on:input=move |ev| import.set(event_target_value(&ev))></textarea>
-                    </label>
-                    <button class="button" data-testid="puzzle-import" on:click=load>"Load progress"</button>
-                </details>
-            })}
+            <div inner_html=if embedded { "" } else { TRANSFER }></div>
         </section>
+    }
+}
+
+/// Where progress is downloaded and loaded.
+const TRANSFER: &str = "<details class=\"transfer puzzle-transfer\"><summary>Your puzzle progress</summary>\
+    <p class=\"hint\">Your rating and the puzzles you tried are kept in this browser. Download them to \
+    keep a copy or to move them to another browser, and load them there.</p>\
+    <label>Progress to load <textarea rows=\"3\" data-testid=\"puzzle-import-text\"></textarea></label>\
+    <button class=\"button\" data-testid=\"puzzle-import\" data-action=\"load\">Load progress</button></details>";
+
+/// Loads the progress pasted in the page, and says how it went (progress
+/// that cannot be read changes nothing).
+fn load_progress_text(page: Page) -> String {
+    let text = document()
+        .query_selector("[data-testid=puzzle-import-text]")
+        .ok()
+        .flatten()
+        .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    match Progress::parse(text.trim()) {
+        Ok(p) => {
+            page.progress.set(p);
+            "Your puzzle progress was loaded.".to_string()
+        }
+        Err(why) => format!("This cannot be loaded: {why}. Your progress is kept as it was."),
     }
 }
 
@@ -376,8 +371,12 @@ fn head_html(page: Page) -> String {
     } else {
         ""
     };
+    let title = match game.as_deref().and_then(games::find) {
+        Some(info) => format!("Puzzles: {}", escape(info.name)),
+        None => "Puzzles".to_string(),
+    };
     format!(
-        "<p class=\"puzzle-rating\">Your rating: <strong data-testid=\"puzzle-rating\">{rating}</strong> · \
+        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">Your rating: <strong data-testid=\"puzzle-rating\">{rating}</strong> · \
          {streak}solved {solved} of {tried} at the first try · best streak {best}</p>\
          <div class=\"choice-buttons\"><button class=\"button\" data-testid=\"mode-rated\" data-action=\"rated\" \
          aria-pressed=\"{}\">Rated</button><button class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" \
