@@ -44,25 +44,42 @@ struct Current {
     daily: Option<i64>,
 }
 
-/// The page's state.
+/// Everything the page shows but the puzzle, in one signal (each signal
+/// type costs the app's wasm its own copy of the reactive code).
+#[derive(Clone, Debug, PartialEq)]
+struct State {
+    progress: Progress,
+    /// The game chosen (`None`: any game).
+    game: Option<String>,
+    mode: Mode,
+    /// The streak so far, its puzzles, and whether it has ended.
+    streak: u32,
+    streak_done: Vec<String>,
+    streak_over: bool,
+    /// Loading, or what went wrong.
+    note: Option<String>,
+}
+
+/// Which puzzle to set once a game's puzzles are there.
+enum Want {
+    /// The next: rated near the player, or the streak's next above `floor`.
+    Next { salt: u64, floor: u32 },
+    /// This one.
+    Id(String),
+    /// The day's.
+    Daily(i64),
+}
+
+/// The page.
 #[derive(Clone, Copy)]
 struct Page {
     settings: Settings,
-    progress: RwSignal<Progress>,
     /// Whether progress is kept (not in another site's frame).
     keeps: bool,
+    state: RwSignal<State>,
     current: RwSignal<Option<Current>>,
     /// The puzzles fetched, by game.
     files: StoredValue<Vec<(String, Vec<Puzzle>)>>,
-    /// The game chosen (`None`: any game).
-    game: RwSignal<Option<String>>,
-    mode: RwSignal<Mode>,
-    /// The streak so far, its puzzles, and whether it has ended.
-    streak: RwSignal<u32>,
-    streak_done: StoredValue<Vec<String>>,
-    streak_over: RwSignal<bool>,
-    /// Loading, or why nothing could be loaded.
-    note: RwSignal<Option<String>>,
 }
 
 /// Reads the progress kept in the browser; damaged progress is set aside
@@ -88,57 +105,58 @@ fn load_progress() -> (Progress, Option<String>) {
     }
 }
 
-fn today() -> i64 {
-    day_of(js_sys::Date::now())
-}
-
 impl Page {
     fn new(settings: Settings, keeps: bool, game: Option<String>, streak: bool) -> Page {
-        let (progress, problem) = if keeps {
+        let (progress, note) = if keeps {
             load_progress()
         } else {
             (Progress::default(), None)
         };
         let page = Page {
             settings,
-            progress: RwSignal::new(progress),
             keeps,
+            state: RwSignal::new(State {
+                progress,
+                game,
+                mode: if streak { Mode::Streak } else { Mode::Rated },
+                streak: 0,
+                streak_done: Vec::new(),
+                streak_over: false,
+                note,
+            }),
             current: RwSignal::new(None),
             files: StoredValue::new(Vec::new()),
-            game: RwSignal::new(game),
-            mode: RwSignal::new(if streak { Mode::Streak } else { Mode::Rated }),
-            streak: RwSignal::new(0),
-            streak_done: StoredValue::new(Vec::new()),
-            streak_over: RwSignal::new(false),
-            note: RwSignal::new(problem),
         };
         if keeps {
             // Every change of the progress is kept at once.
+            let text = Memo::new(move |_| page.state.with(|s| s.progress.to_json()));
             Effect::new(move |_| {
-                let text = page.progress.with(Progress::to_json);
-                if let Some(s) = storage() {
-                    if s.set_item(PROGRESS_KEY, &text).is_err() {
-                        page.note.set(Some(
-                            "Your puzzle progress could not be kept: the browser's storage is full."
-                                .to_string(),
-                        ));
-                    }
+                let kept = text.with(|text| storage()?.set_item(PROGRESS_KEY, text).ok());
+                if kept.is_none() {
+                    page.note(
+                        "Your puzzle progress could not be kept: the browser's storage is full.",
+                    );
                 }
             });
         }
         page
     }
 
-    /// Runs `then` with the puzzles of `game`, fetched once.
-    fn with_file(self, game: String, then: impl FnOnce(&[Puzzle]) + 'static) {
+    fn note(self, text: &str) {
+        self.state.update(|s| s.note = Some(text.to_string()));
+    }
+
+    /// Sets the puzzle `want` of `game`, fetching its puzzles once.
+    fn load(self, game: String, want: Want) {
         let found = self
             .files
             .with_value(|files| files.iter().position(|(g, _)| *g == game));
         if let Some(i) = found {
-            self.files.with_value(|files| then(&files[i].1));
+            self.files
+                .with_value(|files| self.choose(&files[i].1, want));
             return;
         }
-        self.note.set(Some("Loading the puzzles…".to_string()));
+        self.note("Loading the puzzles…");
         spawn_local(async move {
             let url = format!("puzzles/{game}.json");
             let loaded = rules::fetch_text(&url).await.and_then(|text| {
@@ -146,82 +164,98 @@ impl Page {
             });
             match loaded {
                 Ok(puzzles) => {
-                    self.note.try_set(None);
-                    then(&puzzles);
+                    self.state.try_update(|s| s.note = None);
+                    self.choose(&puzzles, want);
                     let _ = self
                         .files
                         .try_update_value(|files| files.push((game, puzzles)));
                 }
                 Err(why) => {
-                    self.note
-                        .try_set(Some(format!("The puzzles could not be loaded: {why}.")));
+                    self.state.try_update(|s| {
+                        s.note = Some(format!("The puzzles could not be loaded: {why}."))
+                    });
                 }
             }
         });
     }
 
-    fn show(self, puzzle: Puzzle, daily: Option<i64>) {
-        self.current.set(Some(Current { puzzle, daily }));
+    /// Sets the puzzle `want` among `puzzles`.
+    fn choose(self, puzzles: &[Puzzle], want: Want) {
+        let (chosen, daily) = match want {
+            Want::Next { salt, floor } => (
+                self.state.with_untracked(|s| match s.mode {
+                    Mode::Rated => pick(puzzles, &s.progress, salt),
+                    Mode::Streak => next_in_streak(puzzles, &s.streak_done, floor, salt)
+                        .or_else(|| next_in_streak(puzzles, &s.streak_done, 0, salt)),
+                }),
+                None,
+            ),
+            Want::Id(id) => match puzzles.iter().position(|p| p.id == id) {
+                Some(i) => (Some(i), None),
+                None => {
+                    self.note(&format!(
+                        "There is no puzzle '{id}' here; here is another one."
+                    ));
+                    (
+                        pick(puzzles, &Progress::default(), dialog::random_seed()),
+                        None,
+                    )
+                }
+            },
+            Want::Daily(day) => (daily_index(day, puzzles.len()), Some(day)),
+        };
+        match chosen.and_then(|i| puzzles.get(i)) {
+            Some(p) => self.current.set(Some(Current {
+                puzzle: p.clone(),
+                daily,
+            })),
+            None => self.note("No puzzle is left here."),
+        }
     }
 
     /// The next puzzle: rated near the player, or the streak's next.
     fn next(self) {
         let salt = dialog::random_seed();
-        let game = self.game.get_untracked().unwrap_or_else(|| {
-            model::GAMES[(model::mix(salt) % model::GAMES.len() as u64) as usize].to_string()
-        });
-        if self.mode.get_untracked() == Mode::Streak && self.streak_over.get_untracked() {
-            self.streak.set(0);
-            self.streak_over.set(false);
-            self.streak_done.set_value(Vec::new());
-        }
-        let floor = self
+        let last = self
             .current
-            .with_untracked(|c| c.as_ref().map(|c| c.puzzle.rating))
-            .filter(|_| {
-                self.mode.get_untracked() == Mode::Streak && self.streak.get_untracked() > 0
-            })
-            .unwrap_or(0);
-        self.with_file(game, move |puzzles| {
-            let chosen = match self.mode.get_untracked() {
-                Mode::Rated => self.progress.with_untracked(|p| pick(puzzles, p, salt)),
-                Mode::Streak => self.streak_done.with_value(|done| {
-                    next_in_streak(puzzles, done, floor, salt)
-                        .or_else(|| next_in_streak(puzzles, done, 0, salt))
-                }),
-            };
-            match chosen.and_then(|i| puzzles.get(i)) {
-                Some(p) => self.show(p.clone(), None),
-                None => self.note.set(Some("No puzzle is left here.".to_string())),
+            .with_untracked(|c| c.as_ref().map(|c| c.puzzle.rating));
+        let mut game = String::new();
+        let mut floor = 0;
+        self.state.update(|s| {
+            if s.mode == Mode::Streak && s.streak_over {
+                s.streak = 0;
+                s.streak_over = false;
+                s.streak_done.clear();
             }
-        });
-    }
-
-    /// The puzzle `id` of `game`.
-    fn open(self, game: String, id: String) {
-        self.with_file(game, move |puzzles| {
-            match puzzles.iter().find(|p| p.id == id) {
-                Some(p) => self.show(p.clone(), None),
-                None => {
-                    self.note.set(Some(format!(
-                        "There is no puzzle '{id}' here; here is another one."
-                    )));
-                    set_timeout(move || self.next(), std::time::Duration::ZERO);
-                }
+            if s.mode == Mode::Streak && s.streak > 0 {
+                floor = last.unwrap_or(0);
             }
+            game = s.game.clone().unwrap_or_else(|| {
+                model::GAMES[(model::mix(salt) % model::GAMES.len() as u64) as usize].to_string()
+            });
         });
+        self.load(game, Want::Next { salt, floor });
     }
 
     /// The day's puzzle: the same for everyone on the same day (UTC).
     fn daily(self) {
-        let day = today();
+        let day = day_of(js_sys::Date::now());
         let game = daily_game(day).to_string();
-        self.game.set(Some(game.clone()));
-        self.with_file(game, move |puzzles| {
-            if let Some(p) = daily_index(day, puzzles.len()).and_then(|i| puzzles.get(i)) {
-                self.show(p.clone(), Some(day));
-            }
-        });
+        self.state.update(|s| s.game = Some(game.clone()));
+        self.load(game, Want::Daily(day));
+    }
+
+    /// Rated puzzles or a streak, from a new start.
+    fn set_mode(self, mode: Mode) {
+        if self.state.with_untracked(|s| s.mode) != mode {
+            self.state.update(|s| {
+                s.mode = mode;
+                s.streak = 0;
+                s.streak_over = false;
+                s.streak_done.clear();
+            });
+            self.next();
+        }
     }
 }
 
@@ -242,42 +276,24 @@ pub fn PuzzlesPage(
     let page = Page::new(settings, !embedded, game.clone(), streak);
     match (daily, id, game) {
         (true, _, _) => page.daily(),
-        (false, Some(id), Some(game)) => page.open(game, id),
+        (false, Some(id), Some(game)) => page.load(game, Want::Id(id)),
         _ => page.next(),
     }
     // The worker that answers a wrong decision gets ready.
     ai::warm();
-    let head = move || head_html(page);
-    let click = move |ev: leptos::ev::MouseEvent| {
-        let Some(action) = clicked(&ev, "data-action") else {
-            return;
-        };
-        match action.as_str() {
-            "rated" | "streak" => {
-                let mode = if action == "rated" {
-                    Mode::Rated
-                } else {
-                    Mode::Streak
-                };
-                if page.mode.get_untracked() != mode {
-                    page.mode.set(mode);
-                    page.streak.set(0);
-                    page.streak_over.set(false);
-                    page.streak_done.set_value(Vec::new());
-                    page.next();
-                }
+    let click = move |ev: leptos::ev::MouseEvent| match clicked(&ev, "data-action").as_deref() {
+        Some("rated") => page.set_mode(Mode::Rated),
+        Some("streak") => page.set_mode(Mode::Streak),
+        Some("download") => {
+            let text = page.state.with_untracked(|s| s.progress.to_json());
+            if let Err(why) =
+                library::download("rainbow-games-puzzles.json", "application/json", &text)
+            {
+                page.note(&format!("No download: {why}."));
             }
-            "download" => {
-                let text = page.progress.with_untracked(Progress::to_json);
-                if let Err(why) =
-                    library::download("rainbow-games-puzzles.json", "application/json", &text)
-                {
-                    page.note.set(Some(format!("No download: {why}.")));
-                }
-            }
-            "load" => page.note.set(Some(load_progress_text(page))),
-            _ => {}
         }
+        Some("load") => load_progress_text(page),
+        _ => {}
     };
     let change = move |ev: leptos::ev::Event| {
         let Some(select) = ev
@@ -288,13 +304,14 @@ pub fn PuzzlesPage(
             return;
         };
         let value = select.value();
-        page.game.set((value != "any").then_some(value));
+        page.state
+            .update(|s| s.game = (value != "any").then_some(value));
         page.next();
     };
     view! {
         <section class="puzzles" data-testid="puzzles-page" on:click=click on:change=change>
-            <div class="puzzle-head" inner_html=head></div>
-            <p class="why" data-testid="puzzles-note" role="status">{move || page.note.get().unwrap_or_default()}</p>
+            <div class="puzzle-head" inner_html=move || page.state.with(|s| head_html(s, page.keeps))></div>
+            <p class="why" data-testid="puzzles-note" role="status">{move || page.state.with(|s| s.note.clone())}</p>
             {move || page.current.get().map(|current| view! { <PuzzleBoard page current/> })}
             <div inner_html=if embedded { "" } else { TRANSFER }></div>
         </section>
@@ -310,7 +327,7 @@ const TRANSFER: &str = "<details class=\"transfer puzzle-transfer\"><summary>You
 
 /// Loads the progress pasted in the page, and says how it went (progress
 /// that cannot be read changes nothing).
-fn load_progress_text(page: Page) -> String {
+fn load_progress_text(page: Page) {
     let text = document()
         .query_selector("[data-testid=puzzle-import-text]")
         .ok()
@@ -318,23 +335,20 @@ fn load_progress_text(page: Page) -> String {
         .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
         .and_then(|v| v.as_string())
         .unwrap_or_default();
-    match Progress::parse(text.trim()) {
-        Ok(p) => {
-            page.progress.set(p);
-            "Your puzzle progress was loaded.".to_string()
-        }
-        Err(why) => format!("This cannot be loaded: {why}. Your progress is kept as it was."),
-    }
+    page.state.update(|s| {
+        s.note = Some(match Progress::parse(text.trim()) {
+            Ok(p) => {
+                s.progress = p;
+                "Your puzzle progress was loaded.".to_string()
+            }
+            Err(why) => format!("This cannot be loaded: {why}. Your progress is kept as it was."),
+        })
+    });
 }
 
-/// The page's head as markup: the rating, the mode, the game chosen, the
-/// streak.
-fn head_html(page: Page) -> String {
-    let (rating, (solved, tried), best) = page
-        .progress
-        .with(|p| (p.shown_rating(), p.score(), p.best_streak));
-    let mode = page.mode.get();
-    let game = page.game.get();
+/// The page's head as markup: the title, the rating, the mode, the game
+/// chosen, the streak.
+fn head_html(s: &State, keeps: bool) -> String {
     let options: String = std::iter::once(("any", "Any game"))
         .chain(
             model::GAMES
@@ -342,48 +356,44 @@ fn head_html(page: Page) -> String {
                 .filter_map(|id| games::find(id).map(|g| (g.id, g.name))),
         )
         .map(|(id, name)| {
-            format!(
-                "<option value=\"{id}\"{}>{}</option>",
-                if game.as_deref().unwrap_or("any") == id {
-                    " selected"
-                } else {
-                    ""
-                },
-                escape(name)
-            )
-        })
-        .collect();
-    let pressed = |m: Mode| if mode == m { "true" } else { "false" };
-    let streak = match mode {
-        Mode::Streak => format!(
-            "<span data-testid=\"streak\">Streak: {}{}</span> · ",
-            page.streak.get(),
-            if page.streak_over.get() {
-                " (over)"
+            let selected = if s.game.as_deref().unwrap_or("any") == id {
+                " selected"
             } else {
                 ""
-            }
+            };
+            format!("<option value=\"{id}\"{selected}>{}</option>", escape(name))
+        })
+        .collect();
+    let title = match s.game.as_deref().and_then(games::find) {
+        Some(info) => format!("Puzzles: {}", escape(info.name)),
+        None => "Puzzles".to_string(),
+    };
+    let streak = match s.mode {
+        Mode::Streak => format!(
+            "<span data-testid=\"streak\">Streak: {}{}</span> · ",
+            s.streak,
+            if s.streak_over { " (over)" } else { "" }
         ),
         Mode::Rated => String::new(),
     };
-    let download = if page.keeps {
+    let download = if keeps {
         "<button class=\"button\" data-testid=\"puzzle-download\" data-action=\"download\">Download progress</button>"
     } else {
         ""
     };
-    let title = match game.as_deref().and_then(games::find) {
-        Some(info) => format!("Puzzles: {}", escape(info.name)),
-        None => "Puzzles".to_string(),
-    };
+    let (solved, tried) = s.progress.score();
     format!(
-        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">Your rating: <strong data-testid=\"puzzle-rating\">{rating}</strong> · \
-         {streak}solved {solved} of {tried} at the first try · best streak {best}</p>\
-         <div class=\"choice-buttons\"><button class=\"button\" data-testid=\"mode-rated\" data-action=\"rated\" \
-         aria-pressed=\"{}\">Rated</button><button class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" \
-         aria-pressed=\"{}\">Streak</button><label class=\"speed\">Game <select data-testid=\"puzzle-game\">{options}\
-         </select></label>{download}</div>",
-        pressed(Mode::Rated),
-        pressed(Mode::Streak),
+        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">Your rating: \
+         <strong data-testid=\"puzzle-rating\">{}</strong> · {streak}solved {solved} of {tried} at the \
+         first try · best streak {}</p><div class=\"choice-buttons\"><button class=\"button\" \
+         data-testid=\"mode-rated\" data-action=\"rated\" aria-pressed=\"{}\">Rated</button><button \
+         class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" aria-pressed=\"{}\">Streak\
+         </button><label class=\"speed\">Game <select data-testid=\"puzzle-game\">{options}</select></label>\
+         {download}</div>",
+        s.progress.shown_rating(),
+        s.progress.best_streak,
+        s.mode == Mode::Rated,
+        s.mode == Mode::Streak,
     )
 }
 
@@ -397,6 +407,21 @@ fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
         .get_attribute(attribute)
 }
 
+/// Where the solving of a puzzle stands, in one signal.
+#[derive(Clone, Debug, PartialEq)]
+struct Solve {
+    step: Step,
+    /// What the page says of the last decision.
+    said: String,
+    /// Once over for the rating: whether it counted as solved.
+    result: Option<bool>,
+    /// The rating's change it brought.
+    change: Option<i32>,
+    hinted: bool,
+    /// A wrong decision answered (its reply played or asked for).
+    refuted: bool,
+}
+
 /// A puzzle being solved, for the panel beside its board.
 #[derive(Clone, Copy)]
 pub struct Solving {
@@ -404,16 +429,7 @@ pub struct Solving {
     page: Page,
     puzzle: StoredValue<Puzzle>,
     daily: Option<i64>,
-    step: RwSignal<Step>,
-    /// What the page says of the last decision.
-    said: RwSignal<String>,
-    /// Once over for the rating: whether it counted as solved.
-    result: RwSignal<Option<bool>>,
-    /// The rating's change it brought.
-    change: RwSignal<Option<i32>>,
-    hinted: RwSignal<bool>,
-    /// A wrong decision answered (its reply played or asked for).
-    refuted: StoredValue<bool>,
+    solve: RwSignal<Solve>,
 }
 
 impl Solving {
@@ -421,49 +437,56 @@ impl Solving {
         self.puzzle.with_value(|p| p.ply)
     }
 
+    fn say(self, text: String) {
+        self.solve.update(|s| s.said = text);
+    }
+
     /// The puzzle is over for the rating (once).
     fn finish(self, solved: bool) {
-        if self.result.get_untracked().is_some() {
+        let Some(counted) = self
+            .solve
+            .try_update(|s| {
+                if s.result.is_some() {
+                    return None;
+                }
+                let counted = solved && !s.hinted;
+                s.result = Some(counted);
+                Some(counted)
+            })
+            .flatten()
+        else {
             return;
-        }
-        let counted = solved && !self.hinted.get_untracked();
-        self.result.set(Some(counted));
-        let page = self.page;
+        };
         let (id, rating) = self.puzzle.with_value(|p| (p.id.clone(), p.rating));
-        match page.mode.get_untracked() {
+        let mut change = None;
+        self.page.state.update(|s| match s.mode {
             Mode::Streak => {
-                let _ = page.streak_done.try_update_value(|d| d.push(id));
+                s.streak_done.push(id);
                 if counted {
-                    page.streak.update(|n| *n += 1);
+                    s.streak += 1;
                 } else {
-                    let n = page.streak.get_untracked();
-                    page.progress.update(|p| p.end_streak(n));
-                    page.streak_over.set(true);
+                    s.streak_over = true;
                 }
-                if counted {
-                    let n = page.streak.get_untracked();
-                    page.progress.update(|p| p.end_streak(n));
-                }
+                s.progress.end_streak(s.streak);
             }
             Mode::Rated => {
-                let mut change = None;
-                page.progress.update(|p| {
-                    change = p.record(&id, rating, counted);
-                    if let (Some(day), true) = (self.daily, counted) {
-                        if !p.daily_solved.contains(&day) {
-                            p.daily_solved.push(day);
-                        }
+                change = s.progress.record(&id, rating, counted);
+                if let (Some(day), true) = (self.daily, counted) {
+                    if !s.progress.daily_solved.contains(&day) {
+                        s.progress.daily_solved.push(day);
                     }
-                });
-                self.change.set(change);
+                }
             }
-        }
+        });
+        self.solve.update(|s| s.change = change);
     }
 
     /// Back to the puzzle's position.
     fn retry(self) {
-        self.refuted.set_value(false);
-        self.said.set(String::new());
+        self.solve.update(|s| {
+            s.refuted = false;
+            s.said.clear();
+        });
         self.store.jump(self.ply());
     }
 
@@ -471,20 +494,24 @@ impl Solving {
     /// puzzle was not over).
     fn show_solution(self) {
         self.finish(false);
-        self.refuted.set_value(true);
         let (ply, line) = self.puzzle.with_value(|p| (p.ply, p.solution.clone()));
+        self.solve.update(|s| {
+            s.refuted = true;
+            s.said = format!("The solution: {}.", line.join(" "));
+        });
         self.store.jump(ply);
-        self.said.set(format!("The solution: {}.", line.join(" ")));
         self.store.play_all(line);
     }
 
     /// Lights the decision to find (a hint counts as a miss for the rating).
     fn hint(self) {
-        let Step::Yours(at) = self.step.get_untracked() else {
+        let Step::Yours(at) = self.solve.with_untracked(|s| s.step.clone()) else {
             return;
         };
-        let (Some(saved), Some(view)) = (
-            self.store.saved.get_untracked(),
+        let (Some(cursor), Some(view)) = (
+            self.store
+                .saved
+                .with_untracked(|g| g.as_ref().map(|g| g.cursor)),
             self.store.view.get_untracked(),
         ) else {
             return;
@@ -492,13 +519,29 @@ impl Solving {
         let Some(key) = self.puzzle.with_value(|p| p.solution.get(at).cloned()) else {
             return;
         };
-        if self.result.get_untracked().is_none() {
-            self.hinted.set(true);
-        }
+        self.solve.update(|s| s.hinted |= s.result.is_none());
         self.store
             .computers
             .hint
-            .set(Some(hint_for(&view, saved.cursor, key)));
+            .set(Some(hint_for(&view, cursor, key)));
+    }
+
+    /// Plays `mv` after a short pause, if the board is still after
+    /// `cursor` moves, with `then` said of it.
+    fn reply_later(self, cursor: usize, mv: String, said: bool) {
+        let store = self.store;
+        set_timeout(
+            move || {
+                if store.saved.with_untracked(|g| g.as_ref().map(|g| g.cursor)) == Some(cursor) {
+                    if said {
+                        self.solve
+                            .update(|s| s.said.push_str(&format!(" The engine replies {mv}.")));
+                    }
+                    store.choose(mv);
+                }
+            },
+            std::time::Duration::from_millis(350),
+        );
     }
 
     /// Follows the decisions played: the engine's replies, the end, or a
@@ -526,42 +569,28 @@ impl Solving {
             .get(ply..saved.cursor)
             .unwrap_or_default();
         let now = self.puzzle.with_value(|p| step(p, played, view.actor()));
-        self.step.set(now.clone());
+        let before = self.solve.with_untracked(|s| (s.result, s.refuted));
+        self.solve.update(|s| s.step = now.clone());
         match now {
             Step::Yours(0) => {}
-            Step::Yours(_) => self
-                .said
-                .set("Right! Keep going: find the best move again.".to_string()),
-            Step::Reply(mv) => {
-                // The player sees the position before the reply comes.
-                let cursor = saved.cursor;
-                set_timeout(
-                    move || {
-                        if store.saved.with_untracked(|g| g.as_ref().map(|g| g.cursor))
-                            == Some(cursor)
-                        {
-                            store.choose(mv);
-                        }
-                    },
-                    std::time::Duration::from_millis(350),
-                );
-            }
+            Step::Yours(_) => self.say("Right! Keep going: find the best move again.".to_string()),
+            Step::Reply(mv) => self.reply_later(saved.cursor, mv, false),
             Step::Solved => {
-                let first = self.result.get_untracked().is_none();
                 self.finish(true);
-                if first || !self.refuted.get_value() {
-                    self.said.set(match self.result.get_untracked() {
-                        Some(true) => "Solved! That is the best move.".to_string(),
-                        _ => "Solved, but it counts as a miss: a hint was used, or the first try was wrong."
-                            .to_string(),
+                if !before.1 || before.0.is_none() {
+                    self.say(if self.solve.with_untracked(|s| s.result) == Some(true) {
+                        "Solved! That is the best move.".to_string()
+                    } else {
+                        "Solved, but it counts as a miss: a hint was used, or the first try was wrong."
+                            .to_string()
                     });
                 }
             }
             Step::Wrong { at, played } => {
-                if self.refuted.get_value() {
+                if before.1 {
                     return;
                 }
-                self.refuted.set_value(true);
+                self.solve.update(|s| s.refuted = true);
                 self.finish(false);
                 let (listed, player) = self.puzzle.with_value(|p| {
                     (
@@ -570,35 +599,23 @@ impl Solving {
                     )
                 });
                 let (reply, why) = match listed {
-                    Some((reply, why)) => (reply, why),
+                    Some(listed) => listed,
                     None => (None, self.puzzle.with_value(|p| why_wrong(p, at))),
                 };
-                self.said
-                    .set(format!("✗ {played} is not the answer. {why}"));
-                let replies = view.result.is_none() && view.actor() != Some(player);
-                if !replies {
+                self.say(format!("✗ {played} is not the answer. {why}"));
+                if view.result.is_some() || view.actor() == Some(player) {
                     return;
                 }
                 let cursor = saved.cursor;
-                let play = move |mv: String| {
-                    if store.saved.with_untracked(|g| g.as_ref().map(|g| g.cursor)) == Some(cursor)
-                    {
-                        store.choose(mv.clone());
-                        self.said
-                            .update(|s| s.push_str(&format!(" The engine replies {mv}.")));
-                    }
-                };
                 match reply {
-                    Some(mv) => {
-                        set_timeout(move || play(mv), std::time::Duration::from_millis(350))
-                    }
+                    Some(mv) => self.reply_later(cursor, mv, true),
                     None => ai::analyse(
                         &saved.record,
                         Some(cursor),
                         |_| {},
                         move |found| {
                             if let Ok(found) = found {
-                                play(found.best);
+                                self.reply_later(cursor, found.best, true);
                             }
                         },
                     ),
@@ -629,12 +646,14 @@ fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
         page,
         puzzle: StoredValue::new(current.puzzle),
         daily: current.daily,
-        step: RwSignal::new(Step::Yours(0)),
-        said: RwSignal::new(String::new()),
-        result: RwSignal::new(None),
-        change: RwSignal::new(None),
-        hinted: RwSignal::new(false),
-        refuted: StoredValue::new(false),
+        solve: RwSignal::new(Solve {
+            step: Step::Yours(0),
+            said: String::new(),
+            result: None,
+            change: None,
+            hinted: false,
+            refuted: false,
+        }),
     };
     Effect::new(move |_| s.follow());
     view! { <GameScreen store puzzle=s/> }.into_any()
@@ -655,8 +674,9 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
                 p.id.clone(),
             )
         });
-        let step = s.step.get();
-        let over = s.result.get().is_some();
+        let (step, over, change) = s
+            .solve
+            .with(|s| (s.step.clone(), s.result.is_some(), s.change));
         let yours = matches!(step, Step::Yours(_));
         let solved = step == Step::Solved;
         let wrong = matches!(step, Step::Wrong { .. });
@@ -666,7 +686,7 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
             ""
         };
         let about = if over || solved {
-            let change = match s.change.get() {
+            let change = match change {
                 Some(c) if c >= 0 => format!(" Your rating: +{c}."),
                 Some(c) => format!(" Your rating: −{}.", c.unsigned_abs()),
                 None => String::new(),
@@ -712,17 +732,19 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
         Some("next") => s.page.next(),
         _ => {}
     };
-    let state = move || match s.step.get() {
-        Step::Solved => "solved",
-        Step::Wrong { .. } => "wrong",
-        Step::Yours(_) => "yours",
-        Step::Reply(_) => "reply",
+    let state = move || {
+        s.solve.with(|s| match s.step {
+            Step::Solved => "solved",
+            Step::Wrong { .. } => "wrong",
+            Step::Yours(_) => "yours",
+            Step::Reply(_) => "reply",
+        })
     };
     view! {
         <section class="puzzle" data-testid="puzzle" data-state=state aria-label="Puzzle" on:click=click>
             <h2>"Puzzle"</h2>
             <div inner_html=markup></div>
-            <p class="why" data-testid="puzzle-feedback" aria-live="polite">{move || s.said.get()}</p>
+            <p class="why" data-testid="puzzle-feedback" aria-live="polite">{move || s.solve.with(|s| s.said.clone())}</p>
         </section>
     }
 }

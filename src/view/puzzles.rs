@@ -18,7 +18,9 @@
 //! - **Daily puzzle.** Chosen from the day's date in UTC (days since 1970),
 //!   so everyone gets the same puzzle on the same day, offline too.
 
-use serde_json::{json, Value};
+use serde_json::Value;
+
+use super::json_object;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -142,16 +144,22 @@ impl Progress {
         let attempts: Vec<Value> = self
             .attempts
             .iter()
-            .map(|a| json!({"id": a.id, "solved": a.solved, "rating": a.rating}))
+            .map(|a| {
+                json_object([
+                    ("id", Value::from(a.id.as_str())),
+                    ("solved", Value::from(a.solved)),
+                    ("rating", Value::from(a.rating)),
+                ])
+            })
             .collect();
-        json!({
-            "rating": self.rating,
-            "deviation": self.deviation,
-            "volatility": self.volatility,
-            "attempts": attempts,
-            "best_streak": self.best_streak,
-            "daily_solved": self.daily_solved,
-        })
+        json_object([
+            ("rating", Value::from(self.rating)),
+            ("deviation", Value::from(self.deviation)),
+            ("volatility", Value::from(self.volatility)),
+            ("attempts", Value::from(attempts)),
+            ("best_streak", Value::from(self.best_streak)),
+            ("daily_solved", Value::from(self.daily_solved.clone())),
+        ])
         .to_string()
     }
 
