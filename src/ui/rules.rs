@@ -72,9 +72,14 @@ pub fn RulesScreen(id: String) -> impl IntoView {
                 .into_any(),
                 // The text is written at build time from the same rules page
                 // (`view::first_paint::rules_fragment`), escaped there.
-                Some(Ok(html)) => view! { <div node_ref=text inner_html=html></div> }.into_any(),
+                // The puzzle comes after the text, once it is there: nothing
+                // on the page moves.
+                Some(Ok(html)) => view! {
+                    <div node_ref=text inner_html=html></div>
+                    <super::puzzles::RulesPuzzle game=info.id/>
+                }
+                .into_any(),
             }}
-            <super::puzzles::RulesPuzzle game=info.id/>
         </section>
     }
     .into_any()
