@@ -29,6 +29,14 @@
  *   data-speed         slow, normal, fast or instant (normal)
  *   data-title         the frame's title for screen readers
  *
+ * A puzzle instead of a board (the reader solves it; nothing is kept):
+ *
+ *   <div data-rainbow-puzzle="owari"></div>           a puzzle of the game
+ *   <div data-rainbow-puzzle="owari" data-id="owari-seed-…"></div>   that one
+ *   <div data-rainbow-puzzle="daily"></div>           the day's puzzle
+ *
+ * with data-theme and data-title as above.
+ *
  * A bad attribute shows a short message inside the frame. The frame is
  * sandboxed without top navigation, sets no cookies and saves nothing.
  * Elements added later: call RainbowGames.embed().
@@ -51,6 +59,16 @@
   var FLAGS = { controls: true, interactive: true };
 
   function url(el) {
+    var puzzle = el.getAttribute('data-rainbow-puzzle');
+    if (puzzle !== null) {
+      var q = [];
+      if (puzzle === 'daily') q.push('daily');
+      var id = el.getAttribute('data-id');
+      if (id) q.push('id=' + encodeURIComponent(id));
+      var theme = el.getAttribute('data-theme');
+      if (theme) q.push('theme=' + encodeURIComponent(theme));
+      return base.href + '#/embed/puzzle/' + encodeURIComponent(puzzle) + (q.length ? '?' + q.join('&') : '');
+    }
     var game = el.getAttribute('data-rainbow-game') || '';
     var query = [];
     PARAMS.forEach(function (name) {
@@ -63,12 +81,14 @@
   }
 
   function embed(root) {
-    var found = (root || document).querySelectorAll('[data-rainbow-game]:not([data-rainbow-embedded])');
+    var found = (root || document).querySelectorAll('[data-rainbow-game]:not([data-rainbow-embedded]), [data-rainbow-puzzle]:not([data-rainbow-embedded])');
     Array.prototype.forEach.call(found, function (el) {
       el.setAttribute('data-rainbow-embedded', '');
       var frame = document.createElement('iframe');
       frame.src = url(el);
-      frame.title = el.getAttribute('data-title') || 'Rainbow Games board: ' + el.getAttribute('data-rainbow-game');
+      frame.title = el.getAttribute('data-title') || (el.hasAttribute('data-rainbow-puzzle')
+        ? 'Rainbow Games puzzle: ' + el.getAttribute('data-rainbow-puzzle')
+        : 'Rainbow Games board: ' + el.getAttribute('data-rainbow-game'));
       frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
       frame.setAttribute('referrerpolicy', 'no-referrer');
       frame.setAttribute('loading', 'lazy');

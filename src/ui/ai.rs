@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -14,6 +14,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 use crate::ai::analysis::{Analysis, Review};
 use crate::ai::{Answer, Request};
 use crate::engine::record::Record;
+use crate::view::json_object as object;
 use crate::worker::{analysis_from_value, answer_from_value, review_from_value, TableInfo};
 
 /// The worker's loader, written by Trunk next to index.html.
@@ -55,18 +56,6 @@ impl Client {
         let at = self.pending.iter().position(|(k, _)| *k == id)?;
         Some(self.pending.swap_remove(at).1)
     }
-}
-
-/// A JSON object from its fields, built by hand rather than with `json!`
-/// (serde's serialiser into JSON values stays out of the page).
-fn object<'a>(fields: impl IntoIterator<Item = (&'a str, Value)>) -> Value {
-    // One insert at a time: collecting into the map would sort the fields
-    // first, with the standard sort's code.
-    let mut map = Map::new();
-    for (key, value) in fields {
-        map.insert(key.to_string(), value);
-    }
-    Value::Object(map)
 }
 
 thread_local! {

@@ -209,6 +209,9 @@ pub fn LiveBoard(
 pub fn EmbedApp() -> impl IntoView {
     let hash = location_hash();
     let route = hash.trim_start_matches("#/embed/");
+    if let Some(puzzle) = route.strip_prefix("puzzle/") {
+        return embedded_puzzle(puzzle).into_any();
+    }
     let spec = EmbedSpec::parse(route);
     let light = spec.as_ref().is_ok_and(|s| s.light);
     if let Some(root) = document().document_element() {
@@ -250,4 +253,49 @@ pub fn EmbedApp() -> impl IntoView {
         }
         .into_any(),
     }
+}
+
+/// A puzzle in another site's frame (`#/embed/puzzle/<game>?id=…`, or
+/// `?daily`; `theme=light`): the puzzles page without the header, keeping
+/// no progress.
+fn embedded_puzzle(route: &str) -> impl IntoView {
+    let (game, query) = route.split_once('?').unwrap_or((route, ""));
+    let param = |name: &str| {
+        query
+            .split('&')
+            .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
+            .map(str::to_string)
+    };
+    let light = param("theme").as_deref() == Some("light");
+    if let Some(root) = document().document_element() {
+        root.set_class_name(if light {
+            "embed-page theme-light"
+        } else {
+            "embed-page"
+        });
+        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
+    }
+    let daily = query.split('&').any(|kv| kv == "daily" || kv == "daily=1");
+    if !daily && games::find(game).is_none() {
+        return view! {
+            <p class="embed-error" data-testid="embed-error" role="alert">
+                <strong>"Rainbow Games: "</strong>
+                {format!("there is no game '{game}' with puzzles")}
+            </p>
+        }
+        .into_any();
+    }
+    provide_context(Settings {
+        speed: RwSignal::new(Speed::Normal),
+        think_ms: RwSignal::new(crate::ai::DEFAULT_MS),
+        theme: RwSignal::new(Theme::System),
+        sounds: RwSignal::new(false),
+    });
+    let game = (!daily).then(|| game.to_string());
+    view! {
+        <div class="embed" data-testid="embed">
+            <super::puzzles::PuzzlesPage game daily id=param("id") streak=false embedded=true/>
+        </div>
+    }
+    .into_any()
 }

@@ -13,7 +13,9 @@ use super::panels::{
     ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{Ending, GameStore, Speed, THINK_TIMES};
-use super::{analysis, board, dialog, grid, library, setting_select, tables, theme_select};
+use super::{
+    analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
+};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
@@ -26,9 +28,13 @@ pub(super) fn GameScreen(
     /// analysis and review beside the board).
     #[prop(optional)]
     analysing: Option<analysis::Analysing>,
+    /// A puzzle being solved: its panel beside the board (no menu, hint or
+    /// computers either).
+    #[prop(optional)]
+    puzzle: Option<puzzles::Solving>,
 ) -> impl IntoView {
     let settings = store.settings;
-    let playing = analysing.is_none();
+    let playing = analysing.is_none() && puzzle.is_none();
     // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
     let open = move |review: bool| {
@@ -456,6 +462,7 @@ pub(super) fn GameScreen(
             </div>
             <div class="side">
                 <div class="side-panels">
+                    {puzzle.map(|s| view! { <puzzles::PuzzlePanel s/> })}
                     {analysing.map(|a| view! {
                         <analysis::AnalysisPanel a/>
                         <analysis::ReviewPanel a/>

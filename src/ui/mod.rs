@@ -11,6 +11,7 @@ mod grid;
 mod keys;
 mod library;
 mod panels;
+mod puzzles;
 mod ring;
 mod rules;
 mod sound;
@@ -58,6 +59,13 @@ enum Route {
     Play(String, Option<String>),
     Games,
     Rules(String),
+    /// Puzzles: of one game or any, the day's, one puzzle, a streak.
+    Puzzles {
+        game: Option<String>,
+        daily: bool,
+        id: Option<String>,
+        streak: bool,
+    },
     About,
     NotFound(String),
 }
@@ -88,6 +96,21 @@ fn current_route() -> Route {
         (Some("rules"), Some(id), None) if games::find(id).is_some() => {
             Route::Rules(id.to_string())
         }
+        (Some("puzzles"), game, None)
+            if game.is_none_or(|g| g == "daily" || games::find(g).is_some()) =>
+        {
+            let query = query.unwrap_or_default();
+            let id = query
+                .split('&')
+                .find_map(|kv| kv.strip_prefix("id="))
+                .map(str::to_string);
+            Route::Puzzles {
+                daily: game == Some("daily"),
+                game: game.filter(|g| *g != "daily").map(str::to_string),
+                id,
+                streak: query.split('&').any(|kv| kv == "streak"),
+            }
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
         _ => Route::NotFound(format!("There is no page at '{hash}'.")),
@@ -110,6 +133,7 @@ fn App() -> impl IntoView {
                 "Rainbow Games"
             </a>
             <nav class="top-links">
+                <a href="#/puzzles" data-testid="puzzles-link">"Puzzles"</a>
                 <a href="#/games" data-testid="my-games-link">"My games"</a>
             </nav>
         </header>
@@ -119,6 +143,9 @@ fn App() -> impl IntoView {
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
                 Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
+                Route::Puzzles { game, daily, id, streak } => {
+                    view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any()
+                }
                 Route::About => view! { <About/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
@@ -237,6 +264,7 @@ fn Home() -> impl IntoView {
     view! {
         <section class="home">
             <h1>"Choose a game"</h1>
+            <aside class="daily-card" data-testid="daily-card" inner_html=crate::view::first_paint::DAILY_CARD></aside>
             <ul class="cards">{cards}</ul>
         </section>
     }
@@ -286,7 +314,11 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
         <section class="play">
             <div class="rules-head">
                 <h1>{info.name}</h1>
-                <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
+                <span class="head-links">
+                    <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
+                    " "
+                    <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>"Puzzles"</a>
+                </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {
                 <p class="error" data-testid="error" role="alert">

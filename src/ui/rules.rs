@@ -17,7 +17,7 @@ use crate::games;
 use crate::view::rules::Example;
 
 /// Fetches a text file relative to the page.
-async fn fetch_text(url: &str) -> Result<String, String> {
+pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
     let failed = |what: &str| format!("could not load {url} ({what})");
     let window = web_sys::window().ok_or_else(|| failed("no window"))?;
     let response = JsFuture::from(window.fetch_with_str(url))
@@ -72,7 +72,13 @@ pub fn RulesScreen(id: String) -> impl IntoView {
                 .into_any(),
                 // The text is written at build time from the same rules page
                 // (`view::first_paint::rules_fragment`), escaped there.
-                Some(Ok(html)) => view! { <div node_ref=text inner_html=html></div> }.into_any(),
+                // The puzzle comes after the text, once it is there: nothing
+                // on the page moves.
+                Some(Ok(html)) => view! {
+                    <div node_ref=text inner_html=html></div>
+                    <super::puzzles::RulesPuzzle game=info.id/>
+                }
+                .into_any(),
             }}
         </section>
     }

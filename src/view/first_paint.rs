@@ -43,6 +43,14 @@ fn js_string(text: &str) -> String {
         .replace('<', "\\u003c")
 }
 
+/// The home page's daily puzzle card (inside `<aside class="daily-card">`),
+/// the same in the first paint and the app's `Home`: the puzzle itself is
+/// chosen from the date when it is opened.
+pub const DAILY_CARD: &str = "<h2>Puzzle of the day</h2><p>A position from a real game with one \
+     best move, proven by the engine: the same for everyone today.</p>\
+     <a class=\"button primary\" href=\"#/puzzles/daily\">Solve today's puzzle</a> \
+     <a class=\"button\" href=\"#/puzzles\">More puzzles</a>";
+
 /// The home page's cards, as the app's `Home` draws them.
 fn cards() -> String {
     games::all()
@@ -153,12 +161,13 @@ pub fn html(rules: &[(&str, String)]) -> String {
         "<div id=\"first-paint\">\
          <header class=\"top\"><a class=\"brand\" href=\"#/\">\
          <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a>\
-         <nav class=\"top-links\"><a href=\"#/games\">My games</a></nav></header>\
+         <nav class=\"top-links\"><a href=\"#/puzzles\">Puzzles</a><a href=\"#/games\">My games</a></nav></header>\
          <main id=\"first-paint-main\"><section class=\"home\"><h1>Choose a game</h1>\
-         <ul class=\"cards\">{cards}</ul></section></main>\
+         <aside class=\"daily-card\">{daily}</aside><ul class=\"cards\">{cards}</ul></section></main>\
          <footer class=\"footer\"><a href=\"#/about\">About</a></footer>{heads}\
          <script>var NAMES = {{{names}}};\nvar HINT = {hint};\nvar IMPORT = {import};\n{script}</script></div>",
         cards = cards(),
+        daily = DAILY_CARD,
         names = names.join(","),
         hint = js_string(crate::view::library::MY_GAMES_HINT),
         import = js_string(&crate::view::library::import_hint()),

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod library;
 pub mod narration;
 pub mod pace;
+pub mod puzzles;
 pub mod rules;
 pub mod saved;
 pub mod status;
@@ -28,6 +29,19 @@ pub use narration::{
 };
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};
 pub use status::{resigning_seat, result_headline, status_line, Thinker};
+
+/// A JSON object of `fields`, in their order, inserted one at a time:
+/// collecting into the map (or `json!`) would bring the standard sort's or
+/// serde's value serialiser's code into the app's wasm.
+pub fn json_object<'a>(
+    fields: impl IntoIterator<Item = (&'a str, serde_json::Value)>,
+) -> serde_json::Value {
+    let mut map = serde_json::Map::new();
+    for (key, value) in fields {
+        map.insert(key.to_string(), value);
+    }
+    serde_json::Value::Object(map)
+}
 
 /// What the tests of several modules build on.
 #[cfg(test)]

@@ -47,6 +47,8 @@ const PAGES = [
       assert.deepEqual(cards.map((c) => c.name), list.map((g) => g.name));
       assert.equal(cards[0].play, `#/play/${list[0].id}`);
       assert.equal(await page.locator('#first-paint header .brand').innerText(), 'Rainbow Games');
+      // The puzzle of the day, chosen from the date once opened.
+      assert.equal(await page.locator('#first-paint .daily-card a.primary').getAttribute('href'), '#/puzzles/daily');
     },
     app: '[data-testid=game-card]',
   },

@@ -16,6 +16,7 @@ use crate::ai::{accepts_draw, Answer, Level, Request};
 use crate::engine::record::DRAW;
 use crate::ui::ai;
 use crate::ui::dialog::random_seed;
+use crate::view::GameView;
 
 /// A computer's search (or its pause before a decision), or a hint being
 /// worked out.
@@ -439,34 +440,7 @@ impl GameStore {
                     return;
                 };
                 let hint = match result.map(|a| a.moves.into_iter().next()) {
-                    Ok(Some(mv)) => {
-                        let choice = view.choice(&mv);
-                        let pit = choice.and_then(|c| c.pit);
-                        let text = match (choice, pit) {
-                            (Some(c), Some(p)) if c.label == mv => {
-                                let name = view
-                                    .pits
-                                    .get(p)
-                                    .map(|p| p.name.clone())
-                                    .unwrap_or(mv.clone());
-                                format!("Hint: sow from pit {name}")
-                            }
-                            (Some(c), _) => format!("Hint: {}", c.label),
-                            (None, _) => format!("Hint: {mv}"),
-                        };
-                        let square = view
-                            .board
-                            .grid()
-                            .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
-                            .map(|t| t.from);
-                        Hint {
-                            cursor,
-                            text,
-                            pit,
-                            square,
-                            mv: Some(mv),
-                        }
-                    }
+                    Ok(Some(mv)) => hint_for(&view, cursor, mv),
                     Ok(None) => Hint {
                         cursor,
                         text: "No hint: nothing to decide.".to_string(),
@@ -559,5 +533,36 @@ impl GameStore {
         let hint = self.computers.hint.get()?;
         let cursor = self.saved.get()?.cursor;
         (hint.cursor == cursor).then_some(hint)
+    }
+}
+
+/// The hint naming the decision `mv` in the position `view` (after
+/// `cursor` moves): its pit or piece, lit on the board, and in words.
+pub fn hint_for(view: &GameView, cursor: usize, mv: String) -> Hint {
+    let choice = view.choice(&mv);
+    let pit = choice.and_then(|c| c.pit);
+    let text = match (choice, pit) {
+        (Some(c), Some(p)) if c.label == mv => {
+            let name = view
+                .pits
+                .get(p)
+                .map(|p| p.name.clone())
+                .unwrap_or(mv.clone());
+            format!("Hint: sow from pit {name}")
+        }
+        (Some(c), _) => format!("Hint: {}", c.label),
+        (None, _) => format!("Hint: {mv}"),
+    };
+    let square = view
+        .board
+        .grid()
+        .and_then(|g| g.targets.iter().find(|t| t.mv == mv))
+        .map(|t| t.from);
+    Hint {
+        cursor,
+        text,
+        pit,
+        square,
+        mv: Some(mv),
     }
 }

@@ -20,7 +20,7 @@ use crate::games::GameDef;
 use crate::view::{check_draft, GameView, SavedGame};
 
 pub use animation::Animation;
-pub use computers::Computers;
+pub use computers::{hint_for, Computers};
 pub use moves::Ending;
 pub use saving::saved_game_text;
 pub(super) use saving::{game_key, storage};

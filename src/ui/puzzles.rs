@@ -1,0 +1,801 @@
+//! Puzzles: "find the best move" in positions the engine proved
+//! ([`crate::ai::puzzles`], shipped as `puzzles/<game>.json`, fetched when
+//! needed and kept offline by the service worker).
+//!
+//! `#/puzzles` sets puzzles of any game, `#/puzzles/<game>` of one game,
+//! `#/puzzles/daily` the day's puzzle; `?id=<puzzle>` opens one puzzle and
+//! `?streak` starts a streak. The board is a [`GameScreen`] over a
+//! transient store (nothing saved with the games): the player plays the
+//! puzzle's side; the engine's replies are the proven solution's, and a
+//! wrong decision is answered by the recorded refutation (or by the
+//! engine's analysis) with the reason. The rating, the streaks and the
+//! daily puzzles solved are kept in the browser ([`PROGRESS_KEY`]) and can
+//! be downloaded and loaded again ([`crate::view::puzzles`] has the
+//! rules of it all). The same puzzle board is embedded in each rules page
+//! and, through `embed.js`, in other sites (which keep no progress).
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
+
+use super::game_screen::GameScreen;
+use super::store::{hint_for, storage, GameStore, Settings};
+use super::{ai, dialog, library, rules};
+use crate::games;
+use crate::view::first_paint::escape;
+use crate::view::puzzles::{
+    self as model, daily_game, daily_index, day_of, next_in_streak, pick, puzzles_from_json,
+    refutation, step, why_wrong, Progress, Puzzle, Step, PROGRESS_KEY,
+};
+use crate::view::SavedGame;
+
+/// What the page sets: puzzles rated for the player, or a streak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Rated,
+    Streak,
+}
+
+/// A puzzle on screen.
+#[derive(Clone, Debug, PartialEq)]
+struct Current {
+    puzzle: Puzzle,
+    /// The day, for the daily puzzle.
+    daily: Option<i64>,
+}
+
+/// Everything the page shows but the puzzle, in one signal (each signal
+/// type costs the app's wasm its own copy of the reactive code).
+#[derive(Clone, Debug, PartialEq)]
+struct State {
+    progress: Progress,
+    /// The game chosen (`None`: any game).
+    game: Option<String>,
+    mode: Mode,
+    /// The streak so far, its puzzles, and whether it has ended.
+    streak: u32,
+    streak_done: Vec<String>,
+    streak_over: bool,
+    /// Loading, or what went wrong.
+    note: Option<String>,
+}
+
+/// Which puzzle to set once a game's puzzles are there.
+enum Want {
+    /// The next: rated near the player, or the streak's next above `floor`.
+    Next { salt: u64, floor: u32 },
+    /// This one.
+    Id(String),
+    /// The day's.
+    Daily(i64),
+}
+
+/// The page.
+#[derive(Clone, Copy)]
+struct Page {
+    settings: Settings,
+    /// Whether progress is kept (not in another site's frame).
+    keeps: bool,
+    state: RwSignal<State>,
+    current: RwSignal<Option<Current>>,
+    /// The puzzles fetched, by game.
+    files: StoredValue<Vec<(String, Vec<Puzzle>)>>,
+}
+
+/// Reads the progress kept in the browser; damaged progress is set aside
+/// (under `…/damaged`) and explained, and a fresh start is made.
+fn load_progress() -> (Progress, Option<String>) {
+    let Some(text) = storage().and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten()) else {
+        return (Progress::default(), None);
+    };
+    match Progress::parse(&text) {
+        Ok(p) => (p, None),
+        Err(why) => {
+            if let Some(s) = storage() {
+                let _ = s.set_item(&format!("{PROGRESS_KEY}/damaged"), &text);
+            }
+            (
+                Progress::default(),
+                Some(format!(
+                    "Your puzzle progress could not be read ({why}); it was set aside and a new \
+                     rating starts."
+                )),
+            )
+        }
+    }
+}
+
+impl Page {
+    fn new(settings: Settings, keeps: bool, game: Option<String>, streak: bool) -> Page {
+        let (progress, note) = if keeps {
+            load_progress()
+        } else {
+            (Progress::default(), None)
+        };
+        let page = Page {
+            settings,
+            keeps,
+            state: RwSignal::new(State {
+                progress,
+                game,
+                mode: if streak { Mode::Streak } else { Mode::Rated },
+                streak: 0,
+                streak_done: Vec::new(),
+                streak_over: false,
+                note,
+            }),
+            current: RwSignal::new(None),
+            files: StoredValue::new(Vec::new()),
+        };
+        if keeps {
+            // Every change of the progress is kept at once.
+            let text = Memo::new(move |_| page.state.with(|s| s.progress.to_json()));
+            Effect::new(move |_| {
+                let kept = text.with(|text| storage()?.set_item(PROGRESS_KEY, text).ok());
+                if kept.is_none() {
+                    page.note(
+                        "Your puzzle progress could not be kept: the browser's storage is full.",
+                    );
+                }
+            });
+        }
+        page
+    }
+
+    fn note(self, text: &str) {
+        self.state.update(|s| s.note = Some(text.to_string()));
+    }
+
+    /// Sets the puzzle `want` of `game`, fetching its puzzles once.
+    fn load(self, game: String, want: Want) {
+        let found = self
+            .files
+            .with_value(|files| files.iter().position(|(g, _)| *g == game));
+        if let Some(i) = found {
+            self.files
+                .with_value(|files| self.choose(&files[i].1, want));
+            return;
+        }
+        self.note("Loading the puzzles…");
+        spawn_local(async move {
+            let url = format!("puzzles/{game}.json");
+            let loaded = rules::fetch_text(&url).await.and_then(|text| {
+                puzzles_from_json(&text, &game).map_err(|e| format!("{url} cannot be read ({e})"))
+            });
+            match loaded {
+                Ok(puzzles) => {
+                    self.state.try_update(|s| s.note = None);
+                    self.choose(&puzzles, want);
+                    let _ = self
+                        .files
+                        .try_update_value(|files| files.push((game, puzzles)));
+                }
+                Err(why) => {
+                    self.state.try_update(|s| {
+                        s.note = Some(format!("The puzzles could not be loaded: {why}."))
+                    });
+                }
+            }
+        });
+    }
+
+    /// Sets the puzzle `want` among `puzzles`.
+    fn choose(self, puzzles: &[Puzzle], want: Want) {
+        let (chosen, daily) = match want {
+            Want::Next { salt, floor } => (
+                self.state.with_untracked(|s| match s.mode {
+                    Mode::Rated => pick(puzzles, &s.progress, salt),
+                    Mode::Streak => next_in_streak(puzzles, &s.streak_done, floor, salt)
+                        .or_else(|| next_in_streak(puzzles, &s.streak_done, 0, salt)),
+                }),
+                None,
+            ),
+            Want::Id(id) => match puzzles.iter().position(|p| p.id == id) {
+                Some(i) => (Some(i), None),
+                None => {
+                    self.note(&format!(
+                        "There is no puzzle '{id}' here; here is another one."
+                    ));
+                    (
+                        pick(puzzles, &Progress::default(), dialog::random_seed()),
+                        None,
+                    )
+                }
+            },
+            Want::Daily(day) => (daily_index(day, puzzles.len()), Some(day)),
+        };
+        match chosen.and_then(|i| puzzles.get(i)) {
+            Some(p) => self.current.set(Some(Current {
+                puzzle: p.clone(),
+                daily,
+            })),
+            None => self.note("No puzzle is left here."),
+        }
+    }
+
+    /// The next puzzle: rated near the player, or the streak's next.
+    fn next(self) {
+        let salt = dialog::random_seed();
+        let last = self
+            .current
+            .with_untracked(|c| c.as_ref().map(|c| c.puzzle.rating));
+        let mut game = String::new();
+        let mut floor = 0;
+        self.state.update(|s| {
+            if s.mode == Mode::Streak && s.streak_over {
+                s.streak = 0;
+                s.streak_over = false;
+                s.streak_done.clear();
+            }
+            if s.mode == Mode::Streak && s.streak > 0 {
+                floor = last.unwrap_or(0);
+            }
+            game = s.game.clone().unwrap_or_else(|| {
+                model::GAMES[(model::mix(salt) % model::GAMES.len() as u64) as usize].to_string()
+            });
+        });
+        self.load(game, Want::Next { salt, floor });
+    }
+
+    /// The day's puzzle: the same for everyone on the same day (UTC).
+    fn daily(self) {
+        let day = day_of(js_sys::Date::now());
+        let game = daily_game(day).to_string();
+        self.state.update(|s| s.game = Some(game.clone()));
+        self.load(game, Want::Daily(day));
+    }
+
+    /// Rated puzzles or a streak, from a new start.
+    fn set_mode(self, mode: Mode) {
+        if self.state.with_untracked(|s| s.mode) != mode {
+            self.state.update(|s| {
+                s.mode = mode;
+                s.streak = 0;
+                s.streak_over = false;
+                s.streak_done.clear();
+            });
+            self.next();
+        }
+    }
+}
+
+/// The puzzles page.
+#[component]
+pub fn PuzzlesPage(
+    /// The game asked for (`None`: any).
+    game: Option<String>,
+    daily: bool,
+    /// One puzzle asked for.
+    id: Option<String>,
+    streak: bool,
+    /// In another site's frame: no progress kept, no header.
+    #[prop(optional)]
+    embedded: bool,
+) -> impl IntoView {
+    let settings = expect_context::<Settings>();
+    let page = Page::new(settings, !embedded, game.clone(), streak);
+    match (daily, id, game) {
+        (true, _, _) => page.daily(),
+        (false, Some(id), Some(game)) => page.load(game, Want::Id(id)),
+        _ => page.next(),
+    }
+    // The worker that answers a wrong decision gets ready.
+    ai::warm();
+    let click = move |ev: leptos::ev::MouseEvent| match clicked(&ev, "data-action").as_deref() {
+        Some("rated") => page.set_mode(Mode::Rated),
+        Some("streak") => page.set_mode(Mode::Streak),
+        Some("download") => {
+            let text = page.state.with_untracked(|s| s.progress.to_json());
+            if let Err(why) =
+                library::download("rainbow-games-puzzles.json", "application/json", &text)
+            {
+                page.note(&format!("No download: {why}."));
+            }
+        }
+        Some("load") => load_progress_text(page),
+        _ => {}
+    };
+    let change = move |ev: leptos::ev::Event| {
+        let Some(select) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .filter(|s| s.get_attribute("data-testid").as_deref() == Some("puzzle-game"))
+        else {
+            return;
+        };
+        let value = select.value();
+        page.state
+            .update(|s| s.game = (value != "any").then_some(value));
+        page.next();
+    };
+    view! {
+        <section class="puzzles" data-testid="puzzles-page" on:click=click on:change=change>
+            <div class="puzzle-head" inner_html=move || page.state.with(|s| head_html(s, page.keeps))></div>
+            <p class="why" data-testid="puzzles-note" role="status">{move || page.state.with(|s| s.note.clone())}</p>
+            {move || page.current.get().map(|current| view! { <PuzzleBoard page current/> })}
+            <div inner_html=if embedded { "" } else { TRANSFER }></div>
+        </section>
+    }
+}
+
+/// Where progress is downloaded and loaded.
+const TRANSFER: &str = "<details class=\"transfer puzzle-transfer\"><summary>Your puzzle progress</summary>\
+    <p class=\"hint\">Your rating and the puzzles you tried are kept in this browser. Download them to \
+    keep a copy or to move them to another browser, and load them there.</p>\
+    <label>Progress to load <textarea rows=\"3\" data-testid=\"puzzle-import-text\"></textarea></label>\
+    <button class=\"button\" data-testid=\"puzzle-import\" data-action=\"load\">Load progress</button></details>";
+
+/// Loads the progress pasted in the page, and says how it went (progress
+/// that cannot be read changes nothing).
+fn load_progress_text(page: Page) {
+    let text = document()
+        .query_selector("[data-testid=puzzle-import-text]")
+        .ok()
+        .flatten()
+        .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    page.state.update(|s| {
+        s.note = Some(match Progress::parse(text.trim()) {
+            Ok(p) => {
+                s.progress = p;
+                "Your puzzle progress was loaded.".to_string()
+            }
+            Err(why) => format!("This cannot be loaded: {why}. Your progress is kept as it was."),
+        })
+    });
+}
+
+/// The page's head as markup: the title, the rating, the mode, the game
+/// chosen, the streak.
+fn head_html(s: &State, keeps: bool) -> String {
+    let options: String = std::iter::once(("any", "Any game"))
+        .chain(
+            model::GAMES
+                .iter()
+                .filter_map(|id| games::find(id).map(|g| (g.id, g.name))),
+        )
+        .map(|(id, name)| {
+            let selected = if s.game.as_deref().unwrap_or("any") == id {
+                " selected"
+            } else {
+                ""
+            };
+            format!("<option value=\"{id}\"{selected}>{}</option>", escape(name))
+        })
+        .collect();
+    let title = match s.game.as_deref().and_then(games::find) {
+        Some(info) => format!("Puzzles: {}", escape(info.name)),
+        None => "Puzzles".to_string(),
+    };
+    let streak = match s.mode {
+        Mode::Streak => format!(
+            "<span data-testid=\"streak\">Streak: {}{}</span> · ",
+            s.streak,
+            if s.streak_over { " (over)" } else { "" }
+        ),
+        Mode::Rated => String::new(),
+    };
+    let download = if keeps {
+        "<button class=\"button\" data-testid=\"puzzle-download\" data-action=\"download\">Download progress</button>"
+    } else {
+        ""
+    };
+    let (solved, tried) = s.progress.score();
+    format!(
+        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">Your rating: \
+         <strong data-testid=\"puzzle-rating\">{}</strong> · {streak}solved {solved} of {tried} at the \
+         first try · best streak {}</p><div class=\"choice-buttons\"><button class=\"button\" \
+         data-testid=\"mode-rated\" data-action=\"rated\" aria-pressed=\"{}\">Rated</button><button \
+         class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" aria-pressed=\"{}\">Streak\
+         </button><label class=\"speed\">Game <select data-testid=\"puzzle-game\">{options}</select></label>\
+         {download}</div>",
+        s.progress.shown_rating(),
+        s.progress.best_streak,
+        s.mode == Mode::Rated,
+        s.mode == Mode::Streak,
+    )
+}
+
+/// The element clicked (or its closest ancestor) carrying `attribute`:
+/// the attribute's value.
+fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest(&format!("[{attribute}]"))
+        .ok()??
+        .get_attribute(attribute)
+}
+
+/// Where the solving of a puzzle stands, in one signal.
+#[derive(Clone, Debug, PartialEq)]
+struct Solve {
+    step: Step,
+    /// What the page says of the last decision.
+    said: String,
+    /// Once over for the rating: whether it counted as solved.
+    result: Option<bool>,
+    /// The rating's change it brought.
+    change: Option<i32>,
+    hinted: bool,
+    /// A wrong decision answered (its reply played or asked for).
+    refuted: bool,
+}
+
+/// A puzzle being solved, for the panel beside its board.
+#[derive(Clone, Copy)]
+pub struct Solving {
+    store: GameStore,
+    page: Page,
+    puzzle: StoredValue<Puzzle>,
+    daily: Option<i64>,
+    solve: RwSignal<Solve>,
+}
+
+impl Solving {
+    fn ply(self) -> usize {
+        self.puzzle.with_value(|p| p.ply)
+    }
+
+    fn say(self, text: String) {
+        self.solve.update(|s| s.said = text);
+    }
+
+    /// The puzzle is over for the rating (once).
+    fn finish(self, solved: bool) {
+        let Some(counted) = self
+            .solve
+            .try_update(|s| {
+                if s.result.is_some() {
+                    return None;
+                }
+                let counted = solved && !s.hinted;
+                s.result = Some(counted);
+                Some(counted)
+            })
+            .flatten()
+        else {
+            return;
+        };
+        let (id, rating) = self.puzzle.with_value(|p| (p.id.clone(), p.rating));
+        let mut change = None;
+        self.page.state.update(|s| match s.mode {
+            Mode::Streak => {
+                s.streak_done.push(id);
+                if counted {
+                    s.streak += 1;
+                } else {
+                    s.streak_over = true;
+                }
+                s.progress.end_streak(s.streak);
+            }
+            Mode::Rated => {
+                change = s.progress.record(&id, rating, counted);
+                if let (Some(day), true) = (self.daily, counted) {
+                    if !s.progress.daily_solved.contains(&day) {
+                        s.progress.daily_solved.push(day);
+                    }
+                }
+            }
+        });
+        self.solve.update(|s| s.change = change);
+    }
+
+    /// Back to the puzzle's position.
+    fn retry(self) {
+        self.solve.update(|s| {
+            s.refuted = false;
+            s.said.clear();
+        });
+        self.store.jump(self.ply());
+    }
+
+    /// Plays the whole solution from the puzzle's position (a miss if the
+    /// puzzle was not over).
+    fn show_solution(self) {
+        self.finish(false);
+        let (ply, line) = self.puzzle.with_value(|p| (p.ply, p.solution.clone()));
+        self.solve.update(|s| {
+            s.refuted = true;
+            s.said = format!("The solution: {}.", line.join(" "));
+        });
+        self.store.jump(ply);
+        self.store.play_all(line);
+    }
+
+    /// Lights the decision to find (a hint counts as a miss for the rating).
+    fn hint(self) {
+        let Step::Yours(at) = self.solve.with_untracked(|s| s.step.clone()) else {
+            return;
+        };
+        let (Some(cursor), Some(view)) = (
+            self.store
+                .saved
+                .with_untracked(|g| g.as_ref().map(|g| g.cursor)),
+            self.store.view.get_untracked(),
+        ) else {
+            return;
+        };
+        let Some(key) = self.puzzle.with_value(|p| p.solution.get(at).cloned()) else {
+            return;
+        };
+        self.solve.update(|s| s.hinted |= s.result.is_none());
+        self.store
+            .computers
+            .hint
+            .set(Some(hint_for(&view, cursor, key)));
+    }
+
+    /// Plays `mv` after a short pause, if the board is still after
+    /// `cursor` moves, with `then` said of it.
+    fn reply_later(self, cursor: usize, mv: String, said: bool) {
+        let store = self.store;
+        set_timeout(
+            move || {
+                if store.saved.with_untracked(|g| g.as_ref().map(|g| g.cursor)) == Some(cursor) {
+                    if said {
+                        self.solve
+                            .update(|s| s.said.push_str(&format!(" The engine replies {mv}.")));
+                    }
+                    store.choose(mv);
+                }
+            },
+            std::time::Duration::from_millis(350),
+        );
+    }
+
+    /// Follows the decisions played: the engine's replies, the end, or a
+    /// wrong decision refuted.
+    fn follow(self) {
+        let store = self.store;
+        let Some(saved) = store.saved.get() else {
+            return;
+        };
+        if store.animation.running() {
+            return;
+        }
+        let Some(view) = store.view.get() else {
+            return;
+        };
+        let ply = self.ply();
+        if saved.cursor < ply {
+            // Undone past the puzzle's position: back to it.
+            store.jump(ply);
+            return;
+        }
+        let played = saved
+            .record
+            .moves
+            .get(ply..saved.cursor)
+            .unwrap_or_default();
+        let now = self.puzzle.with_value(|p| step(p, played, view.actor()));
+        let before = self.solve.with_untracked(|s| (s.result, s.refuted));
+        self.solve.update(|s| s.step = now.clone());
+        match now {
+            Step::Yours(0) => {}
+            Step::Yours(_) => self.say("Right! Keep going: find the best move again.".to_string()),
+            Step::Reply(mv) => self.reply_later(saved.cursor, mv, false),
+            Step::Solved => {
+                self.finish(true);
+                if !before.1 || before.0.is_none() {
+                    self.say(if self.solve.with_untracked(|s| s.result) == Some(true) {
+                        "Solved! That is the best move.".to_string()
+                    } else {
+                        "Solved, but it counts as a miss: a hint was used, or the first try was wrong."
+                            .to_string()
+                    });
+                }
+            }
+            Step::Wrong { at, played } => {
+                if before.1 {
+                    return;
+                }
+                self.solve.update(|s| s.refuted = true);
+                self.finish(false);
+                let (listed, player) = self.puzzle.with_value(|p| {
+                    (
+                        refutation(p, at, &played).map(|r| (r.reply.clone(), r.why.clone())),
+                        p.player,
+                    )
+                });
+                let (reply, why) = match listed {
+                    Some(listed) => listed,
+                    None => (None, self.puzzle.with_value(|p| why_wrong(p, at))),
+                };
+                self.say(format!("✗ {played} is not the answer. {why}"));
+                if view.result.is_some() || view.actor() == Some(player) {
+                    return;
+                }
+                let cursor = saved.cursor;
+                match reply {
+                    Some(mv) => self.reply_later(cursor, mv, true),
+                    None => ai::analyse(
+                        &saved.record,
+                        Some(cursor),
+                        |_| {},
+                        move |found| {
+                            if let Ok(found) = found {
+                                self.reply_later(cursor, found.best, true);
+                            }
+                        },
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// A puzzle's board with its panel.
+#[component]
+fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
+    let Some(info) = games::find(&current.puzzle.game) else {
+        return view! { <p class="error" data-testid="error">"Unknown game."</p> }.into_any();
+    };
+    let game = match SavedGame::opened(current.puzzle.record.clone()) {
+        Ok(game) => game,
+        Err(why) => {
+            return view! {
+                <p class="error" data-testid="error" role="alert">{format!("This puzzle cannot be shown: {why}.")}</p>
+            }
+            .into_any()
+        }
+    };
+    let store = GameStore::transient(info, page.settings, game);
+    let s = Solving {
+        store,
+        page,
+        puzzle: StoredValue::new(current.puzzle),
+        daily: current.daily,
+        solve: RwSignal::new(Solve {
+            step: Step::Yours(0),
+            said: String::new(),
+            result: None,
+            change: None,
+            hinted: false,
+            refuted: false,
+        }),
+    };
+    Effect::new(move |_| s.follow());
+    view! { <GameScreen store puzzle=s/> }.into_any()
+}
+
+/// The panel beside a puzzle's board: the task, what the last decision
+/// did, and the buttons (hint, try again, the solution, next). Markup
+/// with one click handler.
+#[component]
+pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
+    let markup = move || {
+        let (task, rating, themes, proof, id) = s.puzzle.with_value(|p| {
+            (
+                p.task.clone(),
+                p.rating,
+                model::themes_text(p),
+                proof_text(p),
+                p.id.clone(),
+            )
+        });
+        let (step, over, change) = s
+            .solve
+            .with(|s| (s.step.clone(), s.result.is_some(), s.change));
+        let yours = matches!(step, Step::Yours(_));
+        let solved = step == Step::Solved;
+        let wrong = matches!(step, Step::Wrong { .. });
+        let daily = if s.daily.is_some() {
+            "<p class=\"hint\">Today's puzzle: the same for everyone today.</p>"
+        } else {
+            ""
+        };
+        let about = if over || solved {
+            let change = match change {
+                Some(c) if c >= 0 => format!(" Your rating: +{c}."),
+                Some(c) => format!(" Your rating: −{}.", c.unsigned_abs()),
+                None => String::new(),
+            };
+            format!(
+                "<p class=\"hint\" data-testid=\"puzzle-about\">Puzzle rated {rating}{}. {}{change}</p>",
+                if themes.is_empty() { String::new() } else { format!(" · {}", escape(&themes)) },
+                escape(&proof)
+            )
+        } else {
+            String::new()
+        };
+        let button = |id: &str, label: &str, primary: bool| {
+            format!(
+                "<button class=\"button{}\" data-testid=\"puzzle-{id}\" data-action=\"{id}\">{label}</button>",
+                if primary { " primary" } else { "" }
+            )
+        };
+        let mut buttons = String::new();
+        if yours {
+            buttons += &button("hint", "☆ Hint", false);
+        }
+        if wrong {
+            buttons += &button("retry", "Try again", true);
+        }
+        if !solved {
+            buttons += &button("solution", "Show the solution", false);
+        }
+        if solved || over {
+            buttons += &button("next", "Next puzzle", solved);
+        }
+        format!(
+            "<p class=\"prompt\" data-testid=\"puzzle-task\" data-puzzle=\"{}\">{}</p>{daily}{about}\
+             <div class=\"choice-buttons\">{buttons}</div>",
+            escape(&id),
+            escape(&task)
+        )
+    };
+    let click = move |ev: leptos::ev::MouseEvent| match clicked(&ev, "data-action").as_deref() {
+        Some("hint") => s.hint(),
+        Some("retry") => s.retry(),
+        Some("solution") => s.show_solution(),
+        Some("next") => s.page.next(),
+        _ => {}
+    };
+    let state = move || {
+        s.solve.with(|s| match s.step {
+            Step::Solved => "solved",
+            Step::Wrong { .. } => "wrong",
+            Step::Yours(_) => "yours",
+            Step::Reply(_) => "reply",
+        })
+    };
+    view! {
+        <section class="puzzle" data-testid="puzzle" data-state=state aria-label="Puzzle" on:click=click>
+            <h2>"Puzzle"</h2>
+            <div inner_html=markup></div>
+            <p class="why" data-testid="puzzle-feedback" aria-live="polite">{move || s.solve.with(|s| s.said.clone())}</p>
+        </section>
+    }
+}
+
+/// How the puzzle was proven, in words.
+fn proof_text(p: &Puzzle) -> String {
+    let proof = &p.proof;
+    match proof.method {
+        model::Method::SearchToEnd => format!(
+            "Proven by a search to the end of the game ({} plies).",
+            proof.depth
+        ),
+        model::Method::TwoDepths => format!(
+            "Proven by searches at depths {} and {} that agree, by at least {} seeds.",
+            proof.depth,
+            proof.depth2.unwrap_or(proof.depth),
+            proof.margin.round() as i64
+        ),
+        model::Method::Turn => {
+            "Proven by trying every way to play the turn to its end.".to_string()
+        }
+        model::Method::Table => "Proven by the endgame tables.".to_string(),
+    }
+}
+
+/// A puzzle of the game at the foot of its rules page: set when asked
+/// for (its puzzles are fetched then, not with the page).
+#[component]
+pub(super) fn RulesPuzzle(game: &'static str) -> impl IntoView {
+    let open = RwSignal::new(false);
+    view! {
+        <section class="rules-puzzle" data-testid="rules-puzzle">
+            <h2>"Try a puzzle"</h2>
+            {move || if open.get() {
+                view! {
+                    <PuzzlesPage game=Some(game.to_string()) daily=false id=None streak=false/>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <p>
+                        "A position from a real game, with one best move the engine proved. "
+                        <button class="button" data-testid="rules-puzzle-open" on:click=move |_| open.set(true)>
+                            "Show a puzzle"
+                        </button>
+                        " "
+                        <a href=format!("#/puzzles/{game}")>"All the puzzles of this game"</a>
+                    </p>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,651 @@
+//! Puzzles on the page, as plain data: which puzzle to set, how the
+//! decisions played are judged against the proven solution, the player's
+//! rating and progress, and the daily puzzle.
+//!
+//! The puzzles themselves are made and proven natively
+//! ([`crate::ai::puzzles`]); the page only compares the decisions played
+//! with the solution the engine proved, so nothing here decides a rule or
+//! a value: a wrong decision is explained by the puzzle's recorded
+//! refutation or by its proof's margin.
+//!
+//! - **Rating.** The player's rating is Glicko-2 (the `skillratings`
+//!   crate), starting at 1500 ± 350. Each puzzle counts once, on its first
+//!   try: solved without a hint is a win against the puzzle's rating, a
+//!   wrong decision, a hint or "show the solution" a loss. A puzzle is a
+//!   fixed opponent with deviation [`PUZZLE_DEVIATION`].
+//! - **Streak.** Puzzles of rising rating, one after the other, until the
+//!   first mistake; it never changes the rating. The best streak is kept.
+//! - **Daily puzzle.** Chosen from the day's date in UTC (days since 1970),
+//!   so everyone gets the same puzzle on the same day, offline too.
+
+use serde_json::Value;
+
+use super::json_object;
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+pub use crate::ai::puzzles::{Method, Proof, Puzzle, Refutation};
+use crate::engine::record::Record;
+
+/// Where the progress is kept in the browser (and the export's name).
+pub const PROGRESS_KEY: &str = "rainbow-games/puzzles";
+
+/// The deviation a puzzle's rating is taken to have.
+pub const PUZZLE_DEVIATION: f64 = 80.0;
+
+/// The games with puzzles, in the order the daily puzzle cycles through.
+pub const GAMES: [&str; 9] = [
+    "basic",
+    "owari",
+    "mancala",
+    "ayoayo",
+    "giuthi",
+    "nam-nam",
+    "rainbow-chase",
+    "spectral-reapers",
+    "rainbow-passage",
+];
+
+/// A puzzle tried: its id, whether it was solved at the first try, and the
+/// rating after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    pub id: String,
+    pub solved: bool,
+    pub rating: i32,
+}
+
+/// The player's puzzle rating and history, kept in the browser.
+///
+/// Read and written by hand through `serde_json::Value` (as the puzzles
+/// are, [`puzzles_from_json`]): derived readers for these few types would
+/// cost the app's wasm several times more.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Every puzzle tried, in order, with its first result.
+    pub attempts: Vec<Attempt>,
+    /// The longest streak.
+    pub best_streak: u32,
+    /// The days (UTC, since 1970) whose daily puzzle was solved.
+    pub daily_solved: Vec<i64>,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        let start = Glicko2Rating::new();
+        Progress {
+            rating: start.rating,
+            deviation: start.deviation,
+            volatility: start.volatility,
+            attempts: Vec::new(),
+            best_streak: 0,
+            daily_solved: Vec::new(),
+        }
+    }
+}
+
+impl Progress {
+    /// Reads progress kept or imported; anything else is refused with the
+    /// reason.
+    pub fn parse(text: &str) -> Result<Progress, String> {
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| format!("it is not puzzle progress ({e})"))?;
+        let number = |key: &str| {
+            v.get(key)
+                .and_then(Value::as_f64)
+                .ok_or_else(|| format!("it is not puzzle progress (no {key})"))
+        };
+        let list = |key: &str| v.get(key).and_then(Value::as_array).map(Vec::as_slice);
+        let attempts = list("attempts")
+            .unwrap_or_default()
+            .iter()
+            .map(|a| {
+                Some(Attempt {
+                    id: a.get("id")?.as_str()?.to_string(),
+                    solved: a.get("solved")?.as_bool()?,
+                    rating: i32::try_from(a.get("rating")?.as_i64()?).ok()?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or("one of its puzzles tried cannot be read")?;
+        let daily_solved = list("daily_solved")
+            .unwrap_or_default()
+            .iter()
+            .map(Value::as_i64)
+            .collect::<Option<Vec<_>>>()
+            .ok_or("its daily puzzles cannot be read")?;
+        let p = Progress {
+            rating: number("rating")?,
+            deviation: number("deviation")?,
+            volatility: number("volatility")?,
+            attempts,
+            best_streak: v
+                .get("best_streak")
+                .and_then(Value::as_u64)
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or(0),
+            daily_solved,
+        };
+        let sane = |v: f64, lo: f64, hi: f64| v.is_finite() && (lo..=hi).contains(&v);
+        if !sane(p.rating, 0.0, 5000.0) || !sane(p.deviation, 0.0, 500.0) {
+            return Err("its rating is out of range".to_string());
+        }
+        if !sane(p.volatility, 0.0, 1.0) {
+            return Err("its volatility is out of range".to_string());
+        }
+        Ok(p)
+    }
+
+    /// The stored form.
+    pub fn to_json(&self) -> String {
+        let attempts: Vec<Value> = self
+            .attempts
+            .iter()
+            .map(|a| {
+                json_object([
+                    ("id", Value::from(a.id.as_str())),
+                    ("solved", Value::from(a.solved)),
+                    ("rating", Value::from(a.rating)),
+                ])
+            })
+            .collect();
+        json_object([
+            ("rating", Value::from(self.rating)),
+            ("deviation", Value::from(self.deviation)),
+            ("volatility", Value::from(self.volatility)),
+            ("attempts", Value::from(attempts)),
+            ("best_streak", Value::from(self.best_streak)),
+            ("daily_solved", Value::from(self.daily_solved.clone())),
+        ])
+        .to_string()
+    }
+
+    /// The rating as shown: a whole number.
+    pub fn shown_rating(&self) -> i32 {
+        self.rating.round() as i32
+    }
+
+    /// Whether `id` was tried before.
+    pub fn tried(&self, id: &str) -> bool {
+        self.attempts.iter().any(|a| a.id == id)
+    }
+
+    /// Counts the first try of the puzzle `id` rated `rating`: the rating
+    /// moves by Glicko-2 (a win when `solved`). A puzzle tried before
+    /// changes nothing. Returns the change of the shown rating.
+    pub fn record(&mut self, id: &str, rating: u32, solved: bool) -> Option<i32> {
+        if self.tried(id) {
+            return None;
+        }
+        let before = self.shown_rating();
+        let me = Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        };
+        let puzzle = Glicko2Rating {
+            rating: f64::from(rating),
+            deviation: PUZZLE_DEVIATION,
+            volatility: 0.06,
+        };
+        let outcome = if solved {
+            Outcomes::WIN
+        } else {
+            Outcomes::LOSS
+        };
+        let (me, _) = glicko2(&me, &puzzle, &outcome, &Glicko2Config::new());
+        self.rating = me.rating;
+        self.deviation = me.deviation;
+        self.volatility = me.volatility;
+        self.attempts.push(Attempt {
+            id: id.to_string(),
+            solved,
+            rating: self.shown_rating(),
+        });
+        Some(self.shown_rating() - before)
+    }
+
+    /// Puzzles solved at the first try, and tried.
+    pub fn score(&self) -> (usize, usize) {
+        let solved = self.attempts.iter().filter(|a| a.solved).count();
+        (solved, self.attempts.len())
+    }
+
+    /// Keeps a streak of `n` if it is the best.
+    pub fn end_streak(&mut self, n: u32) {
+        self.best_streak = self.best_streak.max(n);
+    }
+}
+
+/// The puzzles of `game` from its shipped file (`puzzles/<game>.json`, as
+/// [`crate::ai::puzzles::PuzzleFile`] writes it), read by hand (see
+/// [`Progress`]); a puzzle that cannot be read is left out.
+pub fn puzzles_from_json(text: &str, game: &str) -> Result<Vec<Puzzle>, String> {
+    let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if v.get("game").and_then(Value::as_str) != Some(game) {
+        return Err(format!("it holds no puzzles of {game}"));
+    }
+    let puzzles: Vec<Puzzle> = v
+        .get("puzzles")
+        .and_then(Value::as_array)
+        .map(|all| all.iter().filter_map(puzzle_from_value).collect())
+        .unwrap_or_default();
+    if puzzles.is_empty() {
+        return Err(format!("it holds no puzzles of {game}"));
+    }
+    Ok(puzzles)
+}
+
+fn text(v: &Value, key: &str) -> Option<String> {
+    v.get(key)?.as_str().map(str::to_string)
+}
+
+fn texts(v: &Value, key: &str) -> Option<Vec<String>> {
+    v.get(key)?
+        .as_array()?
+        .iter()
+        .map(|s| s.as_str().map(str::to_string))
+        .collect()
+}
+
+/// One puzzle of a shipped file.
+fn puzzle_from_value(v: &Value) -> Option<Puzzle> {
+    let proof = v.get("proof")?;
+    let method = match proof.get("method")?.as_str()? {
+        "table" => Method::Table,
+        "search_to_end" => Method::SearchToEnd,
+        "two_depths" => Method::TwoDepths,
+        "turn" => Method::Turn,
+        _ => return None,
+    };
+    let depth = |key: &str| {
+        proof
+            .get(key)
+            .and_then(Value::as_u64)
+            .and_then(|d| u32::try_from(d).ok())
+    };
+    let refutations = v
+        .get("refutations")?
+        .as_array()?
+        .iter()
+        .map(|r| {
+            Some(Refutation {
+                mv: text(r, "move")?,
+                reply: text(r, "reply"),
+                why: text(r, "why")?,
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Puzzle {
+        id: text(v, "id")?,
+        game: text(v, "game")?,
+        preset: text(v, "preset")?,
+        record: Record::from_json(&v.get("record")?.to_string()).ok()?,
+        ply: usize::try_from(v.get("ply")?.as_u64()?).ok()?,
+        player: usize::try_from(v.get("player")?.as_u64()?).ok()?,
+        task: text(v, "task")?,
+        solution: texts(v, "solution")?,
+        refutations,
+        themes: texts(v, "themes")?,
+        rating: u32::try_from(v.get("rating")?.as_u64()?).ok()?,
+        proof: Proof {
+            method,
+            depth: depth("depth")?,
+            depth2: depth("depth2"),
+            margin: proof.get("margin")?.as_f64()?,
+            exact: proof.get("exact")?.as_bool()?,
+        },
+    })
+}
+
+/// The days since 1970-01-01 (UTC) of a time in milliseconds since then.
+pub fn day_of(ms: f64) -> i64 {
+    (ms / 86_400_000.0).floor() as i64
+}
+
+/// A well-mixed number from `x` (splitmix64).
+pub fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The daily puzzle's game on `day`: each game in turn.
+pub fn daily_game(day: i64) -> &'static str {
+    GAMES[day.rem_euclid(GAMES.len() as i64) as usize]
+}
+
+/// The daily puzzle on `day` among its game's `count` puzzles.
+pub fn daily_index(day: i64, count: usize) -> Option<usize> {
+    (count > 0).then(|| (mix(day as u64) % count as u64) as usize)
+}
+
+/// The next puzzle for a player rated `rating`: one not tried yet, among
+/// the dozen rated nearest to the player, chosen by `salt`; when every
+/// puzzle was tried, any of them.
+pub fn pick(puzzles: &[Puzzle], progress: &Progress, salt: u64) -> Option<usize> {
+    let fresh: Vec<usize> = (0..puzzles.len())
+        .filter(|&i| !progress.tried(&puzzles[i].id))
+        .collect();
+    let pool = if fresh.is_empty() {
+        (0..puzzles.len()).collect()
+    } else {
+        fresh
+    };
+    let pool = nearest(pool, 12, |i| {
+        (f64::from(puzzles[i].rating) - progress.rating).abs() as u64
+    });
+    (!pool.is_empty()).then(|| pool[(mix(salt) % pool.len() as u64) as usize])
+}
+
+/// The `k` entries of `pool` with the smallest `key` (the first of equals
+/// first), smallest first: a selection, as the pools are small (a sort
+/// would bring the standard sort's code into the app's wasm).
+fn nearest(mut pool: Vec<usize>, k: usize, key: impl Fn(usize) -> u64) -> Vec<usize> {
+    let mut out = Vec::with_capacity(k);
+    while out.len() < k {
+        let Some((at, _)) = pool.iter().enumerate().min_by_key(|(_, &i)| key(i)) else {
+            break;
+        };
+        out.push(pool.remove(at));
+    }
+    out
+}
+
+/// The next puzzle of a streak: the lowest rated above `floor` not yet in
+/// the streak (`done`), chosen by `salt` among the few nearest.
+pub fn next_in_streak(puzzles: &[Puzzle], done: &[String], floor: u32, salt: u64) -> Option<usize> {
+    let pool: Vec<usize> = (0..puzzles.len())
+        .filter(|&i| puzzles[i].rating >= floor && !done.contains(&puzzles[i].id))
+        .collect();
+    let pool = nearest(pool, 4, |i| u64::from(puzzles[i].rating));
+    (!pool.is_empty()).then(|| pool[(mix(salt) % pool.len() as u64) as usize])
+}
+
+/// Where the solving of a puzzle has got, from the decisions played since
+/// its position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// The player's decision is awaited: the solution's entry `at`.
+    Yours(usize),
+    /// The engine replies with this decision (the solution's next entry).
+    Reply(String),
+    /// Every entry of the solution played.
+    Solved,
+    /// A decision other than the solution's entry `at`.
+    Wrong { at: usize, played: String },
+}
+
+/// The step of `puzzle` after the decisions `played` since its position,
+/// with `actor` the seat to decide now (`None`: a roll of the dice or
+/// nobody).
+pub fn step(puzzle: &Puzzle, played: &[String], actor: Option<usize>) -> Step {
+    for (at, (mv, want)) in played.iter().zip(&puzzle.solution).enumerate() {
+        if mv != want {
+            return Step::Wrong {
+                at,
+                played: mv.clone(),
+            };
+        }
+    }
+    let at = played.len();
+    match puzzle.solution.get(at) {
+        None => Step::Solved,
+        Some(_) if actor == Some(puzzle.player) => Step::Yours(at),
+        Some(reply) => Step::Reply(reply.clone()),
+    }
+}
+
+/// The engine's reply to a wrong first decision and why it is wrong, as
+/// the puzzle recorded them.
+pub fn refutation<'a>(puzzle: &'a Puzzle, at: usize, played: &str) -> Option<&'a Refutation> {
+    (at == 0).then_some(())?;
+    puzzle.refutations.iter().find(|r| r.mv == played)
+}
+
+/// Why a decision other than the solution's is wrong, from what the proof
+/// establishes (for a decision the puzzle did not list).
+pub fn why_wrong(puzzle: &Puzzle, at: usize) -> String {
+    let key = puzzle.solution.get(at).map(String::as_str).unwrap_or("?");
+    let margin = puzzle.proof.margin.round() as i64;
+    if puzzle.proof.method == Method::Turn {
+        return if margin >= 100 {
+            format!("This does not win the game this turn; {key} does.")
+        } else {
+            format!("This captures at least {margin} fewer this turn than {key}.")
+        };
+    }
+    if puzzle.task.contains("only move that wins") {
+        format!("This does not win against best play; {key} does.")
+    } else if puzzle.task.contains("does not lose") {
+        format!("This loses against best play; {key} does not.")
+    } else {
+        format!(
+            "{key} ends at least {} ahead of this.",
+            super::counted(margin.unsigned_abs(), "seed")
+        )
+    }
+}
+
+/// The themes in words, for the page: "chain capture · relay".
+pub fn themes_text(puzzle: &Puzzle) -> String {
+    puzzle.themes.join(" · ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::puzzles::PuzzleFile;
+    use crate::view::testing::record;
+
+    fn puzzle(id: &str, rating: u32, solution: &[&str]) -> Puzzle {
+        Puzzle {
+            id: id.to_string(),
+            game: "basic".to_string(),
+            preset: "seed".to_string(),
+            record: record("basic", &[]),
+            ply: 0,
+            player: 0,
+            task: "South to move: find the move that ends at least 4 seeds ahead of any other."
+                .to_string(),
+            solution: solution.iter().map(|s| s.to_string()).collect(),
+            refutations: vec![Refutation {
+                mv: "A".to_string(),
+                reply: Some("e".to_string()),
+                why: "North captures 4 in reply.".to_string(),
+            }],
+            themes: vec!["extra turn".to_string()],
+            rating,
+            proof: Proof {
+                method: Method::TwoDepths,
+                depth: 8,
+                depth2: Some(10),
+                margin: 4.0,
+                exact: false,
+            },
+        }
+    }
+
+    fn moves(m: &[&str]) -> Vec<String> {
+        m.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn steps_follow_the_solution_and_stop_at_the_first_wrong_decision() {
+        let p = puzzle("p", 1500, &["E", "e", "F"]);
+        assert_eq!(step(&p, &[], Some(0)), Step::Yours(0));
+        assert_eq!(step(&p, &moves(&["E"]), Some(1)), Step::Reply("e".into()));
+        // An extra turn: the player decides again, the solution says so.
+        assert_eq!(step(&p, &moves(&["E", "e"]), Some(0)), Step::Yours(2));
+        assert_eq!(step(&p, &moves(&["E", "e", "F"]), Some(1)), Step::Solved);
+        assert_eq!(
+            step(&p, &moves(&["E", "e", "C"]), Some(1)),
+            Step::Wrong {
+                at: 2,
+                played: "C".into()
+            }
+        );
+        assert_eq!(
+            step(&p, &moves(&["A"]), Some(1)),
+            Step::Wrong {
+                at: 0,
+                played: "A".into()
+            }
+        );
+        // A roll of the dice (no actor) in the line is the engine's.
+        assert_eq!(step(&p, &moves(&["E"]), None), Step::Reply("e".into()));
+    }
+
+    #[test]
+    fn wrong_decisions_are_explained_by_the_refutation_or_the_proof() {
+        let p = puzzle("p", 1500, &["E"]);
+        assert_eq!(
+            refutation(&p, 0, "A").map(|r| r.why.as_str()),
+            Some("North captures 4 in reply.")
+        );
+        assert!(refutation(&p, 0, "B").is_none());
+        assert!(refutation(&p, 1, "A").is_none());
+        assert_eq!(why_wrong(&p, 0), "E ends at least 4 seeds ahead of this.");
+        let mut won = p.clone();
+        won.task = "South to move: find the only move that wins.".into();
+        assert_eq!(
+            why_wrong(&won, 0),
+            "This does not win against best play; E does."
+        );
+        let mut turn = p.clone();
+        turn.proof.method = Method::Turn;
+        turn.proof.margin = 2.0;
+        assert_eq!(
+            why_wrong(&turn, 0),
+            "This captures at least 2 fewer this turn than E."
+        );
+        turn.proof.margin = 100.0;
+        assert_eq!(
+            why_wrong(&turn, 0),
+            "This does not win the game this turn; E does."
+        );
+    }
+
+    #[test]
+    fn the_rating_moves_once_per_puzzle_by_glicko2() {
+        let mut p = Progress::default();
+        assert_eq!(p.shown_rating(), 1500);
+        let up = p.record("a", 1500, true).expect("first try counts");
+        assert!(up > 100, "a new player's first win moves far: {up}");
+        assert_eq!(
+            p.record("a", 1500, false),
+            None,
+            "a second try never counts"
+        );
+        let down = p.record("b", 1200, false).expect("counts");
+        assert!(down < 0);
+        assert_eq!(p.score(), (1, 2));
+        assert_eq!(p.attempts[1].rating, p.shown_rating());
+        // Beating a stronger puzzle gains more than beating a weaker one.
+        let (mut weak, mut strong) = (Progress::default(), Progress::default());
+        let gain_weak = weak.record("x", 1100, true).expect("counts");
+        let gain_strong = strong.record("x", 1900, true).expect("counts");
+        assert!(
+            0 < gain_weak && gain_weak < gain_strong,
+            "{gain_weak} {gain_strong}"
+        );
+        assert!(strong.deviation < 350.0, "a result narrows the deviation");
+    }
+
+    #[test]
+    fn progress_survives_its_text_and_bad_text_is_refused() {
+        let mut p = Progress::default();
+        p.record("a", 1400, true);
+        p.end_streak(3);
+        p.end_streak(2);
+        assert_eq!(p.best_streak, 3);
+        assert_eq!(Progress::parse(&p.to_json()), Ok(p));
+        assert!(Progress::parse("nonsense").is_err());
+        assert!(Progress::parse(r#"{"rating":1e309,"deviation":1,"volatility":0.06}"#).is_err());
+        assert!(Progress::parse(r#"{"rating":-5,"deviation":1,"volatility":0.06}"#).is_err());
+        assert!(Progress::parse(r#"{"rating":1500,"deviation":350,"volatility":0.06}"#).is_ok());
+        assert!(Progress::parse(r#"{"rating":1500,"deviation":350}"#).is_err());
+        assert!(Progress::parse(
+            r#"{"rating":1500,"deviation":350,"volatility":0.06,"attempts":[{"id":1}]}"#
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn the_shipped_files_read_by_hand_as_serde_reads_them() {
+        for game in GAMES {
+            let path = format!("{}/assets/puzzles/{game}.json", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).expect("shipped file");
+            let file: PuzzleFile = serde_json::from_str(&text).expect("serde reads it");
+            assert_eq!(puzzles_from_json(&text, game), Ok(file.puzzles), "{game}");
+        }
+        assert!(puzzles_from_json("{}", "owari").is_err());
+        assert!(puzzles_from_json(r#"{"game":"owari","puzzles":[]}"#, "owari").is_err());
+        assert!(puzzles_from_json(r#"{"game":"basic","puzzles":[]}"#, "owari").is_err());
+        assert!(puzzles_from_json("[", "owari").is_err());
+    }
+
+    #[test]
+    fn the_daily_puzzle_depends_on_the_day_only() {
+        assert_eq!(day_of(0.0), 0);
+        assert_eq!(day_of(86_400_000.0 * 20_000.5), 20_000);
+        assert_eq!(day_of(-1.0), -1);
+        let games: Vec<&str> = (20_000..20_009).map(daily_game).collect();
+        assert_eq!(games.len(), 9);
+        for g in GAMES {
+            assert!(games.contains(&g), "every game in nine days: {g}");
+        }
+        assert_eq!(daily_index(20_000, 300), daily_index(20_000, 300));
+        assert_eq!(daily_index(20_000, 0), None);
+        let spread: std::collections::BTreeSet<_> = (20_000..20_050)
+            .filter_map(|d| daily_index(d, 300))
+            .collect();
+        assert!(spread.len() > 40, "days differ: {}", spread.len());
+    }
+
+    #[test]
+    fn puzzles_are_picked_near_the_rating_and_not_repeated() {
+        let ps: Vec<Puzzle> = (0..40)
+            .map(|i| puzzle(&format!("p{i}"), 800 + 50 * i, &["E"]))
+            .collect();
+        let mut progress = Progress::default();
+        for salt in 0..30 {
+            let i = pick(&ps, &progress, salt).expect("some puzzle");
+            assert!((f64::from(ps[i].rating) - 1500.0).abs() <= 300.0);
+        }
+        for p in &ps {
+            if p.id != "p30" {
+                progress.record(&p.id, p.rating, true);
+            }
+        }
+        assert_eq!(pick(&ps, &progress, 7), Some(30), "only p30 is left");
+        progress.record("p30", 2300, true);
+        assert!(pick(&ps, &progress, 7).is_some(), "all tried: any");
+        assert_eq!(pick(&[], &progress, 7), None);
+    }
+
+    #[test]
+    fn a_streak_climbs_in_rating() {
+        let ps: Vec<Puzzle> = [900, 700, 1300, 1100, 800]
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| puzzle(&format!("p{i}"), r, &["E"]))
+            .collect();
+        let mut done = Vec::new();
+        let mut floor = 0;
+        let mut ratings = Vec::new();
+        while let Some(i) = next_in_streak(&ps, &done, floor, 1) {
+            ratings.push(ps[i].rating);
+            floor = ps[i].rating;
+            done.push(ps[i].id.clone());
+        }
+        let mut sorted = ratings.clone();
+        sorted.sort_unstable();
+        assert_eq!(ratings, sorted);
+        assert!(!ratings.is_empty());
+    }
+}
