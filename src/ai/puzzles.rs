@@ -877,7 +877,51 @@ fn themes<G: Registered>(game: &G, player: usize, keys: &[KeyPlay]) -> Vec<Strin
             }
         }
     }
+    // Star row: the rules hold back a piece a key moves because of the
+    // star row (one of its steps refused with `IllegalAction::StarRow`),
+    // before the key or after it, while the keys are played.
+    if G::DEF.id == "rainbow-passage" {
+        let mut now = game.clone();
+        for key in keys {
+            let Some((from, to)) = key.text.split_once('-') else {
+                break;
+            };
+            if star_row_holds(&now, from) {
+                add("star row");
+            }
+            let Ok(action) = key.text.parse::<G::Action>() else {
+                break;
+            };
+            if now.apply(action, &mut Effects::off()).is_err() {
+                break;
+            }
+            if star_row_holds(&now, to) {
+                add("star row");
+            }
+        }
+    }
     themes.into_iter().map(str::to_string).collect()
+}
+
+/// Whether the rules refuse a step from `square` (a grid square in the
+/// record's notation, as `g9`) to one of its neighbours because of the
+/// star row.
+fn star_row_holds<G: Registered>(game: &G, square: &str) -> bool {
+    let mut chars = square.chars();
+    let (Some(col), Ok(row)) = (chars.next(), chars.as_str().parse::<i32>()) else {
+        return false;
+    };
+    (-1..=1).any(|dc: i32| {
+        (-1..=1).any(|dr: i32| {
+            let Some(c) = char::from_u32((col as i32 + dc) as u32) else {
+                return false;
+            };
+            (dc, dr) != (0, 0)
+                && format!("{square}-{c}{}", row + dr)
+                    .parse::<G::Action>()
+                    .is_ok_and(|a| game.check(a) == Err(IllegalAction::StarRow))
+        })
+    })
 }
 
 /// The rating: harder the deeper the search must look to find the key, the
