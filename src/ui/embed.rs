@@ -203,6 +203,19 @@ pub fn LiveBoard(
     }
 }
 
+/// Sets the frame's page to the embed's look, light or dark: the page's
+/// colours follow the frame's theme, not the system's.
+fn frame_theme(light: bool) {
+    if let Some(root) = document().document_element() {
+        root.set_class_name(if light {
+            "embed-page theme-light"
+        } else {
+            "embed-page"
+        });
+        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
+    }
+}
+
 /// The whole page on the embed route: one board, or a short message
 /// saying which parameter is wrong.
 #[component]
@@ -213,16 +226,7 @@ pub fn EmbedApp() -> impl IntoView {
         return embedded_puzzle(puzzle).into_any();
     }
     let spec = EmbedSpec::parse(route);
-    let light = spec.as_ref().is_ok_and(|s| s.light);
-    if let Some(root) = document().document_element() {
-        root.set_class_name(if light {
-            "embed-page theme-light"
-        } else {
-            "embed-page"
-        });
-        // The page's colours follow the frame's theme, not the system's.
-        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
-    }
+    frame_theme(spec.as_ref().is_ok_and(|s| s.light));
     let board = spec.and_then(|spec| {
         let info = games::find(&spec.record.game).ok_or("unknown game")?;
         let settings = Settings {
@@ -266,15 +270,7 @@ fn embedded_puzzle(route: &str) -> impl IntoView {
             .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
             .map(str::to_string)
     };
-    let light = param("theme").as_deref() == Some("light");
-    if let Some(root) = document().document_element() {
-        root.set_class_name(if light {
-            "embed-page theme-light"
-        } else {
-            "embed-page"
-        });
-        let _ = root.set_attribute("data-theme", if light { "light" } else { "dark" });
-    }
+    frame_theme(param("theme").as_deref() == Some("light"));
     let daily = query.split('&').any(|kv| kv == "daily" || kv == "daily=1");
     if !daily && games::find(game).is_none() {
         return view! {
