@@ -296,7 +296,10 @@ fn names(board: GameStore) -> Vec<String> {
 
 /// The element clicked (or its closest ancestor) carrying `attribute`,
 /// and the attribute's value.
-fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<(web_sys::Element, String)> {
+pub(super) fn clicked(
+    ev: &leptos::ev::MouseEvent,
+    attribute: &str,
+) -> Option<(web_sys::Element, String)> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     let el = target.closest(&format!("[{attribute}]")).ok()??;
     let value = el.get_attribute(attribute)?;

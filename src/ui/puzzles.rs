@@ -20,7 +20,7 @@ use wasm_bindgen::JsCast;
 
 use super::game_screen::GameScreen;
 use super::store::{hint_for, storage, GameStore, Settings};
-use super::{ai, dialog, library, rules};
+use super::{ai, analysis, dialog, library, rules};
 use crate::games;
 use crate::view::first_paint::escape;
 use crate::view::puzzles::{
@@ -231,7 +231,10 @@ impl Page {
                 floor = last.unwrap_or(0);
             }
             game = s.game.clone().unwrap_or_else(|| {
-                model::GAMES[(model::mix(salt) % model::GAMES.len() as u64) as usize].to_string()
+                let all = games::all();
+                all[(model::mix(salt) % all.len() as u64) as usize]
+                    .id
+                    .to_string()
             });
         });
         self.load(game, Want::Next { salt, floor });
@@ -350,11 +353,7 @@ fn load_progress_text(page: Page) {
 /// chosen, the streak.
 fn head_html(s: &State, keeps: bool) -> String {
     let options: String = std::iter::once(("any", "Any game"))
-        .chain(
-            model::GAMES
-                .iter()
-                .filter_map(|id| games::find(id).map(|g| (g.id, g.name))),
-        )
+        .chain(games::all().iter().map(|g| (g.id, g.name)))
         .map(|(id, name)| {
             let selected = if s.game.as_deref().unwrap_or("any") == id {
                 " selected"
@@ -397,14 +396,10 @@ fn head_html(s: &State, keeps: bool) -> String {
     )
 }
 
-/// The element clicked (or its closest ancestor) carrying `attribute`:
-/// the attribute's value.
+/// The value of `attribute` on the element clicked (or its closest
+/// ancestor carrying it).
 fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target
-        .closest(&format!("[{attribute}]"))
-        .ok()??
-        .get_attribute(attribute)
+    analysis::clicked(ev, attribute).map(|(_, value)| value)
 }
 
 /// Where the solving of a puzzle stands, in one signal.
@@ -527,7 +522,7 @@ impl Solving {
     }
 
     /// Plays `mv` after a short pause, if the board is still after
-    /// `cursor` moves, with `then` said of it.
+    /// `cursor` moves (saying so when `said`).
     fn reply_later(self, cursor: usize, mv: String, said: bool) {
         let store = self.store;
         set_timeout(

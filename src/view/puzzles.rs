@@ -33,19 +33,6 @@ pub const PROGRESS_KEY: &str = "rainbow-games/puzzles";
 /// The deviation a puzzle's rating is taken to have.
 pub const PUZZLE_DEVIATION: f64 = 80.0;
 
-/// The games with puzzles, in the order the daily puzzle cycles through.
-pub const GAMES: [&str; 9] = [
-    "basic",
-    "owari",
-    "mancala",
-    "ayoayo",
-    "giuthi",
-    "nam-nam",
-    "rainbow-chase",
-    "spectral-reapers",
-    "rainbow-passage",
-];
-
 /// A puzzle tried: its id, whether it was solved at the first try, and the
 /// rating after it.
 #[derive(Clone, Debug, PartialEq)]
@@ -314,9 +301,10 @@ pub fn mix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The daily puzzle's game on `day`: each game in turn.
+/// The daily puzzle's game on `day`: each game of the catalog in turn.
 pub fn daily_game(day: i64) -> &'static str {
-    GAMES[day.rem_euclid(GAMES.len() as i64) as usize]
+    let all = crate::games::all();
+    all[day.rem_euclid(all.len() as i64) as usize].id
 }
 
 /// The daily puzzle on `day` among its game's `count` puzzles.
@@ -577,7 +565,7 @@ mod tests {
 
     #[test]
     fn the_shipped_files_read_by_hand_as_serde_reads_them() {
-        for game in GAMES {
+        for game in crate::games::ids() {
             let path = format!("{}/assets/puzzles/{game}.json", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(&path).expect("shipped file");
             let file: PuzzleFile = serde_json::from_str(&text).expect("serde reads it");
@@ -594,10 +582,9 @@ mod tests {
         assert_eq!(day_of(0.0), 0);
         assert_eq!(day_of(86_400_000.0 * 20_000.5), 20_000);
         assert_eq!(day_of(-1.0), -1);
-        let games: Vec<&str> = (20_000..20_009).map(daily_game).collect();
-        assert_eq!(games.len(), 9);
-        for g in GAMES {
-            assert!(games.contains(&g), "every game in nine days: {g}");
+        let days: Vec<&str> = (20_000..20_009).map(daily_game).collect();
+        for g in crate::games::ids() {
+            assert!(days.contains(&g), "every game in nine days: {g}");
         }
         assert_eq!(daily_index(20_000, 300), daily_index(20_000, 300));
         assert_eq!(daily_index(20_000, 0), None);
