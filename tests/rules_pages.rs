@@ -250,3 +250,85 @@ fn write_source_fingerprints() {
     let lines: String = all.iter().map(|h| format!("{h:012x}\n")).collect();
     fs::write(fingerprints_path(), lines).expect("written");
 }
+
+/// The translated rules pages, `assets/i18n/<lang>/rules/<game>.json`.
+fn i18n_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n")
+}
+
+/// The languages the rules pages are translated into so far.
+const TRANSLATED: [&str; 4] = ["de", "es", "fr", "pt"];
+
+/// Every translation is the English page in another language: every game,
+/// the same sections and blocks in the same order, every text written (and,
+/// past a few words, not left in English), and the same examples (the
+/// records the English page's test replays, the same stretch), so a
+/// translated caption describes a position the engine has checked.
+#[test]
+fn every_translation_has_the_english_pages_shape_and_examples() {
+    let mut langs: Vec<String> = fs::read_dir(i18n_dir())
+        .expect("assets/i18n")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    langs.sort();
+    assert_eq!(langs, TRANSLATED, "the languages in assets/i18n");
+    let written = |lang: &str, game: &str, what: &str, en: &str, text: &str| {
+        assert!(!text.trim().is_empty(), "{lang}/{game}: {what} is empty");
+        assert!(
+            en.len() <= 25 || text != en,
+            "{lang}/{game}: {what} is left in English: {en}"
+        );
+    };
+    for lang in TRANSLATED {
+        let dir = i18n_dir().join(lang).join("rules");
+        let files = fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .count();
+        assert_eq!(files, games::all().len(), "{lang}: one page per game");
+        for game in games::all() {
+            let id = game.id;
+            let (en, _) = page(id);
+            let path = dir.join(format!("{id}.json"));
+            let text = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{lang} has no page {}: {e}", path.display()));
+            let tr = RulesPage::parse(id, &text).unwrap_or_else(|e| panic!("{lang}/{id}: {e}"));
+            written(lang, id, "the title", "", &tr.title);
+            assert_eq!(tr.intro.is_some(), en.intro.is_some(), "{lang}/{id}: intro");
+            if let (Some(a), Some(b)) = (&en.intro, &tr.intro) {
+                written(lang, id, "the intro", a, b);
+            }
+            assert_eq!(
+                tr.sections.len(),
+                en.sections.len(),
+                "{lang}/{id}: sections"
+            );
+            for (s, t) in en.sections.iter().zip(&tr.sections) {
+                let at = format!("section \"{}\"", s.heading);
+                written(lang, id, &at, &s.heading, &t.heading);
+                assert_eq!(t.blocks.len(), s.blocks.len(), "{lang}/{id}: {at}'s blocks");
+                for (a, b) in s.blocks.iter().zip(&t.blocks) {
+                    match (a, b) {
+                        (Block::Paragraph(a), Block::Paragraph(b))
+                        | (Block::Ruling(a), Block::Ruling(b)) => written(lang, id, &at, a, b),
+                        (Block::List(a), Block::List(b)) => {
+                            assert_eq!(a.len(), b.len(), "{lang}/{id}: a list in {at}");
+                            for (a, b) in a.iter().zip(b) {
+                                written(lang, id, &at, a, b);
+                            }
+                        }
+                        (Block::Example(a), Block::Example(b)) => {
+                            written(lang, id, "a caption", &a.caption, &b.caption);
+                            assert_eq!(
+                                (&b.record, b.from, b.to),
+                                (&a.record, a.from, a.to),
+                                "{lang}/{id}: the example \"{}\"",
+                                a.caption
+                            );
+                        }
+                        _ => panic!("{lang}/{id}: {at} has another kind of block: {b:?}"),
+                    }
+                }
+            }
+        }
+    }
+}
