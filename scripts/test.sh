@@ -50,6 +50,9 @@ if [ "$native" = 1 ]; then
   if ./target/debug/rgames state owari --moves "C Q" 2>/dev/null; then
     echo "rgames accepted an illegal move"; exit 1
   fi
+  # A reader that stops early (| head) ends rgames quietly: no panic, and
+  # (pipefail) a successful exit.
+  ./target/debug/rgames match owari --a beginner --b beginner --games 300 --verbose | head -n 1 >/dev/null
 fi
 
 if [ "$web" = 1 ]; then

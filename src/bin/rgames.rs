@@ -29,6 +29,21 @@ use rainbow_games::engine::side_name;
 use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
+/// `println!` to standard output, except that a reader gone away (`rgames …
+/// | head`) ends the program quietly where `println!` would panic.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("rgames: cannot write the output: {e}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 const USAGE: &str = "usage:
   rgames list
   rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves \"A d ...\"]
@@ -203,7 +218,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("list") => {
             for game in games::all() {
                 let presets: Vec<_> = (game.presets)().iter().map(|p| p.id).collect();
-                println!(
+                out!(
                     "{}\t{}\tpresets: {}",
                     game.id,
                     game.name,
@@ -220,21 +235,21 @@ fn run(args: &[String]) -> Result<(), String> {
                         .into(),
                 );
             }
-            println!("{}", games::state_json(&*replay_file(path)?));
+            out!("{}", games::state_json(&*replay_file(path)?));
             Ok(())
         }
         Some("replay") => {
             let path = args
                 .get(1)
                 .ok_or(format!("replay needs a record file\n{USAGE}"))?;
-            println!("{}", games::state_json(&*replay_file(path)?));
+            out!("{}", games::state_json(&*replay_file(path)?));
             Ok(())
         }
         Some("state") => {
             let (info, flags, options) = game_and_options(&args[1..])?;
             let record = flags.record(info, options);
             let session = record.replay().map_err(|e| e.to_string())?;
-            println!("{}", games::state_json(&*session));
+            out!("{}", games::state_json(&*session));
             Ok(())
         }
         Some("random") => {
@@ -281,7 +296,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     format!("{who} won {}", stats.wins[p])
                 })
                 .collect();
-            println!(
+            out!(
                 "{}: {}, drawn or shared {}; longest game {} actions; invariants {}",
                 info.id,
                 wins.join(", "),
@@ -293,7 +308,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "held"
                 }
             );
-            println!(
+            out!(
                 "{} games, {} actions, {:.0} actions/s",
                 stats.games,
                 stats.actions,
@@ -357,7 +372,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let score = play_match(&config, &clock, |game| {
                 played += 1;
                 if flags.verbose {
-                    println!(
+                    out!(
                         "game {played}: A in seat {}, A scored {}, {} moves: {}",
                         game.a_seat + 1,
                         game.a_points,
@@ -367,7 +382,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 }
             })?;
             let per_move = |side: usize| score.think_ms[side] / score.decisions[side].max(1) as f64;
-            println!(
+            out!(
                 "{}: A = {} ({:.0} ms a decision), B = {} ({:.0} ms a decision)",
                 info.id,
                 config.a.id(),
@@ -375,7 +390,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 config.b.id(),
                 per_move(1)
             );
-            println!(
+            out!(
                 "{} games: A won {}, B won {}, drawn or shared {}; A scored {:.1} of {} ({:.0}%)",
                 score.games,
                 score.a_wins,
@@ -399,7 +414,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 let record = session.record();
                 for engine in [Engine::AlphaBeta, Engine::Mcts] {
                     if engine == Engine::AlphaBeta && (rolled || session.scores().len() != 2) {
-                        println!("alphabeta: does not apply (dice, or more than two players)");
+                        out!("alphabeta: does not apply (dice, or more than two players)");
                         continue;
                     }
                     let limits = Limits {
@@ -408,7 +423,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     };
                     let clock = SystemClock::default();
                     let answer = ai::think_with(&record, engine, limits, 1, &clock)?;
-                    println!(
+                    out!(
                         "{}: {:.0} nodes/s ({})",
                         engine.id(),
                         answer.nodes as f64 * 1000.0 / answer.ms.max(1e-9),
@@ -418,14 +433,14 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             let clock = SystemClock::default();
             let speed = ai::bench(info.id, &options, seconds * 1000.0, &clock)?;
-            println!(
+            out!(
                 "{}: {} playouts, {} actions, {:.1} actions a playout",
                 info.id,
                 speed.playouts,
                 speed.actions,
                 speed.actions as f64 / speed.playouts.max(1) as f64
             );
-            println!(
+            out!(
                 "{:.0} playouts/s, {:.0} actions/s",
                 speed.playouts_per_s(),
                 speed.actions_per_s()
@@ -451,7 +466,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "moves": moves,
                     "seeds": table.header().seeds,
                 });
-                println!("{json}");
+                out!("{json}");
                 return Ok(());
             }
             let seeds = flags
@@ -464,7 +479,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let started = Instant::now();
             let table = tables::build(info.id, &options, seeds, &mut |_| {})?;
             let seconds = started.elapsed().as_secs_f64();
-            println!(
+            out!(
                 "{} {}: up to {seeds} seeds, {} positions ({} bytes), {} exact, built in {seconds:.2} s",
                 info.id,
                 options,
@@ -475,7 +490,7 @@ fn run(args: &[String]) -> Result<(), String> {
             if let Some(path) = &flags.out {
                 let bytes = table.to_bytes();
                 std::fs::write(path, &bytes).map_err(|e| format!("{path}: {e}"))?;
-                println!("wrote {path} ({} bytes)", bytes.len());
+                out!("wrote {path} ({} bytes)", bytes.len());
             }
             Ok(())
         }
@@ -487,7 +502,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let clock = SystemClock::default();
             let found = analysis::analyse(&record, None, budget, &clock, &mut |_| {}, &|| false)
                 .map_err(|e| e.to_string())?;
-            println!(
+            out!(
                 "{}",
                 serde_json::to_string(&found).map_err(|e| e.to_string())?
             );
@@ -504,7 +519,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let clock = SystemClock::default();
             let review = analysis::review(&record, budget, &clock, &mut |_| {}, &|| false)
                 .map_err(|e| format!("{path}: {e}"))?;
-            println!(
+            out!(
                 "{}",
                 serde_json::to_string(&review).map_err(|e| e.to_string())?
             );
@@ -578,12 +593,12 @@ fn run(args: &[String]) -> Result<(), String> {
                 Some(path) => {
                     std::fs::write(path, json + "\n").map_err(|e| format!("{path}: {e}"))?
                 }
-                None => println!("{json}"),
+                None => out!("{json}"),
             }
             Ok(())
         }
         Some("help") | Some("--help") | Some("-h") => {
-            println!("{USAGE}");
+            out!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
