@@ -48,6 +48,23 @@ pub struct SavedGame {
         skip_serializing_if = "Option::is_none"
     )]
     pub review: Option<(usize, String)>,
+    /// A game played by link ([`super::corr`]): its identity, carried in
+    /// every link of it, and the seats played on this device.
+    #[serde(
+        default,
+        deserialize_with = "lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub link_game: Option<String>,
+    #[serde(
+        default,
+        deserialize_with = "lenient",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub mine: Vec<usize>,
+    /// When the record last grew (ISO 8601): the last move's time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<String>,
 }
 
 /// Reads the variations of a saved game without failing on junk: anything
@@ -86,6 +103,15 @@ fn lenient_review<'de, D: serde::Deserializer<'de>>(
     })
 }
 
+/// Reads a part of a saved game without failing on junk: anything of
+/// another shape is the default (no identity, no seat).
+fn lenient<'de, D: serde::Deserializer<'de>, T: serde::de::DeserializeOwned + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
 /// Reads the seats of a saved game without failing on junk: anything that is
 /// not a list gives no seats, any entry that is not a level id a person.
 fn lenient_seats<'de, D: serde::Deserializer<'de>>(
@@ -122,6 +148,9 @@ impl SavedGame {
             started: None,
             updated: None,
             review: None,
+            link_game: None,
+            mine: Vec::new(),
+            played: None,
         }
     }
 
@@ -181,6 +210,7 @@ impl SavedGame {
         let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
         let mut saved = saved;
         saved.seats = fit_seats(&saved.seats, view.player_count());
+        saved.mine.retain(|&p| p < view.player_count());
         Ok((saved, view))
     }
 
