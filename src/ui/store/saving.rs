@@ -55,21 +55,31 @@ pub(super) fn restore(
 /// Saves every change of `saved` at once (unless the store is not to
 /// `persist`), saying in `error` when the browser refuses. The game as it
 /// was opened is not written again: its time of change stays that of its
-/// last change.
+/// last change. A change that adds moves is the time of the last move.
 pub(super) fn save_every_change(
     info: &'static GameDef,
     saved: RwSignal<Option<SavedGame>>,
     error: RwSignal<Option<String>>,
     persist: bool,
 ) {
-    Effect::new(move |opened: Option<()>| {
-        let Some(mut game) = saved.get() else { return };
-        if opened.is_none() {
-            return;
-        }
-        game.updated = Some(now_iso());
+    Effect::new(move |before: Option<(usize, Option<String>)>| {
+        let Some(mut game) = saved.get() else {
+            return before.unwrap_or_default();
+        };
+        let moves = game.record.moves.len();
+        let Some((count, played)) = before else {
+            return (moves, game.played);
+        };
+        let now = now_iso();
+        game.played = match moves.cmp(&count) {
+            std::cmp::Ordering::Greater => Some(now.clone()),
+            std::cmp::Ordering::Equal => played.or(game.played),
+            std::cmp::Ordering::Less => game.played,
+        };
+        game.updated = Some(now);
+        let after = (moves, game.played.clone());
         let Some(s) = storage().filter(|_| persist) else {
-            return;
+            return after;
         };
         if let Ok(text) = serde_json::to_string(&game) {
             if s.set_item(&game_key(info.id), &text).is_err() {
@@ -79,5 +89,6 @@ pub(super) fn save_every_change(
                 ));
             }
         }
+        after
     });
 }
