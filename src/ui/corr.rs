@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::library::{self, Kind};
-use super::store::GameStore;
+use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
 use crate::view::corr::{game_link, receive, split_link, status_text, TRUST_NOTE};
 use crate::view::first_paint::escape;
@@ -34,12 +34,14 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
             let kept = if current.is_some() {
                 None
             } else {
-                library::entries().into_iter().find_map(|e| match (e.kind, e.game) {
-                    (Kind::Kept, Ok((g, _))) if g.link_game.as_deref() == Some(&id) => {
-                        Some((e.key, g))
-                    }
-                    _ => None,
-                })
+                library::entries()
+                    .into_iter()
+                    .find_map(|e| match (e.kind, e.game) {
+                        (Kind::Kept, Ok((g, _))) if g.link_game.as_deref() == Some(&id) => {
+                            Some((e.key, g))
+                        }
+                        _ => None,
+                    })
             };
             let have = current.as_ref().or(kept.as_ref().map(|(_, g)| g));
             let (game, note) = receive(have, record, &id, &seats, &library::now_iso())?;
@@ -47,6 +49,15 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
                 if current.is_some() {
                     // The same entry: not kept aside as another game.
                     store.saved.set(None);
+                }
+                // Kept at once: the page's saving starts after it opens.
+                let mut game = game;
+                let now = library::now_iso();
+                game.started.get_or_insert_with(|| now.clone());
+                let mut kept_now = game.clone();
+                kept_now.updated = Some(now);
+                if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&kept_now)) {
+                    let _ = s.set_item(&game_key(store.info.id), &text);
                 }
                 store.start(game, None);
                 if let Some((key, _)) = kept {
@@ -66,7 +77,7 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
     let notice = use_context::<Notice>()
         .map(|n| n.0)
         .unwrap_or_else(|| RwSignal::new(None));
-    let link = Memo::new(move |_| {
+    let link = move || {
         let game = store.saved.get()?;
         let id = game.link_game.clone()?;
         let end = GameView::from_record(&game.record, game.record.moves.len()).ok()?;
@@ -76,9 +87,9 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             game_link(&game.record, &id, &game.seats)
         );
         Some((library::address(&hash), status_text(&game, &end)))
-    });
+    };
     let markup = move || {
-        let Some((link, status)) = link.get() else {
+        let Some((link, status)) = link() else {
             return String::new();
         };
         format!(
@@ -94,7 +105,7 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|el| el.has_attribute("data-send"));
-        if let (true, Some((url, _))) = (sending, link.get_untracked()) {
+        if let (true, Some((url, _))) = (sending, untrack(link)) {
             send(&url, notice);
         }
     };

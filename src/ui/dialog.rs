@@ -81,7 +81,8 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                     .and_then(|v| crate::view::first_player_note(v, random_start));
                 let players = view.map(|v| v.player_count()).unwrap_or(0);
                 problem.set(None);
-                let mut game = SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players));
+                let mut game =
+                    SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players));
                 if let Some(seat) = friend {
                     game.link_game = Some(crate::view::corr::new_game_id(random_bits()));
                     game.mine = vec![seat.min(players.saturating_sub(1))];
@@ -138,13 +139,11 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         });
         start(Some(me));
     };
-    let seat_names = move || {
-        effective_players(info, &values.get())
-            .into_iter()
-            .enumerate()
-            .map(|(p, v)| view! { <option value=p.to_string()>{v.name}</option> })
-            .collect_view()
-    };
+    let seat_names = effective_players(info, &values.get_untracked())
+        .into_iter()
+        .enumerate()
+        .map(|(p, v)| view! { <option value=p.to_string()>{v.name}</option> })
+        .collect_view();
     let first_button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = first_button.get() {

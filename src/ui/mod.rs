@@ -294,7 +294,11 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
             None => (None, link),
         };
         // A game by link is joined to the one kept here (corr::open).
-        match analyse_at.is_none().then(|| corr::open(store, &link)).flatten() {
+        match analyse_at
+            .is_none()
+            .then(|| corr::open(store, &link))
+            .flatten()
+        {
             Some(Ok(note)) => notice.0.set(Some(note)),
             Some(Err(why)) => store.error.set(Some(format!(
                 "This link cannot be opened: {why}. Nothing changed."

@@ -53,7 +53,8 @@ pub fn split_link(link: &str) -> (Option<String>, Vec<Option<Level>>, &str) {
         if let Some((g, after)) = rest.strip_prefix("g=").and_then(|r| r.split_once('&')) {
             let good = !g.is_empty()
                 && g.len() <= MAX_ID
-                && g.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+                && g.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
             id = good.then(|| g.to_string());
             rest = after;
         } else if let Some((t, after)) = rest.strip_prefix("t=").and_then(|r| r.split_once('&')) {
@@ -79,11 +80,7 @@ pub enum Join {
 
 /// How `theirs` (a link's moves) stands against `yours`.
 pub fn join(yours: &[String], theirs: &[String]) -> Join {
-    let shared = yours
-        .iter()
-        .zip(theirs)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let shared = yours.iter().zip(theirs).take_while(|(a, b)| a == b).count();
     if shared == theirs.len() {
         Join::Stale {
             theirs: theirs.len(),
@@ -185,9 +182,11 @@ pub fn receive(
     let (mut game, mut head) = (have.clone(), have.record.clone());
     head.moves = link.record.moves.clone();
     if head != link.record {
-        return Err("it carries the identity of one of your games but does not start like it, \
+        return Err(
+            "it carries the identity of one of your games but does not start like it, \
                     so it was not opened"
-            .into());
+                .into(),
+        );
     }
     let note = match join(&game.record.moves, &link.record.moves) {
         Join::Stale { theirs, yours } => format!(
@@ -215,8 +214,8 @@ pub fn receive(
             )
         }
     };
-    let end = GameView::from_record(&game.record, game.record.moves.len())
-        .map_err(|e| e.to_string())?;
+    let end =
+        GameView::from_record(&game.record, game.record.moves.len()).map_err(|e| e.to_string())?;
     claim(&mut game, &end);
     let text = format!("{note} {}", status_text(&game, &end));
     Ok((game, text))
@@ -324,7 +323,10 @@ mod tests {
         // Back on South's side, waiting for North.
         let back = south(&["C"]);
         let view = GameView::from_record(&back.record, 1).unwrap();
-        assert_eq!(turn_text(&back, &view).as_deref(), Some("Waiting for North"));
+        assert_eq!(
+            turn_text(&back, &view).as_deref(),
+            Some("Waiting for North")
+        );
         assert_eq!(
             status_text(&back, &view),
             "You play South against North (your friend); waiting for North: send them the link."
@@ -352,10 +354,19 @@ mod tests {
         assert!(note.starts_with("The link adds 1 move to your game. You play South against North (your friend); it is your move."), "{note}");
 
         // Stale: nothing changes.
-        let (game, note) =
-            receive(Some(&have), record("owari", &["C", "d"]), "abcd1234", &[], "T3").unwrap();
+        let (game, note) = receive(
+            Some(&have),
+            record("owari", &["C", "d"]),
+            "abcd1234",
+            &[],
+            "T3",
+        )
+        .unwrap();
         assert_eq!(game, have);
-        assert!(note.contains("(2 moves; you have 3): nothing changes"), "{note}");
+        assert!(
+            note.contains("(2 moves; you have 3): nothing changes"),
+            "{note}"
+        );
 
         // Differs after move 2: the kept moves stay, the link's are a line.
         let (game, note) = receive(
@@ -390,9 +401,11 @@ mod tests {
         assert!(receive(Some(&have), other, "abcd1234", &[], "T")
             .unwrap_err()
             .contains("does not start like it"));
-        assert!(receive(Some(&have), record("owari", &["C", "C"]), "x", &[], "T")
-            .unwrap_err()
-            .contains("move 2"));
+        assert!(
+            receive(Some(&have), record("owari", &["C", "C"]), "x", &[], "T")
+                .unwrap_err()
+                .contains("move 2")
+        );
     }
 
     /// A random game of `game` (default options) from `seed`, cut at
@@ -400,7 +413,9 @@ mod tests {
     fn random_record(game: &str, seed: u64, limit: usize) -> Record {
         let info = crate::games::find(game).unwrap();
         let mut session = (info.new_session)(&serde_json::json!({}), seed).unwrap();
-        let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mut state = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         for _ in 0..limit {
             let legal = session.legal();
             if legal.is_empty() {

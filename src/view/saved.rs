@@ -52,13 +52,13 @@ pub struct SavedGame {
     /// every link of it, and the seats played on this device.
     #[serde(
         default,
-        deserialize_with = "lenient",
+        deserialize_with = "lenient_id",
         skip_serializing_if = "Option::is_none"
     )]
     pub link_game: Option<String>,
     #[serde(
         default,
-        deserialize_with = "lenient",
+        deserialize_with = "lenient_mine",
         skip_serializing_if = "Vec::is_empty"
     )]
     pub mine: Vec<usize>,
@@ -103,13 +103,29 @@ fn lenient_review<'de, D: serde::Deserializer<'de>>(
     })
 }
 
-/// Reads a part of a saved game without failing on junk: anything of
-/// another shape is the default (no identity, no seat).
-fn lenient<'de, D: serde::Deserializer<'de>, T: serde::de::DeserializeOwned + Default>(
+/// Reads a game's identity without failing on junk: anything but a text
+/// is none.
+fn lenient_id<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
-) -> Result<T, D::Error> {
+) -> Result<Option<String>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(serde_json::from_value(value).unwrap_or_default())
+    Ok(value.as_str().map(str::to_string))
+}
+
+/// Reads the seats played on this device without failing on junk: the
+/// entries that are seat numbers.
+fn lenient_mine<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<usize>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(value
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .filter_map(serde_json::Value::as_u64)
+                .filter(|&p| p < MAX_PLAYERS as u64)
+                .map(|p| p as usize)
+                .collect()
+        })
+        .unwrap_or_default())
 }
 
 /// Reads the seats of a saved game without failing on junk: anything that is

@@ -62,24 +62,26 @@ pub(super) fn save_every_change(
     error: RwSignal<Option<String>>,
     persist: bool,
 ) {
-    Effect::new(move |before: Option<(usize, Option<String>)>| {
-        let Some(mut game) = saved.get() else {
-            return before.unwrap_or_default();
-        };
+    // The move count and the last move's time as last written.
+    let mut last: Option<(usize, Option<String>)> = None;
+    Effect::new(move |opened: Option<()>| {
+        let Some(mut game) = saved.get() else { return };
         let moves = game.record.moves.len();
-        let Some((count, played)) = before else {
-            return (moves, game.played);
-        };
+        let before = last.replace((moves, game.played.clone()));
+        if opened.is_none() {
+            return;
+        }
+        let (count, played) = before.unwrap_or((moves, None));
         let now = now_iso();
         game.played = match moves.cmp(&count) {
             std::cmp::Ordering::Greater => Some(now.clone()),
             std::cmp::Ordering::Equal => played.or(game.played),
             std::cmp::Ordering::Less => game.played,
         };
+        last = Some((moves, game.played.clone()));
         game.updated = Some(now);
-        let after = (moves, game.played.clone());
         let Some(s) = storage().filter(|_| persist) else {
-            return after;
+            return;
         };
         if let Ok(text) = serde_json::to_string(&game) {
             if s.set_item(&game_key(info.id), &text).is_err() {
@@ -89,6 +91,5 @@ pub(super) fn save_every_change(
                 ));
             }
         }
-        after
     });
 }
