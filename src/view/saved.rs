@@ -447,6 +447,26 @@ mod tests {
     }
 
     #[test]
+    fn a_game_by_link_keeps_its_identity_and_seats_and_junk_reads_as_none() {
+        let mut game = owari(&["C"]);
+        game.link_game = Some("abc123".into());
+        game.mine = vec![1];
+        game.played = Some("2026-11-24T10:00:00.000Z".into());
+        let text = serde_json::to_string(&game).unwrap();
+        let part = r#""link_game":"abc123","mine":[1]"#;
+        assert!(text.contains(part), "{text}");
+        let (back, _) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(back, game);
+        let junk = text.replace(part, r#""link_game":7,"mine":[1,"x",9,0]"#);
+        assert_ne!(junk, text);
+        let (back, _) = SavedGame::parse(&junk, "owari").unwrap();
+        assert_eq!((back.link_game, back.mine), (None, vec![1, 0]));
+        let junk = text.replace(part, r#""link_game":["a"],"mine":{"a":1}"#);
+        let (back, _) = SavedGame::parse(&junk, "owari").unwrap();
+        assert_eq!((back.link_game, back.mine), (None, Vec::new()));
+    }
+
+    #[test]
     fn saved_games_from_before_seats_are_all_people() {
         let text = r#"{"record":{"game":"owari","options":{"first_player":"south"},"seed":5,"moves":["C"]},"cursor":1}"#;
         let (saved, _) = SavedGame::parse(text, "owari").unwrap();
