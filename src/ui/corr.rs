@@ -100,13 +100,19 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             escape(TRUST_NOTE)
         )
     };
+    // Send hands on the link shown in the panel.
     let click = move |ev: leptos::ev::MouseEvent| {
         let sending = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|el| el.has_attribute("data-send"));
-        if let (true, Some((url, _))) = (sending, untrack(link)) {
-            send(&url, notice);
+        let shown = document()
+            .query_selector("[data-testid=corr-link]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let (true, Some(input)) = (sending, shown) {
+            send(&input.value(), notice);
         }
     };
     view! { <div on:click=click inner_html=markup></div> }

@@ -146,12 +146,14 @@ pub fn status_text(game: &SavedGame, view: &GameView) -> String {
     }
 }
 
+/// `text` with its first letter in lower case (ASCII: no Unicode case
+/// tables in the page).
 fn lower(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_lowercase();
+    }
+    text
 }
 
 /// Opens a link of the game with identity `id` (its record `record`, who
