@@ -13,10 +13,6 @@ use crate::view::corr::{game_link, receive, split_link, status_text, TRUST_NOTE}
 use crate::view::first_paint::escape;
 use crate::view::GameView;
 
-/// What opening the last link said (shown in the Send panel).
-#[derive(Clone, Copy)]
-pub(super) struct Notice(pub RwSignal<Option<String>>);
-
 /// Opens `link` if it is a link of a game by link (it carries `g=`):
 /// joined to the game kept here with that identity (on screen or in My
 /// games), else a new game. `None` for any other link; else what to say,
@@ -56,8 +52,8 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
                 game.started.get_or_insert_with(|| now.clone());
                 let mut kept_now = game.clone();
                 kept_now.updated = Some(now);
-                if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&kept_now)) {
-                    let _ = s.set_item(&game_key(store.info.id), &text);
+                if let Some(s) = storage() {
+                    let _ = s.set_item(&game_key(store.info.id), &kept_now.to_json());
                 }
                 store.start(game, None);
                 if let Some((key, _)) = kept {
@@ -74,9 +70,7 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
 /// so far, and what a link does not prevent.
 #[component]
 pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
-    let notice = use_context::<Notice>()
-        .map(|n| n.0)
-        .unwrap_or_else(|| RwSignal::new(None));
+    let notice = store.notice;
     let link = move || {
         let game = store.saved.get()?;
         let id = game.link_game.clone()?;

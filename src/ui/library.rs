@@ -116,7 +116,7 @@ pub fn archive(game: &SavedGame) -> Result<(), String> {
     if kept {
         return Ok(());
     }
-    let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    let text = game.to_json();
     let key = format!(
         "{ARCHIVE_PREFIX}{}-{:04x}",
         js_sys::Date::now() as u64,
@@ -141,7 +141,7 @@ pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
             }
         }
         game.updated = Some(now_iso());
-        let text = serde_json::to_string(&game).map_err(|e| e.to_string())?;
+        let text = game.to_json();
         s.set_item(&game_key(&id), &text)
             .map_err(|_| "the browser's storage for this site is full".to_string())?;
     }

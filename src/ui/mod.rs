@@ -280,8 +280,6 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
     let store = GameStore::open(info, settings);
     let entry = analysis::Entry::new();
     provide_context(entry);
-    let notice = corr::Notice(RwSignal::new(None));
-    provide_context(notice);
     // A shared link opens its game (the one on screen is kept); a link that
     // cannot be read is explained and changes nothing. The address then
     // loses the record, so a reload does not open it again.
@@ -299,7 +297,7 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
             .then(|| corr::open(store, &link))
             .flatten()
         {
-            Some(Ok(note)) => notice.0.set(Some(note)),
+            Some(Ok(note)) => store.notice.set(Some(note)),
             Some(Err(why)) => store.error.set(Some(format!(
                 "This link cannot be opened: {why}. Nothing changed."
             ))),

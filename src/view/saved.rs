@@ -183,6 +183,49 @@ impl SavedGame {
         }
     }
 
+    /// The saved game as JSON, byte for byte what its serde derive writes,
+    /// built by hand: the page then carries no serde writer of saved games.
+    pub fn to_json(&self) -> String {
+        let text = |s: &str| Value::from(s).to_string();
+        let r = &self.record;
+        let seats: Vec<Value> = self
+            .seats
+            .iter()
+            .map(|s| s.map_or(Value::Null, |l| l.id().into()))
+            .collect();
+        let mut out = format!(
+            r#"{{"record":{{"game":{},"options":{},"seed":{},"moves":{}}},"cursor":{},"seats":{},"variations":{}"#,
+            text(&r.game),
+            r.options,
+            r.seed,
+            Value::from(r.moves.clone()),
+            self.cursor,
+            Value::Array(seats),
+            Value::from(self.variations.clone()),
+        );
+        let mut field = |name: &str, value: Option<String>| {
+            if let Some(value) = value {
+                out.push_str(&format!(r#","{name}":{value}"#));
+            }
+        };
+        field("started", self.started.as_deref().map(text));
+        field("updated", self.updated.as_deref().map(text));
+        field(
+            "review",
+            self.review
+                .as_ref()
+                .map(|(n, t)| format!("[{n},{}]", text(t))),
+        );
+        field("link_game", self.link_game.as_deref().map(text));
+        field(
+            "mine",
+            (!self.mine.is_empty()).then(|| Value::from(self.mine.clone()).to_string()),
+        );
+        field("played", self.played.as_deref().map(text));
+        out.push('}');
+        out
+    }
+
     /// The review kept with the game, if it was made of these very moves:
     /// as many as the record has, each decision it judged the one at its
     /// ply (a review is dropped when the game goes on or a move changes).
@@ -411,7 +454,7 @@ impl SavedGame {
 mod tests {
     use super::*;
     use crate::view::testing::record;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     /// Saved games (and records in them) read by hand as serde's derive
     /// reads them: the same game from good text, an error from bad.
@@ -484,6 +527,30 @@ mod tests {
         assert!(Record::from_json(file).is_err());
         assert!(Record::parse_any(r#"{"game":"owari","seed":1,"players":"a"}"#).is_err());
         assert!(Record::parse_any(r#"{"game":"owari","seed":1,"date":1}"#).is_err());
+    }
+
+    /// Saved games written by hand as serde's derive writes them.
+    #[test]
+    fn the_hand_writer_writes_what_serde_writes() {
+        let mut game = owari(&["A", "b\"\u{e9}\n"]);
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        game.record.options = json!({"x": [1.5, -2, null, {"y": "\u{1}"}], "a": true});
+        game.record.seed = u64::MAX;
+        game.cursor = 1;
+        game.variations = vec![vec!["A".into()], vec![]];
+        game.started = Some("2026-11-24T10:00:00Z".into());
+        game.updated = Some("u".into());
+        game.review = Some((2, r#"{"a":"b"}"#.into()));
+        game.link_game = Some("id\\".into());
+        game.mine = vec![0, 3];
+        game.played = Some("p".into());
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        game.record.options = Value::Null;
+        game.seats = vec![];
+        game.started = None;
+        game.mine = vec![];
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        assert_eq!(SavedGame::read(&game.to_json()), Ok(game));
     }
 
     fn owari(moves: &[&str]) -> SavedGame {

@@ -83,13 +83,11 @@ pub(super) fn save_every_change(
         let Some(s) = storage().filter(|_| persist) else {
             return;
         };
-        if let Ok(text) = serde_json::to_string(&game) {
-            if s.set_item(&game_key(info.id), &text).is_err() {
-                error.set(Some(
-                    "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
-                        .into(),
-                ));
-            }
+        if s.set_item(&game_key(info.id), &game.to_json()).is_err() {
+            error.set(Some(
+                "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
+                    .into(),
+            ));
         }
     });
 }
