@@ -142,13 +142,8 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     let seat_names = effective_players(info, &values.get_untracked())
         .into_iter()
         .enumerate()
-        .map(|(p, v)| {
-            format!(
-                r#"<option value="{p}">{}</option>"#,
-                crate::view::first_paint::escape(&v.name)
-            )
-        })
-        .collect::<String>();
+        .map(|(p, v)| view! { <option value=p.to_string()>{v.name}</option> })
+        .collect_view();
     let first_button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = first_button.get() {
@@ -219,8 +214,9 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                             <select
                                 data-testid="friend-seat"
                                 on:change=move |ev| friend_seat.set(event_target_value(&ev).parse().unwrap_or(0))
-                                inner_html=seat_names
-                            ></select>
+                            >
+                                {seat_names}
+                            </select>
                         </label>
                     </div>
                 </div>
