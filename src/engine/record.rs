@@ -115,7 +115,13 @@ impl std::error::Error for RecordError {}
 impl Record {
     /// Parses a record from JSON.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Syntax(e.to_string()))
+        Ok(read_json(text, false)?.0)
+    }
+
+    /// Reads a record from a JSON value as serde would (unknown fields
+    /// refused), by hand: the page then carries no serde reader of records.
+    pub fn from_value(value: &Value) -> Result<Record, String> {
+        Ok(read_value(value, false)?.0)
     }
 
     /// The record as JSON.
@@ -207,9 +213,7 @@ impl Record {
     /// without the header's fields) or text.
     pub fn parse_any(text: &str) -> Result<(Record, Header), RecordError> {
         if text.trim_start().starts_with('{') {
-            let file: JsonFile =
-                serde_json::from_str(text).map_err(|e| RecordError::Syntax(e.to_string()))?;
-            Ok(file.split())
+            read_json(text, true)
         } else {
             Record::from_text(text)
         }
@@ -264,22 +268,103 @@ struct JsonFile {
     result: Option<String>,
 }
 
-impl JsonFile {
-    fn split(self) -> (Record, Header) {
-        (
-            Record {
-                game: self.game,
-                options: self.options,
-                seed: self.seed,
-                moves: self.moves,
-            },
-            Header {
-                players: self.players,
-                date: self.date,
-                result: self.result,
-            },
-        )
+/// Reads a record (with the header's fields when `header`) from JSON text.
+fn read_json(text: &str, header: bool) -> Result<(Record, Header), RecordError> {
+    serde_json::from_str::<Value>(text)
+        .map_err(|e| e.to_string())
+        .and_then(|v| read_value(&v, header))
+        .map_err(RecordError::Syntax)
+}
+
+/// Reads a record (with the header's fields when `header`, [`JsonFile`])
+/// from a JSON value by hand, as serde's derive would: unknown fields
+/// refused, `options` any value, `moves` and `players` lists of text.
+fn read_value(value: &Value, header: bool) -> Result<(Record, Header), String> {
+    const NAMES: [&str; 7] = [
+        "game", "options", "seed", "moves", "players", "date", "result",
+    ];
+    let f = struct_fields(value, &NAMES[..if header { 7 } else { 4 }], true)?;
+    let field = |k: usize| f.get(k).copied().flatten();
+    let record = Record {
+        game: opt_text(field(0), "game")?.ok_or_else(|| missing("game"))?,
+        options: field(1).cloned().unwrap_or(Value::Null),
+        seed: field(2)
+            .ok_or_else(|| missing("seed"))?
+            .as_u64()
+            .ok_or_else(|| invalid("seed", "u64"))?,
+        moves: texts(field(3), "moves")?,
+    };
+    let header = Header {
+        players: texts(field(4), "players")?,
+        date: opt_text(field(5), "date")?,
+        result: opt_text(field(6), "result")?,
+    };
+    Ok((record, header))
+}
+
+/// The fields `names` of a struct written as JSON, as serde reads one: an
+/// object (any other key refused when `deny_unknown`, else ignored), or an
+/// array of the fields in order (missing ones at its end are absent, more
+/// than `names` refused). Each field's value, `None` when absent.
+pub fn struct_fields<'a>(
+    value: &'a Value,
+    names: &[&str],
+    deny_unknown: bool,
+) -> Result<Vec<Option<&'a Value>>, String> {
+    match value {
+        Value::Object(map) => {
+            if deny_unknown {
+                if let Some(key) = map.keys().find(|k| !names.contains(&k.as_str())) {
+                    return Err(format!("unknown field `{key}`"));
+                }
+            }
+            Ok(names.iter().map(|n| map.get(*n)).collect())
+        }
+        Value::Array(list) if list.len() <= names.len() => {
+            Ok((0..names.len()).map(|k| list.get(k)).collect())
+        }
+        Value::Array(list) => Err(format!(
+            "invalid length {}, expected {} elements",
+            list.len(),
+            names.len()
+        )),
+        _ => Err("invalid type, expected a struct".into()),
     }
+}
+
+/// Why a field cannot be read: it is missing.
+pub fn missing(name: &str) -> String {
+    format!("missing field `{name}`")
+}
+
+/// Why a field cannot be read: it is not what it should be.
+pub fn invalid(name: &str, expected: &str) -> String {
+    format!("invalid type of `{name}`, expected {expected}")
+}
+
+/// An optional text field (`null` is none), as serde reads `Option<String>`.
+pub fn opt_text(value: Option<&Value>, name: &str) -> Result<Option<String>, String> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(_) => Err(invalid(name, "a string")),
+    }
+}
+
+/// A list of texts (absent is empty), as serde reads a defaulted
+/// `Vec<String>`.
+fn texts(value: Option<&Value>, name: &str) -> Result<Vec<String>, String> {
+    let Some(value) = value else {
+        return Ok(Vec::new());
+    };
+    value
+        .as_array()
+        .and_then(|list| {
+            list.iter()
+                .map(|v| v.as_str().map(str::to_string))
+                .collect()
+        })
+        .ok_or_else(|| invalid(name, "a list of strings"))
 }
 
 /// The separator of moves in a link (no game writes it in a move).

@@ -68,7 +68,8 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         preset.set(id);
     };
 
-    let start = move || {
+    // `friend`: a game by link, this device playing that seat.
+    let start = move |friend: Option<usize>| {
         let options = Value::Object(values.get_untracked());
         let random_start = options.get("first_player").and_then(Value::as_str) == Some("random");
         match (info.new_session)(&options, random_seed()) {
@@ -80,10 +81,13 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                     .and_then(|v| crate::view::first_player_note(v, random_start));
                 let players = view.map(|v| v.player_count()).unwrap_or(0);
                 problem.set(None);
-                store.start(
-                    SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players)),
-                    note,
-                );
+                let mut game =
+                    SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players));
+                if let Some(seat) = friend {
+                    game.link_game = Some(crate::view::corr::new_game_id(random_bits()));
+                    game.mine = vec![seat.min(players.saturating_sub(1))];
+                }
+                store.start(game, note);
             }
             Err(e) => problem.set(Some(e.to_string())),
         }
@@ -112,12 +116,34 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 .map(|p| (p > 0).then_some(level))
                 .collect(),
         );
-        start();
+        start(None);
     };
     let quick_people = move |_| {
         seats.set(Vec::new());
-        start();
+        start(None);
     };
+    // By link: this device plays `friend_seat`; the others are friends (in
+    // games of more than two, the computer where the seats below say so).
+    let friend_seat = RwSignal::new(0usize);
+    let quick_friend = move |_| {
+        let me = friend_seat.get_untracked();
+        let players = players_now();
+        seats.update(|list| {
+            *list = fit_seats(list, players);
+            if players == 2 {
+                list.fill(None);
+            }
+            if let Some(mine) = list.get_mut(me) {
+                *mine = None;
+            }
+        });
+        start(Some(me));
+    };
+    let seat_names = effective_players(info, &values.get_untracked())
+        .into_iter()
+        .enumerate()
+        .map(|(p, v)| view! { <option value=p.to_string()>{v.name}</option> })
+        .collect_view();
     let first_button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = first_button.get() {
@@ -179,13 +205,27 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                     <button class="button" data-testid="quick-people" on:click=quick_people>
                         "Two players here"
                     </button>
+                    <div class="quick-computer">
+                        <button class="button" data-testid="quick-friend" on:click=quick_friend>
+                            "Play a friend by link"
+                        </button>
+                        <label class="speed">
+                            "You play "
+                            <select
+                                data-testid="friend-seat"
+                                on:change=move |ev| friend_seat.set(event_target_value(&ev).parse().unwrap_or(0))
+                            >
+                                {seat_names}
+                            </select>
+                        </label>
+                    </div>
                 </div>
                 <p class="error" role="alert">{move || problem.get()}</p>
                 <div class="dialog-actions">
                     <button class="button" data-testid="cancel" on:click=move |_| close()>
                         {move || if has_game() { "Cancel" } else { "Back to the games" }}
                     </button>
-                    <button class="button" data-testid="start" on:click=move |_| start()>"Start as set below"</button>
+                    <button class="button" data-testid="start" on:click=move |_| start(None)>"Start as set below"</button>
                 </div>
                 <label class="field">
                     <span>"Preset"</span>

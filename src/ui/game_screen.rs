@@ -475,6 +475,7 @@ pub(super) fn GameScreen(
                         </button>
                         }.into_any()),
                     )}
+                    <super::corr::SendPanel store/>
                     <RoundsPanel store/>
                     <grid::DicePanel store/>
                     <PlacementPanel store/>

@@ -116,7 +116,7 @@ pub fn archive(game: &SavedGame) -> Result<(), String> {
     if kept {
         return Ok(());
     }
-    let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    let text = game.to_json();
     let key = format!(
         "{ARCHIVE_PREFIX}{}-{:04x}",
         js_sys::Date::now() as u64,
@@ -141,7 +141,7 @@ pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
             }
         }
         game.updated = Some(now_iso());
-        let text = serde_json::to_string(&game).map_err(|e| e.to_string())?;
+        let text = game.to_json();
         s.set_item(&game_key(&id), &text)
             .map_err(|_| "the browser's storage for this site is full".to_string())?;
     }
@@ -189,11 +189,12 @@ pub fn replace_hash(hash: &str) {
 /// Opens a shared link's record: the position after its last move, people
 /// at every seat.
 pub fn game_from_link(game: &str, link: &str) -> Result<SavedGame, String> {
+    let (_, _, link) = crate::view::corr::split_link(link);
     SavedGame::opened(Record::from_link(game, link).map_err(|e| e.to_string())?)
 }
 
 /// The address of this page with `hash`.
-fn address(hash: &str) -> String {
+pub(super) fn address(hash: &str) -> String {
     let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
@@ -225,7 +226,7 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
 }
 
 /// Copies `text` to the clipboard, if the browser allows it.
-fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static str) {
+pub(super) fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static str) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -451,6 +452,16 @@ pub fn GamesPage() -> impl IntoView {
         list.get()
             .into_iter()
             .map(|entry| {
+                let turn = match &entry.game {
+                    Ok((_, s)) => s.turn.as_deref().map_or("", |t| {
+                        if t.starts_with("Your") {
+                            "yours"
+                        } else {
+                            "waiting"
+                        }
+                    }),
+                    Err(_) => "",
+                };
                 let (title, detail, status, finished) = match &entry.game {
                     Ok((_, s)) => (
                         s.name.clone(),
@@ -464,7 +475,15 @@ pub fn GamesPage() -> impl IntoView {
                                 .map(|d| format!(" · {d}"))
                                 .unwrap_or_default()
                         ),
-                        s.status.clone(),
+                        match (&s.turn, &s.played) {
+                            (Some(turn), Some(at)) => format!(
+                                "By link: {turn} · last move {} {}",
+                                at.get(..10).unwrap_or_default(),
+                                at.get(11..16).unwrap_or_default()
+                            ),
+                            (Some(turn), None) => format!("By link: {turn}"),
+                            _ => s.status.clone(),
+                        },
                         s.finished,
                     ),
                     Err(why) => (
@@ -488,7 +507,7 @@ pub fn GamesPage() -> impl IntoView {
                     .map(|(g, _)| g.record.game.clone())
                     .unwrap_or_default();
                 view! {
-                    <li class="saved-game" data-testid="saved-game" data-kind=kind data-game=game_id data-finished=finished.to_string()>
+                    <li class="saved-game" data-testid="saved-game" data-kind=kind data-game=game_id data-finished=finished.to_string() data-turn=turn>
                         <h2>{title}</h2>
                         <p class="saved-status" data-testid="saved-status">{status}</p>
                         <p class="hint">{detail}</p>

@@ -4,6 +4,7 @@
 mod ai;
 mod analysis;
 mod board;
+mod corr;
 mod dialog;
 mod embed;
 mod game_screen;
@@ -290,15 +291,26 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
             Some((k, rest)) => (k.parse::<usize>().ok(), rest.to_string()),
             None => (None, link),
         };
-        match (library::game_from_link(info.id, &link), analyse_at) {
-            (Ok(mut game), Some(k)) => {
-                game.cursor = k.min(game.record.moves.len());
-                entry.game.set(Some(game));
-            }
-            (Ok(game), None) => store.start(game, None),
-            (Err(why), _) => store.error.set(Some(format!(
-                "This link cannot be opened: {why}. The game on screen is kept."
+        // A game by link is joined to the one kept here (corr::open).
+        match analyse_at
+            .is_none()
+            .then(|| corr::open(store, &link))
+            .flatten()
+        {
+            Some(Ok(note)) => store.notice.set(Some(note)),
+            Some(Err(why)) => store.error.set(Some(format!(
+                "This link cannot be opened: {why}. Nothing changed."
             ))),
+            None => match (library::game_from_link(info.id, &link), analyse_at) {
+                (Ok(mut game), Some(k)) => {
+                    game.cursor = k.min(game.record.moves.len());
+                    entry.game.set(Some(game));
+                }
+                (Ok(game), None) => store.start(game, None),
+                (Err(why), _) => store.error.set(Some(format!(
+                    "This link cannot be opened: {why}. The game on screen is kept."
+                ))),
+            },
         }
         library::replace_hash(&format!("#/play/{}", info.id));
     }

@@ -32,6 +32,10 @@ pub struct GameSummary {
     pub finished: bool,
     /// When the game was last changed, as saved (ISO 8601), if known.
     pub updated: Option<String>,
+    /// A game by link: "Your move" or "Waiting for North"
+    /// ([`super::corr::turn_text`]), and when its last move was played.
+    pub turn: Option<String>,
+    pub played: Option<String>,
 }
 
 impl GameSummary {
@@ -57,6 +61,8 @@ impl GameSummary {
             status,
             finished: view.result.is_some(),
             updated: game.updated.clone().or_else(|| game.started.clone()),
+            turn: super::corr::turn_text(game, &view),
+            played: game.played.clone(),
         })
     }
 }
@@ -92,5 +98,22 @@ mod tests {
         assert!(summary.finished);
         assert_eq!(summary.status, format!("Finished: {}", result.headline));
         assert_eq!(summary.updated, game.updated);
+        assert_eq!(summary.turn, None);
+    }
+
+    #[test]
+    fn a_game_by_link_says_whose_turn_it_is() {
+        let mut game = SavedGame::new(record("owari", &["C"]), 1, vec![None, None]);
+        game.link_game = Some("abc".into());
+        game.mine = vec![0];
+        game.played = Some("2026-11-24T10:00:00.000Z".into());
+        let summary = GameSummary::of(&game).unwrap();
+        assert_eq!(summary.turn.as_deref(), Some("Waiting for North"));
+        assert_eq!(summary.played, game.played);
+        game.mine = vec![1];
+        assert_eq!(
+            GameSummary::of(&game).unwrap().turn.as_deref(),
+            Some("Your move")
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod colours;
+pub mod corr;
 pub mod draft;
 pub mod embed;
 pub mod first_paint;

@@ -270,7 +270,7 @@ fn puzzle_from_value(v: &Value) -> Option<Puzzle> {
         id: text(v, "id")?,
         game: text(v, "game")?,
         preset: text(v, "preset")?,
-        record: Record::from_json(&v.get("record")?.to_string()).ok()?,
+        record: Record::from_value(v.get("record")?).ok()?,
         ply: usize::try_from(v.get("ply")?.as_u64()?).ok()?,
         player: usize::try_from(v.get("player")?.as_u64()?).ok()?,
         task: text(v, "task")?,

@@ -4,10 +4,11 @@
 //! seats and lines are dropped, never a panic) and checked by replaying it.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::ai::analysis::Review;
 use crate::ai::{Level, MAX_PLAYERS};
-use crate::engine::record::{Header, Record};
+use crate::engine::record::{invalid, missing, opt_text, struct_fields, Header, Record};
 use crate::games;
 use crate::worker::review_from_value;
 
@@ -48,6 +49,23 @@ pub struct SavedGame {
         skip_serializing_if = "Option::is_none"
     )]
     pub review: Option<(usize, String)>,
+    /// A game played by link ([`super::corr`]): its identity, carried in
+    /// every link of it, and the seats played on this device.
+    #[serde(
+        default,
+        deserialize_with = "lenient_id",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub link_game: Option<String>,
+    #[serde(
+        default,
+        deserialize_with = "lenient_mine",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub mine: Vec<usize>,
+    /// When the record last grew (ISO 8601): the last move's time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<String>,
 }
 
 /// Reads the variations of a saved game without failing on junk: anything
@@ -55,7 +73,10 @@ pub struct SavedGame {
 fn lenient_lines<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Vec<Vec<String>>, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(lines_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn lines_of(value: &Value) -> Vec<Vec<String>> {
     // By hand, as `serde_json::from_value` would read it (its reader of
     // JSON values stays out of the page).
     let line = |line: &serde_json::Value| -> Option<Vec<String>> {
@@ -64,10 +85,10 @@ fn lenient_lines<'de, D: serde::Deserializer<'de>>(
             .map(|mv| mv.as_str().map(str::to_string))
             .collect()
     };
-    Ok(value
+    value
         .as_array()
         .and_then(|lines| lines.iter().map(line).collect())
-        .unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// Reads the review kept with a saved game without failing on junk:
@@ -75,15 +96,46 @@ fn lenient_lines<'de, D: serde::Deserializer<'de>>(
 fn lenient_review<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<(usize, String)>, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(review_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn review_of(value: &Value) -> Option<(usize, String)> {
     // By hand, as `serde_json::from_value` would read it.
-    Ok(match value.as_array().map(Vec::as_slice) {
+    match value.as_array().map(Vec::as_slice) {
         Some([count, text]) => count
             .as_u64()
             .and_then(|n| usize::try_from(n).ok())
             .zip(text.as_str().map(str::to_string)),
         _ => None,
-    })
+    }
+}
+
+/// Reads a game's identity without failing on junk: anything but a text
+/// is none.
+fn lenient_id<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(value.as_str().map(str::to_string))
+}
+
+/// Reads the seats played on this device without failing on junk: the
+/// entries that are seat numbers.
+fn lenient_mine<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<usize>, D::Error> {
+    Ok(mine_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn mine_of(value: &Value) -> Vec<usize> {
+    value
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .filter_map(serde_json::Value::as_u64)
+                .filter(|&p| p < MAX_PLAYERS as u64)
+                .map(|p| p as usize)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Reads the seats of a saved game without failing on junk: anything that is
@@ -91,15 +143,18 @@ fn lenient_review<'de, D: serde::Deserializer<'de>>(
 fn lenient_seats<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Vec<Option<Level>>, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(match value {
-        serde_json::Value::Array(list) => list
+    Ok(seats_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn seats_of(value: &Value) -> Vec<Option<Level>> {
+    match value {
+        Value::Array(list) => list
             .iter()
             .take(MAX_PLAYERS)
             .map(|seat| seat.as_str().and_then(Level::from_id))
             .collect(),
         _ => Vec::new(),
-    })
+    }
 }
 
 /// `seats` fitted to a game of `players`: missing seats are people, extra
@@ -122,7 +177,53 @@ impl SavedGame {
             started: None,
             updated: None,
             review: None,
+            link_game: None,
+            mine: Vec::new(),
+            played: None,
         }
+    }
+
+    /// The saved game as JSON, byte for byte what its serde derive writes,
+    /// built by hand: the page then carries no serde writer of saved games.
+    pub fn to_json(&self) -> String {
+        let text = |s: &str| Value::from(s).to_string();
+        let r = &self.record;
+        let seats: Vec<Value> = self
+            .seats
+            .iter()
+            .map(|s| s.map_or(Value::Null, |l| l.id().into()))
+            .collect();
+        let mut out = format!(
+            r#"{{"record":{{"game":{},"options":{},"seed":{},"moves":{}}},"cursor":{},"seats":{},"variations":{}"#,
+            text(&r.game),
+            r.options,
+            r.seed,
+            Value::from(r.moves.clone()),
+            self.cursor,
+            Value::Array(seats),
+            Value::from(self.variations.clone()),
+        );
+        let mut field = |name: &str, value: Option<String>| {
+            if let Some(value) = value {
+                out.push_str(&format!(r#","{name}":{value}"#));
+            }
+        };
+        field("started", self.started.as_deref().map(text));
+        field("updated", self.updated.as_deref().map(text));
+        field(
+            "review",
+            self.review
+                .as_ref()
+                .map(|(n, t)| format!("[{n},{}]", text(t))),
+        );
+        field("link_game", self.link_game.as_deref().map(text));
+        field(
+            "mine",
+            (!self.mine.is_empty()).then(|| Value::from(self.mine.clone()).to_string()),
+        );
+        field("played", self.played.as_deref().map(text));
+        out.push('}');
+        out
     }
 
     /// The review kept with the game, if it was made of these very moves:
@@ -160,7 +261,47 @@ impl SavedGame {
     }
 
     fn read(text: &str) -> Result<SavedGame, String> {
-        serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))
+        serde_json::from_str::<Value>(text)
+            .map_err(|e| e.to_string())
+            .and_then(|v| SavedGame::from_value(&v))
+            .map_err(|e| format!("it is not a saved game ({e})"))
+    }
+
+    /// Reads a saved game from a JSON value by hand, as its serde derive
+    /// would (unknown fields ignored, the lenient fields never failing):
+    /// the page then carries no serde reader of saved games.
+    fn from_value(value: &Value) -> Result<SavedGame, String> {
+        const NAMES: [&str; 10] = [
+            "record",
+            "cursor",
+            "seats",
+            "variations",
+            "started",
+            "updated",
+            "review",
+            "link_game",
+            "mine",
+            "played",
+        ];
+        let f = struct_fields(value, &NAMES, false)?;
+        let null = Value::Null;
+        let lenient = |k: usize| f[k].unwrap_or(&null);
+        Ok(SavedGame {
+            record: Record::from_value(f[0].ok_or_else(|| missing("record"))?)?,
+            cursor: f[1]
+                .ok_or_else(|| missing("cursor"))?
+                .as_u64()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(|| invalid("cursor", "usize"))?,
+            seats: seats_of(lenient(2)),
+            variations: lines_of(lenient(3)),
+            started: opt_text(f[4], "started")?,
+            updated: opt_text(f[5], "updated")?,
+            review: review_of(lenient(6)),
+            link_game: lenient(7).as_str().map(str::to_string),
+            mine: mine_of(lenient(8)),
+            played: opt_text(f[9], "played")?,
+        })
     }
 
     /// `saved` if it is a game of `game` that replays.
@@ -181,6 +322,7 @@ impl SavedGame {
         let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
         let mut saved = saved;
         saved.seats = fit_seats(&saved.seats, view.player_count());
+        saved.mine.retain(|&p| p < view.player_count());
         Ok((saved, view))
     }
 
@@ -314,6 +456,103 @@ mod tests {
     use crate::view::testing::record;
     use serde_json::{json, Value};
 
+    /// Saved games (and records in them) read by hand as serde's derive
+    /// reads them: the same game from good text, an error from bad.
+    #[test]
+    fn the_hand_reader_reads_what_serde_reads() {
+        let r = r#"{"game":"owari","options":{"first_player":"south"},"seed":1,"moves":["A","b"]}"#;
+        let texts = [
+            format!(r#"{{"record":{r},"cursor":2}}"#),
+            format!(
+                r#"{{"record":{r},"cursor":1,"seats":["hard",null,3],"variations":[["A"],["B","c"]],"started":"2026","updated":null,"review":[2,"{{}}"],"link_game":"abc","mine":[1,0,9,"x"],"played":"t","other":[1]}}"#
+            ),
+            format!(
+                r#"{{"record":{r},"cursor":1,"seats":"x","variations":[["A"],[1]],"review":[2],"link_game":7,"mine":{{}}}}"#
+            ),
+            format!(
+                r#"{{"record":{r},"cursor":1,"seats":null,"variations":null,"review":null,"link_game":null,"mine":null,"played":null}}"#
+            ),
+            format!(r#"[{r},2,["hard"]]"#),
+            r#"{"record":["owari",null,5],"cursor":0}"#.into(),
+            r#"{"record":["owari",{},5,["A"],1],"cursor":0}"#.into(),
+            format!(r#"[{r}]"#),
+            format!(r#"[{r},1,[],[],null,null,null,null,[],null,5]"#),
+            format!(r#"{{"record":{r},"cursor":-1}}"#),
+            format!(r#"{{"record":{r},"cursor":1.0}}"#),
+            format!(r#"{{"record":{r},"cursor":"1"}}"#),
+            format!(r#"{{"record":{r}}}"#),
+            format!(r#"{{"record":{r},"cursor":1,"started":5}}"#),
+            format!(r#"{{"record":{r},"cursor":1,"played":[]}}"#),
+            format!(r#"{{"record":{r},"cursor":1}} x"#),
+            r#"{"cursor":1}"#.into(),
+            r#"{"record":{"game":"owari","seed":1,"extra":0},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":-1},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":1.5},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":18446744073709551615},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":18446744073709551616},"cursor":0}"#.into(),
+            r#"{"record":{"game":null,"seed":1},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari"},"cursor":0}"#.into(),
+            r#"{"record":{"seed":1},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":1,"moves":null},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":1,"moves":[1]},"cursor":0}"#.into(),
+            r#"{"record":{"game":"owari","seed":1,"options":null},"cursor":0}"#.into(),
+            r#"{"record":"owari","cursor":0}"#.into(),
+            r#"[]"#.into(),
+            r#"7"#.into(),
+            r#"null"#.into(),
+            r#"{"#.into(),
+            String::new(),
+        ];
+        for text in &texts {
+            let hand = SavedGame::read(text);
+            let serde = serde_json::from_str::<SavedGame>(text);
+            match (&hand, &serde) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+                (Err(e), Err(_)) => assert!(e.starts_with("it is not a saved game ("), "{e}"),
+                _ => panic!("{text}: by hand {hand:?}, by serde {serde:?}"),
+            }
+            let v: Option<Value> = serde_json::from_str(text).ok();
+            if let Some(record) = v.as_ref().and_then(|v| v.get("record")) {
+                let hand = Record::from_value(record);
+                let serde = serde_json::from_value::<Record>(record.clone());
+                assert_eq!(hand.ok(), serde.ok(), "{record}");
+            }
+        }
+        // The header's fields are read with a record's, not in a record.
+        let file = r#"{"game":"owari","seed":1,"players":["a","b"],"date":"d","result":null}"#;
+        let (record, header) = Record::parse_any(file).unwrap();
+        assert_eq!(record.seed, 1);
+        assert_eq!(header.players, ["a", "b"]);
+        assert_eq!(header.date.as_deref(), Some("d"));
+        assert!(Record::from_json(file).is_err());
+        assert!(Record::parse_any(r#"{"game":"owari","seed":1,"players":"a"}"#).is_err());
+        assert!(Record::parse_any(r#"{"game":"owari","seed":1,"date":1}"#).is_err());
+    }
+
+    /// Saved games written by hand as serde's derive writes them.
+    #[test]
+    fn the_hand_writer_writes_what_serde_writes() {
+        let mut game = owari(&["A", "b\"\u{e9}\n"]);
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        game.record.options = json!({"x": [1.5, -2, null, {"y": "\u{1}"}], "a": true});
+        game.record.seed = u64::MAX;
+        game.cursor = 1;
+        game.variations = vec![vec!["A".into()], vec![]];
+        game.started = Some("2026-11-24T10:00:00Z".into());
+        game.updated = Some("u".into());
+        game.review = Some((2, r#"{"a":"b"}"#.into()));
+        game.link_game = Some("id\\".into());
+        game.mine = vec![0, 3];
+        game.played = Some("p".into());
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        game.record.options = Value::Null;
+        game.seats = vec![];
+        game.started = None;
+        game.mine = vec![];
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        assert_eq!(SavedGame::read(&game.to_json()), Ok(game));
+    }
+
     fn owari(moves: &[&str]) -> SavedGame {
         let record = Record::from_json(&format!(
             r#"{{"game":"owari","options":{{"first_player":"south"}},"seed":1,"moves":{}}}"#,
@@ -398,6 +637,26 @@ mod tests {
         assert_eq!(back.seat(0), None);
         assert!(back.has_computer());
         assert!(!back.all_computers(view.player_count()));
+    }
+
+    #[test]
+    fn a_game_by_link_keeps_its_identity_and_seats_and_junk_reads_as_none() {
+        let mut game = owari(&["C"]);
+        game.link_game = Some("abc123".into());
+        game.mine = vec![1];
+        game.played = Some("2026-11-24T10:00:00.000Z".into());
+        let text = serde_json::to_string(&game).unwrap();
+        let part = r#""link_game":"abc123","mine":[1]"#;
+        assert!(text.contains(part), "{text}");
+        let (back, _) = SavedGame::parse(&text, "owari").unwrap();
+        assert_eq!(back, game);
+        let junk = text.replace(part, r#""link_game":7,"mine":[1,"x",9,0]"#);
+        assert_ne!(junk, text);
+        let (back, _) = SavedGame::parse(&junk, "owari").unwrap();
+        assert_eq!((back.link_game, back.mine), (None, vec![1, 0]));
+        let junk = text.replace(part, r#""link_game":["a"],"mine":{"a":1}"#);
+        let (back, _) = SavedGame::parse(&junk, "owari").unwrap();
+        assert_eq!((back.link_game, back.mine), (None, Vec::new()));
     }
 
     #[test]

@@ -56,6 +56,9 @@ pub struct GameStore {
     pub why: RwSignal<Option<String>>,
     /// A message about something that went wrong (bad saved game, …).
     pub error: RwSignal<Option<String>>,
+    /// What opening a link of a game by link, or sending one, said (the
+    /// Send panel shows it).
+    pub notice: RwSignal<Option<String>>,
     pub panels: Panels,
     /// A pit whose several moves are being offered (Giuthi's direction).
     pub selected: RwSignal<Option<usize>>,
@@ -141,6 +144,7 @@ impl GameStore {
             announce: RwSignal::new(Vec::new()),
             why: RwSignal::new(None),
             error,
+            notice: RwSignal::new(None),
             panels: Panels {
                 dialog,
                 export: RwSignal::new(false),

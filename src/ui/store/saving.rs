@@ -55,29 +55,39 @@ pub(super) fn restore(
 /// Saves every change of `saved` at once (unless the store is not to
 /// `persist`), saying in `error` when the browser refuses. The game as it
 /// was opened is not written again: its time of change stays that of its
-/// last change.
+/// last change. A change that adds moves is the time of the last move.
 pub(super) fn save_every_change(
     info: &'static GameDef,
     saved: RwSignal<Option<SavedGame>>,
     error: RwSignal<Option<String>>,
     persist: bool,
 ) {
+    // The move count and the last move's time as last written.
+    let mut last: Option<(usize, Option<String>)> = None;
     Effect::new(move |opened: Option<()>| {
         let Some(mut game) = saved.get() else { return };
+        let moves = game.record.moves.len();
+        let before = last.replace((moves, game.played.clone()));
         if opened.is_none() {
             return;
         }
-        game.updated = Some(now_iso());
+        let (count, played) = before.unwrap_or((moves, None));
+        let now = now_iso();
+        game.played = match moves.cmp(&count) {
+            std::cmp::Ordering::Greater => Some(now.clone()),
+            std::cmp::Ordering::Equal => played.or(game.played),
+            std::cmp::Ordering::Less => game.played,
+        };
+        last = Some((moves, game.played.clone()));
+        game.updated = Some(now);
         let Some(s) = storage().filter(|_| persist) else {
             return;
         };
-        if let Ok(text) = serde_json::to_string(&game) {
-            if s.set_item(&game_key(info.id), &text).is_err() {
-                error.set(Some(
-                    "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
-                        .into(),
-                ));
-            }
+        if s.set_item(&game_key(info.id), &game.to_json()).is_err() {
+            error.set(Some(
+                "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
+                    .into(),
+            ));
         }
     });
 }

@@ -1,0 +1,148 @@
+//! Playing a friend by link ([`crate::view::corr`]): opening a link of a
+//! game by link (joined to the game kept here with its identity), and the
+//! Send panel of such a game. The panel is markup with one click handler,
+//! small in the app's wasm.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::library::{self, Kind};
+use super::store::{game_key, storage, GameStore};
+use crate::engine::record::Record;
+use crate::view::corr::{game_link, receive, split_link, status_text, TRUST_NOTE};
+use crate::view::first_paint::escape;
+use crate::view::GameView;
+
+/// Opens `link` if it is a link of a game by link (it carries `g=`):
+/// joined to the game kept here with that identity (on screen or in My
+/// games), else a new game. `None` for any other link; else what to say,
+/// or why it cannot be opened.
+pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String>> {
+    let (id, seats, rest) = split_link(link);
+    let id = id?;
+    let opened = Record::from_link(store.info.id, rest)
+        .map_err(|e| e.to_string())
+        .and_then(|record| {
+            let current = store
+                .saved
+                .get_untracked()
+                .filter(|g| g.link_game.as_deref() == Some(&id));
+            let kept = if current.is_some() {
+                None
+            } else {
+                library::entries()
+                    .into_iter()
+                    .find_map(|e| match (e.kind, e.game) {
+                        (Kind::Kept, Ok((g, _))) if g.link_game.as_deref() == Some(&id) => {
+                            Some((e.key, g))
+                        }
+                        _ => None,
+                    })
+            };
+            let have = current.as_ref().or(kept.as_ref().map(|(_, g)| g));
+            let (game, note) = receive(have, record, &id, &seats, &library::now_iso())?;
+            if current.as_ref() != Some(&game) {
+                if current.is_some() {
+                    // The same entry: not kept aside as another game.
+                    store.saved.set(None);
+                }
+                // Kept at once: the page's saving starts after it opens.
+                let mut game = game;
+                let now = library::now_iso();
+                game.started.get_or_insert_with(|| now.clone());
+                let mut kept_now = game.clone();
+                kept_now.updated = Some(now);
+                if let Some(s) = storage() {
+                    let _ = s.set_item(&game_key(store.info.id), &kept_now.to_json());
+                }
+                store.start(game, None);
+                if let Some((key, _)) = kept {
+                    library::remove(&key);
+                }
+            }
+            Ok(note)
+        });
+    Some(opened)
+}
+
+/// The Send panel of a game by link: who plays what and whose turn it is,
+/// Send (the system's share sheet, else a copy) with the link of the game
+/// so far, and what a link does not prevent.
+#[component]
+pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
+    let notice = store.notice;
+    let link = move || {
+        let game = store.saved.get()?;
+        let id = game.link_game.clone()?;
+        let end = GameView::from_record(&game.record, game.record.moves.len()).ok()?;
+        let hash = format!(
+            "#/play/{}?{}",
+            game.record.game,
+            game_link(&game.record, &id, &game.seats)
+        );
+        Some((library::address(&hash), status_text(&game, &end)))
+    };
+    let markup = move || {
+        let Some((link, status)) = link() else {
+            return String::new();
+        };
+        format!(
+            r#"<section class="transfer" data-testid="corr" aria-label="Play by link"><h2>Play by link</h2><p data-testid="corr-status">{}</p><p class="hint" data-testid="corr-notice" role="status">{}</p><div class="choice-buttons"><button class="button primary" data-testid="corr-send" data-send="1">Send</button></div><label class="field"><span>The link of the game so far</span><input readonly data-testid="corr-link" value="{}"></label><p class="hint">{}</p></section>"#,
+            escape(&status),
+            escape(&notice.get().unwrap_or_default()),
+            escape(&link),
+            escape(TRUST_NOTE)
+        )
+    };
+    // Send hands on the link shown in the panel.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let sending = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.has_attribute("data-send"));
+        let shown = document()
+            .query_selector("[data-testid=corr-link]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let (true, Some(input)) = (sending, shown) {
+            send(&input.value(), notice);
+        }
+    };
+    view! { <div on:click=click inner_html=markup></div> }
+}
+
+/// Hands `url` to the system's share sheet when the browser has one, else
+/// copies it.
+fn send(url: &str, notice: RwSignal<Option<String>>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else {
+        library::copy(url, notice, "Link");
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Rainbow Games: your move".into());
+    let Ok(promise) = share.call1(&navigator, &data) else {
+        library::copy(url, notice, "Link");
+        return;
+    };
+    let promise: js_sys::Promise = promise.unchecked_into();
+    leptos::task::spawn_local(async move {
+        let sent = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        notice.set(Some(
+            if sent {
+                "Link sent."
+            } else {
+                "Not sent: send it again, or copy the link below."
+            }
+            .into(),
+        ));
+    });
+}
