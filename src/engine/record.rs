@@ -166,19 +166,19 @@ impl Record {
     /// the moves in notation separated by spaces, a dozen to a line.
     pub fn to_text(&self, header: &Header) -> String {
         let mut text = String::new();
-        text.push_str(&format!("[Game {}]\n", json(&self.game)));
+        text.push_str(&format!("[Game {}]\n", json(self.game.as_str())));
         text.push_str(&format!("[Seed {}]\n", self.seed));
         if !self.options.is_null() {
             text.push_str(&format!("[Options {}]\n", self.options));
         }
         if !header.players.is_empty() {
-            text.push_str(&format!("[Players {}]\n", json(&header.players)));
+            text.push_str(&format!("[Players {}]\n", json(header.players.clone())));
         }
         if let Some(date) = &header.date {
-            text.push_str(&format!("[Date {}]\n", json(date)));
+            text.push_str(&format!("[Date {}]\n", json(date.as_str())));
         }
         if let Some(result) = &header.result {
-            text.push_str(&format!("[Result {}]\n", json(result)));
+            text.push_str(&format!("[Result {}]\n", json(result.as_str())));
         }
         text.push('\n');
         for line in self.moves.chunks(MOVES_A_LINE) {
@@ -551,9 +551,10 @@ pub fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A value as JSON (strings quoted and escaped).
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default()
+/// A value as JSON (strings quoted and escaped), as serde writes it,
+/// through the JSON value's writer the page has anyway.
+fn json(value: impl Into<Value>) -> String {
+    value.into().to_string()
 }
 
 /// The record, its header, and the line of each move.
@@ -779,6 +780,29 @@ mod tests {
         date: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         result: Option<String>,
+    }
+
+    #[test]
+    fn text_tags_are_what_serde_wrote() {
+        let record = Record {
+            game: "o\"w\u{1}".into(),
+            options: Value::Null,
+            seed: 3,
+            moves: Vec::new(),
+        };
+        let header = Header {
+            players: vec!["a\"b".into(), "\u{1f}é\\".into(), String::new()],
+            date: Some("d\n".into()),
+            result: Some("<r>\t".into()),
+        };
+        let expected = format!(
+            "[Game {}]\n[Seed 3]\n[Players {}]\n[Date {}]\n[Result {}]\n\n",
+            serde_json::to_string(&record.game).unwrap(),
+            serde_json::to_string(&header.players).unwrap(),
+            serde_json::to_string(&header.date).unwrap(),
+            serde_json::to_string(&header.result).unwrap(),
+        );
+        assert_eq!(record.to_text(&header), expected);
     }
 
     #[test]
