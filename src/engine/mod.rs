@@ -25,6 +25,7 @@ pub mod repetition;
 pub mod scenario;
 pub mod session;
 pub mod sow;
+pub mod upper;
 
 /// Implements `Clone` for a position field by field, with a `clone_from`
 /// that copies into the buffers the target already owns (the repetition

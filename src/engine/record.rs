@@ -166,19 +166,19 @@ impl Record {
     /// the moves in notation separated by spaces, a dozen to a line.
     pub fn to_text(&self, header: &Header) -> String {
         let mut text = String::new();
-        text.push_str(&format!("[Game {}]\n", json(&self.game)));
+        text.push_str(&format!("[Game {}]\n", json(self.game.as_str())));
         text.push_str(&format!("[Seed {}]\n", self.seed));
         if !self.options.is_null() {
             text.push_str(&format!("[Options {}]\n", self.options));
         }
         if !header.players.is_empty() {
-            text.push_str(&format!("[Players {}]\n", json(&header.players)));
+            text.push_str(&format!("[Players {}]\n", json(header.players.clone())));
         }
         if let Some(date) = &header.date {
-            text.push_str(&format!("[Date {}]\n", json(date)));
+            text.push_str(&format!("[Date {}]\n", json(date.as_str())));
         }
         if let Some(result) = &header.result {
-            text.push_str(&format!("[Result {}]\n", json(result)));
+            text.push_str(&format!("[Result {}]\n", json(result.as_str())));
         }
         text.push('\n');
         for line in self.moves.chunks(MOVES_A_LINE) {
@@ -236,36 +236,73 @@ impl Record {
     /// fields (`game`, `options`, `seed`, `moves`) and the header's
     /// (`players`, `date`, `result`) when present. [`Record::parse_any`]
     /// reads it back.
+    ///
+    /// Written by hand, byte for byte as serde's pretty printer writes that
+    /// struct (a test holds it to it): the page then carries no pretty
+    /// serialiser.
     pub fn to_json_with(&self, header: &Header) -> String {
-        let file = JsonFile {
-            game: self.game.clone(),
-            options: self.options.clone(),
-            seed: self.seed,
-            moves: self.moves.clone(),
-            players: header.players.clone(),
-            date: header.date.clone(),
-            result: header.result.clone(),
-        };
-        serde_json::to_string_pretty(&file).unwrap_or_default()
+        let mut fields: Vec<(&str, Value)> = vec![
+            ("game", self.game.as_str().into()),
+            ("options", self.options.clone()),
+            ("seed", self.seed.into()),
+            ("moves", self.moves.clone().into()),
+        ];
+        if !header.players.is_empty() {
+            fields.push(("players", header.players.clone().into()));
+        }
+        if let Some(date) = &header.date {
+            fields.push(("date", date.as_str().into()));
+        }
+        if let Some(result) = &header.result {
+            fields.push(("result", result.as_str().into()));
+        }
+        let mut out = String::new();
+        pretty_object(
+            &fields.iter().map(|(k, v)| (*k, v)).collect::<Vec<_>>(),
+            0,
+            &mut out,
+        );
+        out
     }
 }
 
-/// A record with its header, as one JSON object.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JsonFile {
-    game: String,
-    #[serde(default)]
-    options: Value,
-    seed: u64,
-    #[serde(default)]
-    moves: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    players: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    date: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    result: Option<String>,
+/// `value` as serde_json's pretty printer writes it at nesting `depth`: two
+/// spaces a level, `"key": value`, empty lists and objects as `[]`, `{}`.
+fn pretty(value: &Value, depth: usize, out: &mut String) {
+    match value {
+        Value::Array(list) if !list.is_empty() => {
+            out.push('[');
+            for (k, item) in list.iter().enumerate() {
+                out.push_str(if k == 0 { "\n" } else { ",\n" });
+                out.push_str(&"  ".repeat(depth + 1));
+                pretty(item, depth + 1, out);
+            }
+            out.push('\n');
+            out.push_str(&"  ".repeat(depth));
+            out.push(']');
+        }
+        Value::Object(map) if !map.is_empty() => pretty_object(
+            &map.iter().map(|(k, v)| (k.as_str(), v)).collect::<Vec<_>>(),
+            depth,
+            out,
+        ),
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+/// A JSON object of `fields` (not empty), as [`pretty`] writes one.
+fn pretty_object(fields: &[(&str, &Value)], depth: usize, out: &mut String) {
+    out.push('{');
+    for (k, (key, value)) in fields.iter().enumerate() {
+        out.push_str(if k == 0 { "\n" } else { ",\n" });
+        out.push_str(&"  ".repeat(depth + 1));
+        out.push_str(&Value::from(*key).to_string());
+        out.push_str(": ");
+        pretty(value, depth + 1, out);
+    }
+    out.push('\n');
+    out.push_str(&"  ".repeat(depth));
+    out.push('}');
 }
 
 /// Reads a record (with the header's fields when `header`) from JSON text.
@@ -276,8 +313,8 @@ fn read_json(text: &str, header: bool) -> Result<(Record, Header), RecordError> 
         .map_err(RecordError::Syntax)
 }
 
-/// Reads a record (with the header's fields when `header`, [`JsonFile`])
-/// from a JSON value by hand, as serde's derive would: unknown fields
+/// Reads a record (with the header's fields when `header`: `players`,
+/// `date`, `result`) from a JSON value by hand, as serde's derive would: unknown fields
 /// refused, `options` any value, `moves` and `players` lists of text.
 fn read_value(value: &Value, header: bool) -> Result<(Record, Header), String> {
     const NAMES: [&str; 7] = [
@@ -514,9 +551,10 @@ pub fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A value as JSON (strings quoted and escaped).
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default()
+/// A value as JSON (strings quoted and escaped), as serde writes it,
+/// through the JSON value's writer the page has anyway.
+fn json(value: impl Into<Value>) -> String {
+    value.into().to_string()
 }
 
 /// The record, its header, and the line of each move.
@@ -570,7 +608,7 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                     options = value;
                 }
                 "Players" => {
-                    header.players = serde_json::from_value(value)
+                    header.players = texts(Some(&value), "Players")
                         .map_err(|_| bad("Players must be a list of strings".into()))?
                 }
                 "Date" => header.date = Some(text_of(value)?),
@@ -692,6 +730,14 @@ mod tests {
         let bad = |text: &str| Record::check_text(text).unwrap_err().to_string();
         let err = bad("[Game \"owari\"]\n[Seed x]\n");
         assert!(err.starts_with("line 2: the value of Seed"), "{err}");
+        for players in ["[\"a\", 1]", "\"a\"", "{}", "null"] {
+            let err = bad(&format!(
+                "[Game \"owari\"]\n[Seed 1]\n[Players {players}]\n"
+            ));
+            assert_eq!(err, "line 3: Players must be a list of strings");
+        }
+        let text = "[Game \"owari\"]\n[Seed 1]\n[Players []]\n";
+        assert_eq!(Record::from_text(text).unwrap().1, Header::default());
         let err = bad("[Game \"owari\"]\n[Seed -1]\n");
         assert!(
             err.starts_with("line 2: Seed must be a whole number"),
@@ -718,6 +764,90 @@ mod tests {
             Record::from_text("[Game \"owari\"]\n\n[Seed 1]\n[Date \"d\"]\n\nC\n").unwrap();
         assert_eq!((record.seed, record.moves.len()), (1, 1));
         assert_eq!(header.date.as_deref(), Some("d"));
+    }
+
+    /// A record with its header, as serde wrote it before
+    /// [`Record::to_json_with`] was written by hand.
+    #[derive(Serialize)]
+    struct JsonFile {
+        game: String,
+        options: Value,
+        seed: u64,
+        moves: Vec<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        players: Vec<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        date: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        result: Option<String>,
+    }
+
+    #[test]
+    fn text_tags_are_what_serde_wrote() {
+        let record = Record {
+            game: "o\"w\u{1}".into(),
+            options: Value::Null,
+            seed: 3,
+            moves: Vec::new(),
+        };
+        let header = Header {
+            players: vec!["a\"b".into(), "\u{1f}é\\".into(), String::new()],
+            date: Some("d\n".into()),
+            result: Some("<r>\t".into()),
+        };
+        let expected = format!(
+            "[Game {}]\n[Seed 3]\n[Players {}]\n[Date {}]\n[Result {}]\n\n",
+            serde_json::to_string(&record.game).unwrap(),
+            serde_json::to_string(&header.players).unwrap(),
+            serde_json::to_string(&header.date).unwrap(),
+            serde_json::to_string(&header.result).unwrap(),
+        );
+        assert_eq!(record.to_text(&header), expected);
+    }
+
+    #[test]
+    fn json_with_a_header_is_what_serde_wrote() {
+        let options = [
+            Value::Null,
+            serde_json::json!({}),
+            serde_json::json!({"players": 3, "names": ["Ann & \"Bo\"", "Ché\n", ""], "list": [], "deep": {"a": [[1, 2.5, -3], {}], "b": {"c": null, "d": true}}}),
+        ];
+        let headers = [
+            Header::default(),
+            Header {
+                players: vec!["South: Ann".into(), "North: \u{1}computer\\".into()],
+                date: Some("2026-11-23".into()),
+                result: Some("South wins 25 to 23".into()),
+            },
+            Header {
+                players: Vec::new(),
+                date: None,
+                result: Some(String::new()),
+            },
+        ];
+        for options in options {
+            for moves in [vec![], vec!["C".to_string(), "resign:1".into()]] {
+                for header in &headers {
+                    let record = Record {
+                        game: "owari".into(),
+                        options: options.clone(),
+                        seed: u64::MAX,
+                        moves: moves.clone(),
+                    };
+                    let serde = serde_json::to_string_pretty(&JsonFile {
+                        game: record.game.clone(),
+                        options: record.options.clone(),
+                        seed: record.seed,
+                        moves: record.moves.clone(),
+                        players: header.players.clone(),
+                        date: header.date.clone(),
+                        result: header.result.clone(),
+                    })
+                    .unwrap();
+                    assert_eq!(record.to_json_with(header), serde);
+                }
+            }
+        }
     }
 
     #[test]

@@ -278,11 +278,10 @@ pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) ->
 
 /// `text` with its first letter capitalised and a full stop.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
+    if text.is_empty() {
+        return String::new();
     }
+    crate::engine::upper::capitalised(text) + "."
 }
 
 /// The seats' names on the analysis board.

@@ -89,7 +89,7 @@ pub fn LiveBoard(
         run.update(|r| *r += 1);
         playing.set(false);
     };
-    let play = move |_| {
+    let play = move || {
         if playing.get_untracked() {
             stop();
             return;
@@ -146,6 +146,19 @@ pub fn LiveBoard(
         };
         Some(format!("{said} {next}"))
     };
+    // The controls' buttons, by test id: one handler for all.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let id = super::analysis::clicked(&ev, "data-testid").map(|(_, id)| id);
+        let step: fn(GameStore, usize, usize) = match id.as_deref() {
+            Some("live-reset") => |store, start, _| store.jump(start),
+            Some("live-back") => |store, _, at| store.jump(at.saturating_sub(1)),
+            Some("live-step") => |store, _, _| store.step_forward(),
+            Some("live-play") => return play(),
+            _ => return,
+        };
+        stop();
+        step(store, start, cursor());
+    };
     view! {
         <div class="live" data-testid="live" data-cursor=move || cursor().to_string()>
             <div class="live-board" inert=readonly>
@@ -167,20 +180,17 @@ pub fn LiveBoard(
                 {move || store.error.get().map(|e| view! { <p class="error">{e}</p> })}
             </div>
             {controls.then(|| view! {
-                <div class="live-controls">
-                    <button class="button" data-testid="live-reset" title="Back to the start of the example"
-                        on:click=move |_| { stop(); store.jump(start); }>
+                <div class="live-controls" on:click=click>
+                    <button class="button" data-testid="live-reset" title="Back to the start of the example">
                         "Reset"
                     </button>
-                    <button class="button" data-testid="live-back" disabled=at_start
-                        on:click=move |_| { stop(); store.jump(cursor().saturating_sub(1)); }>
+                    <button class="button" data-testid="live-back" disabled=at_start>
                         "◀ Back"
                     </button>
-                    <button class="button" data-testid="live-step" disabled=at_end
-                        on:click=move |_| { stop(); store.step_forward(); }>
+                    <button class="button" data-testid="live-step" disabled=at_end>
                         "Step ▶"
                     </button>
-                    <button class="button primary" data-testid="live-play" on:click=play>
+                    <button class="button primary" data-testid="live-play">
                         {move || if playing.get() { "Pause" } else { "Play" }}
                     </button>
                     {analyse.then(|| view! {

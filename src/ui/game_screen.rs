@@ -177,9 +177,52 @@ pub(super) fn GameScreen(
         }
     });
     on_cleanup(move || outside.remove());
+    // The buttons of the screen (not of the panels in it), by their test
+    // ids: one handler is far smaller in the app's wasm than one a button.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
+        match analysis::clicked(&ev, "data-testid")
+            .map(|(_, id)| id)
+            .as_deref()
+        {
+            Some("skip-animation") => store.skip_animation(),
+            Some("undo") => store.undo(),
+            Some("redo") => store.redo(),
+            Some("hint") => store.ask_hint(),
+            Some("computer-pause") => store.toggle_pause(),
+            Some("analysis-back") => {
+                if let Some(a) = analysing {
+                    a.close();
+                }
+            }
+            Some("menu-button") => toggle(menu_open),
+            Some("new-game") => store.panels.dialog.set(true),
+            Some("new-board") => store.new_board(dialog::random_seed()),
+            Some("resign") => store.confirm.set(Some(Ending::Resign)),
+            Some("offer-draw") if has_computer() => store.offer_draw(),
+            Some("offer-draw") => store.confirm.set(Some(Ending::Draw)),
+            Some("agree") => store.confirm.set(Some(Ending::Agree)),
+            Some("analyse") => open(false),
+            Some("review-game") => open(true),
+            Some("export") => toggle(store.panels.export),
+            Some("import") => toggle(store.panels.import),
+            Some("confirm-yes") => store.confirm_ending(),
+            Some("confirm-no") => store.confirm.set(None),
+            Some("computer-play") => store.computer_play_here(),
+            _ => {}
+        }
+        // A button chosen in the menu closes it (the settings keep it open).
+        let in_menu = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.closest(".menu-actions button").ok().flatten().is_some());
+        if in_menu {
+            menu_open.set(false);
+        }
+    };
 
     view! {
-        <div class="game">
+        <div class="game" on:click=click>
             <div class="table">
             <div class="status-bar">
                 <p
@@ -212,7 +255,6 @@ pub(super) fn GameScreen(
                             class="button"
                             aria-label="Skip animation"
                             title="Skip animation"
-                            on:click=move |_| store.skip_animation()
                         >
                             "Skip ⏭"
                         </button>
@@ -275,16 +317,16 @@ pub(super) fn GameScreen(
                 }.into_any()),
             )}
             <div class="action-bar" role="toolbar" aria-label="Moves and computers">
-                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| store.undo()>
+                <button class="button" data-testid="undo" disabled=move || !can_undo()>
                     "↶ Undo"
                 </button>
-                <button class="button" data-testid="redo" disabled=move || !can_redo() on:click=move |_| store.redo()>
+                <button class="button" data-testid="redo" disabled=move || !can_redo()>
                     "Redo ↷"
                 </button>
                 {shown(
                     Box::new(can_hint),
                     Box::new(move || view! {
-                    <button class="button" data-testid="hint" disabled=hinting on:click=move |_| store.ask_hint()>
+                    <button class="button" data-testid="hint" disabled=hinting>
                         "☆ Hint"
                     </button>
                     }.into_any()),
@@ -296,14 +338,13 @@ pub(super) fn GameScreen(
                         class="button"
                         data-testid="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
-                        on:click=move |_| store.toggle_pause()
                     >
                         {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
                     </button>
                     }.into_any()),
                 )}
-                {analysing.map(|a| view! {
-                    <button class="button primary" data-testid="analysis-back" on:click=move |_| a.close()>
+                {analysing.map(|_| view! {
+                    <button class="button primary" data-testid="analysis-back">
                         "← Back to the game"
                     </button>
                 })}
@@ -314,7 +355,6 @@ pub(super) fn GameScreen(
                     node_ref=menu_button
                     aria-expanded=move || menu_open.get().to_string()
                     aria-controls="game-menu"
-                    on:click=move |_| menu_open.update(|open| *open = !*open)
                 >
                     "☰ Menu"
                 </button>
@@ -331,23 +371,14 @@ pub(super) fn GameScreen(
                     }
                 }
             >
-                <div class="menu-actions" on:click=move |ev| {
-                    // A button chosen closes the menu (the settings keep it open).
-                    let on_button = ev
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| el.closest("button").ok().flatten().is_some());
-                    if on_button {
-                        menu_open.set(false);
-                    }
-                }>
-                    <button class="button" data-testid="new-game" on:click=move |_| store.panels.dialog.set(true)>
+                <div class="menu-actions">
+                    <button class="button" data-testid="new-game">
                         "New game"
                     </button>
                     {shown(
                         Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
                         Box::new(move || view! {
-                        <button class="button" data-testid="new-board" on:click=move |_| store.new_board(dialog::random_seed())>
+                        <button class="button" data-testid="new-board">
                             "New board"
                         </button>
                         }.into_any()),
@@ -359,7 +390,6 @@ pub(super) fn GameScreen(
                             class="button"
                             data-testid="resign"
                             disabled=move || store.resigner().is_none()
-                            on:click=move |_| store.confirm.set(Some(Ending::Resign))
                         >
                             "Resign"
                         </button>
@@ -367,13 +397,6 @@ pub(super) fn GameScreen(
                             class="button"
                             data-testid="offer-draw"
                             disabled=move || !can_offer()
-                            on:click=move |_| {
-                                if has_computer() {
-                                    store.offer_draw();
-                                } else {
-                                    store.confirm.set(Some(Ending::Draw));
-                                }
-                            }
                         >
                             {move || if has_computer() { "Offer a draw" } else { "Draw" }}
                         </button>
@@ -383,15 +406,15 @@ pub(super) fn GameScreen(
                     {shown(
                         Box::new(move || !has_computer()),
                         Box::new(move || view! {
-                        <button class="button" data-testid="agree" disabled=over on:click=move |_| store.confirm.set(Some(Ending::Agree))>
+                        <button class="button" data-testid="agree" disabled=over>
                             "End by agreement"
                         </button>
                         }.into_any()),
                     )}
-                    <button class="button" data-testid="analyse" on:click=move |_| open(false)>
+                    <button class="button" data-testid="analyse">
                         "Analyse"
                     </button>
-                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo() on:click=move |_| open(true)>
+                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo()>
                         "Review the game"
                     </button>
                     {panel_toggle("export", store.panels.export, "Export / share")}
@@ -470,7 +493,7 @@ pub(super) fn GameScreen(
                     {shown(
                         Box::new(move || playing && play_here()),
                         Box::new(move || view! {
-                        <button class="button primary" data-testid="computer-play" on:click=move |_| store.computer_play_here()>
+                        <button class="button primary" data-testid="computer-play">
                             "Computer, play from here"
                         </button>
                         }.into_any()),
@@ -524,10 +547,10 @@ fn confirm_bar(store: GameStore, ending: Ending) -> impl IntoView {
         <div class="decision" role="alertdialog" aria-label="Confirm" data-testid="confirm">
             <p class="prompt">{question}</p>
             <div class="choice-buttons">
-                <button class="button primary" data-testid="confirm-yes" on:click=move |_| store.confirm_ending()>
+                <button class="button primary" data-testid="confirm-yes">
                     {yes}
                 </button>
-                <button class="button" data-testid="confirm-no" on:click=move |_| store.confirm.set(None)>
+                <button class="button" data-testid="confirm-no">
                     "Cancel"
                 </button>
             </div>
@@ -555,14 +578,14 @@ pub(super) fn either(
     move || if when.get() { yes() } else { no() }
 }
 
-/// A button that opens and closes a panel.
+/// A button that opens and closes a panel (the screen's click handler
+/// does it).
 fn panel_toggle(testid: &'static str, open: RwSignal<bool>, label: &'static str) -> impl IntoView {
     view! {
         <button
             class="button"
             data-testid=testid
             aria-expanded=move || open.get().to_string()
-            on:click=move |_| open.update(|open| *open = !*open)
         >
             {label}
         </button>

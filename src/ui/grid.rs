@@ -159,6 +159,74 @@ fn trail(g: &GridView, squares: &[u16]) -> String {
     format!(r#"<g class="trail"><polyline points="{points}"/>{dots}</g>"#)
 }
 
+/// What lies under the pieces, as markup: the frame's background and
+/// segments, the coloured squares with their glyphs, the tiles' outlines,
+/// the star, the coordinates and the trail (hidden from screen readers),
+/// and the start tokens.
+fn under_pieces(g: &GridView, size_w: f32, size_h: f32, trail_squares: &[u16]) -> String {
+    let mut out = format!(
+        r#"<rect class="frame-bg" x="0" y="0" width="{}" height="{}" rx="10"/>"#,
+        num(size_w),
+        num(size_h)
+    );
+    for seg in &g.frame {
+        let (x, y, w, h) = frame_rect(g, seg.side, seg.start as f32, seg.len as f32);
+        out.push_str(&format!(
+            r#"<rect class="frame {}" x="{}" y="{}" width="{}" height="{}" rx="6"/>"#,
+            if seg.len > 2 { "long" } else { "short" },
+            num(x + 1.5),
+            num(y + 1.5),
+            num((w - 3.0).max(1.0)),
+            num((h - 3.0).max(1.0)),
+        ));
+    }
+    for sq in 0..g.colours.len() as u16 {
+        let (cx, cy) = centre(g, sq);
+        let colour = g.colours[sq as usize] as usize % 6;
+        out.push_str(&format!(
+            r#"<g class="square" data-square="{}" data-colour="{colour}"><rect x="{}" y="{}" width="{}" height="{}" fill="{}"/><text class="square-glyph" x="{}" y="{}" text-anchor="end">{}</text></g>"#,
+            g.square_name(sq),
+            num(cx - SQUARE / 2.0),
+            num(cy - SQUARE / 2.0),
+            num(SQUARE),
+            num(SQUARE),
+            DICE_COLOURS[colour],
+            num(cx + SQUARE / 2.0 - 4.0),
+            num(cy + SQUARE / 2.0 - 5.0),
+            DICE_GLYPHS[colour],
+        ));
+    }
+    for s in &g.sections {
+        out.push_str(&format!(
+            r#"<path class="{}" d="{}"/>"#,
+            if s.centre { "section cross" } else { "section" },
+            outline(g, &s.squares)
+        ));
+    }
+    out.push_str(&format!(
+        r#"<polygon class="centre-star" points="{}"/><g aria-hidden="true">{}{}</g>"#,
+        star(5, centre(g, g.star), 22.0, 9.0),
+        coordinates(g),
+        trail(g, trail_squares)
+    ));
+    for t in &g.tokens {
+        let (x, y) = token_centre(g, t.side, t.square);
+        out.push_str(&format!(
+            r#"<g class="token{}" data-token="{}" data-crossed="{}"><circle cx="{}" cy="{}" r="12" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
+            if t.crossed { " crossed" } else { "" },
+            g.square_name(t.square),
+            t.crossed,
+            num(x),
+            num(y),
+            PLAYER_COLOURS[t.owner as usize % 4],
+            num(x),
+            num(y + 5.0),
+            if t.crossed { "✕" } else { "" },
+        ));
+    }
+    out
+}
+
 #[component]
 pub fn GridSvg(store: GameStore) -> impl IntoView {
     let grid = Memo::new(move |_| match store.view.get()?.board {
@@ -186,75 +254,15 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
         let step = shown.as_ref().and_then(|c| c.step);
         let taken = shown.as_ref().and_then(|c| c.taken);
         let ms = store.animation.pace.get();
-        // The coordinates and the trail, as markup under the pieces.
-        let marks =
-            coordinates(&g) + &trail(&g, &store.view.get().map(|v| v.trail).unwrap_or_default());
-        let squares = (0..g.colours.len() as u16)
-            .map(|sq| {
-                let (cx, cy) = centre(&g, sq);
-                let colour = g.colours[sq as usize] as usize % 6;
-                let name = g.square_name(sq);
-                view! {
-                    <g class="square" data-square=name.clone() data-colour=colour.to_string()>
-                        <rect
-                            x=num(cx - SQUARE / 2.0)
-                            y=num(cy - SQUARE / 2.0)
-                            width=num(SQUARE)
-                            height=num(SQUARE)
-                            fill=DICE_COLOURS[colour]
-                        />
-                        <text class="square-glyph" x=num(cx + SQUARE / 2.0 - 4.0) y=num(cy + SQUARE / 2.0 - 5.0) text-anchor="end">
-                            {DICE_GLYPHS[colour]}
-                        </text>
-                    </g>
-                }
-            })
-            .collect_view();
-        let sections = g
-            .sections
-            .iter()
-            .map(|s| {
-                let class = if s.centre { "section cross" } else { "section" };
-                view! { <path class=class d=outline(&g, &s.squares)/> }
-            })
-            .collect_view();
-        let frame = g
-            .frame
-            .iter()
-            .map(|seg| {
-                let (x, y, w, h) = frame_rect(&g, seg.side, seg.start as f32, seg.len as f32);
-                let class = if seg.len > 2 {
-                    "frame long"
-                } else {
-                    "frame short"
-                };
-                view! {
-                    <rect
-                        class=class
-                        x=num(x + 1.5)
-                        y=num(y + 1.5)
-                        width=num((w - 3.0).max(1.0))
-                        height=num((h - 3.0).max(1.0))
-                        rx="6"
-                    />
-                }
-            })
-            .collect_view();
-        let (star_x, star_y) = centre(&g, g.star);
-        let tokens = g
-            .tokens
-            .iter()
-            .map(|t| {
-                let (x, y) = token_centre(&g, t.side, t.square);
-                let colour = PLAYER_COLOURS[t.owner as usize % 4];
-                view! {
-                    <g class="token" class:crossed=t.crossed data-token=g.square_name(t.square) data-crossed=t.crossed.to_string()>
-                        <circle cx=num(x) cy=num(y) r="12" fill=colour/>
-                        <text x=num(x) y=num(y + 5.0) text-anchor="middle">{if t.crossed { "✕" } else { "" }}</text>
-                    </g>
-                }
-            })
-            .collect_view();
+        // Everything under the pieces, as markup (no handlers there): the
+        // frame, the squares, the tiles, the star, the coordinates and the
+        // trail, the start tokens.
+        let under = under_pieces(
+            &g,
+            size_w,
+            size_h,
+            &store.view.get().map(|v| v.trail).unwrap_or_default(),
+        );
         // Squares a step can go to from the selected piece, and return
         // squares while a return is being chosen.
         let targets: Vec<_> = g
@@ -389,13 +397,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 min_scale=31.0 / SQUARE
                 label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
             >
-                <rect class="frame-bg" x="0" y="0" width=num(size_w) height=num(size_h) rx="10"/>
-                {frame}
-                {squares}
-                {sections}
-                <polygon class="centre-star" points=star(5, (star_x, star_y), 22.0, 9.0)/>
-                <g aria-hidden="true" inner_html=marks/>
-                {tokens}
+                <g inner_html=under/>
                 {pieces}
                 {target_views}
                 {return_views}

@@ -240,15 +240,6 @@ pub(super) fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static st
     });
 }
 
-/// One of the export panel's buttons: `label`, test id `id`, doing `act`.
-fn button(id: &'static str, label: &'static str, act: impl Fn() + 'static) -> impl IntoView {
-    view! {
-        <button class="button" data-testid=id on:click=move |_| act()>
-            {label}
-        </button>
-    }
-}
-
 /// The file name of an export: `rainbow-games-owari-2026-11-23.txt`.
 fn file_name(game: &str, date: Option<&str>, extension: &str) -> String {
     let day = date.and_then(|d| d.get(..10)).unwrap_or("game");
@@ -295,25 +286,37 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
             }
         }
     };
+    // Its buttons, by test id: one handler for all.
+    let click = move |ev: leptos::ev::MouseEvent| match super::analysis::clicked(&ev, "data-testid")
+        .map(|(_, id)| id)
+        .as_deref()
+    {
+        Some("export-copy") => copy(&part(0), copied, "record"),
+        Some("export-download-text") => save(false),
+        Some("export-copy-json") => copy(&part(1), copied, "JSON"),
+        Some("export-download-json") => save(true),
+        Some("share-copy") => copy(&part(2), copied, "link"),
+        _ => {}
+    };
     view! {
-        <section class="transfer" data-testid="export-panel" aria-label="Export and share">
+        <section class="transfer" data-testid="export-panel" aria-label="Export and share" on:click=click>
             <h2>"Export and share"</h2>
             <label class="field">
                 <span>"Record (text)"</span>
                 <textarea readonly rows="7" data-testid="export-text" prop:value=move || part(0)></textarea>
             </label>
             <div class="choice-buttons">
-                {button("export-copy", "Copy record", move || copy(&part(0), copied, "record"))}
-                {button("export-download-text", "Download text", move || save(false))}
-                {button("export-copy-json", "Copy JSON", move || copy(&part(1), copied, "JSON"))}
-                {button("export-download-json", "Download JSON", move || save(true))}
+                <button class="button" data-testid="export-copy">"Copy record"</button>
+                <button class="button" data-testid="export-download-text">"Download text"</button>
+                <button class="button" data-testid="export-copy-json">"Copy JSON"</button>
+                <button class="button" data-testid="export-download-json">"Download JSON"</button>
             </div>
             <label class="field">
                 <span>"Link to this game (opens at its last position)"</span>
                 <input readonly data-testid="share-link" prop:value=move || part(2)/>
             </label>
             <div class="choice-buttons">
-                {button("share-copy", "Copy link", move || copy(&part(2), copied, "link"))}
+                <button class="button" data-testid="share-copy">"Copy link"</button>
             </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </section>
@@ -448,89 +451,31 @@ pub fn GamesPage() -> impl IntoView {
             problem.set(Some(why));
         }
     };
-    let rows = move || {
-        list.get()
-            .into_iter()
-            .map(|entry| {
-                let turn = match &entry.game {
-                    Ok((_, s)) => s.turn.as_deref().map_or("", |t| {
-                        if t.starts_with("Your") {
-                            "yours"
-                        } else {
-                            "waiting"
-                        }
-                    }),
-                    Err(_) => "",
-                };
-                let (title, detail, status, finished) = match &entry.game {
-                    Ok((_, s)) => (
-                        s.name.clone(),
-                        format!(
-                            "{} · {} moves{}",
-                            s.players.join(" vs "),
-                            s.moves,
-                            s.updated
-                                .as_deref()
-                                .and_then(|d| d.get(..10))
-                                .map(|d| format!(" · {d}"))
-                                .unwrap_or_default()
-                        ),
-                        match (&s.turn, &s.played) {
-                            (Some(turn), Some(at)) => format!(
-                                "By link: {turn} · last move {} {}",
-                                at.get(..10).unwrap_or_default(),
-                                at.get(11..16).unwrap_or_default()
-                            ),
-                            (Some(turn), None) => format!("By link: {turn}"),
-                            _ => s.status.clone(),
-                        },
-                        s.finished,
-                    ),
-                    Err(why) => (
-                        "A saved game that cannot be read".to_string(),
-                        entry.key.clone(),
-                        format!("It cannot be opened: {why}."),
-                        false,
-                    ),
-                };
-                let kind = match entry.kind {
-                    Kind::Current => "current",
-                    Kind::Kept => "kept",
-                    Kind::Damaged => "damaged",
-                };
-                let readable = entry.game.is_ok();
-                // One copy for the row's buttons, which are Copy closures.
-                let stored = StoredValue::new(entry.clone());
-                let game_id = entry
-                    .game
-                    .as_ref()
-                    .map(|(g, _)| g.record.game.clone())
-                    .unwrap_or_default();
-                view! {
-                    <li class="saved-game" data-testid="saved-game" data-kind=kind data-game=game_id data-finished=finished.to_string() data-turn=turn>
-                        <h2>{title}</h2>
-                        <p class="saved-status" data-testid="saved-status">{status}</p>
-                        <p class="hint">{detail}</p>
-                        <div class="choice-buttons">
-                            {readable.then(|| view! {
-                                <button class="button primary" data-testid="saved-resume" on:click=move |_| stored.with_value(|e| open(e, false))>
-                                    {if finished { "Open" } else { "Resume" }}
-                                </button>
-                                <button class="button" data-testid="saved-replay" on:click=move |_| stored.with_value(|e| open(e, true))>
-                                    "Replay"
-                                </button>
-                            })}
-                            <button class="button" data-testid="saved-export" on:click=move |_| stored.with_value(export)>
-                                "Export"
-                            </button>
-                            <button class="button" data-testid="saved-delete" on:click=move |_| stored.with_value(delete)>
-                                "Delete"
-                            </button>
-                        </div>
-                    </li>
-                }
-            })
-            .collect_view()
+    // The rows as markup (less code than a view a row), one click handler
+    // for their buttons: the row's place in the list names its entry.
+    let rows = move || list.with(|list| list.iter().map(row_html).collect::<String>());
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let Some((button, id)) = super::analysis::clicked(&ev, "data-testid") else {
+            return;
+        };
+        let Some(mut row) = button.closest("li").ok().flatten() else {
+            return;
+        };
+        let mut k = 0;
+        while let Some(before) = row.previous_element_sibling() {
+            k += 1;
+            row = before;
+        }
+        let Some(entry) = list.with_untracked(|list| list.get(k).cloned()) else {
+            return;
+        };
+        match id.as_str() {
+            "saved-resume" => open(&entry, false),
+            "saved-replay" => open(&entry, true),
+            "saved-export" => export(&entry),
+            "saved-delete" => delete(&entry),
+            _ => {}
+        }
     };
     view! {
         <section class="library">
@@ -545,8 +490,86 @@ pub fn GamesPage() -> impl IntoView {
                     <p data-testid="no-games">"No games yet. "<a href="#/">"Choose a game"</a>" to play."</p>
                 }.into_any()),
             )}
-            <ul class="saved-games" data-testid="saved-games">{rows}</ul>
+            <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
             <ImportPanel store=None/>
         </section>
     }
+}
+
+/// A row of My games, as markup: the game's name, where it stands, its
+/// players, moves and day, and its buttons.
+fn row_html(entry: &Entry) -> String {
+    use crate::view::first_paint::escape;
+    let turn = match &entry.game {
+        Ok((_, s)) => s.turn.as_deref().map_or("", |t| {
+            if t.starts_with("Your") {
+                "yours"
+            } else {
+                "waiting"
+            }
+        }),
+        Err(_) => "",
+    };
+    let (title, detail, status, finished) = match &entry.game {
+        Ok((_, s)) => (
+            s.name.clone(),
+            format!(
+                "{} · {} moves{}",
+                s.players.join(" vs "),
+                s.moves,
+                s.updated
+                    .as_deref()
+                    .and_then(|d| d.get(..10))
+                    .map(|d| format!(" · {d}"))
+                    .unwrap_or_default()
+            ),
+            match (&s.turn, &s.played) {
+                (Some(turn), Some(at)) => format!(
+                    "By link: {turn} · last move {} {}",
+                    at.get(..10).unwrap_or_default(),
+                    at.get(11..16).unwrap_or_default()
+                ),
+                (Some(turn), None) => format!("By link: {turn}"),
+                _ => s.status.clone(),
+            },
+            s.finished,
+        ),
+        Err(why) => (
+            "A saved game that cannot be read".to_string(),
+            entry.key.clone(),
+            format!("It cannot be opened: {why}."),
+            false,
+        ),
+    };
+    let kind = match entry.kind {
+        Kind::Current => "current",
+        Kind::Kept => "kept",
+        Kind::Damaged => "damaged",
+    };
+    let game_id = entry
+        .game
+        .as_ref()
+        .map(|(g, _)| g.record.game.clone())
+        .unwrap_or_default();
+    let open = if entry.game.is_ok() {
+        format!(
+            "<button class=\"button primary\" data-testid=\"saved-resume\">{}</button>\
+             <button class=\"button\" data-testid=\"saved-replay\">Replay</button>",
+            if finished { "Open" } else { "Resume" }
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "<li class=\"saved-game\" data-testid=\"saved-game\" data-kind=\"{kind}\" \
+         data-game=\"{}\" data-finished=\"{finished}\" data-turn=\"{turn}\"><h2>{}</h2>\
+         <p class=\"saved-status\" data-testid=\"saved-status\">{}</p><p class=\"hint\">{}</p>\
+         <div class=\"choice-buttons\">{open}\
+         <button class=\"button\" data-testid=\"saved-export\">Export</button>\
+         <button class=\"button\" data-testid=\"saved-delete\">Delete</button></div></li>",
+        escape(&game_id),
+        escape(&title),
+        escape(&status),
+        escape(&detail),
+    )
 }

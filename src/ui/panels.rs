@@ -72,21 +72,30 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
         {
             return None;
         }
+        // A choice plays its move, a suggestion its moves: one handler.
+        let suggestions = view.suggestions.clone();
+        let click = move |ev: leptos::ev::MouseEvent| {
+            if let Some((_, mv)) = super::analysis::clicked(&ev, "data-choice") {
+                store.choose(mv);
+            } else if let Some((_, label)) = super::analysis::clicked(&ev, "data-suggestion") {
+                if let Some(s) = suggestions.iter().find(|s| s.label == label) {
+                    store.play_all(s.moves.clone());
+                }
+            }
+        };
         Some(view! {
-            <section class="decision" data-testid="decision" aria-live="polite">
+            <section class="decision" data-testid="decision" aria-live="polite" on:click=click>
                 {view.prompt.clone().map(|p| view! { <p class="prompt" data-testid="prompt">{p}</p> })}
                 {picker}
                 <div class="choice-buttons">
                     {offered
                         .into_iter()
                         .map(|c| {
-                            let mv = c.mv.clone();
                             view! {
                                 <button
                                     class="button choice"
                                     class:hinted=hinted.as_deref() == Some(c.mv.as_str())
                                     data-choice=c.mv.clone()
-                                    on:click=move |_| store.choose(mv.clone())
                                 >
                                     {c.colour.map(|colour| swatch(colour as usize))}
                                     {c.label}
@@ -97,10 +106,9 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
                     {view.suggestions
                         .into_iter()
                         .map(|s| {
-                            let moves = s.moves.clone();
                             let label = s.label.clone();
                             view! {
-                                <button class="button" data-suggestion=s.label on:click=move |_| store.play_all(moves.clone())>
+                                <button class="button" data-suggestion=s.label>
                                     {label}
                                 </button>
                             }
@@ -376,6 +384,23 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             })
         })
     };
+    // The way into the review (the game's page gives it).
+    let entry = use_context::<super::analysis::Entry>();
+    // Its buttons, by test id or words: one handler for all.
+    let click = move |ev: leptos::ev::MouseEvent| match button_clicked(&ev).as_deref() {
+        Some("Show the result" | "See the board") => folded.update(|f| *f = !*f),
+        Some("play-again") => again(false),
+        Some("swap-sides") => again(true),
+        Some("New game") => store.panels.dialog.set(true),
+        Some("result-review") => {
+            if let Some(entry) = entry {
+                entry.open(store, true);
+            }
+        }
+        Some("share") => store.panels.export.set(true),
+        Some("Take back the last move") => store.undo(),
+        _ => {}
+    };
     move || {
         let view = store.view.get()?;
         let result = view.result.clone()?;
@@ -390,8 +415,6 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             .saved
             .with(|g| g.as_ref().map(|g| g.seats.clone()).unwrap_or_default());
         let headline = result_headline(&view, &seats).unwrap_or_default();
-        // The way into the review (the game's page gives it).
-        let entry = use_context::<super::analysis::Entry>();
         let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
         let ranking = (players > 2).then(|| {
             let rows = result
@@ -420,12 +443,12 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 data-winners=join(result.winners.iter().map(|w| w.to_string()).collect())
                 data-stores=join(result.stores.iter().map(|s| s.to_string()).collect())
                 role="status"
+                on:click=click
             >
                 <h2>{headline}</h2>
                 <button
                     class="link result-fold"
                     aria-expanded=move || (!folded.get()).to_string()
-                    on:click=move |_| folded.update(|f| *f = !*f)
                 >
                     {move || if folded.get() { "Show the result" } else { "See the board" }}
                 </button>
@@ -444,21 +467,17 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         .collect_view()
                 })}
                 <div class="result-actions">
-                    <button class="button primary" data-testid="play-again" on:click=move |_| again(false)>"Rematch"</button>
+                    <button class="button primary" data-testid="play-again">"Rematch"</button>
                     {super::game_screen::shown(
                         Box::new(mixed),
                         Box::new(move || view! {
-                            <button class="button" data-testid="swap-sides" on:click=move |_| again(true)>"Swap sides"</button>
+                            <button class="button" data-testid="swap-sides">"Swap sides"</button>
                         }.into_any()),
                     )}
-                    <button class="button" on:click=move |_| store.panels.dialog.set(true)>"New game"</button>
-                    <button class="button" data-testid="result-review" on:click=move |_| {
-                        if let Some(entry) = entry {
-                            entry.open(store, true);
-                        }
-                    }>"Review the game"</button>
-                    <button class="button" data-testid="share" on:click=move |_| store.panels.export.set(true)>"Share"</button>
-                    <button class="button" on:click=move |_| store.undo()>"Take back the last move"</button>
+                    <button class="button">"New game"</button>
+                    <button class="button" data-testid="result-review">"Review the game"</button>
+                    <button class="button" data-testid="share">"Share"</button>
+                    <button class="button">"Take back the last move"</button>
                     <a class="button" href="#/">"Other games"</a>
                 </div>
             </section>
@@ -488,7 +507,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                 let label = format!("After move {shared}: {next}… ({len} moves)");
                 Some(view! {
                     <li>
-                        <button class="link" data-testid="line" data-line=k.to_string() on:click=move |_| store.switch_line(k)>
+                        <button class="link" data-testid="line" data-line=k.to_string()>
                             {label}
                         </button>
                     </li>
@@ -508,21 +527,57 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
         .and_then(|w| w.inner_width().ok())
         .and_then(|w| w.as_f64())
         .is_some_and(|w| w >= 900.0);
+    // Its buttons: the steps, the start, a move (the position after it),
+    // a line; one handler for all.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let Some((button, key)) = button_clicked_el(&ev) else {
+            return;
+        };
+        match key.as_str() {
+            "step-start" => step(|_, _| 0),
+            "step-back" => step(|c, _| c.saturating_sub(1)),
+            "step-forward" => step(|c, n| (c + 1).min(n)),
+            "step-end" => step(|_, n| n),
+            "to-start" => store.jump(0),
+            "line" => {
+                if let Some(k) = button
+                    .get_attribute("data-line")
+                    .and_then(|k| k.parse().ok())
+                {
+                    store.switch_line(k);
+                }
+            }
+            _ => {
+                // A move's chip: its place in the list.
+                let Some(mut item) = button
+                    .parent_element()
+                    .filter(|li| li.has_attribute("data-move"))
+                else {
+                    return;
+                };
+                let mut k = 0;
+                while let Some(before) = item.previous_element_sibling() {
+                    k += 1;
+                    item = before;
+                }
+                store.jump(k + 1);
+            }
+        }
+    };
     view! {
-        <nav class="moves" aria-label="Moves">
+        <nav class="moves" aria-label="Moves" on:click=click>
             <details class="moves-fold" open=wide>
             <summary><h2>{move || format!("Moves ({})", cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
             <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
-                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start on:click=move |_| step(|_, _| 0)>"|◀"</button>
-                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start on:click=move |_| step(|c, _| c.saturating_sub(1))>"◀"</button>
-                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end on:click=move |_| step(|c, n| (c + 1).min(n))>"▶"</button>
-                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end on:click=move |_| step(|_, n| n)>"▶|"</button>
+                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start>"|◀"</button>
+                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start>"◀"</button>
+                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end>"▶"</button>
+                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end>"▶|"</button>
             </div>
             <button
                 class="link"
                 data-testid="to-start"
                 aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
-                on:click=move |_| store.jump(0)
             >
                 "Start"
             </button>
@@ -544,7 +599,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                             let continues = !view.move_starts.get(k).copied().unwrap_or(true);
                             view! {
                                 <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>
-                                    <button class=chip(*side) on:click=move |_| store.jump(k + 1)>
+                                    <button class=chip(*side)>
                                         <span class="move-number">{k + 1}</span>
                                         {label}
                                     </button>
@@ -558,4 +613,22 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             </details>
         </nav>
     }
+}
+
+/// The button a click was on (the nearest round its target), and its test
+/// id or, without one, its words.
+pub(super) fn button_clicked_el(ev: &leptos::ev::MouseEvent) -> Option<(web_sys::Element, String)> {
+    use wasm_bindgen::JsCast;
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = target.closest("button").ok()??;
+    let key = match button.get_attribute("data-testid") {
+        Some(id) => id,
+        None => button.text_content()?,
+    };
+    Some((button, key))
+}
+
+/// [`button_clicked_el`]'s test id or words.
+pub(super) fn button_clicked(ev: &leptos::ev::MouseEvent) -> Option<String> {
+    button_clicked_el(ev).map(|(_, key)| key)
 }

@@ -3,6 +3,7 @@
 
 use crate::engine::board::pit_name;
 use crate::engine::record::{Special, AGREE};
+use crate::engine::upper::capitalised;
 use crate::engine::Effect;
 
 use super::game::GameView;
@@ -55,15 +56,6 @@ pub(super) fn headline(
                 join_and(&list)
             ))
         }
-    }
-}
-
-/// `text` with its first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -54,6 +54,7 @@ mod moves;
 mod notation;
 mod setup;
 
+use crate::engine::upper::capitalised;
 use notation::*;
 use setup::validate;
 pub use setup::{BeadColour, FirstSeat, SpectralReapersOptions, OPTIONS};
@@ -212,14 +213,6 @@ fn key_of(bytes: &[u8]) -> u128 {
         h.finish()
     };
     (u128::from(half(0x5A)) << 64) | u128::from(half(0xA5))
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 impl SpectralReapers {
