@@ -78,6 +78,12 @@ pub trait GameOptions: Default {
     /// and the values of each [`OptionKind::Choice`].
     const SPECS: &'static [OptionSpec];
 
+    /// The options type's name, for the message about JSON of the wrong
+    /// kind ("expected struct OwariOptions"): written out, as
+    /// `std::any::type_name` would bring the whole module path into the
+    /// binaries.
+    const NAME: &'static str;
+
     /// Reads every field through `r`, in the order the type declares them
     /// (the order a JSON array gives them, and the one the message for an
     /// unknown field lists), each with its default for when it is missing.
@@ -116,22 +122,19 @@ pub fn preset_named<O>(list: Vec<(&'static str, &'static str, O)>, id: &str) -> 
 /// and a choice may be written `{"value": null}`.
 pub fn options_from_json<O: GameOptions>(options: &Value) -> Result<O, SetupError> {
     let mut read = None;
-    read_options(
-        options,
-        O::SPECS,
-        std::any::type_name::<O>(),
-        &mut |reader| read = Some(O::from_opts(reader)),
-    )?;
+    read_options(options, O::SPECS, O::NAME, &mut |reader| {
+        read = Some(O::from_opts(reader))
+    })?;
     Ok(read.unwrap_or_default())
 }
 
 /// [`options_from_json`] but for the reading of the fields (`read`, which
-/// is not called for `null`), compiled once for every game: `type_name`
-/// names the options' type in the message for JSON of the wrong kind.
+/// is not called for `null`), compiled once for every game: `name` names
+/// the options' type in the message for JSON of the wrong kind.
 fn read_options(
     options: &Value,
     specs: &'static [OptionSpec],
-    type_name: &str,
+    name: &str,
     read: &mut dyn FnMut(&mut OptReader),
 ) -> Result<(), SetupError> {
     let source = match options {
@@ -139,7 +142,6 @@ fn read_options(
         Value::Object(map) => Source::Map(map),
         Value::Array(list) => Source::List(list),
         other => {
-            let name = type_name.rsplit(':').next().unwrap_or("");
             return Err(SetupError(vec![invalid_type(
                 other,
                 &format!("struct {name}"),
@@ -481,6 +483,12 @@ mod tests {
             if G::DEF.options != <G as crate::engine::Game>::Options::SPECS {
                 problems.push("its catalog and its reader have other specs".to_string());
             }
+            // The name in messages is the type's own, as serde wrote it.
+            type O<G> = <G as crate::engine::Game>::Options;
+            let type_name = std::any::type_name::<O<G>>().rsplit(':').next();
+            if type_name != Some(O::<G>::NAME) {
+                problems.push(format!("is named {} for {type_name:?}", O::<G>::NAME));
+            }
             let written = <G as crate::engine::Game>::Options::default().to_value();
             let keys: Vec<&str> = written
                 .as_object()
@@ -526,6 +534,7 @@ mod tests {
 
     impl GameOptions for Nothing {
         const SPECS: &'static [OptionSpec] = &[];
+        const NAME: &'static str = "Nothing";
         fn from_opts(_: &mut OptReader) -> Self {
             Nothing
         }

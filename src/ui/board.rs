@@ -425,13 +425,15 @@ pub(super) fn portrait() -> Signal<bool> {
         height > width && width < 700.0
     }
     let portrait = RwSignal::new(now());
-    let listener = window_event_listener(leptos::ev::resize, move |_| {
-        let now = now();
-        if portrait.get_untracked() != now {
-            portrait.set(now);
-        }
-    });
-    on_cleanup(move || listener.remove());
+    super::on_window(
+        "resize",
+        Box::new(move |_| {
+            let now = now();
+            if portrait.get_untracked() != now {
+                portrait.set(now);
+            }
+        }),
+    );
     portrait.into()
 }
 

@@ -124,59 +124,65 @@ pub(super) fn GameScreen(
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || store.panels.dialog.get_untracked() {
-            return;
-        }
-        let on_field = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| {
-                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                    || el.closest("svg").ok().flatten().is_some()
-            });
-        let Some(game) = store.saved.get_untracked() else {
-            return;
-        };
-        if ev.key() == "Escape" {
-            store.cancel_choice();
-            return;
-        }
-        if on_field {
-            return;
-        }
-        let target = match ev.key().as_str() {
-            "ArrowLeft" => game.cursor.checked_sub(1),
-            "ArrowRight" => Some(game.cursor + 1).filter(|&c| c <= game.record.moves.len()),
-            "Home" => Some(0),
-            "End" => Some(game.record.moves.len()),
-            _ => return,
-        };
-        ev.prevent_default();
-        if let Some(cursor) = target {
-            store.jump(cursor);
-        }
-    });
-    on_cleanup(move || keys.remove());
+    super::on_window(
+        "keydown",
+        Box::new(move |ev| {
+            let ev: web_sys::KeyboardEvent = ev.unchecked_into();
+            if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || store.panels.dialog.get_untracked()
+            {
+                return;
+            }
+            let on_field = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                        || el.closest("svg").ok().flatten().is_some()
+                });
+            let Some(game) = store.saved.get_untracked() else {
+                return;
+            };
+            if ev.key() == "Escape" {
+                store.cancel_choice();
+                return;
+            }
+            if on_field {
+                return;
+            }
+            let target = match ev.key().as_str() {
+                "ArrowLeft" => game.cursor.checked_sub(1),
+                "ArrowRight" => Some(game.cursor + 1).filter(|&c| c <= game.record.moves.len()),
+                "Home" => Some(0),
+                "End" => Some(game.record.moves.len()),
+                _ => return,
+            };
+            ev.prevent_default();
+            if let Some(cursor) = target {
+                store.jump(cursor);
+            }
+        }),
+    );
     // A press anywhere outside the menu and its button closes the menu.
-    let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
-        if !menu_open.try_get_untracked().unwrap_or(false) {
-            return;
-        }
-        let inside = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| {
-                el.closest("#game-menu, [data-testid=menu-button]")
-                    .ok()
-                    .flatten()
-                    .is_some()
-            });
-        if !inside {
-            menu_open.set(false);
-        }
-    });
-    on_cleanup(move || outside.remove());
+    super::on_window(
+        "pointerdown",
+        Box::new(move |ev| {
+            if !menu_open.try_get_untracked().unwrap_or(false) {
+                return;
+            }
+            let inside = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    el.closest("#game-menu, [data-testid=menu-button]")
+                        .ok()
+                        .flatten()
+                        .is_some()
+                });
+            if !inside {
+                menu_open.set(false);
+            }
+        }),
+    );
     // The buttons of the screen (not of the panels in it), by their test
     // ids: one handler is far smaller in the app's wasm than one a button.
     let click = move |ev: leptos::ev::MouseEvent| {

@@ -26,6 +26,37 @@ use crate::games;
 use game_screen::{shown, GameScreen};
 use store::{saved_game_text, GameStore, Settings, Theme};
 
+thread_local! {
+    /// The window's listeners added by [`on_window`] and not yet removed,
+    /// by their number.
+    static LISTENERS: std::cell::RefCell<(u32, Vec<(u32, js_sys::Function)>)> =
+        const { std::cell::RefCell::new((0, Vec::new())) };
+}
+
+/// Calls `cb` on every `event` at the window until the current owner is
+/// cleaned up, as Leptos' `window_event_listener` does, at less cost: one
+/// untyped body for all, no thread-checked handle to keep and drop.
+fn on_window(event: &'static str, cb: Box<dyn FnMut(web_sys::Event)>) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let f: js_sys::Function = Closure::wrap(cb).into_js_value().unchecked_into();
+    _ = window().add_event_listener_with_callback(event, &f);
+    let id = LISTENERS.with_borrow_mut(|(next, all)| {
+        *next += 1;
+        all.push((*next, f));
+        *next
+    });
+    on_cleanup(move || {
+        let f = LISTENERS.with_borrow_mut(|(_, all)| {
+            let at = all.iter().position(|(n, _)| *n == id)?;
+            Some(all.swap_remove(at).1)
+        });
+        if let Some(f) = f {
+            _ = window().remove_event_listener_with_callback(event, &f);
+        }
+    });
+}
+
 /// Mounts the app on the page.
 pub fn mount() {
     console_error_panic_hook::set_once();
@@ -121,10 +152,12 @@ fn current_route() -> Route {
 #[component]
 fn App() -> impl IntoView {
     let route = RwSignal::new(current_route());
-    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(current_route());
-    });
-    on_cleanup(move || listener.remove());
+    on_window(
+        "hashchange",
+        Box::new(move |_| {
+            route.set(current_route());
+        }),
+    );
     provide_context(Settings::load());
 
     view! {

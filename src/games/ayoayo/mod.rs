@@ -245,6 +245,7 @@ impl PitMoveRules for Ayoayo {
 
 impl GameOptions for AyoayoOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "AyoayoOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = AyoayoOptions::default();

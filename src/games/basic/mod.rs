@@ -223,6 +223,7 @@ const REMAINING_TO: [RemainingTo; 2] = [RemainingTo::ClearingPlayer, RemainingTo
 
 impl GameOptions for BasicOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "BasicOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = BasicOptions::default();

@@ -632,6 +632,7 @@ impl PitRules for Giuthi {
 
 impl GameOptions for GiuthiOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "GiuthiOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = GiuthiOptions::default();

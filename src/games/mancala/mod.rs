@@ -199,6 +199,7 @@ impl PitMoveRules for Mancala {
 
 impl GameOptions for MancalaOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "MancalaOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = MancalaOptions::default();

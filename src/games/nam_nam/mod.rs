@@ -562,6 +562,7 @@ impl PitRules for NamNam {
 
 impl GameOptions for NamNamOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "NamNamOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = NamNamOptions::default();

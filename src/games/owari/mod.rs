@@ -279,6 +279,7 @@ const LOOP_SETTLEMENT: [LoopSettlement; 2] = [LoopSettlement::OwnSide, LoopSettl
 
 impl GameOptions for OwariOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "OwariOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = OwariOptions::default();

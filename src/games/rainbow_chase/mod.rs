@@ -672,6 +672,7 @@ impl Game for RainbowChase {
 
 impl GameOptions for RainbowChaseOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "RainbowChaseOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = RainbowChaseOptions::default();

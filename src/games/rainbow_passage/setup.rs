@@ -260,6 +260,7 @@ const TEAMS: [Teams; 3] = [Teams::None, Teams::Opposite, Teams::Adjacent];
 // (and takes " 9x9 " as 9x9), not the choice's list.
 impl GameOptions for PassageOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "PassageOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = PassageOptions::default();

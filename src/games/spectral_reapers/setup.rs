@@ -180,6 +180,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 
 impl GameOptions for SpectralReapersOptions {
     const SPECS: &'static [OptionSpec] = OPTIONS;
+    const NAME: &'static str = "SpectralReapersOptions";
 
     fn from_opts(r: &mut OptReader) -> Self {
         let d = SpectralReapersOptions::default();
