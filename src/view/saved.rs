@@ -115,8 +115,11 @@ fn review_of(value: &Value) -> Option<(usize, String)> {
 fn lenient_id<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<String>, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(value.as_str().map(str::to_string))
+    Ok(id_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn id_of(value: &Value) -> Option<String> {
+    value.as_str().map(str::to_string)
 }
 
 /// Reads the seats played on this device without failing on junk: the
@@ -298,7 +301,7 @@ impl SavedGame {
             started: opt_text(f[4], "started")?,
             updated: opt_text(f[5], "updated")?,
             review: review_of(lenient(6)),
-            link_game: lenient(7).as_str().map(str::to_string),
+            link_game: id_of(lenient(7)),
             mine: mine_of(lenient(8)),
             played: opt_text(f[9], "played")?,
         })
