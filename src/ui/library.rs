@@ -13,6 +13,7 @@ use wasm_bindgen::JsCast;
 
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
+use crate::view::corr::LinkTurn;
 use crate::view::{GameSummary, GameView, SavedGame};
 
 const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
@@ -501,13 +502,11 @@ pub fn GamesPage() -> impl IntoView {
 fn row_html(entry: &Entry) -> String {
     use crate::view::first_paint::escape;
     let turn = match &entry.game {
-        Ok((_, s)) => s.turn.as_deref().map_or("", |t| {
-            if t.starts_with("Your") {
-                "yours"
-            } else {
-                "waiting"
-            }
-        }),
+        Ok((_, s)) => match s.link_turn {
+            Some(LinkTurn::Yours) => "yours",
+            Some(LinkTurn::Waiting(_)) => "waiting",
+            None => "",
+        },
         Err(_) => "",
     };
     let (title, detail, status, finished) = match &entry.game {

@@ -95,19 +95,34 @@ pub fn join(yours: &[String], theirs: &[String]) -> Join {
     }
 }
 
-/// Whose turn it is in a game played by link, as My games and the game's
-/// page say it: "Your move", "Waiting for North", or `None` (not a game
-/// by link, or over).
-pub fn turn_text(game: &SavedGame, view: &GameView) -> Option<String> {
+/// Whose turn it is in a game played by link, seen from this device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkTurn {
+    /// A seat played here (or a computer's, played here) is to move.
+    Yours,
+    /// A friend's seat is to move: player `0`.
+    Waiting(usize),
+}
+
+/// Whose turn it is in a game played by link; `None` when it is not a game
+/// by link, or is over.
+pub fn link_turn(game: &SavedGame, view: &GameView) -> Option<LinkTurn> {
     game.link_game.as_ref()?;
     if view.result.is_some() {
         return None;
     }
     Some(match view.actor() {
-        Some(p) if !game.mine.contains(&p) && game.seat(p).is_none() => {
-            format!("Waiting for {}", view.player_name(p))
-        }
-        _ => "Your move".to_string(),
+        Some(p) if !game.mine.contains(&p) && game.seat(p).is_none() => LinkTurn::Waiting(p),
+        _ => LinkTurn::Yours,
+    })
+}
+
+/// Whose turn it is, as My games and the game's page say it: "Your move",
+/// "Waiting for North", or `None` (not a game by link, or over).
+pub fn turn_text(game: &SavedGame, view: &GameView) -> Option<String> {
+    link_turn(game, view).map(|turn| match turn {
+        LinkTurn::Yours => "Your move".to_string(),
+        LinkTurn::Waiting(p) => format!("Waiting for {}", view.player_name(p)),
     })
 }
 
@@ -138,22 +153,15 @@ pub fn table_text(game: &SavedGame, view: &GameView) -> String {
 /// what and whose turn it is.
 pub fn status_text(game: &SavedGame, view: &GameView) -> String {
     let table = table_text(game, view);
-    match (&view.result, turn_text(game, view)) {
+    match (&view.result, link_turn(game, view)) {
         (Some(result), _) => format!("{table}; the game is over: {}.", result.headline),
-        (None, Some(turn)) if turn.starts_with("Your") => format!("{table}; it is your move."),
-        (None, Some(turn)) => format!("{table}; {}: send them the link.", lower(&turn)),
+        (None, Some(LinkTurn::Yours)) => format!("{table}; it is your move."),
+        (None, Some(LinkTurn::Waiting(p))) => format!(
+            "{table}; waiting for {}: send them the link.",
+            view.player_name(p)
+        ),
         (None, None) => format!("{table}."),
     }
-}
-
-/// `text` with its first letter in lower case (ASCII: no Unicode case
-/// tables in the page).
-fn lower(text: &str) -> String {
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_lowercase();
-    }
-    text
 }
 
 /// Opens a link of the game with identity `id` (its record `record`, who

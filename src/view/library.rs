@@ -32,8 +32,10 @@ pub struct GameSummary {
     pub finished: bool,
     /// When the game was last changed, as saved (ISO 8601), if known.
     pub updated: Option<String>,
-    /// A game by link: "Your move" or "Waiting for North"
-    /// ([`super::corr::turn_text`]), and when its last move was played.
+    /// A game by link: whose turn it is, said "Your move" or "Waiting for
+    /// North" ([`super::corr::turn_text`]), and when its last move was
+    /// played.
+    pub link_turn: Option<super::corr::LinkTurn>,
     pub turn: Option<String>,
     pub played: Option<String>,
 }
@@ -61,6 +63,7 @@ impl GameSummary {
             status,
             finished: view.result.is_some(),
             updated: game.updated.clone().or_else(|| game.started.clone()),
+            link_turn: super::corr::link_turn(game, &view),
             turn: super::corr::turn_text(game, &view),
             played: game.played.clone(),
         })
@@ -109,6 +112,10 @@ mod tests {
         game.played = Some("2026-11-24T10:00:00.000Z".into());
         let summary = GameSummary::of(&game).unwrap();
         assert_eq!(summary.turn.as_deref(), Some("Waiting for North"));
+        assert_eq!(
+            summary.link_turn,
+            Some(super::super::corr::LinkTurn::Waiting(1))
+        );
         assert_eq!(summary.played, game.played);
         game.mine = vec![1];
         assert_eq!(
