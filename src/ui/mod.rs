@@ -161,7 +161,7 @@ fn App() -> impl IntoView {
     provide_context(Settings::load());
 
     view! {
-        <header class="top" inner_html=HEADER></header>
+        <header class="top" inner_html=crate::view::first_paint::HEADER></header>
         <main>
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
@@ -188,13 +188,6 @@ fn App() -> impl IntoView {
         </footer>
     }
 }
-
-/// The page's header: the name (home) and the links to puzzles and My
-/// games (as markup: less code than a view).
-const HEADER: &str = "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" \
-     aria-hidden=\"true\"></span>Rainbow Games</a><nav class=\"top-links\">\
-     <a href=\"#/puzzles\" data-testid=\"puzzles-link\">Puzzles</a>\
-     <a href=\"#/games\" data-testid=\"my-games-link\">My games</a></nav>";
 
 /// What the app is and how it works, the settings kept apart from any
 /// game, and the page measuring the engine (as markup).

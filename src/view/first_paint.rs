@@ -43,6 +43,13 @@ fn js_string(text: &str) -> String {
         .replace('<', "\\u003c")
 }
 
+/// The page's header (inside `<header class="top">`), the same in the first
+/// paint and the app: the name (home) and the links to puzzles and My games
+/// (no test ids: nothing in the first paint may pass for the app).
+pub const HEADER: &str = "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" \
+     aria-hidden=\"true\"></span>Rainbow Games</a><nav class=\"top-links\">\
+     <a href=\"#/puzzles\">Puzzles</a><a href=\"#/games\">My games</a></nav>";
+
 /// The home page's daily puzzle card (inside `<aside class="daily-card">`),
 /// the same in the first paint and the app's `Home`: the puzzle itself is
 /// chosen from the date when it is opened.
@@ -159,13 +166,12 @@ pub fn html(rules: &[(&str, String)]) -> String {
         .collect();
     format!(
         "<div id=\"first-paint\">\
-         <header class=\"top\"><a class=\"brand\" href=\"#/\">\
-         <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a>\
-         <nav class=\"top-links\"><a href=\"#/puzzles\">Puzzles</a><a href=\"#/games\">My games</a></nav></header>\
+         <header class=\"top\">{header}</header>\
          <main id=\"first-paint-main\"><section class=\"home\"><h1>Choose a game</h1>\
          <aside class=\"daily-card\">{daily}</aside><ul class=\"cards\">{cards}</ul></section></main>\
          <footer class=\"footer\"><a href=\"#/about\">About</a></footer>{heads}\
          <script>var NAMES = {{{names}}};\nvar HINT = {hint};\nvar IMPORT = {import};\n{script}</script></div>",
+        header = HEADER,
         cards = cards(),
         daily = DAILY_CARD,
         names = names.join(","),
