@@ -27,6 +27,7 @@
  *   data-size          the board's largest width in pixels (120-2000)
  *   data-theme         "light" or "dark" (dark)
  *   data-speed         slow, normal, fast or instant (normal)
+ *   data-lang          the frame's language: en, fr, es, pt or de (English)
  *   data-title         the frame's title for screen readers
  *
  * A puzzle instead of a board (the reader solves it; nothing is kept):
@@ -35,7 +36,7 @@
  *   <div data-rainbow-puzzle="owari" data-id="owari-seed-…"></div>   that one
  *   <div data-rainbow-puzzle="daily"></div>           the day's puzzle
  *
- * with data-theme and data-title as above.
+ * with data-theme, data-lang and data-title as above.
  *
  * A bad attribute shows a short message inside the frame. The frame is
  * sandboxed without top navigation, sets no cookies and saves nothing.
@@ -55,7 +56,7 @@
   var frames = [];
 
   var PARAMS = ['preset', 'options', 'seed', 'moves', 'record', 'move', 'controls',
-    'interactive', 'size', 'theme', 'speed'];
+    'interactive', 'size', 'theme', 'speed', 'lang'];
   var FLAGS = { controls: true, interactive: true };
 
   function url(el) {
@@ -67,6 +68,8 @@
       if (id) q.push('id=' + encodeURIComponent(id));
       var theme = el.getAttribute('data-theme');
       if (theme) q.push('theme=' + encodeURIComponent(theme));
+      var lang = el.getAttribute('data-lang');
+      if (lang) q.push('lang=' + encodeURIComponent(lang));
       return base.href + '#/embed/puzzle/' + encodeURIComponent(puzzle) + (q.length ? '?' + q.join('&') : '');
     }
     var game = el.getAttribute('data-rainbow-game') || '';

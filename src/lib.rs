@@ -11,6 +11,7 @@
 pub mod ai;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod view;
 pub mod worker;
 

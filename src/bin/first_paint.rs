@@ -1,6 +1,7 @@
 //! `first_paint <dist-dir>`: writes the page drawn before the app's wasm
 //! arrives into the built `index.html`, each rules page's text as HTML
-//! (`rules/<game>.html`, shown by it on a rules route), and the Engine
+//! (`rules/<game>.html`, and `i18n/<lang>/rules/<game>.html` in every other
+//! language, shown by it on a rules route), and the Engine
 //! speed page `bench.html` (Trunk runs it after each build, on the staged
 //! files: see Trunk.toml and `view::first_paint`).
 
@@ -29,6 +30,33 @@ fn run(dir: &Path) -> Result<(), String> {
         let out = data.with_extension("html");
         std::fs::write(&out, html).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
+    // The same pages in every other language, with its catalogue's words.
+    for (lang, _) in &rainbow_games::i18n::LANGUAGES[1..] {
+        let folder = dir.join("i18n").join(lang);
+        let mut files = Vec::new();
+        for file in rainbow_games::i18n::FILES {
+            let path = folder.join(file);
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            files.push(&*Box::leak(text.into_boxed_str()));
+        }
+        let (catalogue, errors) = rainbow_games::i18n::Catalogue::parse(lang, &files);
+        if let Some(e) = errors.first() {
+            return Err(format!("{}: line {}: {}", folder.display(), e.line, e.why));
+        }
+        rainbow_games::i18n::install(Some(catalogue));
+        for game in rainbow_games::games::all() {
+            let data = folder.join("rules").join(format!("{}.json", game.id));
+            let json = std::fs::read_to_string(&data)
+                .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
+            let html = first_paint::rules_fragment(game.id, &json)
+                .ok_or_else(|| format!("{} is not a rules page", data.display()))?;
+            let out = data.with_extension("html");
+            std::fs::write(&out, html)
+                .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        }
+    }
+    rainbow_games::i18n::install(None);
     let built = first_paint::insert(&page, &heads).ok_or_else(|| {
         format!(
             "{} has no <body>, or has its first paint already",

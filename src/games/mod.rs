@@ -47,6 +47,18 @@ pub struct GameDef {
     pub standard: Option<&'static str>,
 }
 
+impl GameDef {
+    /// Its name in the language shown (the message `game-<id>`).
+    pub fn title(&self) -> &'static str {
+        crate::i18n::t_dyn(&format!("game-{}", self.id)).unwrap_or(self.name)
+    }
+
+    /// Its summary in the language shown (the message `game-<id>-summary`).
+    pub fn blurb(&self) -> &'static str {
+        crate::i18n::t_dyn(&format!("game-{}-summary", self.id)).unwrap_or(self.summary)
+    }
+}
+
 /// A game type that takes part in the program: its rules, what the searches
 /// know of it, and its registration.
 pub trait Registered: AiGame + Present + 'static {

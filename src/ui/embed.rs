@@ -55,6 +55,19 @@ pub fn is_embed_route() -> bool {
     location_hash().starts_with("#/embed/")
 }
 
+/// The language an embed asks for (`lang=` in its route's query).
+pub fn lang_param() -> Option<String> {
+    if !is_embed_route() {
+        return None;
+    }
+    let hash = location_hash();
+    let (_, query) = hash.split_once('?')?;
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("lang="))
+        .map(str::to_string)
+}
+
 fn location_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())

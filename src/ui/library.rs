@@ -381,8 +381,8 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
         });
     };
     view! {
-        <section class="transfer" data-testid="import-panel" aria-label="Import a game">
-            <h2>"Import a game"</h2>
+        <section class="transfer" data-testid="import-panel" aria-label=crate::i18n::t("import-title")>
+            <h2>{crate::i18n::t("import-title")}</h2>
             <p class="hint">
                 {crate::view::library::import_hint()}
             </p>

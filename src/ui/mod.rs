@@ -10,6 +10,7 @@ mod embed;
 mod game_screen;
 mod grid;
 mod keys;
+mod lang;
 mod library;
 mod panels;
 mod puzzles;
@@ -23,6 +24,7 @@ use leptos::mount::mount_to_body;
 use leptos::prelude::*;
 
 use crate::games;
+use crate::i18n::t;
 use game_screen::{shown, GameScreen};
 use store::{saved_game_text, GameStore, Settings, Theme};
 
@@ -57,10 +59,19 @@ fn on_window(event: &'static str, cb: Box<dyn FnMut(web_sys::Event)>) {
     });
 }
 
-/// Mounts the app on the page.
+/// Mounts the app on the page, in its language: a language other than
+/// English is fetched first (the first paint stays meanwhile).
 pub fn mount() {
     console_error_panic_hook::set_once();
-    if document().get_element_by_id("first-paint").is_some() {
+    let lang = lang::initial(embed::lang_param().as_deref());
+    if lang != "en" {
+        leptos::task::spawn_local(async move {
+            // Offline with nothing kept: English (the message is lost, the
+            // page is not).
+            _ = lang::load(lang).await;
+            mount_now();
+        });
+    } else if document().get_element_by_id("first-paint").is_some() {
         // The page drawn before the wasm arrived (view::first_paint) reaches
         // the screen first, even when the wasm comes at once: the app's
         // equal content then paints nothing larger, and the largest paint
@@ -117,13 +128,10 @@ fn current_route() -> Route {
         (Some("play"), Some(id), None) if games::find(id).is_some() => {
             Route::Play(id.to_string(), query)
         }
-        (Some("play"), Some(id), None) => Route::NotFound(format!(
-            "There is no game '{id}' here (the games are {}).",
-            games::all()
-                .iter()
-                .map(|g| g.id)
-                .collect::<Vec<_>>()
-                .join(", ")
+        (Some("play"), Some(id), None) => Route::NotFound(crate::tr!(
+            "not-found-game",
+            game = id,
+            games = &games::ids().join(", ")
         )),
         (Some("rules"), Some(id), None) if games::find(id).is_some() => {
             Route::Rules(id.to_string())
@@ -145,7 +153,7 @@ fn current_route() -> Route {
         }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
-        _ => Route::NotFound(format!("There is no page at '{hash}'.")),
+        _ => Route::NotFound(crate::tr!("not-found-page", page = &hash)),
     }
 }
 
@@ -159,11 +167,17 @@ fn App() -> impl IntoView {
         }),
     );
     provide_context(Settings::load());
+    // Everything below is drawn again in a language chosen later.
+    let shown = lang::Lang(RwSignal::new(crate::i18n::current_lang()));
+    provide_context(shown);
 
     view! {
-        <header class="top" inner_html=crate::view::first_paint::HEADER></header>
+        <header class="top" inner_html=move || {
+            shown.0.track();
+            crate::view::first_paint::header()
+        }></header>
         <main>
-            {move || match route.get() {
+            {move || match (shown.0.track(), route.get()).1 {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
@@ -174,34 +188,48 @@ fn App() -> impl IntoView {
                 Route::About => view! { <About/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
-                        <h1>"Page not found"</h1>
+                        <h1>{t("not-found")}</h1>
                         <p data-testid="error" class="error">{why}</p>
-                        <a href="#/">"Back to the games"</a>
+                        <a href="#/">{t("back-to-games")}</a>
                     </section>
                 }
                 .into_any(),
             }}
         </main>
-        <footer class="footer">
-            <a href="#/about" data-testid="about-link">"About"</a>
-            <ThemeSelect/>
-        </footer>
+        {move || {
+            shown.0.track();
+            view! {
+                <footer class="footer">
+                    <a href="#/about" data-testid="about-link">{t("footer-about")}</a>
+                    <ThemeSelect/>
+                    {lang::select("speed theme", "language")}
+                </footer>
+            }
+        }}
     }
 }
 
 /// What the app is and how it works, the settings kept apart from any
 /// game, and the page measuring the engine (as markup).
-const ABOUT: &str = "<h1>About Rainbow Games</h1><p>Mancala and board games that run \
-     entirely in your browser: the rules and the computer players work on this device, with \
-     no server, and the app keeps working offline once installed. Your games are kept in \
-     this browser.</p><h2>Settings</h2><p>The theme is at the foot of every page; speed, \
-     sounds and the computer's thinking time are in each game's menu (☰).</p>\
-     <h2>For the curious</h2><p><a href=\"bench.html\" data-testid=\"bench-link\">Engine \
-     speed</a>: how fast the rules and the computer players run on this device.</p>";
-
 #[component]
 fn About() -> impl IntoView {
-    view! { <section class="panel about" inner_html=ABOUT></section> }
+    use crate::view::first_paint::escape;
+    let about = format!(
+        "<h1>{}</h1><p>{}</p><h2>{}</h2><p>{}</p><h2>{}</h2><p>{}</p>",
+        escape(t("about-title")),
+        escape(t("about-text")),
+        escape(t("about-settings")),
+        escape(t("about-settings-text")),
+        escape(t("about-curious")),
+        crate::tr!(
+            "about-bench",
+            link = &format!(
+                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
+                escape(t("about-bench-link"))
+            )
+        ),
+    );
+    view! { <section class="panel about" inner_html=about></section> }
 }
 
 /// Light, dark, or as the system says; kept with the settings.
@@ -215,7 +243,7 @@ fn ThemeSelect() -> impl IntoView {
 fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -> impl IntoView {
     setting_select(
         class,
-        "Theme ",
+        t("setting-theme"),
         testid,
         Theme::ALL
             .iter()
@@ -244,6 +272,7 @@ fn setting_select(
     view! {
         <label class=class>
             {label}
+            " "
             <select
                 data-testid=testid
                 prop:value=value
@@ -257,30 +286,12 @@ fn setting_select(
 
 #[component]
 fn Home() -> impl IntoView {
-    use crate::view::first_paint::escape;
-    // The cards as markup (less code than a view a card).
-    let cards: String = games::all()
-        .iter()
-        .map(|game| {
-            let presets: Vec<_> = (game.presets)().into_iter().map(|p| p.name).collect();
-            let resume = saved_game_text(game.id).is_some();
-            let id = escape(game.id);
-            format!(
-                "<li class=\"card\" data-testid=\"game-card\" data-game=\"{id}\">\
-                 <h2>{}</h2><p>{}</p><p class=\"presets\">Presets: {}</p>\
-                 <a class=\"button primary\" data-testid=\"play\" href=\"#/play/{id}\">{}</a>\
-                 <a class=\"button\" data-testid=\"rules\" href=\"#/rules/{id}\">Rules</a></li>",
-                escape(game.name),
-                escape(game.summary),
-                escape(&presets.join(" · ")),
-                if resume { "Continue" } else { "Play" },
-            )
-        })
-        .collect();
+    use crate::view::first_paint::{cards, daily_card};
+    let cards = cards(true, &|id| saved_game_text(id).is_some());
     view! {
         <section class="home">
-            <h1>"Choose a game"</h1>
-            <aside class="daily-card" data-testid="daily-card" inner_html=crate::view::first_paint::DAILY_CARD></aside>
+            <h1>{t("home-title")}</h1>
+            <aside class="daily-card" data-testid="daily-card" inner_html=daily_card()></aside>
             <ul class="cards" inner_html=cards></ul>
         </section>
     }
@@ -289,7 +300,7 @@ fn Home() -> impl IntoView {
 #[component]
 fn Play(id: String, link: Option<String>) -> impl IntoView {
     let Some(info) = games::find(&id) else {
-        return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
+        return view! { <p data-testid="error" class="error">{t("unknown-game")}</p> }.into_any();
     };
     let settings = expect_context::<Settings>();
     let store = GameStore::open(info, settings);
@@ -313,18 +324,18 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
             .flatten()
         {
             Some(Ok(note)) => store.notice.set(Some(note)),
-            Some(Err(why)) => store.error.set(Some(format!(
-                "This link cannot be opened: {why}. Nothing changed."
-            ))),
+            Some(Err(why)) => store
+                .error
+                .set(Some(crate::tr!("link-error-nothing-changed", why = &why))),
             None => match (library::game_from_link(info.id, &link), analyse_at) {
                 (Ok(mut game), Some(k)) => {
                     game.cursor = k.min(game.record.moves.len());
                     entry.game.set(Some(game));
                 }
                 (Ok(game), None) => store.start(game, None),
-                (Err(why), _) => store.error.set(Some(format!(
-                    "This link cannot be opened: {why}. The game on screen is kept."
-                ))),
+                (Err(why), _) => store
+                    .error
+                    .set(Some(crate::tr!("link-error-kept", why = &why))),
             },
         }
         library::replace_hash(&format!("#/play/{}", info.id));
@@ -340,17 +351,17 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
     view! {
         <section class="play">
             <div class="rules-head">
-                <h1>{info.name}</h1>
+                <h1>{info.title()}</h1>
                 <span class="head-links">
-                    <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>"Rules"</a>
+                    <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>{t("rules")}</a>
                     " "
-                    <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>"Puzzles"</a>
+                    <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t("nav-puzzles")}</a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
-                    <button class="link" on:click=move |_| store.error.set(None)>"Dismiss"</button>
+                    <button class="link" on:click=move |_| store.error.set(None)>{t("dismiss")}</button>
                 </p>
             }.into_any()))}
             {shown(

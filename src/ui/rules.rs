@@ -14,6 +14,7 @@ use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
 use crate::engine::record::Record;
 use crate::games;
+use crate::i18n::t;
 use crate::view::rules::Example;
 
 /// Fetches a text file relative to the page.
@@ -38,11 +39,15 @@ pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
 #[component]
 pub fn RulesScreen(id: String) -> impl IntoView {
     let Some(info) = games::find(&id) else {
-        return view! { <p data-testid="error" class="error">"Unknown game."</p> }.into_any();
+        return view! { <p data-testid="error" class="error">{t("unknown-game")}</p> }.into_any();
     };
     let page = RwSignal::new(None::<Result<String, String>>);
     spawn_local(async move {
-        let loaded = fetch_text(&format!("rules/{}.html", info.id)).await;
+        let loaded = fetch_text(&match crate::i18n::current_lang() {
+            "en" => format!("rules/{}.html", info.id),
+            lang => format!("i18n/{lang}/rules/{}.html", info.id),
+        })
+        .await;
         page.try_set(Some(loaded));
     });
     let settings = expect_context::<Settings>();
@@ -59,13 +64,13 @@ pub fn RulesScreen(id: String) -> impl IntoView {
     view! {
         <section class="rules" data-testid="rules-page" data-game=info.id>
             <div class="rules-head">
-                <h1>{format!("{}: rules", info.name)}</h1>
+                <h1>{crate::tr!("rules-title", game = info.title())}</h1>
                 <a class="button primary" data-testid="rules-play" href=format!("#/play/{}", info.id)>
-                    "Play"
+                    {t("play")}
                 </a>
             </div>
             {move || match page.get() {
-                None => view! { <p data-testid="rules-loading">"Loading the rules…"</p> }.into_any(),
+                None => view! { <p data-testid="rules-loading">{t("rules-loading")}</p> }.into_any(),
                 Some(Err(why)) => view! {
                     <p class="error" data-testid="error" role="alert">{why}</p>
                 }
@@ -162,7 +167,7 @@ fn example_board(
                     .into_any()
             }
             Err(why) => view! {
-                <p class="error" role="alert">{format!("This example cannot be shown: {why}")}</p>
+                <p class="error" role="alert">{crate::tr!("rules-example-error", why = &why)}</p>
             }
             .into_any(),
         }

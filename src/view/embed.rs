@@ -25,7 +25,7 @@ use crate::engine::record::Record;
 use crate::games;
 
 /// The parameters every embed URL may carry.
-pub const PARAMETERS: [&str; 11] = [
+pub const PARAMETERS: [&str; 12] = [
     "preset",
     "options",
     "seed",
@@ -37,6 +37,7 @@ pub const PARAMETERS: [&str; 11] = [
     "size",
     "theme",
     "speed",
+    "lang",
 ];
 
 /// What an embed URL asks for.
@@ -70,6 +71,20 @@ fn flag(name: &str, value: &str) -> Result<bool, String> {
         "0" | "false" | "no" => Ok(false),
         _ => Err(format!("'{name}' must be 1 or 0, not '{value}'")),
     }
+}
+
+/// An embed's language (`lang=`): one the app speaks, by its code or a tag
+/// such as `pt-BR`.
+pub fn lang_of(tag: &str) -> Result<&'static str, String> {
+    let primary = tag.split(['-', '_']).next().unwrap_or("");
+    crate::i18n::LANGUAGES
+        .iter()
+        .map(|(code, _)| *code)
+        .find(|code| code.eq_ignore_ascii_case(primary))
+        .ok_or_else(|| {
+            let codes: Vec<_> = crate::i18n::LANGUAGES.iter().map(|(c, _)| *c).collect();
+            format!("'lang' must be one of {}, not '{tag}'", codes.join(", "))
+        })
 }
 
 impl EmbedSpec {
@@ -163,6 +178,9 @@ impl EmbedSpec {
             Some("light") => true,
             Some(t) => return Err(format!("'theme' must be light or dark, not '{t}'")),
         };
+        if let Some(lang) = get("lang") {
+            lang_of(lang)?;
+        }
         let speed = match get("speed") {
             None => "normal",
             Some(s @ ("slow" | "normal" | "fast" | "instant")) => s,
@@ -226,6 +244,9 @@ mod tests {
         assert!(bad("owari?moves=Q").contains("Q"));
         assert!(bad("owari?moves=C&move=5").contains("'move' must be 0 to 1"));
         assert!(bad("owari?theme=pink").contains("theme"));
+        assert!(bad("owari?lang=xx").contains("'lang' must be one of en, fr, es, pt, de"));
+        assert!(EmbedSpec::parse("owari?lang=pt-BR").is_ok());
+        assert_eq!(lang_of("DE"), Ok("de"));
         assert!(bad("owari?size=5").contains("size"));
         assert!(bad("owari?preset=nope").contains("unknown preset"));
         assert!(bad("owari?options=%7B").contains("not JSON"));

@@ -20,6 +20,7 @@
 //! of it.
 
 use crate::games;
+use crate::i18n::t;
 
 /// Text made safe inside HTML elements and double-quoted attributes.
 pub(crate) fn escape(text: &str) -> String {
@@ -46,33 +47,59 @@ fn js_string(text: &str) -> String {
 /// The page's header (inside `<header class="top">`), the same in the first
 /// paint and the app: the name (home) and the links to puzzles and My games
 /// (no test ids: nothing in the first paint may pass for the app).
-pub const HEADER: &str = "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" \
-     aria-hidden=\"true\"></span>Rainbow Games</a><nav class=\"top-links\">\
-     <a href=\"#/puzzles\">Puzzles</a><a href=\"#/games\">My games</a></nav>";
+pub fn header() -> String {
+    format!(
+        "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" aria-hidden=\"true\"></span>\
+         Rainbow Games</a><nav class=\"top-links\"><a href=\"#/puzzles\">{}</a>\
+         <a href=\"#/games\">{}</a></nav>",
+        escape(t("nav-puzzles")),
+        escape(t("nav-my-games")),
+    )
+}
 
 /// The home page's daily puzzle card (inside `<aside class="daily-card">`),
 /// the same in the first paint and the app's `Home`: the puzzle itself is
 /// chosen from the date when it is opened.
-pub const DAILY_CARD: &str = "<h2>Puzzle of the day</h2><p>A position from a real game with one \
-     best move, proven by the engine: the same for everyone today.</p>\
-     <a class=\"button primary\" href=\"#/puzzles/daily\">Solve today's puzzle</a> \
-     <a class=\"button\" href=\"#/puzzles\">More puzzles</a>";
+pub fn daily_card() -> String {
+    format!(
+        "<h2>{}</h2><p>{}</p><a class=\"button primary\" href=\"#/puzzles/daily\">{}</a> \
+         <a class=\"button\" href=\"#/puzzles\">{}</a>",
+        escape(t("daily-title")),
+        escape(t("daily-text")),
+        escape(t("daily-solve")),
+        escape(t("daily-more")),
+    )
+}
 
-/// The home page's cards, as the app's `Home` draws them.
-fn cards() -> String {
+/// The home page's cards, the same in the first paint and the app's
+/// `Home`: `testids` for the app's, `resume(game)` when a game of it is
+/// kept (the card then offers to continue it).
+pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
+    let id = |name: &str| {
+        if testids {
+            format!(" data-testid=\"{name}\"")
+        } else {
+            String::new()
+        }
+    };
     games::all()
         .iter()
         .map(|game| {
             let presets: Vec<&str> = (game.presets)().into_iter().map(|p| p.name).collect();
-            let id = escape(game.id);
+            let gid = escape(game.id);
             format!(
-                "<li class=\"card\" data-game=\"{id}\"><h2>{name}</h2><p>{summary}</p>\
-                 <p class=\"presets\">Presets: {presets}</p>\
-                 <a class=\"button primary\" href=\"#/play/{id}\">Play</a> \
-                 <a class=\"button\" href=\"#/rules/{id}\">Rules</a></li>",
-                name = escape(game.name),
-                summary = escape(game.summary),
-                presets = escape(&presets.join(" · ")),
+                "<li class=\"card\"{card} data-game=\"{gid}\"><h2>{name}</h2><p>{summary}</p>\
+                 <p class=\"presets\">{presets}</p>\
+                 <a class=\"button primary\"{play} href=\"#/play/{gid}\">{go}</a> \
+                 <a class=\"button\"{rules} href=\"#/rules/{gid}\">{rules_word}</a></li>",
+                card = id("game-card"),
+                play = id("play"),
+                rules = id("rules"),
+                name = escape(game.title()),
+                summary = escape(game.blurb()),
+                presets = escape(&crate::tr!("home-presets", presets = &presets.join(" · "))),
+                go = t(if resume(game.id) { "continue" } else { "play" }),
+                rules_word = t("rules"),
             )
         })
         .collect()
@@ -99,7 +126,7 @@ const ROUTE_SCRIPT: &str = r#"(function () {
     return section;
   };
   if (route && NAMES[route[2]]) {
-    var name = NAMES[route[2]];
+    var name = NAMES[route[2]][0];
     if (route[1] === 'play') {
       var board = document.createElement('div');
       board.className = 'board-placeholder';
@@ -108,8 +135,8 @@ const ROUTE_SCRIPT: &str = r#"(function () {
       var play = document.createElement('a');
       play.className = 'button primary';
       play.href = '#/play/' + route[2];
-      play.textContent = 'Play';
-      var rules = title(name + ': rules');
+      play.textContent = WORDS.play;
+      var rules = title(NAMES[route[2]][1]);
       rules.className = 'rules';
       rules.firstChild.appendChild(play);
       // The top of the text is here; the rest, written at build time
@@ -132,11 +159,12 @@ const ROUTE_SCRIPT: &str = r#"(function () {
     var hint = document.createElement('p');
     hint.className = 'hint';
     hint.textContent = HINT;
-    var games = title('My games', hint);
+    var games = title(WORDS.games, hint);
     games.className = 'library';
     var panel = document.createElement('section');
     panel.className = 'transfer';
-    panel.innerHTML = '<h2>Import a game</h2><p class="hint"></p>';
+    panel.innerHTML = '<h2></h2><p class="hint"></p>';
+    panel.firstChild.textContent = WORDS.import;
     panel.lastChild.textContent = IMPORT;
     games.appendChild(panel);
   } else if (hash && hash !== '#/' && hash !== '#') {
@@ -147,7 +175,7 @@ const ROUTE_SCRIPT: &str = r#"(function () {
       var key = 'rainbow-games/game/' + card.dataset.game;
       var saved = null;
       try { saved = localStorage.getItem(key); } catch (e) {}
-      if (saved) card.querySelector('.primary').textContent = 'Continue';
+      if (saved) card.querySelector('.primary').textContent = WORDS.continue;
     });
   }
 })();"#;
@@ -162,18 +190,37 @@ pub fn html(rules: &[(&str, String)]) -> String {
         .collect();
     let names: Vec<String> = games::all()
         .iter()
-        .map(|g| format!("{}:{}", js_string(g.id), js_string(g.name)))
+        .map(|g| {
+            let rules = crate::tr!("rules-title", game = g.title());
+            format!(
+                "{}:[{},{}]",
+                js_string(g.id),
+                js_string(g.title()),
+                js_string(&rules)
+            )
+        })
         .collect();
+    let words = [
+        ("play", t("play")),
+        ("continue", t("continue")),
+        ("games", t("nav-my-games")),
+        ("import", t("import-title")),
+    ]
+    .map(|(k, w)| format!("{k}:{}", js_string(w)))
+    .join(",");
     format!(
         "<div id=\"first-paint\">\
          <header class=\"top\">{header}</header>\
-         <main id=\"first-paint-main\"><section class=\"home\"><h1>Choose a game</h1>\
+         <main id=\"first-paint-main\"><section class=\"home\"><h1>{title}</h1>\
          <aside class=\"daily-card\">{daily}</aside><ul class=\"cards\">{cards}</ul></section></main>\
-         <footer class=\"footer\"><a href=\"#/about\">About</a></footer>{heads}\
-         <script>var NAMES = {{{names}}};\nvar HINT = {hint};\nvar IMPORT = {import};\n{script}</script></div>",
-        header = HEADER,
-        cards = cards(),
-        daily = DAILY_CARD,
+         <footer class=\"footer\"><a href=\"#/about\">{about}</a></footer>{heads}\
+         <script>var NAMES = {{{names}}};\nvar WORDS = {{{words}}};\nvar HINT = {hint};\n\
+         var IMPORT = {import};\n{script}</script></div>",
+        header = header(),
+        title = escape(t("home-title")),
+        cards = cards(false, &|_| false),
+        daily = daily_card(),
+        about = escape(t("footer-about")),
         names = names.join(","),
         hint = js_string(crate::view::library::MY_GAMES_HINT),
         import = js_string(&crate::view::library::import_hint()),
@@ -371,8 +418,9 @@ fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<Strin
             match block {
                 Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>", escape(text))),
                 Block::Ruling(text) => out.push_str(&format!(
-                    "<aside class=\"ruling\"{}><strong>Our ruling: </strong>{}</aside>",
+                    "<aside class=\"ruling\"{}><strong>{} </strong>{}</aside>",
                     id("ruling"),
+                    crate::i18n::t("rules-our-ruling"),
                     escape(text)
                 )),
                 Block::List(items) => {
@@ -395,9 +443,10 @@ fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<Strin
                         String::new()
                     };
                     out.push_str(&format!(
-                        "<figure class=\"example\"{}{record}><figcaption><strong>Example {index}. </strong>{}\
+                        "<figure class=\"example\"{}{record}><figcaption><strong>{} </strong>{}\
                          </figcaption><div class=\"example-pending\"{}></div></figure>",
                         id("example"),
+                        crate::tr!("rules-example", n = index),
                         escape(&example.caption),
                         id("example-pending"),
                     ));
@@ -407,11 +456,11 @@ fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<Strin
         out.push_str("</section>");
     }
     if live {
-        let name = games::find(game).map_or(game, |g| g.name);
+        let name = games::find(game).map_or(game, |g| g.title());
         out.push_str(&format!(
-            "<p><a class=\"button primary\" href=\"#/play/{}\">Play {}</a></p>",
+            "<p><a class=\"button primary\" href=\"#/play/{}\">{}</a></p>",
             escape(game),
-            escape(name)
+            escape(&crate::tr!("rules-play-game", game = name))
         ));
     }
     out.push_str("</div>");

@@ -1,0 +1,39 @@
+# Rainbow Games, de: the app's words (the source: assets/i18n/en/app.ftl;
+# the words chosen: docs/glossary/de.md).
+
+play = Spielen
+continue = Weiterspielen
+rules = Regeln
+dismiss = Schließen
+unknown-game = Unbekanntes Spiel.
+nav-puzzles = Aufgaben
+nav-my-games = Meine Partien
+footer-about = Über
+setting-theme = Design
+setting-language = Sprache
+home-title = Wähle ein Spiel
+home-presets = Varianten: { $presets }
+daily-title = Aufgabe des Tages
+daily-text = Eine Stellung aus einer echten Partie mit genau einem besten Zug, von der Engine bewiesen: heute für alle dieselbe.
+daily-solve = Heutige Aufgabe lösen
+daily-more = Weitere Aufgaben
+about-title = Über Rainbow Games
+about-text = Mancala- und Brettspiele, die ganz in deinem Browser laufen: Die Regeln und die Computergegner arbeiten auf diesem Gerät, ohne Server, und die App funktioniert nach der Installation auch offline. Deine Partien werden in diesem Browser gespeichert.
+about-settings = Einstellungen
+about-settings-text = Design und Sprache stehen am Fuß jeder Seite; Tempo, Töne und die Bedenkzeit des Computers im Menü jedes Spiels (☰).
+about-curious = Für Neugierige
+about-bench = { $link }: wie schnell die Regeln und die Computergegner auf diesem Gerät laufen.
+about-bench-link = Engine-Tempo
+not-found = Seite nicht gefunden
+not-found-page = Unter „{ $page }“ gibt es keine Seite.
+not-found-game = Hier gibt es kein Spiel „{ $game }“ (die Spiele sind { $games }).
+back-to-games = Zurück zu den Spielen
+link-error-nothing-changed = Dieser Link lässt sich nicht öffnen: { $why }. Es hat sich nichts geändert.
+link-error-kept = Dieser Link lässt sich nicht öffnen: { $why }. Die angezeigte Partie bleibt.
+rules-title = { $game }: Regeln
+rules-loading = Die Regeln werden geladen …
+rules-our-ruling = Unsere Entscheidung:
+rules-example = Beispiel { $n }.
+rules-play-game = { $game } spielen
+rules-example-error = Dieses Beispiel kann nicht gezeigt werden: { $why }
+import-title = Eine Partie importieren

@@ -1,0 +1,2 @@
+# Rainbow Games, en: the words of the render models (src/view: status lines,
+# announcements for screen readers, analysis, puzzles, My games, links).

@@ -1,0 +1,39 @@
+# Rainbow Games, es: the app's words (the source: assets/i18n/en/app.ftl;
+# the words chosen: docs/glossary/es.md).
+
+play = Jugar
+continue = Continuar
+rules = Reglas
+dismiss = Cerrar
+unknown-game = Juego desconocido.
+nav-puzzles = Problemas
+nav-my-games = Mis partidas
+footer-about = Acerca de
+setting-theme = Tema
+setting-language = Idioma
+home-title = Elige un juego
+home-presets = Variantes: { $presets }
+daily-title = El problema del día
+daily-text = Una posición de una partida real con una única mejor jugada, demostrada por el motor: la misma para todos hoy.
+daily-solve = Resolver el problema de hoy
+daily-more = Más problemas
+about-title = Acerca de Rainbow Games
+about-text = Juegos de mancala y de tablero que funcionan por completo en tu navegador: las reglas y los rivales de la computadora trabajan en este dispositivo, sin servidor, y la aplicación sigue funcionando sin conexión una vez instalada. Tus partidas se guardan en este navegador.
+about-settings = Ajustes
+about-settings-text = El tema y el idioma están al pie de cada página; la velocidad, los sonidos y el tiempo de reflexión de la computadora están en el menú de cada juego (☰).
+about-curious = Para curiosos
+about-bench = { $link }: lo rápido que funcionan las reglas y los rivales de la computadora en este dispositivo.
+about-bench-link = Velocidad del motor
+not-found = Página no encontrada
+not-found-page = No hay ninguna página en «{ $page }».
+not-found-game = Aquí no hay ningún juego «{ $game }» (los juegos son { $games }).
+back-to-games = Volver a los juegos
+link-error-nothing-changed = Este enlace no se puede abrir: { $why }. No ha cambiado nada.
+link-error-kept = Este enlace no se puede abrir: { $why }. Se conserva la partida en pantalla.
+rules-title = { $game }: reglas
+rules-loading = Cargando las reglas…
+rules-our-ruling = Nuestra decisión:
+rules-example = Ejemplo { $n }.
+rules-play-game = Jugar a { $game }
+rules-example-error = Este ejemplo no se puede mostrar: { $why }
+import-title = Importar una partida

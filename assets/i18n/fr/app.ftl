@@ -1,0 +1,39 @@
+# Rainbow Games, fr: the app's words (the source: assets/i18n/en/app.ftl;
+# the words chosen: docs/glossary/fr.md).
+
+play = Jouer
+continue = Continuer
+rules = Règles
+dismiss = Fermer
+unknown-game = Jeu inconnu.
+nav-puzzles = Problèmes
+nav-my-games = Mes parties
+footer-about = À propos
+setting-theme = Thème
+setting-language = Langue
+home-title = Choisissez un jeu
+home-presets = Variantes : { $presets }
+daily-title = Le problème du jour
+daily-text = Une position tirée d'une vraie partie, avec un seul meilleur coup, prouvé par le moteur : le même pour tout le monde aujourd'hui.
+daily-solve = Résoudre le problème du jour
+daily-more = Plus de problèmes
+about-title = À propos de Rainbow Games
+about-text = Des jeux de mancala et de plateau qui tournent entièrement dans votre navigateur : les règles et les adversaires de l'ordinateur fonctionnent sur cet appareil, sans serveur, et l'application marche hors ligne une fois installée. Vos parties sont gardées dans ce navigateur.
+about-settings = Réglages
+about-settings-text = Le thème et la langue sont au pied de chaque page ; la vitesse, les sons et le temps de réflexion de l'ordinateur sont dans le menu de chaque jeu (☰).
+about-curious = Pour les curieux
+about-bench = { $link } : la vitesse des règles et des adversaires de l'ordinateur sur cet appareil.
+about-bench-link = Vitesse du moteur
+not-found = Page introuvable
+not-found-page = Il n'y a pas de page à l'adresse « { $page } ».
+not-found-game = Il n'y a pas de jeu « { $game } » ici (les jeux sont { $games }).
+back-to-games = Retour aux jeux
+link-error-nothing-changed = Ce lien ne peut pas être ouvert : { $why }. Rien n'a changé.
+link-error-kept = Ce lien ne peut pas être ouvert : { $why }. La partie affichée est gardée.
+rules-title = { $game } : règles
+rules-loading = Chargement des règles…
+rules-our-ruling = Notre décision :
+rules-example = Exemple { $n }.
+rules-play-game = Jouer à { $game }
+rules-example-error = Cet exemple ne peut pas être affiché : { $why }
+import-title = Importer une partie

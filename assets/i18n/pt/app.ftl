@@ -1,0 +1,39 @@
+# Rainbow Games, pt: the app's words (the source: assets/i18n/en/app.ftl;
+# the words chosen: docs/glossary/pt.md).
+
+play = Jogar
+continue = Continuar
+rules = Regras
+dismiss = Fechar
+unknown-game = Jogo desconhecido.
+nav-puzzles = Problemas
+nav-my-games = Os meus jogos
+footer-about = Sobre
+setting-theme = Tema
+setting-language = Idioma
+home-title = Escolha um jogo
+home-presets = Variantes: { $presets }
+daily-title = O problema do dia
+daily-text = Uma posição de um jogo real com uma única melhor jogada, provada pelo motor: a mesma para todos hoje.
+daily-solve = Resolver o problema de hoje
+daily-more = Mais problemas
+about-title = Sobre o Rainbow Games
+about-text = Jogos de mancala e de tabuleiro que correm inteiramente no navegador: as regras e os adversários do computador funcionam neste dispositivo, sem servidor, e a aplicação continua a funcionar sem ligação depois de instalada. Os jogos ficam guardados neste navegador.
+about-settings = Definições
+about-settings-text = O tema e o idioma estão no fundo de cada página; a velocidade, os sons e o tempo de reflexão do computador estão no menu de cada jogo (☰).
+about-curious = Para os curiosos
+about-bench = { $link }: a rapidez das regras e dos adversários do computador neste dispositivo.
+about-bench-link = Velocidade do motor
+not-found = Página não encontrada
+not-found-page = Não há nenhuma página em «{ $page }».
+not-found-game = Não há nenhum jogo «{ $game }» aqui (os jogos são { $games }).
+back-to-games = Voltar aos jogos
+link-error-nothing-changed = Esta ligação não pode ser aberta: { $why }. Nada mudou.
+link-error-kept = Esta ligação não pode ser aberta: { $why }. O jogo no ecrã é mantido.
+rules-title = { $game }: regras
+rules-loading = A carregar as regras…
+rules-our-ruling = A nossa decisão:
+rules-example = Exemplo { $n }.
+rules-play-game = Jogar { $game }
+rules-example-error = Este exemplo não pode ser mostrado: { $why }
+import-title = Importar um jogo

@@ -1,0 +1,235 @@
+//! The message catalogues (`assets/i18n/<lang>/*.ftl`): every language has
+//! every English key with the same placeholders, Fluent itself reads each
+//! message as the page's reader does, and every key the code uses exists.
+
+use std::path::Path;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use rainbow_games::i18n::{self, Arg, Catalogue, FILES, LANGUAGES};
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// A language's files, as the page reads them.
+fn files(lang: &str) -> Vec<&'static str> {
+    FILES
+        .iter()
+        .map(|f| {
+            let path = format!("assets/i18n/{lang}/{f}");
+            leak(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+        })
+        .collect()
+}
+
+fn catalogue(lang: &'static str) -> Catalogue {
+    let (c, errors) = Catalogue::parse(lang, &files(lang));
+    assert!(errors.is_empty(), "{lang}: {errors:?}");
+    c
+}
+
+#[test]
+fn no_message_carries_markup() {
+    // Messages are text: the page escapes them, or (About's link) puts
+    // them in markup as they are, so none may hold a tag or an entity.
+    for (lang, _) in LANGUAGES {
+        let c = catalogue(lang);
+        for key in c.keys() {
+            let vars = c.variables(key).unwrap();
+            let args: Vec<_> = vars.iter().map(|v| (*v, Arg::Int(2))).collect();
+            let text = c.format(key, &args).unwrap();
+            assert!(!text.contains(['<', '>', '&']), "{lang} {key}: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_english_catalogue_is_the_one_compiled_in() {
+    assert_eq!(files("en"), i18n::ENGLISH);
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeholders() {
+    let en = catalogue("en");
+    let mut en_keys: Vec<_> = en.keys().collect();
+    en_keys.sort_unstable();
+    for (lang, _) in &LANGUAGES[1..] {
+        let c = catalogue(lang);
+        let mut keys: Vec<_> = c.keys().collect();
+        keys.sort_unstable();
+        let missing: Vec<_> = en_keys.iter().filter(|k| !keys.contains(k)).collect();
+        let extra: Vec<_> = keys.iter().filter(|k| !en_keys.contains(k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has keys English has not: {extra:?}"
+        );
+        for key in &en_keys {
+            let mut want = en.variables(key).unwrap();
+            let mut got = c.variables(key).unwrap();
+            want.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, want, "{lang} {key}: placeholders");
+        }
+    }
+}
+
+/// Arguments to try a message with: every variable a number (each of
+/// several), then every variable a text (each word a variant is keyed by,
+/// and one no variant has).
+fn trials(src: &str, vars: &[&'static str]) -> Vec<Vec<(&'static str, Arg<'static>)>> {
+    let mut out = Vec::new();
+    for n in [0, 1, 2, 3, 5, 11, 21, 100, 1_000_000] {
+        out.push(vars.iter().map(|v| (*v, Arg::Int(n))).collect());
+    }
+    let mut words: Vec<&'static str> = vec!["zz"];
+    for part in src.split('[').skip(1) {
+        if let Some((key, _)) = part.split_once(']') {
+            if key.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
+                words.push(leak(key.to_string()));
+            }
+        }
+    }
+    for w in words {
+        out.push(vars.iter().map(|v| (*v, Arg::Str(w))).collect());
+    }
+    out
+}
+
+#[test]
+fn fluent_reads_every_message_as_the_page_does() {
+    let mut compared = 0;
+    for (lang, _) in LANGUAGES {
+        let c = catalogue(lang);
+        let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        let mut sources = String::new();
+        for src in files(lang) {
+            let resource = FluentResource::try_new(src.to_string())
+                .unwrap_or_else(|(_, errors)| panic!("{lang}: Fluent cannot read: {errors:?}"));
+            bundle.add_resource(resource).expect("no key twice");
+            sources.push_str(src);
+        }
+        for key in c.keys() {
+            let message = bundle.get_message(key).expect("Fluent has the message");
+            assert_eq!(
+                message.attributes().count(),
+                0,
+                "{lang} {key}: no attributes"
+            );
+            let pattern = message.value().expect("a value");
+            let src = sources
+                .split_once(&format!("\n{key} ="))
+                .map_or("", |(_, rest)| rest.split("\n\n").next().unwrap_or(""));
+            let vars = c.variables(key).unwrap();
+            for args in trials(src, &vars) {
+                let mut fargs = FluentArgs::new();
+                for (name, arg) in &args {
+                    match arg {
+                        Arg::Int(n) => fargs.set(*name, FluentValue::from(*n)),
+                        Arg::Str(s) => fargs.set(*name, FluentValue::from(*s)),
+                    }
+                }
+                let mut errors = vec![];
+                let theirs = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+                assert!(errors.is_empty(), "{lang} {key}: {errors:?}");
+                let ours = c.format(key, &args).unwrap();
+                assert_eq!(ours, theirs, "{lang} {key} with {args:?}");
+                compared += 1;
+            }
+        }
+    }
+    println!("{compared} formattings compared with Fluent's");
+}
+
+#[test]
+fn plural_categories_are_cldrs() {
+    use intl_pluralrules::{PluralRuleType, PluralRules};
+    for (lang, _) in LANGUAGES {
+        let rules = PluralRules::create(
+            lang.parse::<unic_langid::LanguageIdentifier>().unwrap(),
+            PluralRuleType::CARDINAL,
+        )
+        .unwrap();
+        for n in (0..2_000_000).chain([10_000_000, 1_000_001]) {
+            let cldr = format!("{:?}", rules.select(n).unwrap()).to_lowercase();
+            assert_eq!(i18n::plural(lang, n as i64), cldr, "{lang} {n}");
+        }
+    }
+}
+
+/// Every `t("key")`, `tr("key"` and `tr!("key"` in the code, with whether
+/// it is `t` (a message with no placeable).
+fn keys_in_code(dir: &Path, out: &mut Vec<(String, bool, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            keys_in_code(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (pattern, plain) in [("t(\"", true), ("tr(\"", false), ("tr!(\"", false)] {
+                for (at, _) in text.match_indices(pattern) {
+                    let before = text[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        continue;
+                    }
+                    let rest = &text[at + pattern.len()..];
+                    let key = &rest[..rest.find('"').unwrap()];
+                    out.push((key.to_string(), plain, path.display().to_string()));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_key_the_code_uses_is_in_the_english_catalogue() {
+    let en = catalogue("en");
+    let mut used = Vec::new();
+    keys_in_code(Path::new("src"), &mut used);
+    assert!(used.len() > 5, "the scan finds the code's keys");
+    for (key, plain, file) in &used {
+        let vars = en
+            .variables(key)
+            .unwrap_or_else(|| panic!("{file}: no English message {key}"));
+        assert!(
+            !plain || vars.is_empty(),
+            "{file}: t(\"{key}\") has placeholders {vars:?}: use tr!"
+        );
+    }
+    // Every message is used somewhere, if only named in a table of keys (a
+    // key the code no longer gives is a sentence every translator would
+    // write for nothing).
+    let mut code = String::new();
+    all_code(Path::new("src"), &mut code);
+    // A game's name and summary are found by its id (`GameDef::title`).
+    let by_game = |k: &str| {
+        rainbow_games::games::all().iter().any(|g| {
+            let name = format!("game-{}", g.id);
+            k == name || k == format!("{name}-summary")
+        })
+    };
+    let unused: Vec<_> = en
+        .keys()
+        .filter(|k| !by_game(k) && !code.contains(&format!("\"{k}\"")))
+        .collect();
+    for game in rainbow_games::games::all() {
+        assert_eq!(en.variables(&format!("game-{}", game.id)), Some(vec![]));
+        assert_eq!(
+            en.variables(&format!("game-{}-summary", game.id)),
+            Some(vec![])
+        );
+    }
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+fn all_code(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            all_code(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push_str(&std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
