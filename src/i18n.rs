@@ -19,12 +19,17 @@
 //! and every language to the English keys and placeholders, so a catalogue
 //! the page reads is one any Fluent tool reads the same way.
 //!
-//! English is compiled in ([`ENGLISH`]) and is the fallback for a key a
-//! language lacks; another language's catalogue is fetched when it is
-//! chosen and [`install`]ed. The choice is the page's (see `ui::lang`);
-//! this module has no web dependency, so the engine's presentation layer
-//! (`games::words`, each game's `present.rs`) words its sentences through
-//! it natively too, in English.
+//! Messages are found by their index, fixed when the program is built:
+//! `build.rs` lists the English keys in order (`KEYS`) and writes the
+//! English patterns one after the other (`ENGLISH`); `t!("key")` and
+//! `tr!("key", …)` look the key up while compiling (a key that does not
+//! exist is a compile error), so the page carries neither keys nor a map.
+//! Another language comes as `i18n/<lang>/messages.txt`, its patterns in
+//! the same order (written at build time by `first_paint`), fetched when it
+//! is chosen and [`install`]ed; a message it lacks or gets wrong is shown in
+//! English. The choice is the page's (see `ui::lang`); this module has no
+//! web dependency, so the engine's presentation layer words its sentences
+//! through it natively too, in English.
 //!
 //! Plural categories come from [`plural`], the Unicode CLDR rules of the
 //! languages we ship, for whole numbers (a test compares them with
@@ -53,12 +58,37 @@ pub const LANGUAGES: [(&str, &str); 5] = [
 /// language has one file of each name in `assets/i18n/<lang>/`.
 pub const FILES: [&str; 3] = ["app.ftl", "games.ftl", "view.ftl"];
 
-/// The English catalogue, compiled in: the fallback of every language.
-pub const ENGLISH: [&str; FILES.len()] = [
-    include_str!("../assets/i18n/en/app.ftl"),
-    include_str!("../assets/i18n/en/games.ftl"),
-    include_str!("../assets/i18n/en/view.ftl"),
-];
+// KEYS (every English key, in order) and ENGLISH (their patterns, each
+// followed by SEPARATOR), written by build.rs.
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// What ends each pattern in a flat list of messages.
+pub const SEPARATOR: char = '\u{1e}';
+
+/// A message, by its index in [`KEYS`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Msg(pub u16);
+
+/// The message whose key is `key`; used in constants (by [`t!`] and
+/// [`tr!`]), so an unknown key stops the build.
+pub const fn msg(key: &str) -> Msg {
+    let key = key.as_bytes();
+    let mut i = 0;
+    while i < KEYS.len() {
+        let k = KEYS[i].as_bytes();
+        if k.len() == key.len() {
+            let mut j = 0;
+            while j < k.len() && k[j] == key[j] {
+                j += 1;
+            }
+            if j == k.len() {
+                return Msg(i as u16);
+            }
+        }
+        i += 1;
+    }
+    panic!("no such message in assets/i18n/en/*.ftl")
+}
 
 /// A piece of a message's pattern.
 #[derive(Debug)]
@@ -70,11 +100,21 @@ enum Piece {
     Select(&'static str, Vec<(&'static str, Vec<Piece>)>, usize),
 }
 
-/// A language's messages by key.
+/// A language's messages by key, as read from its files (the tests and the
+/// build read catalogues so; the page reads [`Messages`]).
 #[derive(Debug, Default)]
 pub struct Catalogue {
     lang: &'static str,
-    messages: FxHashMap<&'static str, Vec<Piece>>,
+    /// Each message's pattern, as written and as read.
+    messages: FxHashMap<&'static str, (&'static str, Vec<Piece>)>,
+}
+
+/// A language's messages by index (as [`KEYS`]); `None` where it has none
+/// (English stands in).
+#[derive(Debug)]
+pub struct Messages {
+    lang: &'static str,
+    list: Vec<Option<Vec<Piece>>>,
 }
 
 /// A value given to a message's placeable.
@@ -174,67 +214,101 @@ impl Catalogue {
             }
         }
         let mut out = Vec::new();
-        walk(self.messages.get(key)?, &mut out);
+        walk(&self.messages.get(key)?.1, &mut out);
         Some(out)
     }
 
     /// The message `key` filled in with `args`, or `None` if there is no
     /// such message. A variable given no argument shows its name in braces.
     pub fn format(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
-        let pieces = self.messages.get(key)?;
+        let pieces = &self.messages.get(key)?.1;
         let mut out = String::new();
-        self.fill(pieces, args, &mut out);
+        fill_in(self.lang, pieces, args, &mut out);
         Some(out)
     }
 
-    /// The message as it is when it has no placeable at all.
-    fn plain(&self, key: &str) -> Option<&'static str> {
-        match self.messages.get(key)?.as_slice() {
-            [] => Some(""),
-            [Piece::Text(text)] => Some(text),
-            _ => None,
+    /// The patterns of the messages of [`KEYS`], in that order, each
+    /// followed by [`SEPARATOR`] (empty where this language has none): what
+    /// the page fetches for this language.
+    pub fn flat(&self) -> String {
+        let mut out = String::new();
+        for key in KEYS {
+            if let Some((src, _)) = self.messages.get(key) {
+                out.push_str(src);
+            }
+            out.push(SEPARATOR);
         }
+        out
+    }
+}
+
+impl Messages {
+    /// Reads a flat list of patterns ([`Catalogue::flat`]); a pattern that
+    /// cannot be read is left out.
+    pub fn from_flat(lang: &'static str, flat: &'static str) -> Messages {
+        let list = flat
+            .split(SEPARATOR)
+            .take(KEYS.len())
+            .map(|src| (!src.is_empty()).then(|| read_pattern(src).ok()).flatten())
+            .collect();
+        Messages { lang, list }
     }
 
-    fn fill(&self, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
-        let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| *a);
-        for piece in pieces {
-            match piece {
-                Piece::Text(text) => out.push_str(text),
-                Piece::Var(name) => match arg(name) {
-                    Some(Arg::Int(n)) => _ = write!(out, "{n}"),
-                    Some(Arg::Str(s)) => out.push_str(s),
-                    None => _ = write!(out, "{{${name}}}"),
-                },
-                Piece::Select(name, variants, default) => {
-                    let chosen = match arg(name) {
-                        Some(Arg::Int(n)) => {
-                            let category = plural(self.lang, n);
-                            let mut number = String::new();
-                            _ = write!(number, "{n}");
-                            variants
-                                .iter()
-                                .position(|(k, _)| *k == number)
-                                .or_else(|| variants.iter().position(|(k, _)| *k == category))
-                        }
-                        Some(Arg::Str(s)) => variants.iter().position(|(k, _)| *k == s),
-                        None => None,
-                    };
-                    self.fill(&variants[chosen.unwrap_or(*default)].1, args, out);
-                }
+    fn get(&self, m: Msg) -> Option<&[Piece]> {
+        self.list.get(m.0 as usize)?.as_deref()
+    }
+}
+
+/// A message with no placeable, as it is.
+fn plain(pieces: &[Piece]) -> Option<&'static str> {
+    match pieces {
+        [] => Some(""),
+        [Piece::Text(text)] => Some(text),
+        _ => None,
+    }
+}
+
+/// Writes `pieces` filled in with `args` (in `lang`'s plural forms) to
+/// `out`.
+fn fill_in(lang: &str, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
+    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| *a);
+    for piece in pieces {
+        match piece {
+            Piece::Text(text) => out.push_str(text),
+            Piece::Var(name) => match arg(name) {
+                Some(Arg::Int(n)) => _ = write!(out, "{n}"),
+                Some(Arg::Str(s)) => out.push_str(s),
+                None => _ = write!(out, "{{${name}}}"),
+            },
+            Piece::Select(name, variants, default) => {
+                let chosen = match arg(name) {
+                    Some(Arg::Int(n)) => {
+                        let category = plural(lang, n);
+                        let mut number = String::new();
+                        _ = write!(number, "{n}");
+                        variants
+                            .iter()
+                            .position(|(k, _)| *k == number)
+                            .or_else(|| variants.iter().position(|(k, _)| *k == category))
+                    }
+                    Some(Arg::Str(s)) => variants.iter().position(|(k, _)| *k == s),
+                    None => None,
+                };
+                fill_in(lang, &variants[chosen.unwrap_or(*default)].1, args, out);
             }
         }
     }
 }
 
-/// Reads one file's messages into `into`.
-fn read_file(
+/// Splits a file into its messages: for each, its line, key and pattern
+/// as written (the text after `=`, with the lines that continue it). A
+/// message is its first line (`key = …`) and the lines after it that are
+/// indented or start with `}`; `#` lines are comments. (`build.rs` splits
+/// the English files the same way.)
+pub fn messages_of(
     src: &'static str,
-    into: &mut FxHashMap<&'static str, Vec<Piece>>,
-    errors: &mut Vec<SyntaxError>,
-) {
-    // A message is its first line (`key = …`) and the lines after it that
-    // are indented or start with `}`.
+) -> Vec<(usize, &'static str, Result<&'static str, SyntaxError>)> {
+    let mut out = Vec::new();
     let mut lines = src.split('\n').enumerate().peekable();
     while let Some((at, line)) = lines.next() {
         let line = line.strip_suffix('\r').unwrap_or(line);
@@ -254,7 +328,11 @@ fn read_file(
         let message = &src[start..start + end];
         let error = |why| SyntaxError { line: at + 1, why };
         let Some((key, pattern)) = message.split_once('=') else {
-            errors.push(error("a line that is neither a message nor a comment"));
+            out.push((
+                at + 1,
+                "",
+                Err(error("a line that is neither a message nor a comment")),
+            ));
             continue;
         };
         let key = key.trim_end();
@@ -263,33 +341,59 @@ fn read_file(
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         if !valid_key {
-            errors.push(error("a message's key must be letters, digits, - and _"));
+            out.push((
+                at + 1,
+                key,
+                Err(error("a message's key must be letters, digits, - and _")),
+            ));
             continue;
         }
-        let mut cursor = Cursor {
-            rest: pattern.trim_start_matches([' ', '\t']),
-        };
-        match cursor.pattern(false) {
-            Ok(mut pieces) if cursor.rest.trim().is_empty() => {
-                // Text with a literal placeable is one text, once.
-                if pieces.len() > 1 && pieces.iter().all(|p| matches!(p, Piece::Text(_))) {
-                    let mut joined = String::new();
-                    for p in &pieces {
-                        if let Piece::Text(t) = p {
-                            joined.push_str(t);
-                        }
-                    }
-                    pieces = vec![Piece::Text(Box::leak(joined.into_boxed_str()))];
-                }
-                match into.entry(key) {
-                    Entry::Occupied(_) => errors.push(error("a key given twice")),
-                    Entry::Vacant(v) => _ = v.insert(pieces),
-                }
+        out.push((at + 1, key, Ok(pattern.trim_start_matches([' ', '\t']))));
+    }
+    out
+}
+
+/// Reads a pattern as written after a key's `=`.
+fn read_pattern(src: &'static str) -> Result<Vec<Piece>, &'static str> {
+    let mut cursor = Cursor { rest: src };
+    let mut pieces = cursor.pattern(false)?;
+    if !cursor.rest.trim().is_empty() {
+        return Err("text on more than one line (only a select may span lines)");
+    }
+    // Text with a literal placeable is one text, once.
+    if pieces.len() > 1 && pieces.iter().all(|p| matches!(p, Piece::Text(_))) {
+        let mut joined = String::new();
+        for p in &pieces {
+            if let Piece::Text(t) = p {
+                joined.push_str(t);
             }
-            Ok(_) => errors.push(error(
-                "text on more than one line (only a select may span lines)",
-            )),
-            Err(why) => errors.push(error(why)),
+        }
+        pieces = vec![Piece::Text(Box::leak(joined.into_boxed_str()))];
+    }
+    Ok(pieces)
+}
+
+/// Reads one file's messages into `into`.
+fn read_file(
+    src: &'static str,
+    into: &mut FxHashMap<&'static str, (&'static str, Vec<Piece>)>,
+    errors: &mut Vec<SyntaxError>,
+) {
+    for (line, key, pattern) in messages_of(src) {
+        let read = pattern.and_then(|p| {
+            read_pattern(p)
+                .map(|pieces| (p, pieces))
+                .map_err(|why| SyntaxError { line, why })
+        });
+        match read {
+            Ok(message) => match into.entry(key) {
+                Entry::Occupied(_) => errors.push(SyntaxError {
+                    line,
+                    why: "a key given twice",
+                }),
+                Entry::Vacant(v) => _ = v.insert(message),
+            },
+            Err(e) => errors.push(e),
         }
     }
 }
@@ -404,14 +508,14 @@ impl Cursor {
 }
 
 thread_local! {
-    static ENGLISH_CATALOGUE: Rc<Catalogue> = Rc::new(Catalogue::parse("en", &ENGLISH).0);
-    static CURRENT: RefCell<Option<Rc<Catalogue>>> = const { RefCell::new(None) };
+    static ENGLISH_MESSAGES: Rc<Messages> = Rc::new(Messages::from_flat("en", ENGLISH));
+    static CURRENT: RefCell<Option<Rc<Messages>>> = const { RefCell::new(None) };
 }
 
-/// Makes `catalogue` the language of every message from now on (`None`:
+/// Makes `messages` the language of every message from now on (`None`:
 /// English).
-pub fn install(catalogue: Option<Catalogue>) {
-    CURRENT.with_borrow_mut(|c| *c = catalogue.map(Rc::new));
+pub fn install(messages: Option<Messages>) {
+    CURRENT.with_borrow_mut(|c| *c = messages.map(Rc::new));
 }
 
 /// The language messages are in now.
@@ -419,43 +523,49 @@ pub fn current_lang() -> &'static str {
     CURRENT.with_borrow(|c| c.as_ref().map_or("en", |c| c.lang))
 }
 
-/// Finds `key` in the current language, else in English.
-fn with_message<T>(key: &str, f: impl Fn(&Catalogue) -> Option<T>) -> Option<T> {
+/// Does `f` with message `m` in the current language, else in English.
+fn with_message<T>(m: Msg, f: impl Fn(&'static str, &[Piece]) -> T) -> Option<T> {
     CURRENT
-        .with_borrow(|c| c.as_ref().and_then(|c| f(c)))
-        .or_else(|| ENGLISH_CATALOGUE.with(|en| f(en)))
-        .or_else(|| {
-            debug_assert!(false, "no message {key}");
-            None
-        })
+        .with_borrow(|c| c.as_ref().and_then(|c| c.get(m).map(|p| f(c.lang, p))))
+        .or_else(|| ENGLISH_MESSAGES.with(|en| en.get(m).map(|p| f("en", p))))
 }
 
-/// The message `key`, which has no placeable (the tests hold every key
-/// the code gives to `t` to that). An unknown key shows itself.
-pub fn t(key: &'static str) -> &'static str {
-    with_message(key, |c| c.plain(key)).unwrap_or(key)
+/// Message `m`, which has no placeable (the tests hold every `t!` to
+/// that); use [`t!`].
+pub fn text(m: Msg) -> &'static str {
+    with_message(m, |_, pieces| plain(pieces))
+        .flatten()
+        .unwrap_or("")
 }
 
-/// The message whose key is made at run time (`game-<id>`), if there is
-/// one; it has no placeable.
-pub fn t_dyn(key: &str) -> Option<&'static str> {
-    CURRENT
-        .with_borrow(|c| c.as_ref().and_then(|c| c.plain(key)))
-        .or_else(|| ENGLISH_CATALOGUE.with(|en| en.plain(key)))
+/// Message `m` filled in with `args`; use [`tr!`].
+pub fn fill(m: Msg, args: &[(&str, Arg)]) -> String {
+    with_message(m, |lang, pieces| {
+        let mut out = String::new();
+        fill_in(lang, pieces, args, &mut out);
+        out
+    })
+    .unwrap_or_default()
 }
 
-/// The message `key` filled in with `args`.
-pub fn tr(key: &str, args: &[(&str, Arg)]) -> String {
-    with_message(key, |c| c.format(key, args)).unwrap_or_else(|| key.to_string())
+/// `t!("key")`: the message `key`, which has no placeable, in the language
+/// shown (a `&'static str`). An unknown key does not compile.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {{
+        const M: $crate::i18n::Msg = $crate::i18n::msg($key);
+        $crate::i18n::text(M)
+    }};
 }
 
-/// `tr!("key", name = value, …)`: the message with its arguments (numbers
-/// or texts).
+/// `tr!("key", name = value, …)`: the message `key` filled in with its
+/// arguments (numbers or texts), in the language shown.
 #[macro_export]
 macro_rules! tr {
-    ($key:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::tr($key, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
-    };
+    ($key:expr $(, $name:ident = $value:expr)* $(,)?) => {{
+        const M: $crate::i18n::Msg = $crate::i18n::msg($key);
+        $crate::i18n::fill(M, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+    }};
 }
 
 #[cfg(test)]
@@ -479,7 +589,7 @@ mod tests {
              seeds = { $n ->\n    [0] no seeds\n    [one] one seed\n   *[other] { $n } seeds\n}\n\
              side = { $side ->\n    [south] South\n   *[north] North\n  } moves\n",
         );
-        assert_eq!(c.plain("plain"), Some("Choose a game"));
+        assert_eq!(c.format("plain", &[]).as_deref(), Some("Choose a game"));
         assert_eq!(
             c.format("hello", &[("name", Arg::Str("Ada"))]).as_deref(),
             Some("Hello, Ada!")
@@ -511,8 +621,8 @@ mod tests {
                9bad = key\n\
                good = again\n"],
         );
-        assert_eq!(c.plain("good"), Some("fine"));
-        assert!(c.plain("two").is_none() && c.plain("open").is_none());
+        assert_eq!(c.format("good", &[]).as_deref(), Some("fine"));
+        assert!(c.format("two", &[]).is_none() && c.format("open", &[]).is_none());
         assert_eq!(
             errors.iter().map(|e| e.line).collect::<Vec<_>>(),
             [2, 4, 5, 8, 9]

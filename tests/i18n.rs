@@ -44,8 +44,51 @@ fn no_message_carries_markup() {
 }
 
 #[test]
-fn the_english_catalogue_is_the_one_compiled_in() {
-    assert_eq!(files("en"), i18n::ENGLISH);
+fn the_english_messages_compiled_in_are_the_files() {
+    // build.rs splits the files as i18n::messages_of does, in FILES' order.
+    let mut keys = Vec::new();
+    for file in files("en") {
+        for (line, key, pattern) in i18n::messages_of(file) {
+            assert!(pattern.is_ok(), "en line {line}");
+            keys.push(key);
+        }
+    }
+    assert_eq!(keys, i18n::KEYS);
+    assert_eq!(catalogue("en").flat(), i18n::ENGLISH);
+    let build = std::fs::read_to_string("build.rs").unwrap();
+    let listed = format!("[{}]", FILES.map(|f| format!("\"{f}\"")).join(", "));
+    assert!(
+        build.contains(&listed),
+        "build.rs lists i18n::FILES: {listed}"
+    );
+    // A pattern never holds the separator of the flat lists.
+    assert!(keys.len() > 100 && !i18n::ENGLISH.trim_end_matches(i18n::SEPARATOR).is_empty());
+    for (lang, _) in LANGUAGES {
+        for file in files(lang) {
+            assert!(!file.contains(i18n::SEPARATOR), "{lang}");
+        }
+    }
+}
+
+#[test]
+fn the_page_reads_a_flat_list_as_the_catalogue() {
+    // What first_paint writes for a language and the page fetches gives
+    // every message as the catalogue does.
+    for (lang, _) in LANGUAGES {
+        let c = catalogue(lang);
+        let flat: &'static str = leak(c.flat());
+        i18n::install(Some(i18n::Messages::from_flat(lang, flat)));
+        for (k, key) in i18n::KEYS.iter().enumerate() {
+            let vars = c.variables(key).unwrap();
+            let args: Vec<_> = vars.iter().map(|v| (*v, Arg::Int(3))).collect();
+            assert_eq!(
+                i18n::fill(i18n::Msg(k as u16), &args),
+                c.format(key, &args).unwrap(),
+                "{lang} {key}"
+            );
+        }
+        i18n::install(None);
+    }
 }
 
 #[test]
@@ -158,8 +201,8 @@ fn plural_categories_are_cldrs() {
     }
 }
 
-/// Every `t("key")`, `tr("key"` and `tr!("key"` in the code, with whether
-/// it is `t` (a message with no placeable).
+/// Every `t!("key")` and `tr!("key"` in the code, with whether it is `t!`
+/// (a message with no placeable).
 fn keys_in_code(dir: &Path, out: &mut Vec<(String, bool, String)>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -167,7 +210,7 @@ fn keys_in_code(dir: &Path, out: &mut Vec<(String, bool, String)>) {
             keys_in_code(&path, out);
         } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
             let text = std::fs::read_to_string(&path).unwrap();
-            for (pattern, plain) in [("t(\"", true), ("tr(\"", false), ("tr!(\"", false)] {
+            for (pattern, plain) in [("t!(\"", true), ("tr!(\"", false)] {
                 for (at, _) in text.match_indices(pattern) {
                     let before = text[..at].chars().next_back();
                     if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
@@ -194,7 +237,7 @@ fn every_key_the_code_uses_is_in_the_english_catalogue() {
             .unwrap_or_else(|| panic!("{file}: no English message {key}"));
         assert!(
             !plain || vars.is_empty(),
-            "{file}: t(\"{key}\") has placeholders {vars:?}: use tr!"
+            "{file}: t!(\"{key}\") has placeholders {vars:?}: use tr!"
         );
     }
     // Every message is used somewhere, if only named in a table of keys (a

@@ -269,9 +269,13 @@ fn every_translation_has_the_english_pages_shape_and_examples() {
     let mut langs: Vec<String> = fs::read_dir(i18n_dir())
         .expect("assets/i18n")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|lang| lang != "en")
         .collect();
     langs.sort();
-    assert_eq!(langs, TRANSLATED, "the languages in assets/i18n");
+    assert_eq!(
+        langs, TRANSLATED,
+        "the languages in assets/i18n (English's pages are in assets/rules)"
+    );
     let written = |lang: &str, game: &str, what: &str, en: &str, text: &str| {
         assert!(!text.trim().is_empty(), "{lang}/{game}: {what} is empty");
         assert!(

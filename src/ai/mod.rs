@@ -80,14 +80,14 @@ impl Level {
         }
     }
 
-    /// Its name for people.
+    /// Its name for people, in the language shown.
     pub fn label(self) -> &'static str {
         match self {
-            Level::Beginner => "Beginner",
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Strongest => "Strongest",
+            Level::Beginner => crate::t!("level-beginner"),
+            Level::Easy => crate::t!("level-easy"),
+            Level::Medium => crate::t!("level-medium"),
+            Level::Hard => crate::t!("level-hard"),
+            Level::Strongest => crate::t!("level-strongest"),
         }
     }
 

@@ -1,7 +1,8 @@
 //! `first_paint <dist-dir>`: writes the page drawn before the app's wasm
 //! arrives into the built `index.html`, each rules page's text as HTML
 //! (`rules/<game>.html`, and `i18n/<lang>/rules/<game>.html` in every other
-//! language, shown by it on a rules route), and the Engine
+//! language, shown by it on a rules route), each other language's messages
+//! as the page reads them (`i18n/<lang>/messages.txt`), and the Engine
 //! speed page `bench.html` (Trunk runs it after each build, on the staged
 //! files: see Trunk.toml and `view::first_paint`).
 
@@ -30,7 +31,9 @@ fn run(dir: &Path) -> Result<(), String> {
         let out = data.with_extension("html");
         std::fs::write(&out, html).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
-    // The same pages in every other language, with its catalogue's words.
+    // The same pages in every other language, with its catalogue's words,
+    // and the first paint's frame in each.
+    let mut others = Vec::new();
     for (lang, _) in &rainbow_games::i18n::LANGUAGES[1..] {
         let folder = dir.join("i18n").join(lang);
         let mut files = Vec::new();
@@ -44,7 +47,15 @@ fn run(dir: &Path) -> Result<(), String> {
         if let Some(e) = errors.first() {
             return Err(format!("{}: line {}: {}", folder.display(), e.line, e.why));
         }
-        rainbow_games::i18n::install(Some(catalogue));
+        // What the page fetches in this language: its messages in order.
+        let flat = catalogue.flat();
+        let out = folder.join("messages.txt");
+        std::fs::write(&out, &flat).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        rainbow_games::i18n::install(Some(rainbow_games::i18n::Messages::from_flat(
+            lang,
+            Box::leak(flat.into_boxed_str()),
+        )));
+        others.push(first_paint::localised(lang));
         for game in rainbow_games::games::all() {
             let data = folder.join("rules").join(format!("{}.json", game.id));
             let json = std::fs::read_to_string(&data)
@@ -57,7 +68,7 @@ fn run(dir: &Path) -> Result<(), String> {
         }
     }
     rainbow_games::i18n::install(None);
-    let built = first_paint::insert(&page, &heads).ok_or_else(|| {
+    let built = first_paint::insert(&page, &heads, &others).ok_or_else(|| {
         format!(
             "{} has no <body>, or has its first paint already",
             index.display()

@@ -45,17 +45,19 @@ pub struct GameDef {
     /// The preset that is a well-known standard (Kalah(6,4), Abapa), which
     /// the benchmark measures besides the default.
     pub standard: Option<&'static str>,
+    /// Its name and summary as messages (`game-<id>`, `game-<id>-summary`).
+    pub messages: (crate::i18n::Msg, crate::i18n::Msg),
 }
 
 impl GameDef {
     /// Its name in the language shown (the message `game-<id>`).
     pub fn title(&self) -> &'static str {
-        crate::i18n::t_dyn(&format!("game-{}", self.id)).unwrap_or(self.name)
+        crate::i18n::text(self.messages.0)
     }
 
     /// Its summary in the language shown (the message `game-<id>-summary`).
     pub fn blurb(&self) -> &'static str {
-        crate::i18n::t_dyn(&format!("game-{}-summary", self.id)).unwrap_or(self.summary)
+        crate::i18n::text(self.messages.1)
     }
 }
 
@@ -116,6 +118,10 @@ macro_rules! register {
                 presets: || $crate::engine::options::presets_of($options::presets()),
                 new_session: $crate::games::new_session::<$game>,
                 standard: $crate::games::register!(@standard $($standard)?),
+                messages: (
+                    $crate::i18n::msg(concat!("game-", $id)),
+                    $crate::i18n::msg(concat!("game-", $id, "-summary")),
+                ),
             };
         }
     };

@@ -29,6 +29,8 @@ use super::ai;
 use super::game_screen::GameScreen;
 use super::store::GameStore;
 use crate::ai::analysis::{Analysis, Review};
+use crate::t;
+use crate::tr;
 use crate::view::analysis::{self as shown, Verdict};
 use crate::view::first_paint::escape;
 use crate::view::layout::num;
@@ -146,7 +148,8 @@ impl Analysing {
                         self.review.try_set(Some(review));
                     }
                     Err(why) => {
-                        self.review_note.try_set(Some(format!("No review: {why}.")));
+                        self.review_note
+                            .try_set(Some(tr!("review-failed", why = &why)));
                         // The worker was stopped: the position is analysed again.
                         self.board.saved.try_update(|_| {});
                     }
@@ -231,7 +234,7 @@ pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) ->
         let n = generation.get().wrapping_add(1);
         generation.set(n);
         a.found.set(None);
-        a.note.set(Some("Analysing…".to_string()));
+        a.note.set(Some(t!("analysing").to_string()));
         // The analysis of an exercise's position judges its answer, even
         // when the answer was played before the analysis was done.
         let exercise = a.exercise.get_untracked().filter(|&k| {
@@ -340,8 +343,8 @@ pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
         }
     };
     view! {
-        <section class="analysis" data-testid="analysis" aria-label="Analysis" on:click=click>
-            <h2>"Analysis"</h2>
+        <section class="analysis" data-testid="analysis" aria-label=t!("analysis") on:click=click>
+            <h2>{t!("analysis")}</h2>
             <p class="analysis-note" data-testid="analysis-note" aria-live="polite">
                 {move || a.note.get().unwrap_or_default()}
             </p>
@@ -365,24 +368,27 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
             let (done, total) = (a.done.get(), a.total.get());
             return format!(
                 "<div class=\"review-progress\" data-testid=\"review-progress\"><progress max=\"{}\" \
-                 value=\"{done}\"></progress> {done} of {total} decisions <button class=\"button\" \
-                 data-testid=\"review-stop\" data-action=\"stop\">Stop</button></div>",
-                total.max(1)
+                 value=\"{done}\"></progress> {} <button class=\"button\" \
+                 data-testid=\"review-stop\" data-action=\"stop\">{}</button></div>",
+                total.max(1),
+                escape(&tr!("review-progress", done = done, total = total)),
+                escape(t!("stop")),
             );
         }
         if a.review.with(Option::is_none) {
             let moves = a.original().is_some_and(|g| !g.record.moves.is_empty());
             return format!(
                 "<button class=\"button primary\" data-testid=\"review-start\" data-action=\"start\"{}>\
-                 Review the game</button>",
-                if moves { "" } else { " disabled" }
+                 {}</button>",
+                if moves { "" } else { " disabled" },
+                escape(t!("review-start")),
             );
         }
         let Some(k) = a.exercise.get().filter(|&k| k < count) else {
             return if count > 0 {
                 format!(
-                    "<button class=\"button\" data-testid=\"learn\" data-action=\"learn\">\
-                     Learn from your mistakes ({count})</button>"
+                    "<button class=\"button\" data-testid=\"learn\" data-action=\"learn\">{}</button>",
+                    escape(&tr!("review-learn", n = count))
                 )
             } else {
                 String::new()
@@ -400,19 +406,23 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
                 })
                 .and_then(|p| names(board).get(p).cloned())
                 .unwrap_or_default();
-            escape(&format!(
-                "Exercise {} of {count}: move {}, {who} played {played} here. Find a better move.",
-                k + 1,
-                ply + 1
+            escape(&tr!(
+                "exercise-task",
+                k = k + 1,
+                n = count,
+                ply = ply + 1,
+                who = &who,
+                played = &played
             ))
         });
         format!(
             "<div class=\"exercise\" data-testid=\"exercise\"><p class=\"prompt\" data-testid=\"exercise-task\">\
              {}</p><div class=\"choice-buttons\"><button class=\"button\" data-testid=\"exercise-retry\" \
-             data-action=\"retry\">Try again</button><button class=\"button\" data-testid=\"exercise-next\" \
+             data-action=\"retry\">{}</button><button class=\"button\" data-testid=\"exercise-next\" \
              data-action=\"next\">{}</button></div></div>",
             task.unwrap_or_default(),
-            if k + 1 < count { "Next mistake" } else { "Done" }
+            escape(t!("puzzle-retry")),
+            escape(if k + 1 < count { t!("exercise-next") } else { t!("exercise-done") })
         )
     };
     let markup = move || {
@@ -462,8 +472,8 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         }
     };
     view! {
-        <section class="review" data-testid="review" aria-label="Review" on:click=click>
-            <h2>"Review"</h2>
+        <section class="review" data-testid="review" aria-label=t!("review") on:click=click>
+            <h2>{t!("review")}</h2>
             <div inner_html=controls></div>
             <p class="why" data-testid="review-note" aria-live="polite">{move || a.review_note.get().unwrap_or_default()}</p>
             <p class="why" data-testid="exercise-verdict" aria-live="polite">{move || verdict(a)}</p>
@@ -489,7 +499,7 @@ fn verdict(a: Analysing) -> String {
         return String::new();
     };
     let Some(values) = a.exercise_values.get() else {
-        return "Checking your move…".to_string();
+        return t!("exercise-checking").to_string();
     };
     let words = |mv: &str| {
         values
@@ -500,21 +510,28 @@ fn verdict(a: Analysing) -> String {
     let best = &values.best;
     let line = values.line.join(" ");
     match shown::judge(&values, answer, &played) {
-        Verdict::AsGood => format!(
-            "Well found: {answer} ({}) is as good as the best move. The line: {line}.",
-            words(answer)
+        Verdict::AsGood => tr!(
+            "exercise-as-good",
+            answer = answer,
+            value = &words(answer),
+            line = &line
         ),
-        Verdict::Same => format!(
-            "{answer} is the move played in the game ({}). The best is {best} ({}): try again.",
-            words(answer),
-            words(best)
+        Verdict::Same => tr!(
+            "exercise-same",
+            answer = answer,
+            value = &words(answer),
+            best = best,
+            best_value = &words(best)
         ),
-        Verdict::Worse(_) => format!(
-            "{answer} ({}) is not as good as {best} ({}). Try again, or see the line: {line}.",
-            words(answer),
-            words(best)
+        Verdict::Worse(_) => tr!(
+            "exercise-worse",
+            answer = answer,
+            value = &words(answer),
+            best = best,
+            best_value = &words(best),
+            line = &line
         ),
-        Verdict::Unknown => format!("{answer} was not analysed here: try again."),
+        Verdict::Unknown => tr!("exercise-unknown", answer = answer),
     }
 }
 

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use super::library::{self, Kind};
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
+use crate::t;
 use crate::view::corr::{game_link, receive, split_link, status_text, TRUST_NOTE};
 use crate::view::first_paint::escape;
 use crate::view::GameView;
@@ -87,11 +88,14 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             return String::new();
         };
         format!(
-            r#"<section class="transfer" data-testid="corr" aria-label="Play by link"><h2>Play by link</h2><p data-testid="corr-status">{}</p><p class="hint" data-testid="corr-notice" role="status">{}</p><div class="choice-buttons"><button class="button primary" data-testid="corr-send" data-send="1">Send</button></div><label class="field"><span>The link of the game so far</span><input readonly data-testid="corr-link" value="{}"></label><p class="hint">{}</p></section>"#,
+            r#"<section class="transfer" data-testid="corr" aria-label="{title}"><h2>{title}</h2><p data-testid="corr-status">{}</p><p class="hint" data-testid="corr-notice" role="status">{}</p><div class="choice-buttons"><button class="button primary" data-testid="corr-send" data-send="1">{send}</button></div><label class="field"><span>{label}</span><input readonly data-testid="corr-link" value="{}"></label><p class="hint">{}</p></section>"#,
             escape(&status),
             escape(&notice.get().unwrap_or_default()),
             escape(&link),
-            escape(TRUST_NOTE)
+            escape(TRUST_NOTE),
+            title = escape(t!("corr-title")),
+            send = escape(t!("corr-send")),
+            label = escape(t!("corr-link")),
         )
     };
     // Send hands on the link shown in the panel.
@@ -123,14 +127,14 @@ fn send(url: &str, notice: RwSignal<Option<String>>) {
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     let Some(share) = share else {
-        library::copy(url, notice, "Link");
+        library::copy(url, notice, "link");
         return;
     };
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Rainbow Games: your move".into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &t!("corr-share-title").into());
     let Ok(promise) = share.call1(&navigator, &data) else {
-        library::copy(url, notice, "Link");
+        library::copy(url, notice, "link");
         return;
     };
     let promise: js_sys::Promise = promise.unchecked_into();
@@ -138,9 +142,9 @@ fn send(url: &str, notice: RwSignal<Option<String>>) {
         let sent = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
         notice.set(Some(
             if sent {
-                "Link sent."
+                t!("corr-sent")
             } else {
-                "Not sent: send it again, or copy the link below."
+                t!("corr-not-sent")
             }
             .into(),
         ));

@@ -10,6 +10,8 @@ use leptos::task::spawn_local;
 use super::store::{GameStore, Settings, Speed, Theme};
 use crate::engine::record::Record;
 use crate::games;
+use crate::t;
+use crate::tr;
 use crate::view::embed::EmbedSpec;
 use crate::view::SavedGame;
 
@@ -42,10 +44,7 @@ impl GameStore {
 /// and every seat a person.
 pub fn shown_game(record: &Record, cursor: usize) -> Result<SavedGame, String> {
     if cursor > record.moves.len() {
-        return Err(format!(
-            "cannot show move {cursor} of a record of {} moves",
-            record.moves.len()
-        ));
+        return Err(tr!("embed-bad-move", k = cursor, n = record.moves.len()));
     }
     Ok(SavedGame::new(record.clone(), cursor, Vec::new()))
 }
@@ -144,18 +143,24 @@ pub fn LiveBoard(
         let said = match view.moves.get(k.wrapping_sub(1)) {
             Some((mv, side)) if k > 0 => {
                 let who = if *side == crate::view::CHANCE {
-                    "dice".to_string()
+                    t!("live-dice").to_string()
                 } else {
                     view.player_name(*side)
                 };
-                format!("Move {k} of {}: {mv} ({who}).", view.moves.len())
+                tr!(
+                    "live-move",
+                    k = k,
+                    n = view.moves.len(),
+                    mv = mv,
+                    who = &who
+                )
             }
-            _ => "Start of the example.".to_string(),
+            _ => t!("live-start").to_string(),
         };
         let next = match (&view.result, view.to_move) {
             (Some(result), _) => result.headline.clone(),
-            (None, Some(p)) => format!("{} to move.", view.player_name(p)),
-            (None, None) => "Dice to roll.".to_string(),
+            (None, Some(p)) => tr!("live-to-move", player = &view.player_name(p)),
+            (None, None) => t!("live-dice-to-roll").to_string(),
         };
         Some(format!("{said} {next}"))
     };
@@ -194,17 +199,17 @@ pub fn LiveBoard(
             </div>
             {controls.then(|| view! {
                 <div class="live-controls" on:click=click>
-                    <button class="button" data-testid="live-reset" title="Back to the start of the example">
-                        "Reset"
+                    <button class="button" data-testid="live-reset" title=t!("live-reset-title")>
+                        {t!("live-reset")}
                     </button>
                     <button class="button" data-testid="live-back" disabled=at_start>
-                        "◀ Back"
+                        "◀ " {t!("live-back")}
                     </button>
                     <button class="button" data-testid="live-step" disabled=at_end>
-                        "Step ▶"
+                        {t!("live-step")} " ▶"
                     </button>
                     <button class="button primary" data-testid="live-play">
-                        {move || if playing.get() { "Pause" } else { "Play" }}
+                        {move || if playing.get() { t!("live-pause") } else { t!("live-play") }}
                     </button>
                     {analyse.then(|| view! {
                         <a
@@ -217,7 +222,7 @@ pub fn LiveBoard(
                                 format!("#/play/{}{}", store.info.id, link.unwrap_or_default())
                             }
                         >
-                            "Analyse"
+                            {t!("analyse")}
                         </a>
                     })}
                 </div>
@@ -251,7 +256,7 @@ pub fn EmbedApp() -> impl IntoView {
     let spec = EmbedSpec::parse(route);
     frame_theme(spec.as_ref().is_ok_and(|s| s.light));
     let board = spec.and_then(|spec| {
-        let info = games::find(&spec.record.game).ok_or("unknown game")?;
+        let info = games::find(&spec.record.game).ok_or(t!("unknown-game"))?;
         let settings = Settings {
             speed: RwSignal::new(Speed::from_id(&spec.speed)),
             think_ms: RwSignal::new(crate::ai::DEFAULT_MS),
@@ -299,7 +304,7 @@ fn embedded_puzzle(route: &str) -> impl IntoView {
         return view! {
             <p class="embed-error" data-testid="embed-error" role="alert">
                 <strong>"Rainbow Games: "</strong>
-                {format!("there is no game '{game}' with puzzles")}
+                {tr!("embed-no-puzzles", game = game)}
             </p>
         }
         .into_any();

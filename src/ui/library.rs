@@ -13,6 +13,8 @@ use wasm_bindgen::JsCast;
 
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
+use crate::t;
+use crate::tr;
 use crate::view::corr::LinkTurn;
 use crate::view::{GameSummary, GameView, SavedGame};
 
@@ -73,7 +75,7 @@ pub fn entries() -> Vec<Entry> {
             };
             let text = s.get_item(&key).ok().flatten()?;
             let game = match kind {
-                Kind::Damaged => Err("it could not be read when its page opened".to_string()),
+                Kind::Damaged => Err(t!("saved-damaged").to_string()),
                 _ => read(&text),
             };
             Some(Entry {
@@ -123,10 +125,8 @@ pub fn archive(game: &SavedGame) -> Result<(), String> {
         js_sys::Date::now() as u64,
         super::dialog::random_seed() & 0xffff
     );
-    s.set_item(&key, &text).map_err(|_| {
-        "the browser's storage for this site is full: delete or export some of your games"
-            .to_string()
-    })
+    s.set_item(&key, &text)
+        .map_err(|_| t!("storage-full-delete").to_string())
 }
 
 /// Makes `game` the current game of its page (the one there is kept
@@ -144,7 +144,7 @@ pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
         game.updated = Some(now_iso());
         let text = game.to_json();
         s.set_item(&game_key(&id), &text)
-            .map_err(|_| "the browser's storage for this site is full".to_string())?;
+            .map_err(|_| t!("storage-full").to_string())?;
     }
     navigate(&format!("#/play/{id}"));
     Ok(())
@@ -205,7 +205,7 @@ pub(super) fn address(hash: &str) -> String {
 
 /// Offers `text` as a file download.
 pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
-    let failed = |_| "the browser refused the download".to_string();
+    let failed = |_| t!("download-refused").to_string();
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
@@ -226,7 +226,8 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Copies `text` to the clipboard, if the browser allows it.
+/// Copies `text` to the clipboard, if the browser allows it, and says so:
+/// `what` it is, `record`, `json` or `link` (a word of the messages).
 pub(super) fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static str) {
     let Some(window) = web_sys::window() else {
         return;
@@ -235,8 +236,8 @@ pub(super) fn copy(text: &str, done: RwSignal<Option<String>>, what: &'static st
     leptos::task::spawn_local(async move {
         let result = wasm_bindgen_futures::JsFuture::from(promise).await;
         done.set(Some(match result {
-            Ok(_) => format!("{what} copied."),
-            Err(_) => format!("The browser did not allow copying: select the {what} and copy it."),
+            Ok(_) => tr!("copied", what = what),
+            Err(_) => tr!("copy-refused", what = what),
         }));
     });
 }
@@ -294,30 +295,30 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
     {
         Some("export-copy") => copy(&part(0), copied, "record"),
         Some("export-download-text") => save(false),
-        Some("export-copy-json") => copy(&part(1), copied, "JSON"),
+        Some("export-copy-json") => copy(&part(1), copied, "json"),
         Some("export-download-json") => save(true),
         Some("share-copy") => copy(&part(2), copied, "link"),
         _ => {}
     };
     view! {
-        <section class="transfer" data-testid="export-panel" aria-label="Export and share" on:click=click>
-            <h2>"Export and share"</h2>
+        <section class="transfer" data-testid="export-panel" aria-label=t!("export-title") on:click=click>
+            <h2>{t!("export-title")}</h2>
             <label class="field">
-                <span>"Record (text)"</span>
+                <span>{t!("export-record-text")}</span>
                 <textarea readonly rows="7" data-testid="export-text" prop:value=move || part(0)></textarea>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="export-copy">"Copy record"</button>
-                <button class="button" data-testid="export-download-text">"Download text"</button>
-                <button class="button" data-testid="export-copy-json">"Copy JSON"</button>
-                <button class="button" data-testid="export-download-json">"Download JSON"</button>
+                <button class="button" data-testid="export-copy">{t!("export-copy-record")}</button>
+                <button class="button" data-testid="export-download-text">{t!("export-download-text")}</button>
+                <button class="button" data-testid="export-copy-json">{t!("export-copy-json")}</button>
+                <button class="button" data-testid="export-download-json">{t!("export-download-json")}</button>
             </div>
             <label class="field">
-                <span>"Link to this game (opens at its last position)"</span>
+                <span>{t!("export-link")}</span>
                 <input readonly data-testid="share-link" prop:value=move || part(2)/>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="share-copy">"Copy link"</button>
+                <button class="button" data-testid="share-copy">{t!("export-copy-link")}</button>
             </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </section>
@@ -335,7 +336,7 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
     let open = move |_| {
         let pasted = text.get_untracked();
         if pasted.trim().is_empty() {
-            problem.set(Some("Paste a record or choose a file first.".into()));
+            problem.set(Some(t!("import-nothing").into()));
             return;
         }
         // Text records name the line of a bad move; check_any says so.
@@ -345,7 +346,7 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
         let game = match opened {
             Ok(game) => game,
             Err(why) => {
-                problem.set(Some(format!("This record cannot be opened: {why}.")));
+                problem.set(Some(tr!("import-bad-record", why = &why)));
                 return;
             }
         };
@@ -354,7 +355,7 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
             Some(store) if store.info.id == game.record.game => store.start(game, None),
             _ => {
                 if let Err(why) = open_on_its_page(game) {
-                    problem.set(Some(format!("The record could not be opened: {why}.")));
+                    problem.set(Some(tr!("import-failed", why = &why)));
                 }
             }
         }
@@ -376,18 +377,18 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
                     text.set(value.as_string().unwrap_or_default());
                     problem.set(None);
                 }
-                Err(_) => problem.set(Some("The file could not be read.".into())),
+                Err(_) => problem.set(Some(t!("import-file-unreadable").into())),
             }
         });
     };
     view! {
-        <section class="transfer" data-testid="import-panel" aria-label=crate::i18n::t("import-title")>
-            <h2>{crate::i18n::t("import-title")}</h2>
+        <section class="transfer" data-testid="import-panel" aria-label=t!("import-title")>
+            <h2>{t!("import-title")}</h2>
             <p class="hint">
                 {crate::view::library::import_hint()}
             </p>
             <label class="field">
-                <span>"Record"</span>
+                <span>{t!("import-record")}</span>
                 <textarea
                     rows="7"
                     data-testid="import-text"
@@ -396,13 +397,13 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
                 ></textarea>
             </label>
             <label class="field">
-                <span>"Or a file"</span>
+                <span>{t!("import-or-file")}</span>
                 <input type="file" accept=".txt,.json,text/plain,application/json" data-testid="import-file" on:change=chosen/>
             </label>
             <p class="error" data-testid="import-error" role="alert">{move || problem.get()}</p>
             <div class="choice-buttons">
                 <button class="button primary" data-testid="import-open" on:click=open>
-                    "Open"
+                    {t!("import-open")}
                 </button>
             </div>
         </section>
@@ -422,7 +423,7 @@ pub fn GamesPage() -> impl IntoView {
     };
     let delete = move |entry: &Entry| {
         let confirmed = web_sys::window()
-            .and_then(|w| w.confirm_with_message("Delete this game for good?").ok())
+            .and_then(|w| w.confirm_with_message(t!("saved-delete-confirm")).ok())
             .unwrap_or(false);
         if confirmed {
             remove(&entry.key);
@@ -480,7 +481,7 @@ pub fn GamesPage() -> impl IntoView {
     };
     view! {
         <section class="library">
-            <h1>"My games"</h1>
+            <h1>{t!("nav-my-games")}</h1>
             <p class="hint">
                 {crate::view::library::MY_GAMES_HINT}
             </p>
@@ -488,7 +489,10 @@ pub fn GamesPage() -> impl IntoView {
             {super::game_screen::shown(
                 Box::new(move || list.get().is_empty()),
                 Box::new(|| view! {
-                    <p data-testid="no-games">"No games yet. "<a href="#/">"Choose a game"</a>" to play."</p>
+                    <p data-testid="no-games" inner_html=tr!(
+                        "saved-none",
+                        link = &format!("<a href=\"#/\">{}</a>", t!("saved-none-link"))
+                    )></p>
                 }.into_any()),
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
@@ -512,31 +516,32 @@ fn row_html(entry: &Entry) -> String {
     let (title, detail, status, finished) = match &entry.game {
         Ok((_, s)) => (
             s.name.clone(),
-            format!(
-                "{} · {} moves{}",
-                s.players.join(" vs "),
-                s.moves,
-                s.updated
+            tr!(
+                "saved-detail",
+                players = &s.players.join(t!("saved-versus")),
+                n = s.moves,
+                day = s
+                    .updated
                     .as_deref()
                     .and_then(|d| d.get(..10))
-                    .map(|d| format!(" · {d}"))
-                    .unwrap_or_default()
+                    .unwrap_or("none")
             ),
             match (&s.turn, &s.played) {
-                (Some(turn), Some(at)) => format!(
-                    "By link: {turn} · last move {} {}",
-                    at.get(..10).unwrap_or_default(),
-                    at.get(11..16).unwrap_or_default()
+                (Some(turn), Some(at)) => tr!(
+                    "saved-by-link-at",
+                    turn = turn,
+                    day = at.get(..10).unwrap_or_default(),
+                    time = at.get(11..16).unwrap_or_default()
                 ),
-                (Some(turn), None) => format!("By link: {turn}"),
+                (Some(turn), None) => tr!("saved-by-link", turn = turn),
                 _ => s.status.clone(),
             },
             s.finished,
         ),
         Err(why) => (
-            "A saved game that cannot be read".to_string(),
+            t!("saved-unreadable").to_string(),
             entry.key.clone(),
-            format!("It cannot be opened: {why}."),
+            tr!("saved-cannot-open", why = why),
             false,
         ),
     };
@@ -553,8 +558,13 @@ fn row_html(entry: &Entry) -> String {
     let open = if entry.game.is_ok() {
         format!(
             "<button class=\"button primary\" data-testid=\"saved-resume\">{}</button>\
-             <button class=\"button\" data-testid=\"saved-replay\">Replay</button>",
-            if finished { "Open" } else { "Resume" }
+             <button class=\"button\" data-testid=\"saved-replay\">{}</button>",
+            if finished {
+                t!("import-open")
+            } else {
+                t!("saved-resume")
+            },
+            t!("saved-replay"),
         )
     } else {
         String::new()
@@ -564,11 +574,13 @@ fn row_html(entry: &Entry) -> String {
          data-game=\"{}\" data-finished=\"{finished}\" data-turn=\"{turn}\"><h2>{}</h2>\
          <p class=\"saved-status\" data-testid=\"saved-status\">{}</p><p class=\"hint\">{}</p>\
          <div class=\"choice-buttons\">{open}\
-         <button class=\"button\" data-testid=\"saved-export\">Export</button>\
-         <button class=\"button\" data-testid=\"saved-delete\">Delete</button></div></li>",
+         <button class=\"button\" data-testid=\"saved-export\">{}</button>\
+         <button class=\"button\" data-testid=\"saved-delete\">{}</button></div></li>",
         escape(&game_id),
         escape(&title),
         escape(&status),
         escape(&detail),
+        escape(t!("saved-export")),
+        escape(t!("saved-delete")),
     )
 }

@@ -20,11 +20,11 @@ mod sound;
 mod store;
 mod tables;
 
-use leptos::mount::mount_to_body;
+use leptos::mount::mount_to;
 use leptos::prelude::*;
 
 use crate::games;
-use crate::i18n::t;
+use crate::t;
 use game_screen::{shown, GameScreen};
 use store::{saved_game_text, GameStore, Settings, Theme};
 
@@ -82,17 +82,35 @@ pub fn mount() {
     }
 }
 
+thread_local! {
+    /// The app mounted on the page (its handle: dropped, it goes).
+    static MOUNTED: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// Mounts the app, removing the first paint in the same task, so no frame
 /// shows both or neither.
 fn mount_now() {
     if let Some(first) = document().get_element_by_id("first-paint") {
         first.remove();
     }
-    if embed::is_embed_route() {
-        mount_to_body(embed::EmbedApp);
+    let Some(body) = document().body() else {
+        return;
+    };
+    let mounted: Box<dyn std::any::Any> = if embed::is_embed_route() {
+        Box::new(mount_to(body, embed::EmbedApp))
     } else {
-        mount_to_body(App);
-    }
+        Box::new(mount_to(body, App))
+    };
+    MOUNTED.with_borrow_mut(|m| *m = Some(mounted));
+}
+
+/// Draws the whole app again (in a language just chosen): what a reload
+/// would show, without one. A game on screen comes back from what is kept.
+fn mount_again() {
+    let old = MOUNTED.with_borrow_mut(Option::take);
+    drop(old);
+    mount_now();
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -167,17 +185,11 @@ fn App() -> impl IntoView {
         }),
     );
     provide_context(Settings::load());
-    // Everything below is drawn again in a language chosen later.
-    let shown = lang::Lang(RwSignal::new(crate::i18n::current_lang()));
-    provide_context(shown);
 
     view! {
-        <header class="top" inner_html=move || {
-            shown.0.track();
-            crate::view::first_paint::header()
-        }></header>
+        <header class="top" inner_html=crate::view::first_paint::header()></header>
         <main>
-            {move || match (shown.0.track(), route.get()).1 {
+            {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(id, link) => view! { <Play id link/> }.into_any(),
                 Route::Games => view! { <library::GamesPage/> }.into_any(),
@@ -188,24 +200,19 @@ fn App() -> impl IntoView {
                 Route::About => view! { <About/> }.into_any(),
                 Route::NotFound(why) => view! {
                     <section class="panel">
-                        <h1>{t("not-found")}</h1>
+                        <h1>{t!("not-found")}</h1>
                         <p data-testid="error" class="error">{why}</p>
-                        <a href="#/">{t("back-to-games")}</a>
+                        <a href="#/">{t!("back-to-games")}</a>
                     </section>
                 }
                 .into_any(),
             }}
         </main>
-        {move || {
-            shown.0.track();
-            view! {
-                <footer class="footer">
-                    <a href="#/about" data-testid="about-link">{t("footer-about")}</a>
-                    <ThemeSelect/>
-                    {lang::select("speed theme", "language")}
-                </footer>
-            }
-        }}
+        <footer class="footer">
+            <a href="#/about" data-testid="about-link">{t!("footer-about")}</a>
+            <ThemeSelect/>
+            {lang::select("speed theme", "language")}
+        </footer>
     }
 }
 
@@ -216,16 +223,16 @@ fn About() -> impl IntoView {
     use crate::view::first_paint::escape;
     let about = format!(
         "<h1>{}</h1><p>{}</p><h2>{}</h2><p>{}</p><h2>{}</h2><p>{}</p>",
-        escape(t("about-title")),
-        escape(t("about-text")),
-        escape(t("about-settings")),
-        escape(t("about-settings-text")),
-        escape(t("about-curious")),
+        escape(t!("about-title")),
+        escape(t!("about-text")),
+        escape(t!("about-settings")),
+        escape(t!("about-settings-text")),
+        escape(t!("about-curious")),
         crate::tr!(
             "about-bench",
             link = &format!(
                 "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
-                escape(t("about-bench-link"))
+                escape(t!("about-bench-link"))
             )
         ),
     );
@@ -243,7 +250,7 @@ fn ThemeSelect() -> impl IntoView {
 fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -> impl IntoView {
     setting_select(
         class,
-        t("setting-theme"),
+        t!("setting-theme"),
         testid,
         Theme::ALL
             .iter()
@@ -290,7 +297,7 @@ fn Home() -> impl IntoView {
     let cards = cards(true, &|id| saved_game_text(id).is_some());
     view! {
         <section class="home">
-            <h1>{t("home-title")}</h1>
+            <h1>{t!("home-title")}</h1>
             <aside class="daily-card" data-testid="daily-card" inner_html=daily_card()></aside>
             <ul class="cards" inner_html=cards></ul>
         </section>
@@ -300,7 +307,7 @@ fn Home() -> impl IntoView {
 #[component]
 fn Play(id: String, link: Option<String>) -> impl IntoView {
     let Some(info) = games::find(&id) else {
-        return view! { <p data-testid="error" class="error">{t("unknown-game")}</p> }.into_any();
+        return view! { <p data-testid="error" class="error">{t!("unknown-game")}</p> }.into_any();
     };
     let settings = expect_context::<Settings>();
     let store = GameStore::open(info, settings);
@@ -353,15 +360,15 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
             <div class="rules-head">
                 <h1>{info.title()}</h1>
                 <span class="head-links">
-                    <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>{t("rules")}</a>
+                    <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>{t!("rules")}</a>
                     " "
-                    <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t("nav-puzzles")}</a>
+                    <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t!("nav-puzzles")}</a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {
                 <p class="error" data-testid="error" role="alert">
                     {move || store.error.get().unwrap_or_default()}
-                    <button class="link" on:click=move |_| store.error.set(None)>{t("dismiss")}</button>
+                    <button class="link" on:click=move |_| store.error.set(None)>{t!("dismiss")}</button>
                 </p>
             }.into_any()))}
             {shown(

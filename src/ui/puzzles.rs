@@ -22,6 +22,8 @@ use super::game_screen::GameScreen;
 use super::store::{hint_for, storage, GameStore, Settings};
 use super::{ai, analysis, dialog, library, rules};
 use crate::games;
+use crate::t;
+use crate::tr;
 use crate::view::first_paint::escape;
 use crate::view::puzzles::{
     self as model, daily_game, daily_index, day_of, next_in_streak, pick, puzzles_from_json,
@@ -133,9 +135,7 @@ impl Page {
             Effect::new(move |_| {
                 let kept = text.with(|text| storage()?.set_item(PROGRESS_KEY, text).ok());
                 if kept.is_none() {
-                    page.note(
-                        "Your puzzle progress could not be kept: the browser's storage is full.",
-                    );
+                    page.note(t!("puzzles-storage-full"));
                 }
             });
         }
@@ -156,11 +156,12 @@ impl Page {
                 .with_value(|files| self.choose(&files[i].1, want));
             return;
         }
-        self.note("Loading the puzzles…");
+        self.note(t!("puzzles-loading"));
         spawn_local(async move {
             let url = format!("puzzles/{game}.json");
             let loaded = rules::fetch_text(&url).await.and_then(|text| {
-                puzzles_from_json(&text, &game).map_err(|e| format!("{url} cannot be read ({e})"))
+                puzzles_from_json(&text, &game)
+                    .map_err(|e| tr!("file-unreadable", file = &url, why = &e.to_string()))
             });
             match loaded {
                 Ok(puzzles) => {
@@ -171,9 +172,8 @@ impl Page {
                         .try_update_value(|files| files.push((game, puzzles)));
                 }
                 Err(why) => {
-                    self.state.try_update(|s| {
-                        s.note = Some(format!("The puzzles could not be loaded: {why}."))
-                    });
+                    self.state
+                        .try_update(|s| s.note = Some(tr!("puzzles-load-failed", why = &why)));
                 }
             }
         });
@@ -193,9 +193,7 @@ impl Page {
             Want::Id(id) => match puzzles.iter().position(|p| p.id == id) {
                 Some(i) => (Some(i), None),
                 None => {
-                    self.note(&format!(
-                        "There is no puzzle '{id}' here; here is another one."
-                    ));
+                    self.note(&tr!("puzzles-no-such", id = &id));
                     (
                         pick(puzzles, &Progress::default(), dialog::random_seed()),
                         None,
@@ -209,7 +207,7 @@ impl Page {
                 puzzle: p.clone(),
                 daily,
             })),
-            None => self.note("No puzzle is left here."),
+            None => self.note(t!("puzzles-none-left")),
         }
     }
 
@@ -292,7 +290,7 @@ pub fn PuzzlesPage(
             if let Err(why) =
                 library::download("rainbow-games-puzzles.json", "application/json", &text)
             {
-                page.note(&format!("No download: {why}."));
+                page.note(&tr!("download-failed", why = &why));
             }
         }
         Some("load") => load_progress_text(page),
@@ -316,17 +314,23 @@ pub fn PuzzlesPage(
             <div class="puzzle-head" inner_html=move || page.state.with(|s| head_html(s, page.keeps))></div>
             <p class="why" data-testid="puzzles-note" role="status">{move || page.state.with(|s| s.note.clone())}</p>
             {move || page.current.get().map(|current| view! { <PuzzleBoard page current/> })}
-            <div inner_html=if embedded { "" } else { TRANSFER }></div>
+            <div inner_html=if embedded { String::new() } else { transfer() }></div>
         </section>
     }
 }
 
 /// Where progress is downloaded and loaded.
-const TRANSFER: &str = "<details class=\"transfer puzzle-transfer\"><summary>Your puzzle progress</summary>\
-    <p class=\"hint\">Your rating and the puzzles you tried are kept in this browser. Download them to \
-    keep a copy or to move them to another browser, and load them there.</p>\
-    <label>Progress to load <textarea rows=\"3\" data-testid=\"puzzle-import-text\"></textarea></label>\
-    <button class=\"button\" data-testid=\"puzzle-import\" data-action=\"load\">Load progress</button></details>";
+fn transfer() -> String {
+    format!(
+        "<details class=\"transfer puzzle-transfer\"><summary>{}</summary><p class=\"hint\">{}</p>\
+         <label>{} <textarea rows=\"3\" data-testid=\"puzzle-import-text\"></textarea></label>\
+         <button class=\"button\" data-testid=\"puzzle-import\" data-action=\"load\">{}</button></details>",
+        escape(t!("puzzles-progress")),
+        escape(t!("puzzles-progress-hint")),
+        escape(t!("puzzles-progress-paste")),
+        escape(t!("puzzles-progress-load")),
+    )
+}
 
 /// Loads the progress pasted in the page, and says how it went (progress
 /// that cannot be read changes nothing).
@@ -342,9 +346,9 @@ fn load_progress_text(page: Page) {
         s.note = Some(match Progress::parse(text.trim()) {
             Ok(p) => {
                 s.progress = p;
-                "Your puzzle progress was loaded.".to_string()
+                t!("puzzles-progress-loaded").to_string()
             }
-            Err(why) => format!("This cannot be loaded: {why}. Your progress is kept as it was."),
+            Err(why) => tr!("puzzles-progress-bad", why = &why),
         })
     });
 }
@@ -352,8 +356,8 @@ fn load_progress_text(page: Page) {
 /// The page's head as markup: the title, the rating, the mode, the game
 /// chosen, the streak.
 fn head_html(s: &State, keeps: bool) -> String {
-    let options: String = std::iter::once(("any", "Any game"))
-        .chain(games::all().iter().map(|g| (g.id, g.name)))
+    let options: String = std::iter::once(("any", t!("puzzles-any-game")))
+        .chain(games::all().iter().map(|g| (g.id, g.title())))
         .map(|(id, name)| {
             let selected = if s.game.as_deref().unwrap_or("any") == id {
                 " selected"
@@ -364,35 +368,49 @@ fn head_html(s: &State, keeps: bool) -> String {
         })
         .collect();
     let title = match s.game.as_deref().and_then(games::find) {
-        Some(info) => format!("Puzzles: {}", escape(info.name)),
-        None => "Puzzles".to_string(),
+        Some(info) => escape(&tr!("puzzles-of-game", game = info.title())),
+        None => escape(t!("nav-puzzles")),
     };
     let streak = match s.mode {
         Mode::Streak => format!(
-            "<span data-testid=\"streak\">Streak: {}{}</span> · ",
-            s.streak,
-            if s.streak_over { " (over)" } else { "" }
+            "<span data-testid=\"streak\">{}</span> · ",
+            escape(&tr!(
+                "puzzles-streak",
+                n = s.streak,
+                over = if s.streak_over { "yes" } else { "no" }
+            ))
         ),
         Mode::Rated => String::new(),
     };
     let download = if keeps {
-        "<button class=\"button\" data-testid=\"puzzle-download\" data-action=\"download\">Download progress</button>"
+        format!(
+            "<button class=\"button\" data-testid=\"puzzle-download\" data-action=\"download\">{}</button>",
+            escape(t!("puzzles-download"))
+        )
     } else {
-        ""
+        String::new()
     };
     let (solved, tried) = s.progress.score();
     format!(
-        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">Your rating: \
-         <strong data-testid=\"puzzle-rating\">{}</strong> · {streak}solved {solved} of {tried} at the \
-         first try · best streak {}</p><div class=\"choice-buttons\"><button class=\"button\" \
-         data-testid=\"mode-rated\" data-action=\"rated\" aria-pressed=\"{}\">Rated</button><button \
-         class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" aria-pressed=\"{}\">Streak\
-         </button><label class=\"speed\">Game <select data-testid=\"puzzle-game\">{options}</select></label>\
-         {download}</div>",
+        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">{} \
+         <strong data-testid=\"puzzle-rating\">{}</strong> · {streak}{}</p><div class=\"choice-buttons\">\
+         <button class=\"button\" data-testid=\"mode-rated\" data-action=\"rated\" aria-pressed=\"{}\">{}\
+         </button><button class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" \
+         aria-pressed=\"{}\">{}</button><label class=\"speed\">{} <select data-testid=\"puzzle-game\">\
+         {options}</select></label>{download}</div>",
+        escape(t!("puzzles-your-rating")),
         s.progress.shown_rating(),
-        s.progress.best_streak,
+        escape(&tr!(
+            "puzzles-score",
+            solved = solved,
+            tried = tried,
+            best = s.progress.best_streak
+        )),
         s.mode == Mode::Rated,
+        escape(t!("puzzles-rated")),
         s.mode == Mode::Streak,
+        escape(t!("puzzles-streak-mode")),
+        escape(t!("puzzles-game")),
     )
 }
 
@@ -492,7 +510,7 @@ impl Solving {
         let (ply, line) = self.puzzle.with_value(|p| (p.ply, p.solution.clone()));
         self.solve.update(|s| {
             s.refuted = true;
-            s.said = format!("The solution: {}.", line.join(" "));
+            s.said = tr!("puzzle-solution", line = &line.join(" "));
         });
         self.store.jump(ply);
         self.store.play_all(line);
@@ -530,7 +548,7 @@ impl Solving {
                 if store.saved.with_untracked(|g| g.as_ref().map(|g| g.cursor)) == Some(cursor) {
                     if said {
                         self.solve
-                            .update(|s| s.said.push_str(&format!(" The engine replies {mv}.")));
+                            .update(|s| s.said.push_str(&tr!("puzzle-engine-replies", mv = &mv)));
                     }
                     store.choose(mv);
                 }
@@ -568,17 +586,19 @@ impl Solving {
         self.solve.update(|s| s.step = now.clone());
         match now {
             Step::Yours(0) => {}
-            Step::Yours(_) => self.say("Right! Keep going: find the best move again.".to_string()),
+            Step::Yours(_) => self.say(t!("puzzle-right-go-on").to_string()),
             Step::Reply(mv) => self.reply_later(saved.cursor, mv, false),
             Step::Solved => {
                 self.finish(true);
                 if !before.1 || before.0.is_none() {
-                    self.say(if self.solve.with_untracked(|s| s.result) == Some(true) {
-                        "Solved! That is the best move.".to_string()
-                    } else {
-                        "Solved, but it counts as a miss: a hint was used, or the first try was wrong."
-                            .to_string()
-                    });
+                    self.say(
+                        if self.solve.with_untracked(|s| s.result) == Some(true) {
+                            t!("puzzle-solved")
+                        } else {
+                            t!("puzzle-solved-missed")
+                        }
+                        .to_string(),
+                    );
                 }
             }
             Step::Wrong { at, played } => {
@@ -597,7 +617,7 @@ impl Solving {
                     Some(listed) => listed,
                     None => (None, self.puzzle.with_value(|p| why_wrong(p, at))),
                 };
-                self.say(format!("✗ {played} is not the answer. {why}"));
+                self.say(tr!("puzzle-wrong", played = &played, why = &why));
                 if view.result.is_some() || view.actor() == Some(player) {
                     return;
                 }
@@ -624,13 +644,13 @@ impl Solving {
 #[component]
 fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
     let Some(info) = games::find(&current.puzzle.game) else {
-        return view! { <p class="error" data-testid="error">"Unknown game."</p> }.into_any();
+        return view! { <p class="error" data-testid="error">{t!("unknown-game")}</p> }.into_any();
     };
     let game = match SavedGame::opened(current.puzzle.record.clone()) {
         Ok(game) => game,
         Err(why) => {
             return view! {
-                <p class="error" data-testid="error" role="alert">{format!("This puzzle cannot be shown: {why}.")}</p>
+                <p class="error" data-testid="error" role="alert">{tr!("puzzle-cannot-show", why = &why)}</p>
             }
             .into_any()
         }
@@ -676,42 +696,50 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
         let solved = step == Step::Solved;
         let wrong = matches!(step, Step::Wrong { .. });
         let daily = if s.daily.is_some() {
-            "<p class=\"hint\">Today's puzzle: the same for everyone today.</p>"
+            format!("<p class=\"hint\">{}</p>", escape(t!("puzzle-daily")))
         } else {
-            ""
+            String::new()
         };
         let about = if over || solved {
             let change = match change {
-                Some(c) if c >= 0 => format!(" Your rating: +{c}."),
-                Some(c) => format!(" Your rating: −{}.", c.unsigned_abs()),
+                Some(c) if c >= 0 => format!(" {}", tr!("puzzle-rating-up", n = c)),
+                Some(c) => format!(" {}", tr!("puzzle-rating-down", n = c.unsigned_abs())),
                 None => String::new(),
             };
+            let rated = tr!("puzzle-rated", rating = rating);
             format!(
-                "<p class=\"hint\" data-testid=\"puzzle-about\">Puzzle rated {rating}{}. {}{change}</p>",
-                if themes.is_empty() { String::new() } else { format!(" · {}", escape(&themes)) },
-                escape(&proof)
+                "<p class=\"hint\" data-testid=\"puzzle-about\">{}{}. {}{}</p>",
+                escape(&rated),
+                if themes.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {}", escape(&themes))
+                },
+                escape(&proof),
+                escape(&change),
             )
         } else {
             String::new()
         };
         let button = |id: &str, label: &str, primary: bool| {
             format!(
-                "<button class=\"button{}\" data-testid=\"puzzle-{id}\" data-action=\"{id}\">{label}</button>",
-                if primary { " primary" } else { "" }
+                "<button class=\"button{}\" data-testid=\"puzzle-{id}\" data-action=\"{id}\">{}</button>",
+                if primary { " primary" } else { "" },
+                escape(label),
             )
         };
         let mut buttons = String::new();
         if yours {
-            buttons += &button("hint", "☆ Hint", false);
+            buttons += &button("hint", &format!("☆ {}", t!("puzzle-hint")), false);
         }
         if wrong {
-            buttons += &button("retry", "Try again", true);
+            buttons += &button("retry", t!("puzzle-retry"), true);
         }
         if !solved {
-            buttons += &button("solution", "Show the solution", false);
+            buttons += &button("solution", t!("puzzle-show-solution"), false);
         }
         if solved || over {
-            buttons += &button("next", "Next puzzle", solved);
+            buttons += &button("next", t!("puzzle-next"), solved);
         }
         format!(
             "<p class=\"prompt\" data-testid=\"puzzle-task\" data-puzzle=\"{}\">{}</p>{daily}{about}\
@@ -736,8 +764,8 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
         })
     };
     view! {
-        <section class="puzzle" data-testid="puzzle" data-state=state aria-label="Puzzle" on:click=click>
-            <h2>"Puzzle"</h2>
+        <section class="puzzle" data-testid="puzzle" data-state=state aria-label=t!("puzzle") on:click=click>
+            <h2>{t!("puzzle")}</h2>
             <div inner_html=markup></div>
             <p class="why" data-testid="puzzle-feedback" aria-live="polite">{move || s.solve.with(|s| s.said.clone())}</p>
         </section>
@@ -748,20 +776,15 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
 fn proof_text(p: &Puzzle) -> String {
     let proof = &p.proof;
     match proof.method {
-        model::Method::SearchToEnd => format!(
-            "Proven by a search to the end of the game ({} plies).",
-            proof.depth
+        model::Method::SearchToEnd => tr!("proof-to-end", plies = proof.depth),
+        model::Method::TwoDepths => tr!(
+            "proof-two-depths",
+            d1 = proof.depth,
+            d2 = proof.depth2.unwrap_or(proof.depth),
+            seeds = proof.margin.round() as i64
         ),
-        model::Method::TwoDepths => format!(
-            "Proven by searches at depths {} and {} that agree, by at least {} seeds.",
-            proof.depth,
-            proof.depth2.unwrap_or(proof.depth),
-            proof.margin.round() as i64
-        ),
-        model::Method::Turn => {
-            "Proven by trying every way to play the turn to its end.".to_string()
-        }
-        model::Method::Table => "Proven by the endgame tables.".to_string(),
+        model::Method::Turn => t!("proof-turn").to_string(),
+        model::Method::Table => t!("proof-table").to_string(),
     }
 }
 

@@ -14,7 +14,7 @@ use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
 use crate::engine::record::Record;
 use crate::games;
-use crate::i18n::t;
+use crate::t;
 use crate::view::rules::Example;
 
 /// Fetches a text file relative to the page.
@@ -39,7 +39,7 @@ pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
 #[component]
 pub fn RulesScreen(id: String) -> impl IntoView {
     let Some(info) = games::find(&id) else {
-        return view! { <p data-testid="error" class="error">{t("unknown-game")}</p> }.into_any();
+        return view! { <p data-testid="error" class="error">{t!("unknown-game")}</p> }.into_any();
     };
     let page = RwSignal::new(None::<Result<String, String>>);
     spawn_local(async move {
@@ -66,11 +66,11 @@ pub fn RulesScreen(id: String) -> impl IntoView {
             <div class="rules-head">
                 <h1>{crate::tr!("rules-title", game = info.title())}</h1>
                 <a class="button primary" data-testid="rules-play" href=format!("#/play/{}", info.id)>
-                    {t("play")}
+                    {t!("play")}
                 </a>
             </div>
             {move || match page.get() {
-                None => view! { <p data-testid="rules-loading">{t("rules-loading")}</p> }.into_any(),
+                None => view! { <p data-testid="rules-loading">{t!("rules-loading")}</p> }.into_any(),
                 Some(Err(why)) => view! {
                     <p class="error" data-testid="error" role="alert">{why}</p>
                 }

@@ -13,30 +13,36 @@ use leptos::prelude::*;
 
 use super::ai::{self, TableStatus};
 use super::store::GameStore;
+use crate::t;
+use crate::tr;
 use crate::worker::{TableInfo, MAX_TABLE_BYTES, TABLE_SEEDS};
 
 fn megabytes(bytes: u64) -> String {
-    format!("{}.{} MB", bytes / 1_000_000, bytes % 1_000_000 / 100_000)
+    tr!(
+        "megabytes",
+        whole = bytes / 1_000_000,
+        tenth = bytes % 1_000_000 / 100_000
+    )
 }
 
 fn described(info: &TableInfo) -> String {
     let built = info
         .ms
         .map(|ms| {
-            format!(
-                ", built in {}.{} s",
-                ms as u64 / 1000,
-                ms as u64 % 1000 / 100
+            tr!(
+                "tables-built-in",
+                whole = ms as u64 / 1000,
+                tenth = ms as u64 % 1000 / 100
             )
         })
         .unwrap_or_default();
-    format!(
-        "This device knows every end game with at most {} seeds on the board: {} positions ({}), \
-         {} of them exactly{built}. The Strongest level plays the exact ones perfectly.",
-        info.seeds,
-        info.bytes,
-        megabytes(info.bytes),
-        info.exact
+    tr!(
+        "tables-known",
+        seeds = info.seeds,
+        positions = info.bytes,
+        size = &megabytes(info.bytes),
+        exact = info.exact,
+        built = &built
     )
 }
 
@@ -46,7 +52,7 @@ const IDLE: u32 = u32::MAX;
 /// The status line of what the worker reports.
 fn status_of(status: &TableStatus) -> String {
     match &status.installed {
-        None => "No end-game table on this device yet for these rules.".to_string(),
+        None => t!("tables-none").to_string(),
         Some(info) => described(info),
     }
 }
@@ -65,7 +71,7 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
             .saved
             .with_untracked(|s| s.as_ref().map(|s| s.record.options.clone()))
     };
-    let status = RwSignal::new("Looking for this device's end-game table…".to_string());
+    let status = RwSignal::new(t!("tables-looking").to_string());
     // The choices' labels, in the order of TABLE_SEEDS.
     let sizes = RwSignal::new(Vec::<String>::new());
     let percent = RwSignal::new(IDLE);
@@ -82,13 +88,12 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                             .iter()
                             .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
                                 Some(&(_, bytes)) if bytes > MAX_TABLE_BYTES => {
-                                    format!(
-                                        "{n} seeds ({}: too large for this page)",
-                                        megabytes(bytes)
-                                    )
+                                    tr!("tables-size-too-large", n = n, size = &megabytes(bytes))
                                 }
-                                Some(&(_, bytes)) => format!("{n} seeds ({})", megabytes(bytes)),
-                                None => format!("{n} seeds"),
+                                Some(&(_, bytes)) => {
+                                    tr!("tables-size", n = n, size = &megabytes(bytes))
+                                }
+                                None => tr!("tables-seeds", n = n),
                             })
                             .collect(),
                     );
@@ -118,7 +123,7 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 percent.try_set(IDLE);
                 status.try_set(match result {
                     Ok(info) => described(&info),
-                    Err(why) => format!("The table could not be built: {why}."),
+                    Err(why) => tr!("tables-failed", why = &why),
                 });
             },
         );
@@ -132,7 +137,7 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 let label = labels
                     .get(k)
                     .cloned()
-                    .unwrap_or_else(|| format!("{n} seeds"));
+                    .unwrap_or_else(|| tr!("tables-seeds", n = n));
                 view! { <option value=n.to_string()>{label}</option> }
             })
             .collect_view()
@@ -146,10 +151,12 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                     max="100"
                     value=move || percent.get().min(100).to_string()
                 ></progress>
-                {move || format!(" Building the table… {}%", percent.get().min(100))}
+                " "
+                {move || tr!("tables-building", percent = percent.get().min(100))}
             </p>
             <label class="speed">
-                "Deeper tables "
+                {t!("tables-deeper")}
+                " "
                 <select
                     data-testid="tables-seeds"
                     prop:value=move || seeds.get().to_string()
@@ -168,7 +175,7 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 disabled=move || percent.get() != IDLE
                 on:click=build
             >
-                "Build the end-game table"
+                {t!("tables-build")}
             </button>
         </div>
     }

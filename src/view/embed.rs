@@ -23,6 +23,7 @@ use serde_json::Value;
 use super::rules::split_moves;
 use crate::engine::record::Record;
 use crate::games;
+use crate::tr;
 
 /// The parameters every embed URL may carry.
 pub const PARAMETERS: [&str; 12] = [
@@ -61,15 +62,14 @@ pub struct EmbedSpec {
 
 /// Decodes `%XX` escapes (a `+` is kept: the notation uses it).
 pub fn percent_decode(text: &str) -> Result<String, String> {
-    crate::engine::record::percent_decode(text)
-        .ok_or_else(|| format!("bad %-escape (or text that is not UTF-8) in '{text}'"))
+    crate::engine::record::percent_decode(text).ok_or_else(|| tr!("embed-bad-escape", text = text))
 }
 
 fn flag(name: &str, value: &str) -> Result<bool, String> {
     match value {
         "1" | "true" | "yes" | "" => Ok(true),
         "0" | "false" | "no" => Ok(false),
-        _ => Err(format!("'{name}' must be 1 or 0, not '{value}'")),
+        _ => Err(tr!("embed-bad-flag", name = name, value = value)),
     }
 }
 
@@ -83,7 +83,7 @@ pub fn lang_of(tag: &str) -> Result<&'static str, String> {
         .find(|code| code.eq_ignore_ascii_case(primary))
         .ok_or_else(|| {
             let codes: Vec<_> = crate::i18n::LANGUAGES.iter().map(|(c, _)| *c).collect();
-            format!("'lang' must be one of {}, not '{tag}'", codes.join(", "))
+            tr!("embed-bad-lang", langs = &codes.join(", "), value = tag)
         })
 }
 
@@ -94,20 +94,21 @@ impl EmbedSpec {
         let game = game.trim_end_matches('/');
         let info = games::find(game).ok_or_else(|| {
             let ids = games::ids();
-            format!("unknown game '{game}' (games: {})", ids.join(", "))
+            tr!("embed-unknown-game", game = game, games = &ids.join(", "))
         })?;
         let mut params: Vec<(String, String)> = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             let name = percent_decode(name)?;
             if !PARAMETERS.contains(&name.as_str()) {
-                return Err(format!(
-                    "unknown parameter '{name}' (parameters: {})",
-                    PARAMETERS.join(", ")
+                return Err(tr!(
+                    "embed-unknown-parameter",
+                    name = &name,
+                    names = &PARAMETERS.join(", ")
                 ));
             }
             if params.iter().any(|(n, _)| *n == name) {
-                return Err(format!("parameter '{name}' is given twice"));
+                return Err(tr!("embed-twice", name = &name));
             }
             params.push((name, percent_decode(value)?));
         }
@@ -123,15 +124,12 @@ impl EmbedSpec {
                     .into_iter()
                     .find(|p| get(p).is_some())
                 {
-                    return Err(format!("give either 'record' or '{other}', not both"));
+                    return Err(tr!("embed-record-or", other = other));
                 }
-                let (record, _) =
-                    Record::parse_any(text).map_err(|e| format!("bad record: {e}"))?;
+                let (record, _) = Record::parse_any(text)
+                    .map_err(|e| tr!("embed-bad-record", why = &e.to_string()))?;
                 if record.game != game {
-                    return Err(format!(
-                        "the record is a game of '{}', not '{game}'",
-                        record.game
-                    ));
+                    return Err(tr!("embed-other-game", record = &record.game, game = game));
                 }
                 record
             }
@@ -139,14 +137,12 @@ impl EmbedSpec {
                 let overrides = match get("options") {
                     None => Value::Null,
                     Some(text) => serde_json::from_str(text)
-                        .map_err(|e| format!("'options' is not JSON: {e}"))?,
+                        .map_err(|e| tr!("embed-bad-options", why = &e.to_string()))?,
                 };
                 let options = info.options_from(get("preset"), &overrides)?;
                 let seed = match get("seed") {
                     None => 0,
-                    Some(s) => s
-                        .parse()
-                        .map_err(|_| format!("'seed' must be a whole number, not '{s}'"))?,
+                    Some(s) => s.parse().map_err(|_| tr!("embed-bad-seed", value = s))?,
                 };
                 Record {
                     game: game.to_string(),
@@ -163,20 +159,20 @@ impl EmbedSpec {
             None => total,
             Some(k) => match k.parse::<usize>() {
                 Ok(k) if k <= total => k,
-                _ => return Err(format!("'move' must be 0 to {total}, not '{k}'")),
+                _ => return Err(tr!("embed-bad-move-number", n = total, value = k)),
             },
         };
         let size = match get("size") {
             None => None,
             Some(s) => match s.parse::<u32>() {
                 Ok(n) if (120..=2000).contains(&n) => Some(n),
-                _ => return Err(format!("'size' must be 120 to 2000 pixels, not '{s}'")),
+                _ => return Err(tr!("embed-bad-size", value = s)),
             },
         };
         let light = match get("theme") {
             None | Some("dark") => false,
             Some("light") => true,
-            Some(t) => return Err(format!("'theme' must be light or dark, not '{t}'")),
+            Some(t) => return Err(tr!("embed-bad-theme", value = t)),
         };
         if let Some(lang) = get("lang") {
             lang_of(lang)?;
@@ -184,11 +180,7 @@ impl EmbedSpec {
         let speed = match get("speed") {
             None => "normal",
             Some(s @ ("slow" | "normal" | "fast" | "instant")) => s,
-            Some(s) => {
-                return Err(format!(
-                    "'speed' must be slow, normal, fast or instant, not '{s}'"
-                ))
-            }
+            Some(s) => return Err(tr!("embed-bad-speed", value = s)),
         };
         Ok(EmbedSpec {
             record,

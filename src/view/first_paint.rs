@@ -20,7 +20,7 @@
 //! of it.
 
 use crate::games;
-use crate::i18n::t;
+use crate::t;
 
 /// Text made safe inside HTML elements and double-quoted attributes.
 pub(crate) fn escape(text: &str) -> String {
@@ -52,8 +52,8 @@ pub fn header() -> String {
         "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" aria-hidden=\"true\"></span>\
          Rainbow Games</a><nav class=\"top-links\"><a href=\"#/puzzles\">{}</a>\
          <a href=\"#/games\">{}</a></nav>",
-        escape(t("nav-puzzles")),
-        escape(t("nav-my-games")),
+        escape(t!("nav-puzzles")),
+        escape(t!("nav-my-games")),
     )
 }
 
@@ -64,10 +64,10 @@ pub fn daily_card() -> String {
     format!(
         "<h2>{}</h2><p>{}</p><a class=\"button primary\" href=\"#/puzzles/daily\">{}</a> \
          <a class=\"button\" href=\"#/puzzles\">{}</a>",
-        escape(t("daily-title")),
-        escape(t("daily-text")),
-        escape(t("daily-solve")),
-        escape(t("daily-more")),
+        escape(t!("daily-title")),
+        escape(t!("daily-text")),
+        escape(t!("daily-solve")),
+        escape(t!("daily-more")),
     )
 }
 
@@ -98,20 +98,46 @@ pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
                 name = escape(game.title()),
                 summary = escape(game.blurb()),
                 presets = escape(&crate::tr!("home-presets", presets = &presets.join(" · "))),
-                go = t(if resume(game.id) { "continue" } else { "play" }),
-                rules_word = t("rules"),
+                go = if resume(game.id) {
+                    t!("continue")
+                } else {
+                    t!("play")
+                },
+                rules_word = t!("rules"),
             )
         })
         .collect()
 }
 
-/// The script that fits the first paint to the route: the names of the
-/// games by id, and what each route shows until the app takes over.
+/// The script that fits the first paint to the page's language (as
+/// `ui::lang` chooses it: the player's choice, else the browser's) and to
+/// the route: the names of the games by id, and what each route shows
+/// until the app takes over.
 const ROUTE_SCRIPT: &str = r#"(function () {
   var paint = document.getElementById('first-paint');
-  var main = document.getElementById('first-paint-main');
   var hash = location.hash;
   if (hash.indexOf('#/embed/') === 0) { paint.remove(); return; }
+  var lang = 'en';
+  var known = function (tag) {
+    var code = String(tag || '').split(/[-_]/)[0].toLowerCase();
+    return LANGS.indexOf(code) >= 0 ? code : null;
+  };
+  try { lang = known(localStorage.getItem('rainbow-games/lang')) || ''; } catch (e) { lang = ''; }
+  if (!lang) {
+    var asked = navigator.languages || [navigator.language];
+    for (var i = 0; i < asked.length && !lang; i++) lang = known(asked[i]);
+  }
+  lang = lang || 'en';
+  var other = lang !== 'en' && paint.querySelector('template[data-lang="' + lang + '"]');
+  if (other) {
+    ['header', 'main', 'footer'].forEach(function (tag) {
+      paint.querySelector(tag).replaceWith(other.content.querySelector(tag).cloneNode(true));
+    });
+    W = JSON.parse(other.getAttribute('data-words'));
+    document.documentElement.lang = lang;
+  }
+  var main = document.getElementById('first-paint-main');
+  var NAMES = W.names, WORDS = W.words;
   var route = hash.match(/^#\/(play|rules)\/([\w-]+)/);
   var title = function (text, extra) {
     var h1 = document.createElement('h1');
@@ -141,9 +167,9 @@ const ROUTE_SCRIPT: &str = r#"(function () {
       rules.firstChild.appendChild(play);
       // The top of the text is here; the rest, written at build time
       // beside the page's data, replaces it (the same top) when fetched.
-      var head = paint.querySelector('template[data-rules="' + route[2] + '"]');
+      var head = !other && paint.querySelector('template[data-rules="' + route[2] + '"]');
       if (head) rules.appendChild(head.content.cloneNode(true));
-      fetch('rules/' + route[2] + '.html').then(function (r) { return r.ok ? r.text() : ''; }).then(function (html) {
+      fetch((other ? 'i18n/' + lang + '/' : '') + 'rules/' + route[2] + '.html').then(function (r) { return r.ok ? r.text() : ''; }).then(function (html) {
         if (!html || !rules.isConnected) return;
         var top = rules.querySelector('.rules-body');
         if (top) top.remove();
@@ -158,14 +184,14 @@ const ROUTE_SCRIPT: &str = r#"(function () {
   } else if (hash === '#/games') {
     var hint = document.createElement('p');
     hint.className = 'hint';
-    hint.textContent = HINT;
+    hint.textContent = W.hint;
     var games = title(WORDS.games, hint);
     games.className = 'library';
     var panel = document.createElement('section');
     panel.className = 'transfer';
     panel.innerHTML = '<h2></h2><p class="hint"></p>';
     panel.firstChild.textContent = WORDS.import;
-    panel.lastChild.textContent = IMPORT;
+    panel.lastChild.textContent = W.importHint;
     games.appendChild(panel);
   } else if (hash && hash !== '#/' && hash !== '#') {
     main.replaceChildren();
@@ -180,14 +206,10 @@ const ROUTE_SCRIPT: &str = r#"(function () {
   }
 })();"#;
 
-/// The first paint: everything inside `<body>` before the app's own page,
-/// with the top of each game's rules page (`rules`: id and
-/// [`rules_head`]).
-pub fn html(rules: &[(&str, String)]) -> String {
-    let heads: String = rules
-        .iter()
-        .map(|(id, head)| format!("<template data-rules=\"{}\">{head}</template>", escape(id)))
-        .collect();
+/// The first paint's frame in the language installed: the header, the
+/// home page and the footer as markup, and the words the route script
+/// puts in other routes' frames (a JS object).
+fn frame() -> (String, String) {
     let names: Vec<String> = games::all()
         .iter()
         .map(|g| {
@@ -201,41 +223,82 @@ pub fn html(rules: &[(&str, String)]) -> String {
         })
         .collect();
     let words = [
-        ("play", t("play")),
-        ("continue", t("continue")),
-        ("games", t("nav-my-games")),
-        ("import", t("import-title")),
+        ("play", t!("play")),
+        ("continue", t!("continue")),
+        ("games", t!("nav-my-games")),
+        ("import", t!("import-title")),
     ]
-    .map(|(k, w)| format!("{k}:{}", js_string(w)))
+    .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
     .join(",");
-    format!(
-        "<div id=\"first-paint\">\
-         <header class=\"top\">{header}</header>\
+    let frame = format!(
+        "<header class=\"top\">{header}</header>\
          <main id=\"first-paint-main\"><section class=\"home\"><h1>{title}</h1>\
          <aside class=\"daily-card\">{daily}</aside><ul class=\"cards\">{cards}</ul></section></main>\
-         <footer class=\"footer\"><a href=\"#/about\">{about}</a></footer>{heads}\
-         <script>var NAMES = {{{names}}};\nvar WORDS = {{{words}}};\nvar HINT = {hint};\n\
-         var IMPORT = {import};\n{script}</script></div>",
+         <footer class=\"footer\"><a href=\"#/about\">{about}</a></footer>",
         header = header(),
-        title = escape(t("home-title")),
+        title = escape(t!("home-title")),
         cards = cards(false, &|_| false),
         daily = daily_card(),
-        about = escape(t("footer-about")),
-        names = names.join(","),
-        hint = js_string(crate::view::library::MY_GAMES_HINT),
-        import = js_string(&crate::view::library::import_hint()),
+        about = escape(t!("footer-about")),
+    );
+    // JSON (the template's copy is parsed), and a JS object literal too.
+    let words = format!(
+        "{{\"names\":{{{}}},\"words\":{{{words}}},\"hint\":{},\"importHint\":{}}}",
+        names.join(","),
+        js_string(crate::view::library::MY_GAMES_HINT),
+        js_string(&crate::view::library::import_hint()),
+    );
+    (frame, words)
+}
+
+/// The first paint's frame in the language installed, for a page whose
+/// language is that one (the route script swaps it in before anything is
+/// drawn): a template of the frame, its words as JSON in `data-words`.
+pub fn localised(lang: &str) -> String {
+    let (frame, words) = frame();
+    format!(
+        "<template data-lang=\"{}\" data-words=\"{}\">{frame}</template>",
+        escape(lang),
+        escape(&words)
+    )
+}
+
+/// The first paint: everything inside `<body>` before the app's own page,
+/// with the top of each game's rules page (`rules`: id and
+/// [`rules_head`]) and the frame in each other language (`others`:
+/// [`localised`]).
+pub fn html(rules: &[(&str, String)], others: &[String]) -> String {
+    let heads: String = rules
+        .iter()
+        .map(|(id, head)| format!("<template data-rules=\"{}\">{head}</template>", escape(id)))
+        .collect();
+    let (frame, words) = frame();
+    let langs: Vec<String> = crate::i18n::LANGUAGES
+        .iter()
+        .map(|(code, _)| js_string(code))
+        .collect();
+    format!(
+        "<div id=\"first-paint\">{frame}{heads}{others}\
+         <script>var LANGS = [{langs}];\nvar W = {words};\n{script}</script></div>",
+        others = others.concat(),
+        langs = langs.join(","),
         script = ROUTE_SCRIPT,
     )
 }
 
 /// `page` (an `index.html`) with the first paint right after `<body>`;
 /// `None` when it has no `<body>` or has its first paint already.
-pub fn insert(page: &str, rules: &[(&str, String)]) -> Option<String> {
+pub fn insert(page: &str, rules: &[(&str, String)], others: &[String]) -> Option<String> {
     if page.contains("id=\"first-paint\"") {
         return None;
     }
     let at = page.find("<body>")? + "<body>".len();
-    Some(format!("{}\n{}{}", &page[..at], html(rules), &page[at..]))
+    Some(format!(
+        "{}\n{}{}",
+        &page[..at],
+        html(rules, others),
+        &page[at..]
+    ))
 }
 
 /// A game and preset the Engine speed page measures: every game's first
@@ -420,7 +483,7 @@ fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<Strin
                 Block::Ruling(text) => out.push_str(&format!(
                     "<aside class=\"ruling\"{}><strong>{} </strong>{}</aside>",
                     id("ruling"),
-                    crate::i18n::t("rules-our-ruling"),
+                    crate::t!("rules-our-ruling"),
                     escape(text)
                 )),
                 Block::List(items) => {
@@ -495,7 +558,7 @@ mod tests {
 
     #[test]
     fn the_first_paint_lists_every_game_of_the_catalog() {
-        let html = html(&[("owari", "<p>Top</p>".to_string())]);
+        let html = html(&[("owari", "<p>Top</p>".to_string())], &[]);
         assert!(html.contains("<template data-rules=\"owari\"><p>Top</p></template>"));
         for game in games::all() {
             assert!(
@@ -514,13 +577,41 @@ mod tests {
     }
 
     #[test]
+    fn another_languages_frame_carries_its_words_as_json() {
+        let template = localised("xx");
+        assert!(template.starts_with("<template data-lang=\"xx\" data-words=\""));
+        let start = template.find("data-words=\"").unwrap() + "data-words=\"".len();
+        let end = start + template[start..].find('"').unwrap();
+        let json = template[start..end]
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&");
+        let words: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(words["names"]["owari"][0], "Owari");
+        assert_eq!(words["names"]["basic"][1], "Basic Game: rules");
+        assert_eq!(words["words"]["continue"], "Continue");
+        assert!(words["hint"]
+            .as_str()
+            .is_some_and(|h| h.contains("browser")));
+        // The frame: the header, the home page and the footer.
+        for part in [
+            "<header class=\"top\">",
+            "<main id=\"first-paint-main\">",
+            "<footer",
+        ] {
+            assert_eq!(template.matches(part).count(), 1, "{part}");
+        }
+    }
+
+    #[test]
     fn it_goes_right_after_the_body_once() {
         let page = "<html><head></head><body>\n<noscript>x</noscript></body></html>";
-        let built = insert(page, &[]).unwrap();
+        let built = insert(page, &[], &[]).unwrap();
         assert!(built.starts_with("<html><head></head><body>\n<div id=\"first-paint\">"));
         assert!(built.ends_with("</div>\n<noscript>x</noscript></body></html>"));
-        assert_eq!(insert(&built, &[]), None, "not twice");
-        assert_eq!(insert("<html></html>", &[]), None);
+        assert_eq!(insert(&built, &[], &[]), None, "not twice");
+        assert_eq!(insert("<html></html>", &[], &[]), None);
     }
 
     #[test]

@@ -114,12 +114,13 @@ export function launchBrowser() {
 
 const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b/i;
 
-/** A page in a fresh context (own localStorage). Settings get
+/** A page in a fresh context (own localStorage; the browser's `locale`
+ *  if given, else Chromium's, English here). Settings get
  *  {"speed": speed} before the app loads, unless already set (so reloads
  *  keep what the app stored). Returns { page, context, errors }. errors
  *  collects console errors and page errors as strings. */
-export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 } } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale } = {}) {
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   await context.addInitScript(
     ([key, value]) => {
       try {

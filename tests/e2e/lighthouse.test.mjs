@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { startServer, CHROMIUM, BROWSER_ARGS } from './helpers.mjs';
 
 let server;
@@ -107,5 +108,52 @@ for (const [name, hash] of PAGES) {
     assert.ok(judged.performance >= 95, `performance ${judged.performance} < 95`);
     assert.ok(judged.lcp <= 2000, `largest contentful paint ${judged.lcp} ms > 2000 ms`);
     assert.equal(judged.cls, 0, 'no layout shift');
+  });
+}
+
+// Accessibility in every other language: a browser whose language is that
+// one (the app follows navigator.languages), on the home page and the game
+// page, with every audit of the category passing. A page whose words are
+// all another language's must still name every control and say its own
+// language (<html lang>), which Lighthouse checks.
+for (const lang of ['fr', 'es', 'pt', 'de']) {
+  test(`lighthouse in ${lang}: accessibility 100 on the home and game pages`, async () => {
+    const localised = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', `--lang=${lang}`, `--accept-lang=${lang}`, ...BROWSER_ARGS],
+    });
+    try {
+      for (const [name, hash] of [PAGES[0], PAGES[1]]) {
+        const result = await lighthouse(server.url + hash, {
+          port: localised.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility'],
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false },
+        });
+        const { categories, audits } = result.lhr;
+        const failing = categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => `${ref.id}: ${audits[ref.id].title}`);
+        const score = Math.round(categories.accessibility.score * 100);
+        console.log(`lighthouse ${lang} ${name}: accessibility ${score}`);
+        assert.deepEqual(failing, [], `${lang} ${name}: accessibility audits`);
+        assert.equal(score, 100);
+      }
+      // The app was in that language in this browser (else the audits
+      // above prove nothing): read <html lang> on the same browser.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${localised.port}`);
+      try {
+        const page = await cdp.contexts()[0].newPage();
+        await page.goto(server.url + '#/');
+        await page.waitForSelector('[data-testid=game-card]');
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      } finally {
+        await cdp.close();
+      }
+    } finally {
+      await localised.kill();
+    }
   });
 }

@@ -67,7 +67,7 @@ test('a shared link opens the game at its last position; the game it replaces is
     // Copied: the clipboard holds the link.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.url('')).origin });
     await page.locator('[data-testid=share-copy]').click();
-    await page.waitForFunction(() => /link copied/.test(document.querySelector('[data-testid=export-panel] [role=status]')?.innerText));
+    await page.waitForFunction(() => /[Ll]ink copied/.test(document.querySelector('[data-testid=export-panel] [role=status]')?.innerText));
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
 
     // Opened in another browser profile: the same position, ready to play.

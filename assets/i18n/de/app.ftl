@@ -32,8 +32,192 @@ link-error-nothing-changed = Dieser Link lässt sich nicht öffnen: { $why }. Es
 link-error-kept = Dieser Link lässt sich nicht öffnen: { $why }. Die angezeigte Partie bleibt.
 rules-title = { $game }: Regeln
 rules-loading = Die Regeln werden geladen …
-rules-our-ruling = Unsere Entscheidung:
+rules-our-ruling = Unsere Regelung:
 rules-example = Beispiel { $n }.
 rules-play-game = { $game } spielen
 rules-example-error = Dieses Beispiel kann nicht gezeigt werden: { $why }
 import-title = Eine Partie importieren
+analyse = Analysieren
+
+## Live boards: rules examples and embeds
+embed-bad-move = Zug { $k } einer Aufzeichnung mit { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Zügen
+} kann nicht gezeigt werden
+embed-no-puzzles = Es gibt kein Spiel „{ $game }“ mit Aufgaben
+live-dice = Würfel
+live-move = Zug { $k } von { $n }: { $mv } ({ $who }).
+live-start = Anfang des Beispiels.
+live-to-move = { $player } ist am Zug.
+live-dice-to-roll = Als Nächstes wird gewürfelt.
+live-reset = Zurücksetzen
+live-reset-title = Zurück zum Anfang des Beispiels
+live-back = Zurück
+live-step = Schritt
+live-pause = Pause
+file-unreadable = { $file } lässt sich nicht lesen ({ $why })
+download-failed = Download fehlgeschlagen: { $why }.
+
+## Puzzles
+puzzles-storage-full = Dein Aufgabenfortschritt konnte nicht gespeichert werden: Der Speicher des Browsers ist voll.
+puzzles-loading = Die Aufgaben werden geladen …
+puzzles-load-failed = Die Aufgaben konnten nicht geladen werden: { $why }.
+puzzles-no-such = Eine Aufgabe „{ $id }“ gibt es hier nicht; hier ist eine andere.
+puzzles-none-left = Hier sind keine Aufgaben mehr übrig.
+puzzles-progress = Dein Aufgabenfortschritt
+puzzles-progress-hint = Deine Wertung und die Aufgaben, die du versucht hast, werden in diesem Browser gespeichert. Lade sie herunter, um eine Kopie aufzubewahren oder sie in einen anderen Browser mitzunehmen, und lade sie dort.
+puzzles-progress-paste = Fortschritt zum Laden
+puzzles-progress-load = Fortschritt laden
+puzzles-progress-loaded = Dein Aufgabenfortschritt wurde geladen.
+puzzles-progress-bad = Das lässt sich nicht laden: { $why }. Dein Fortschritt bleibt unverändert.
+puzzles-any-game = Alle Spiele
+puzzles-of-game = Aufgaben: { $game }
+puzzles-streak = Serie: { $n }{ $over ->
+    [yes] {" "}(beendet)
+   *[no] {""}
+}
+puzzles-download = Fortschritt herunterladen
+puzzles-your-rating = Deine Wertung:
+puzzles-score = { $solved } von { $tried } im ersten Versuch gelöst · beste Serie { $best }
+puzzles-rated = Gewertet
+puzzles-streak-mode = Serie
+puzzles-game = Spiel
+puzzle = Aufgabe
+puzzle-solution = Die Lösung: { $line }.
+puzzle-engine-replies = {" "}Die Engine antwortet mit { $mv }.
+puzzle-right-go-on = Richtig! Weiter so: Finde wieder den besten Zug.
+puzzle-solved = Gelöst! Das ist der beste Zug.
+puzzle-solved-missed = Gelöst, aber es zählt als Fehlversuch: Ein Tipp wurde genutzt, oder der erste Versuch war falsch.
+puzzle-wrong = ✗ { $played } ist nicht die Lösung. { $why }
+puzzle-cannot-show = Diese Aufgabe kann nicht gezeigt werden: { $why }.
+puzzle-daily = Aufgabe des Tages: heute für alle dieselbe.
+puzzle-rating-up = Deine Wertung: +{ $n }.
+puzzle-rating-down = Deine Wertung: −{ $n }.
+puzzle-rated = Wertung der Aufgabe: { $rating }
+puzzle-hint = Tipp
+puzzle-retry = Noch einmal versuchen
+puzzle-show-solution = Lösung zeigen
+puzzle-next = Nächste Aufgabe
+proof-to-end = Bewiesen durch eine Suche bis zum Spielende ({ $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+}).
+proof-two-depths = Bewiesen durch zwei übereinstimmende Suchen in Tiefe { $d1 } und { $d2 }, mit mindestens { $seeds ->
+    [one] { $seeds } Samen Vorsprung.
+   *[other] { $seeds } Samen Vorsprung.
+}
+proof-turn = Bewiesen durch Ausprobieren aller Möglichkeiten, den Zug zu Ende zu spielen.
+proof-table = Bewiesen durch die Endspieltabellen.
+
+## My games, export and import
+saved-damaged = die Partie war beim Öffnen ihrer Seite nicht lesbar
+storage-full = der Speicher des Browsers für diese Website ist voll
+storage-full-delete = der Speicher des Browsers für diese Website ist voll: Lösche oder exportiere einige deiner Partien
+download-refused = der Browser hat den Download verweigert
+copied = { $what ->
+    [record] Aufzeichnung kopiert.
+    [json] JSON kopiert.
+   *[link] Link kopiert.
+}
+copy-refused = Der Browser hat das Kopieren nicht erlaubt: Markiere { $what ->
+    [record] die Aufzeichnung und kopiere sie
+    [json] das JSON und kopiere es
+   *[link] den Link und kopiere ihn
+} selbst.
+export-title = Exportieren und teilen
+export-record-text = Aufzeichnung (Text)
+export-copy-record = Aufzeichnung kopieren
+export-download-text = Text herunterladen
+export-copy-json = JSON kopieren
+export-download-json = JSON herunterladen
+export-link = Link zu dieser Partie (öffnet bei der letzten Stellung)
+export-copy-link = Link kopieren
+import-nothing = Füge zuerst eine Aufzeichnung ein oder wähle eine Datei.
+import-bad-record = Diese Aufzeichnung lässt sich nicht öffnen: { $why }.
+import-failed = Die Aufzeichnung konnte nicht geöffnet werden: { $why }.
+import-file-unreadable = Die Datei konnte nicht gelesen werden.
+import-record = Aufzeichnung
+import-or-file = Oder eine Datei
+import-open = Öffnen
+saved-delete-confirm = Diese Partie endgültig löschen?
+saved-none = Noch keine Partien. { $link } und leg los.
+saved-none-link = Wähle ein Spiel
+
+## Analysis and review
+stop = Stopp
+analysis = Analyse
+analysing = Wird analysiert …
+review = Auswertung
+review-failed = Auswertung fehlgeschlagen: { $why }.
+review-progress = { $done } von { $total ->
+    [one] { $total } Entscheidung
+   *[other] { $total } Entscheidungen
+}
+review-start = Partie auswerten
+review-learn = Aus deinen Fehlern lernen ({ $n })
+exercise-task = Übung { $k } von { $n }: Bei Zug { $ply } hat { $who } hier { $played } gespielt. Finde einen besseren Zug.
+exercise-next = Nächster Fehler
+exercise-done = Fertig
+exercise-checking = Dein Zug wird geprüft …
+exercise-as-good = Gut gefunden: { $answer } ({ $value }) ist so gut wie der beste Zug. Die Zugfolge: { $line }.
+exercise-same = { $answer } ist der Zug aus der Partie ({ $value }). Am besten ist { $best } ({ $best_value }): Versuch es noch einmal.
+exercise-worse = { $answer } ({ $value }) ist nicht so gut wie { $best } ({ $best_value }). Versuch es noch einmal oder sieh dir die Zugfolge an: { $line }.
+exercise-unknown = { $answer } wurde hier nicht analysiert: Versuch es noch einmal.
+
+## End-game tables
+megabytes = { $whole },{ $tenth } MB
+tables-built-in = , erstellt in { $whole },{ $tenth } s
+tables-known = Dieses Gerät kennt jedes Endspiel mit höchstens { $seeds } Samen auf dem Brett: { $positions } Stellungen ({ $size }), davon { $exact } exakt{ $built }. Die Stufe „Stärkste“ spielt die exakten perfekt.
+tables-none = Auf diesem Gerät gibt es noch keine Endspieltabelle für diese Regeln.
+tables-looking = Endspieltabelle dieses Geräts wird gesucht …
+tables-size-too-large = { $n } Samen ({ $size }: zu groß für diese Seite)
+tables-size = { $n } Samen ({ $size })
+tables-seeds = { $n } Samen
+tables-failed = Die Tabelle konnte nicht erstellt werden: { $why }.
+tables-building = Tabelle wird erstellt … { $percent } %
+tables-deeper = Größere Tabellen
+tables-build = Endspieltabelle erstellen
+
+## Play by link
+corr-title = Spielen per Link
+corr-send = Senden
+corr-link = Der Link zur bisherigen Partie
+corr-share-title = Rainbow Games: Du bist am Zug
+corr-sent = Link gesendet.
+corr-not-sent = Nicht gesendet: Sende ihn noch einmal oder kopiere den Link unten.
+
+## Settings and levels
+speed-slow = Langsam
+speed-normal = Normal
+speed-fast = Schnell
+speed-instant = Ohne Animation
+theme-system = Wie im System
+theme-light = Hell
+theme-dark = Dunkel
+level-beginner = Anfänger
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
+level-strongest = Stärkste
+
+## Playing: what the page says of the game on screen
+saved-not-restored = Deine gespeicherte Partie { $game } konnte nicht wiederhergestellt werden: { $why }. Starte eine neue Partie.
+saved-storage-full = Diese Partie konnte nicht gespeichert werden: Der Speicher des Browsers für diese Website ist voll. Lösche oder exportiere einige Partien unter „Meine Partien“.
+player-computer = { $name } (Computer)
+the-computer = Der Computer
+game-not-kept = Die angezeigte Partie konnte nicht aufbewahrt werden und bleibt deshalb stehen: { $why }.
+roll-first = Würfle zuerst.
+game-over = Die Partie ist vorbei.
+still-shown = Der letzte Zug wird noch gezeigt.
+computer-failed = Der Computer konnte nicht ziehen ({ $why }). Die Computergegner pausieren.
+hint-nothing = Kein Tipp: Es gibt nichts zu entscheiden.
+hint-failed = Kein Tipp: { $why }
+hint-sow = Tipp: Säe aus Mulde { $pit }
+hint = Tipp: { $what }
+draw-declined-one = { $who } hat das Unentschieden abgelehnt: Die Suche sieht die eigene Seite im Vorteil. Spiel weiter.
+draw-declined-all = Die Computer haben das Unentschieden abgelehnt: Die Suche sieht sie im Vorteil. Spiel weiter.
+draw-unweighed-one = { $who } konnte die Stellung nicht bewerten (nur ein Zug ist möglich): Biete das Unentschieden nach diesem Zug erneut an.
+draw-unweighed-all = Die Computer konnten die Stellung nicht bewerten (nur ein Zug ist möglich): Biete das Unentschieden nach diesem Zug erneut an.
+draw-failed-one = { $who } konnte nicht auf das Angebot eines Unentschiedens antworten ({ $why }).
+draw-failed-all = Die Computer konnten nicht auf das Angebot eines Unentschiedens antworten ({ $why }).
+taken-back = Der Zug wurde auf seinen Anfang zurückgesetzt.

@@ -59,3 +59,246 @@ rules-example-error = This example cannot be shown: { $why }
 
 ## My games
 import-title = Import a game
+analyse = Analyse
+
+## Live boards: rules examples and embeds
+# $k: how many moves are played; $n: the record's moves.
+embed-bad-move = cannot show move { $k } of a record of { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+embed-no-puzzles = there is no game '{ $game }' with puzzles
+live-dice = dice
+# $mv: the move in the game's notation; $who: who played it (a name, or live-dice).
+live-move = Move { $k } of { $n }: { $mv } ({ $who }).
+live-start = Start of the example.
+live-to-move = { $player } to move.
+live-dice-to-roll = Dice to roll.
+live-reset = Reset
+live-reset-title = Back to the start of the example
+live-back = Back
+live-step = Step
+live-pause = Pause
+# Plays an example's moves one after the other (not: play a game).
+live-play = Play
+# $file: a file's name; $why: what is wrong with it.
+file-unreadable = { $file } cannot be read ({ $why })
+download-failed = No download: { $why }.
+
+## Puzzles
+puzzles-storage-full = Your puzzle progress could not be kept: the browser's storage is full.
+puzzles-loading = Loading the puzzles…
+puzzles-load-failed = The puzzles could not be loaded: { $why }.
+# $id: the puzzle's id asked for.
+puzzles-no-such = There is no puzzle '{ $id }' here; here is another one.
+puzzles-none-left = No puzzle is left here.
+puzzles-progress = Your puzzle progress
+puzzles-progress-hint = Your rating and the puzzles you tried are kept in this browser. Download them to keep a copy or to move them to another browser, and load them there.
+puzzles-progress-paste = Progress to load
+puzzles-progress-load = Load progress
+puzzles-progress-loaded = Your puzzle progress was loaded.
+puzzles-progress-bad = This cannot be loaded: { $why }. Your progress is kept as it was.
+puzzles-any-game = Any game
+puzzles-of-game = Puzzles: { $game }
+# $n: puzzles solved in a row; $over: yes once the streak has ended.
+puzzles-streak = Streak: { $n }{ $over ->
+    [yes] {" "}(over)
+   *[no] {""}
+}
+puzzles-download = Download progress
+puzzles-your-rating = Your rating:
+# $solved of $tried puzzles were solved at the first try; $best: the longest streak.
+puzzles-score = solved { $solved } of { $tried } at the first try · best streak { $best }
+puzzles-rated = Rated
+puzzles-streak-mode = Streak
+puzzles-game = Game
+puzzle = Puzzle
+# $line: the solution's moves in the game's notation.
+puzzle-solution = The solution: { $line }.
+puzzle-engine-replies = {" "}The engine replies { $mv }.
+puzzle-right-go-on = Right! Keep going: find the best move again.
+puzzle-solved = Solved! That is the best move.
+puzzle-solved-missed = Solved, but it counts as a miss: a hint was used, or the first try was wrong.
+# $played: the move played; $why: why it is not the answer.
+puzzle-wrong = ✗ { $played } is not the answer. { $why }
+puzzle-cannot-show = This puzzle cannot be shown: { $why }.
+puzzle-daily = Today's puzzle: the same for everyone today.
+puzzle-rating-up = Your rating: +{ $n }.
+puzzle-rating-down = Your rating: −{ $n }.
+puzzle-rated = Puzzle rated { $rating }
+puzzle-hint = Hint
+puzzle-retry = Try again
+puzzle-show-solution = Show the solution
+puzzle-next = Next puzzle
+proof-to-end = Proven by a search to the end of the game ({ $plies } plies).
+# $d1, $d2: the two depths; $seeds: the smallest margin between the best move and the next.
+proof-two-depths = Proven by searches at depths { $d1 } and { $d2 } that agree, by at least { $seeds ->
+    [one] { $seeds } seed.
+   *[other] { $seeds } seeds.
+}
+proof-turn = Proven by trying every way to play the turn to its end.
+proof-table = Proven by the endgame tables.
+
+## My games, export and import
+saved-damaged = it could not be read when its page opened
+storage-full = the browser's storage for this site is full
+storage-full-delete = the browser's storage for this site is full: delete or export some of your games
+download-refused = the browser refused the download
+# $what: record, json or link.
+copied = { $what ->
+    [record] Record copied.
+    [json] JSON copied.
+   *[link] Link copied.
+}
+copy-refused = The browser did not allow copying: select the { $what ->
+    [record] record
+    [json] JSON
+   *[link] link
+} and copy it.
+export-title = Export and share
+export-record-text = Record (text)
+export-copy-record = Copy record
+export-download-text = Download text
+export-copy-json = Copy JSON
+export-download-json = Download JSON
+export-link = Link to this game (opens at its last position)
+export-copy-link = Copy link
+import-nothing = Paste a record or choose a file first.
+import-bad-record = This record cannot be opened: { $why }.
+import-failed = The record could not be opened: { $why }.
+import-file-unreadable = The file could not be read.
+import-record = Record
+import-or-file = Or a file
+import-open = Open
+saved-delete-confirm = Delete this game for good?
+# $link: a link to the home page whose text is saved-none-link.
+saved-none = No games yet. { $link } to play.
+saved-none-link = Choose a game
+
+## Analysis and review
+stop = Stop
+analysis = Analysis
+analysing = Analysing…
+review = Review
+review-failed = No review: { $why }.
+review-progress = { $done } of { $total ->
+    [one] { $total } decision
+   *[other] { $total } decisions
+}
+review-start = Review the game
+# $n: how many mistakes there are to learn from.
+review-learn = Learn from your mistakes ({ $n })
+# $k of $n: the exercise; $ply: the move's number; $who: the player; $played: the move they played.
+exercise-task = Exercise { $k } of { $n }: move { $ply }, { $who } played { $played } here. Find a better move.
+exercise-next = Next mistake
+exercise-done = Done
+exercise-checking = Checking your move…
+# $answer: the move tried; $value: its value in words; $line: the best line's moves.
+exercise-as-good = Well found: { $answer } ({ $value }) is as good as the best move. The line: { $line }.
+exercise-same = { $answer } is the move played in the game ({ $value }). The best is { $best } ({ $best_value }): try again.
+exercise-worse = { $answer } ({ $value }) is not as good as { $best } ({ $best_value }). Try again, or see the line: { $line }.
+exercise-unknown = { $answer } was not analysed here: try again.
+
+## End-game tables
+# A size in megabytes: $whole, then the first decimal $tenth.
+megabytes = { $whole }.{ $tenth } MB
+# A time in seconds ($whole, first decimal $tenth), after tables-known's exact count.
+tables-built-in = , built in { $whole }.{ $tenth } s
+# $seeds: the table's most seeds; $positions: how many; $size: its size; $exact: how many are exact; $built: tables-built-in or nothing.
+tables-known = This device knows every end game with at most { $seeds } seeds on the board: { $positions } positions ({ $size }), { $exact } of them exactly{ $built }. The Strongest level plays the exact ones perfectly.
+tables-none = No end-game table on this device yet for these rules.
+tables-looking = Looking for this device's end-game table…
+tables-size-too-large = { $n } seeds ({ $size }: too large for this page)
+tables-size = { $n } seeds ({ $size })
+tables-seeds = { $n } seeds
+tables-failed = The table could not be built: { $why }.
+tables-building = Building the table… { $percent }%
+tables-deeper = Deeper tables
+tables-build = Build the end-game table
+
+## Play by link
+corr-title = Play by link
+corr-send = Send
+corr-link = The link of the game so far
+corr-share-title = Rainbow Games: your move
+corr-sent = Link sent.
+corr-not-sent = Not sent: send it again, or copy the link below.
+
+## Settings and levels
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = No animation
+theme-system = As the system
+theme-light = Light
+theme-dark = Dark
+level-beginner = Beginner
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-strongest = Strongest
+
+## Playing: what the page says of the game on screen
+# $game: the game's name.
+saved-not-restored = Your saved { $game } game could not be restored: { $why }. Start a new game.
+saved-storage-full = This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games.
+# $name: a player's name.
+player-computer = { $name } (computer)
+the-computer = The computer
+game-not-kept = The game on screen could not be kept, so it stays: { $why }.
+roll-first = Roll the dice first.
+game-over = The game is over.
+still-shown = The last move is still being shown.
+computer-failed = The computer could not move ({ $why }). The computers are paused.
+hint-nothing = No hint: nothing to decide.
+hint-failed = No hint: { $why }
+# $pit: a pit's name in the notation.
+hint-sow = Hint: sow from pit { $pit }
+# $what: the decision, as the game words it.
+hint = Hint: { $what }
+# $who: the computer player's name.
+draw-declined-one = { $who } declined the draw: the search gives it the better game. Play on.
+draw-declined-all = The computers declined the draw: the search gives them the better game. Play on.
+draw-unweighed-one = { $who } could not weigh the position (only one move can be played): offer again after it.
+draw-unweighed-all = The computers could not weigh the position (only one move can be played): offer again after it.
+draw-failed-one = { $who } could not answer the draw offer ({ $why }).
+draw-failed-all = The computers could not answer the draw offer ({ $why }).
+taken-back = The move was taken back to its start.
+# Between the players' names in My games.
+saved-versus = {" "}vs{" "}
+# $players: the players; $n: the moves played; $day: the day last played (2026-11-24), or none.
+saved-detail = { $players } · { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}{ $day ->
+    [none] {""}
+   *[other] {" "}· { $day }
+}
+# $turn: whose turn it is in a game by link; $day and $time: when the last move came.
+saved-by-link-at = By link: { $turn } · last move { $day } { $time }
+saved-by-link = By link: { $turn }
+saved-unreadable = A saved game that cannot be read
+saved-cannot-open = It cannot be opened: { $why }.
+saved-resume = Resume
+saved-replay = Replay
+saved-export = Export
+saved-delete = Delete
+
+## An embed's bad parameters (said in the frame to the site's author)
+embed-bad-escape = bad %-escape (or text that is not UTF-8) in '{ $text }'
+# $name: a parameter's name; $value: what it was given.
+embed-bad-flag = '{ $name }' must be 1 or 0, not '{ $value }'
+# $langs: the languages' codes.
+embed-bad-lang = 'lang' must be one of { $langs }, not '{ $value }'
+embed-unknown-game = unknown game '{ $game }' (games: { $games })
+embed-unknown-parameter = unknown parameter '{ $name }' (parameters: { $names })
+embed-twice = parameter '{ $name }' is given twice
+embed-record-or = give either 'record' or '{ $other }', not both
+embed-bad-record = bad record: { $why }
+embed-other-game = the record is a game of '{ $record }', not '{ $game }'
+embed-bad-options = 'options' is not JSON: { $why }
+embed-bad-seed = 'seed' must be a whole number, not '{ $value }'
+embed-bad-move-number = 'move' must be 0 to { $n }, not '{ $value }'
+embed-bad-size = 'size' must be 120 to 2000 pixels, not '{ $value }'
+embed-bad-theme = 'theme' must be light or dark, not '{ $value }'
+embed-bad-speed = 'speed' must be slow, normal, fast or instant, not '{ $value }'

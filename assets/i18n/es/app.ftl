@@ -18,11 +18,11 @@ daily-text = Una posición de una partida real con una única mejor jugada, demo
 daily-solve = Resolver el problema de hoy
 daily-more = Más problemas
 about-title = Acerca de Rainbow Games
-about-text = Juegos de mancala y de tablero que funcionan por completo en tu navegador: las reglas y los rivales de la computadora trabajan en este dispositivo, sin servidor, y la aplicación sigue funcionando sin conexión una vez instalada. Tus partidas se guardan en este navegador.
+about-text = Juegos de mancala y de tablero que funcionan por completo en tu navegador: las reglas y los rivales de la IA trabajan en este dispositivo, sin servidor, y la app sigue funcionando sin conexión una vez instalada. Tus partidas se guardan en este navegador.
 about-settings = Ajustes
-about-settings-text = El tema y el idioma están al pie de cada página; la velocidad, los sonidos y el tiempo de reflexión de la computadora están en el menú de cada juego (☰).
+about-settings-text = El tema y el idioma están al pie de cada página; la velocidad, los sonidos y el tiempo de reflexión de la IA están en el menú de cada juego (☰).
 about-curious = Para curiosos
-about-bench = { $link }: lo rápido que funcionan las reglas y los rivales de la computadora en este dispositivo.
+about-bench = { $link }: lo rápido que funcionan las reglas y los rivales de la IA en este dispositivo.
 about-bench-link = Velocidad del motor
 not-found = Página no encontrada
 not-found-page = No hay ninguna página en «{ $page }».
@@ -37,3 +37,203 @@ rules-example = Ejemplo { $n }.
 rules-play-game = Jugar a { $game }
 rules-example-error = Este ejemplo no se puede mostrar: { $why }
 import-title = Importar una partida
+analyse = Analizar
+
+## Live boards: rules examples and embeds
+embed-bad-move = no se puede mostrar la jugada { $k } de un registro de { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}
+embed-no-puzzles = no hay ningún juego «{ $game }» con problemas
+live-dice = dados
+live-move = Jugada { $k } de { $n }: { $mv } ({ $who }).
+live-start = Inicio del ejemplo.
+live-to-move = Le toca a { $player }.
+live-dice-to-roll = Toca tirar los dados.
+live-reset = Reiniciar
+live-reset-title = Volver al inicio del ejemplo
+live-back = Atrás
+live-step = Paso
+live-pause = Pausa
+file-unreadable = { $file } no se puede leer ({ $why })
+download-failed = No se ha podido descargar: { $why }.
+
+## Puzzles
+puzzles-storage-full = No se ha podido guardar tu progreso en los problemas: el almacenamiento del navegador está lleno.
+puzzles-loading = Cargando los problemas…
+puzzles-load-failed = No se han podido cargar los problemas: { $why }.
+puzzles-no-such = Aquí no hay ningún problema «{ $id }»; aquí tienes otro.
+puzzles-none-left = Aquí no queda ningún problema.
+puzzles-progress = Tu progreso en los problemas
+puzzles-progress-hint = Tu puntuación y los problemas que has intentado se guardan en este navegador. Descárgalos para tener una copia o para pasarlos a otro navegador, y cárgalos allí.
+puzzles-progress-paste = Pega aquí tu progreso
+puzzles-progress-load = Cargar progreso
+puzzles-progress-loaded = Se ha cargado tu progreso en los problemas.
+puzzles-progress-bad = Esto no se puede cargar: { $why }. Tu progreso sigue como estaba.
+puzzles-any-game = Cualquier juego
+puzzles-of-game = Problemas: { $game }
+puzzles-streak = Racha: { $n }{ $over ->
+    [yes] {" "}(terminada)
+   *[no] {""}
+}
+puzzles-download = Descargar progreso
+puzzles-your-rating = Tu puntuación:
+puzzles-score = aciertos a la primera: { $solved } de { $tried } · mejor racha: { $best }
+puzzles-rated = Con puntuación
+puzzles-streak-mode = Racha
+puzzles-game = Juego
+puzzle = Problema
+puzzle-solution = La solución: { $line }.
+puzzle-engine-replies = {" "}El motor responde { $mv }.
+puzzle-right-go-on = ¡Bien! Sigue: vuelve a encontrar la mejor jugada.
+puzzle-solved = ¡Resuelto! Es la mejor jugada.
+puzzle-solved-missed = Resuelto, pero cuenta como fallo: has usado una pista o has fallado el primer intento.
+puzzle-wrong = ✗ { $played } no es la respuesta. { $why }
+puzzle-cannot-show = Este problema no se puede mostrar: { $why }.
+puzzle-daily = El problema de hoy: hoy es el mismo para todos.
+puzzle-rating-up = Tu puntuación: +{ $n }.
+puzzle-rating-down = Tu puntuación: −{ $n }.
+puzzle-rated = Puntuación del problema: { $rating }
+puzzle-hint = Pista
+puzzle-retry = Reintentar
+puzzle-show-solution = Ver la solución
+puzzle-next = Siguiente problema
+proof-to-end = Demostrado con una búsqueda hasta el final de la partida ({ $plies ->
+    [one] { $plies } jugada).
+   *[other] { $plies } jugadas).
+}
+proof-two-depths = Demostrado con dos búsquedas, a profundidad { $d1 } y { $d2 }, que coinciden con un margen de al menos { $seeds ->
+    [one] { $seeds } semilla.
+   *[other] { $seeds } semillas.
+}
+proof-turn = Demostrado probando todas las formas de jugar el turno hasta el final.
+proof-table = Demostrado con las tablas de finales.
+
+## My games, export and import
+saved-damaged = no se ha podido leer al abrirse su página
+storage-full = el almacenamiento del navegador para este sitio está lleno
+storage-full-delete = el almacenamiento del navegador para este sitio está lleno: borra o exporta algunas de tus partidas
+download-refused = el navegador ha rechazado la descarga
+copied = { $what ->
+    [record] Registro copiado.
+    [json] JSON copiado.
+   *[link] Enlace copiado.
+}
+copy-refused = El navegador no permite copiar: selecciona { $what ->
+    [record] el registro
+    [json] el JSON
+   *[link] el enlace
+} y cópialo.
+export-title = Exportar y compartir
+export-record-text = Registro (texto)
+export-copy-record = Copiar registro
+export-download-text = Descargar texto
+export-copy-json = Copiar JSON
+export-download-json = Descargar JSON
+export-link = Enlace a esta partida (se abre en su última posición)
+export-copy-link = Copiar enlace
+import-nothing = Primero pega un registro o elige un archivo.
+import-bad-record = Este registro no se puede abrir: { $why }.
+import-failed = No se ha podido abrir el registro: { $why }.
+import-file-unreadable = No se ha podido leer el archivo.
+import-record = Registro
+import-or-file = O un archivo
+import-open = Abrir
+saved-delete-confirm = ¿Borrar esta partida para siempre?
+saved-none = Aún no tienes partidas. { $link } para jugar.
+saved-none-link = Elige un juego
+
+## Analysis and review
+stop = Detener
+analysis = Análisis
+analysing = Analizando…
+review = Revisión
+review-failed = No se ha podido revisar: { $why }.
+review-progress = { $done } de { $total ->
+    [one] { $total } decisión
+   *[other] { $total } decisiones
+}
+review-start = Revisar la partida
+review-learn = Aprende de tus errores ({ $n })
+exercise-task = Ejercicio { $k } de { $n }: jugada { $ply }, aquí { $who } jugó { $played }. Busca una jugada mejor.
+exercise-next = Siguiente error
+exercise-done = Listo
+exercise-checking = Comprobando tu jugada…
+exercise-as-good = ¡Bien visto! { $answer } ({ $value }) es tan buena como la mejor jugada. La línea: { $line }.
+exercise-same = { $answer } es la jugada que se hizo en la partida ({ $value }). La mejor es { $best } ({ $best_value }): vuelve a intentarlo.
+exercise-worse = { $answer } ({ $value }) no es tan buena como { $best } ({ $best_value }). Vuelve a intentarlo o mira la línea: { $line }.
+exercise-unknown = { $answer } no se ha analizado aquí: vuelve a intentarlo.
+
+## End-game tables
+megabytes = { $whole },{ $tenth } MB
+tables-built-in = ; tabla creada en { $whole },{ $tenth } s
+tables-known = Este dispositivo conoce todos los finales con { $seeds } semillas o menos en el tablero: { $positions } posiciones ({ $size }), { $exact } de ellas con valor exacto{ $built }. El nivel Máximo juega las exactas a la perfección.
+tables-none = Este dispositivo aún no tiene tabla de finales para estas reglas.
+tables-looking = Buscando la tabla de finales de este dispositivo…
+tables-size-too-large = { $n } semillas ({ $size }: demasiado grande para esta página)
+tables-size = { $n } semillas ({ $size })
+tables-seeds = { $n } semillas
+tables-failed = No se ha podido crear la tabla: { $why }.
+tables-building = Creando la tabla… { $percent } %
+tables-deeper = Tablas con más semillas
+tables-build = Crear la tabla de finales
+
+## Play by link
+corr-title = Jugar por enlace
+corr-send = Enviar
+corr-link = El enlace de la partida hasta ahora
+corr-share-title = Rainbow Games: te toca
+corr-sent = Enlace enviado.
+corr-not-sent = No se ha enviado: vuelve a enviarlo o copia el enlace de abajo.
+
+## Settings and levels
+speed-slow = Lenta
+speed-normal = Normal
+speed-fast = Rápida
+speed-instant = Sin animación
+theme-system = Según el sistema
+theme-light = Claro
+theme-dark = Oscuro
+level-beginner = Principiante
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil
+level-strongest = Máximo
+
+## Playing: what the page says of the game on screen
+saved-not-restored = No se ha podido recuperar tu partida guardada de { $game }: { $why }. Empieza una partida nueva.
+saved-storage-full = No se ha podido guardar esta partida: el almacenamiento del navegador para este sitio está lleno. Borra o exporta algunas partidas en Mis partidas.
+player-computer = { $name } (IA)
+the-computer = La IA
+game-not-kept = No se ha podido guardar la partida en pantalla, así que se queda: { $why }.
+roll-first = Primero tira los dados.
+game-over = La partida ha terminado.
+still-shown = Todavía se está mostrando la última jugada.
+computer-failed = La IA no ha podido mover ({ $why }). Las IA quedan en pausa.
+hint-nothing = Sin pista: no hay nada que decidir.
+hint-failed = Sin pista: { $why }
+hint-sow = Pista: siembra el hoyo { $pit }
+hint = Pista: { $what }
+draw-declined-one = { $who } rechaza el empate: según su búsqueda, tiene ventaja. Sigue jugando.
+draw-declined-all = Las IA rechazan el empate: según su búsqueda, tienen ventaja. Sigue jugando.
+draw-unweighed-one = { $who } no ha podido valorar la posición (solo hay una jugada posible): vuelve a ofrecer el empate después de esa jugada.
+draw-unweighed-all = Las IA no han podido valorar la posición (solo hay una jugada posible): vuelve a ofrecer el empate después de esa jugada.
+draw-failed-one = { $who } no ha podido responder a la oferta de empate ({ $why }).
+draw-failed-all = Las IA no han podido responder a la oferta de empate ({ $why }).
+taken-back = La jugada se ha deshecho hasta su inicio.
+saved-versus = {" "}contra{" "}
+saved-detail = { $players } · { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}{ $day ->
+    [none] {""}
+   *[other] {" "}· { $day }
+}
+saved-by-link-at = Por enlace: { $turn } · última jugada: { $day } { $time }
+saved-by-link = Por enlace: { $turn }
+saved-unreadable = Una partida guardada que no se puede leer
+saved-cannot-open = No se puede abrir: { $why }.
+saved-resume = Reanudar
+saved-replay = Reproducir
+saved-export = Exportar
+saved-delete = Borrar

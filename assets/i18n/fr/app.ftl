@@ -37,3 +37,233 @@ rules-example = Exemple { $n }.
 rules-play-game = Jouer à { $game }
 rules-example-error = Cet exemple ne peut pas être affiché : { $why }
 import-title = Importer une partie
+analyse = Analyser
+
+## Live boards: rules examples and embeds
+embed-bad-move = impossible d'afficher le coup { $k } d'une feuille de partie de { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+embed-no-puzzles = il n'y a pas de jeu « { $game } » avec des problèmes
+live-dice = dés
+live-move = Coup { $k } sur { $n } : { $mv } ({ $who }).
+live-start = Début de l'exemple.
+live-to-move = Au tour de { $player }.
+live-dice-to-roll = Au tour des dés.
+live-reset = Début
+live-reset-title = Revenir au début de l'exemple
+live-back = Reculer
+live-step = Avancer
+live-pause = Pause
+live-play = Lecture
+file-unreadable = { $file } ne peut pas être lu ({ $why })
+download-failed = Pas de téléchargement : { $why }.
+
+## Puzzles
+puzzles-storage-full = Votre progression aux problèmes n'a pas pu être enregistrée : le stockage du navigateur est plein.
+puzzles-loading = Chargement des problèmes…
+puzzles-load-failed = Les problèmes n'ont pas pu être chargés : { $why }.
+puzzles-no-such = Il n'y a pas de problème « { $id } » ici ; en voici un autre.
+puzzles-none-left = Il ne reste aucun problème ici.
+puzzles-progress = Votre progression aux problèmes
+puzzles-progress-hint = Votre classement et les problèmes que vous avez tentés sont gardés dans ce navigateur. Téléchargez-les pour en garder une copie ou pour les passer à un autre navigateur, puis chargez-les dans celui-ci.
+puzzles-progress-paste = Progression à charger
+puzzles-progress-load = Charger la progression
+puzzles-progress-loaded = Votre progression aux problèmes a été chargée.
+puzzles-progress-bad = Impossible de charger ceci : { $why }. Votre progression reste telle quelle.
+puzzles-any-game = Tous les jeux
+puzzles-of-game = Problèmes : { $game }
+puzzles-streak = Série : { $n }{ $over ->
+    [yes] {" "}(terminée)
+   *[no] {""}
+}
+puzzles-download = Télécharger la progression
+puzzles-your-rating = Votre classement :
+puzzles-score = { $solved } sur { $tried } { $solved ->
+    [one] résolu
+   *[other] résolus
+} au premier essai · meilleure série : { $best }
+puzzles-rated = Classé
+puzzles-streak-mode = Série
+puzzles-game = Jeu
+puzzle = Problème
+puzzle-solution = La solution : { $line }.
+puzzle-engine-replies = {" "}Le moteur répond { $mv }.
+puzzle-right-go-on = Exact ! Continuez : trouvez encore le meilleur coup.
+puzzle-solved = Résolu ! C'est le meilleur coup.
+puzzle-solved-missed = Résolu, mais compté comme un échec : un indice a servi, ou le premier essai était faux.
+puzzle-wrong = ✗ { $played } n'est pas la solution. { $why }
+puzzle-cannot-show = Ce problème ne peut pas être affiché : { $why }.
+puzzle-daily = Le problème du jour : le même pour tout le monde aujourd'hui.
+puzzle-rating-up = Votre classement : +{ $n }.
+puzzle-rating-down = Votre classement : −{ $n }.
+puzzle-rated = Classement du problème : { $rating }
+puzzle-hint = Indice
+puzzle-retry = Réessayer
+puzzle-show-solution = Voir la solution
+puzzle-next = Problème suivant
+proof-to-end = Prouvé par une recherche jusqu'à la fin de la partie ({ $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+}).
+proof-two-depths = Prouvé par des recherches aux profondeurs { $d1 } et { $d2 } qui concordent : le meilleur coup devance le suivant d'au moins { $seeds ->
+    [one] { $seeds } graine.
+   *[other] { $seeds } graines.
+}
+proof-turn = Prouvé en essayant toutes les façons de jouer le tour jusqu'au bout.
+proof-table = Prouvé par les tables de finales.
+
+## My games, export and import
+saved-damaged = elle était illisible au chargement de sa page
+storage-full = le stockage du navigateur pour ce site est plein
+storage-full-delete = le stockage du navigateur pour ce site est plein : supprimez ou exportez certaines de vos parties
+download-refused = le navigateur a refusé le téléchargement
+copied = { $what ->
+    [record] Feuille de partie copiée.
+    [json] JSON copié.
+   *[link] Lien copié.
+}
+copy-refused = Le navigateur n'a pas permis la copie : { $what ->
+    [record] sélectionnez la feuille de partie et copiez-la.
+    [json] sélectionnez le JSON et copiez-le.
+   *[link] sélectionnez le lien et copiez-le.
+}
+export-title = Exporter et partager
+export-record-text = Feuille de partie (texte)
+export-copy-record = Copier la feuille de partie
+export-download-text = Télécharger le texte
+export-copy-json = Copier le JSON
+export-download-json = Télécharger le JSON
+export-link = Lien vers cette partie (s'ouvre à sa dernière position)
+export-copy-link = Copier le lien
+import-nothing = Collez d'abord une feuille de partie ou choisissez un fichier.
+import-bad-record = Cette feuille de partie ne peut pas être ouverte : { $why }.
+import-failed = La feuille de partie n'a pas pu être ouverte : { $why }.
+import-file-unreadable = Le fichier n'a pas pu être lu.
+import-record = Feuille de partie
+import-or-file = Ou un fichier
+import-open = Ouvrir
+saved-delete-confirm = Supprimer définitivement cette partie ?
+saved-none = Aucune partie pour l'instant. { $link } pour commencer.
+saved-none-link = Choisissez un jeu
+
+## Analysis and review
+stop = Arrêter
+analysis = Analyse
+analysing = Analyse en cours…
+review = Bilan
+review-failed = Pas de bilan : { $why }.
+review-progress = { $done } sur { $total ->
+    [one] { $total } décision
+   *[other] { $total } décisions
+}
+review-start = Faire le bilan de la partie
+review-learn = Apprendre de vos erreurs ({ $n })
+exercise-task = Exercice { $k } sur { $n } : au coup { $ply }, { $who } a joué { $played }. Trouvez un meilleur coup.
+exercise-next = Erreur suivante
+exercise-done = Terminé
+exercise-checking = Vérification de votre coup…
+exercise-as-good = Bien trouvé : { $answer } ({ $value }) vaut le meilleur coup. La suite : { $line }.
+exercise-same = { $answer } est le coup joué dans la partie ({ $value }). Le meilleur est { $best } ({ $best_value }) : réessayez.
+exercise-worse = { $answer } ({ $value }) est moins bon que { $best } ({ $best_value }). Réessayez, ou voyez la suite : { $line }.
+exercise-unknown = { $answer } n'a pas été analysé ici : réessayez.
+
+## End-game tables
+megabytes = { $whole },{ $tenth } Mo
+tables-built-in = , calculées en { $whole },{ $tenth } s
+tables-known = Cet appareil connaît toutes les finales d'au plus { $seeds } graines sur le plateau{ $built } : { $positions } positions ({ $size }), dont { $exact } de valeur exacte. Le niveau Maximal joue parfaitement les positions de valeur exacte.
+tables-none = Pas encore de table de finales sur cet appareil pour ces règles.
+tables-looking = Recherche de la table de finales de cet appareil…
+tables-size-too-large = { $n ->
+    [one] { $n } graine
+   *[other] { $n } graines
+} ({ $size } : trop grande pour cette page)
+tables-size = { $n ->
+    [one] { $n } graine
+   *[other] { $n } graines
+} ({ $size })
+tables-seeds = { $n ->
+    [one] { $n } graine
+   *[other] { $n } graines
+}
+tables-failed = La table n'a pas pu être calculée : { $why }.
+tables-building = Calcul de la table… { $percent } %
+tables-deeper = Tables plus grandes
+tables-build = Calculer la table de finales
+
+## Play by link
+corr-title = Jouer par lien
+corr-send = Envoyer
+corr-link = Le lien de la partie en cours
+corr-share-title = Rainbow Games : à vous de jouer
+corr-sent = Lien envoyé.
+corr-not-sent = Non envoyé : envoyez-le de nouveau, ou copiez le lien ci-dessous.
+
+## Settings and levels
+speed-slow = Lente
+speed-normal = Normale
+speed-fast = Rapide
+speed-instant = Sans animation
+theme-system = Selon le système
+theme-light = Clair
+theme-dark = Sombre
+level-beginner = Débutant
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
+level-strongest = Maximal
+
+## Playing: what the page says of the game on screen
+saved-not-restored = Votre partie enregistrée ({ $game }) n'a pas pu être restaurée : { $why }. Commencez une nouvelle partie.
+saved-storage-full = Cette partie n'a pas pu être enregistrée : le stockage du navigateur pour ce site est plein. Supprimez ou exportez des parties dans Mes parties.
+player-computer = { $name } (ordinateur)
+the-computer = L'ordinateur
+game-not-kept = La partie affichée n'a pas pu être gardée, elle reste donc à l'écran : { $why }.
+roll-first = Lancez d'abord les dés.
+game-over = La partie est terminée.
+still-shown = Le dernier coup est encore en cours d'affichage.
+computer-failed = L'ordinateur n'a pas pu jouer ({ $why }). Les ordinateurs sont en pause.
+hint-nothing = Pas d'indice : rien à décider.
+hint-failed = Pas d'indice : { $why }
+hint-sow = Indice : semez depuis la case { $pit }
+hint = Indice : { $what }
+draw-declined-one = { $who } refuse la nulle : sa recherche lui donne l'avantage. La partie continue.
+draw-declined-all = Les ordinateurs refusent la nulle : leur recherche leur donne l'avantage. La partie continue.
+draw-unweighed-one = { $who } n'a pas pu évaluer la position (un seul coup est possible) : proposez de nouveau la nulle après ce coup.
+draw-unweighed-all = Les ordinateurs n'ont pas pu évaluer la position (un seul coup est possible) : proposez de nouveau la nulle après ce coup.
+draw-failed-one = { $who } n'a pas pu répondre à la proposition de nulle ({ $why }).
+draw-failed-all = Les ordinateurs n'ont pas pu répondre à la proposition de nulle ({ $why }).
+taken-back = Le coup a été ramené à son point de départ.
+saved-versus = {" "}contre{" "}
+saved-detail = { $players } · { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}{ $day ->
+    [none] {""}
+   *[other] {" "}· { $day }
+}
+saved-by-link-at = Par lien : { $turn } · dernier coup le { $day } à { $time }
+saved-by-link = Par lien : { $turn }
+saved-unreadable = Une partie enregistrée illisible
+saved-cannot-open = Elle ne peut pas être ouverte : { $why }.
+saved-resume = Reprendre
+saved-replay = Revoir
+saved-export = Exporter
+saved-delete = Supprimer
+
+## An embed's bad parameters (said in the frame to the site's author)
+embed-bad-escape = échappement % invalide (ou texte qui n'est pas en UTF-8) dans « { $text } »
+embed-bad-flag = « { $name } » doit valoir 1 ou 0, pas « { $value } »
+embed-bad-lang = « lang » doit être l'un des codes { $langs }, pas « { $value } »
+embed-unknown-game = jeu inconnu « { $game } » (jeux : { $games })
+embed-unknown-parameter = paramètre inconnu « { $name } » (paramètres : { $names })
+embed-twice = le paramètre « { $name } » est donné deux fois
+embed-record-or = donnez soit « record », soit « { $other } », pas les deux
+embed-bad-record = feuille de partie invalide : { $why }
+embed-other-game = la feuille de partie est une partie de « { $record } », pas de « { $game } »
+embed-bad-options = « options » n'est pas du JSON : { $why }
+embed-bad-seed = « seed » doit être un nombre entier, pas « { $value } »
+embed-bad-move-number = « move » doit être entre 0 et { $n }, pas « { $value } »
+embed-bad-size = « size » doit être entre 120 et 2000 pixels, pas « { $value } »
+embed-bad-theme = « theme » doit valoir light ou dark, pas « { $value } »
+embed-bad-speed = « speed » doit valoir slow, normal, fast ou instant, pas « { $value } »

@@ -7,7 +7,7 @@ rules = Regras
 dismiss = Fechar
 unknown-game = Jogo desconhecido.
 nav-puzzles = Problemas
-nav-my-games = Os meus jogos
+nav-my-games = Minhas partidas
 footer-about = Sobre
 setting-theme = Tema
 setting-language = Idioma
@@ -18,22 +18,234 @@ daily-text = Uma posição de um jogo real com uma única melhor jogada, provada
 daily-solve = Resolver o problema de hoje
 daily-more = Mais problemas
 about-title = Sobre o Rainbow Games
-about-text = Jogos de mancala e de tabuleiro que correm inteiramente no navegador: as regras e os adversários do computador funcionam neste dispositivo, sem servidor, e a aplicação continua a funcionar sem ligação depois de instalada. Os jogos ficam guardados neste navegador.
-about-settings = Definições
+about-text = Jogos de mancala e de tabuleiro que correm inteiramente no navegador: as regras e os adversários do computador funcionam neste dispositivo, sem servidor, e o jogo continua a funcionar offline depois de instalado. As partidas ficam guardadas neste navegador.
+about-settings = Configurações
 about-settings-text = O tema e o idioma estão no fundo de cada página; a velocidade, os sons e o tempo de reflexão do computador estão no menu de cada jogo (☰).
 about-curious = Para os curiosos
 about-bench = { $link }: a rapidez das regras e dos adversários do computador neste dispositivo.
 about-bench-link = Velocidade do motor
 not-found = Página não encontrada
-not-found-page = Não há nenhuma página em «{ $page }».
-not-found-game = Não há nenhum jogo «{ $game }» aqui (os jogos são { $games }).
+not-found-page = Não há nenhuma página em “{ $page }”.
+not-found-game = Não há nenhum jogo “{ $game }” aqui (os jogos são { $games }).
 back-to-games = Voltar aos jogos
-link-error-nothing-changed = Esta ligação não pode ser aberta: { $why }. Nada mudou.
-link-error-kept = Esta ligação não pode ser aberta: { $why }. O jogo no ecrã é mantido.
+link-error-nothing-changed = Este link não pode ser aberto: { $why }. Nada mudou.
+link-error-kept = Este link não pode ser aberto: { $why }. A partida mostrada é mantida.
 rules-title = { $game }: regras
-rules-loading = A carregar as regras…
+rules-loading = Carregamento das regras…
 rules-our-ruling = A nossa decisão:
 rules-example = Exemplo { $n }.
 rules-play-game = Jogar { $game }
 rules-example-error = Este exemplo não pode ser mostrado: { $why }
-import-title = Importar um jogo
+import-title = Importar uma partida
+analyse = Analisar
+## Live boards: rules examples and embeds
+embed-bad-move = não é possível mostrar a jogada { $k } de um histórico de { $n ->
+    [0] { $n } jogadas
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}
+embed-no-puzzles = não há nenhum jogo “{ $game }” com problemas
+live-dice = dados
+live-move = Jogada { $k } de { $n }: { $mv } ({ $who }).
+live-start = Início do exemplo.
+live-to-move = Vez de { $player }.
+live-dice-to-roll = Vez de lançar os dados.
+live-reset = Reiniciar
+live-reset-title = Voltar ao início do exemplo
+live-back = Recuar
+live-step = Avançar
+live-pause = Pausar
+live-play = Reproduzir
+file-unreadable = { $file } não pode ser lido ({ $why })
+download-failed = Não foi possível fazer o download: { $why }.
+## Puzzles
+puzzles-storage-full = Não foi possível guardar o seu progresso nos problemas: o armazenamento do navegador está cheio.
+puzzles-loading = Carregamento dos problemas…
+puzzles-load-failed = Não foi possível carregar os problemas: { $why }.
+puzzles-no-such = Não há nenhum problema “{ $id }”; aqui está outro.
+puzzles-none-left = Não resta nenhum problema aqui.
+puzzles-progress = O seu progresso nos problemas
+puzzles-progress-hint = A sua pontuação e os problemas tentados ficam guardados neste navegador. Faça o download para ter uma cópia ou para os levar para outro navegador, e carregue-os lá.
+puzzles-progress-paste = Progresso a carregar
+puzzles-progress-load = Carregar o progresso
+puzzles-progress-loaded = O seu progresso nos problemas foi carregado.
+puzzles-progress-bad = Isto não pode ser carregado: { $why }. O seu progresso fica como estava.
+puzzles-any-game = Todos os jogos
+puzzles-of-game = Problemas: { $game }
+puzzles-streak = Série: { $n }{ $over ->
+    [yes] {" "}(terminada)
+   *[no] {""}
+}
+puzzles-download = Download do progresso
+puzzles-your-rating = A sua pontuação:
+puzzles-score = { $solved } de { $tried } resolvidos na primeira tentativa · melhor série { $best }
+puzzles-rated = Com pontuação
+puzzles-streak-mode = Série
+puzzles-game = Jogo
+puzzle = Problema
+puzzle-solution = A solução: { $line }.
+puzzle-engine-replies = {" "}O motor responde { $mv }.
+puzzle-right-go-on = Certo! Continue: encontre de novo a melhor jogada.
+puzzle-solved = Resolvido! É a melhor jogada.
+puzzle-solved-missed = Resolvido, mas conta como erro: foi usada uma dica, ou a primeira tentativa estava errada.
+puzzle-wrong = ✗ { $played } não é a resposta. { $why }
+puzzle-cannot-show = Este problema não pode ser mostrado: { $why }.
+puzzle-daily = Problema de hoje: o mesmo para todos.
+puzzle-rating-up = A sua pontuação: +{ $n }.
+puzzle-rating-down = A sua pontuação: −{ $n }.
+puzzle-rated = Problema avaliado em { $rating }
+puzzle-hint = Dica
+puzzle-retry = Tentar de novo
+puzzle-show-solution = Mostrar a solução
+puzzle-next = Próximo problema
+proof-to-end = Provado por uma análise que chega ao fim da partida ({ $plies ->
+    [one] { $plies } jogada).
+   *[other] { $plies } jogadas).
+}
+proof-two-depths = Provado por duas análises concordantes, de profundidade { $d1 } e { $d2 }, com uma margem de pelo menos { $seeds ->
+    [one] { $seeds } semente.
+   *[other] { $seeds } sementes.
+}
+proof-turn = Provado ao experimentar todas as maneiras de jogar a vez, do princípio ao fim.
+proof-table = Provado pelas tabelas de finais.
+## My games, export and import
+saved-damaged = a leitura falhou quando a página da partida abriu
+storage-full = o armazenamento do navegador para este site está cheio
+storage-full-delete = o armazenamento do navegador para este site está cheio: apague ou exporte algumas das suas partidas
+download-refused = o navegador recusou o download
+copied = { $what ->
+    [record] Histórico copiado.
+    [json] JSON copiado.
+   *[link] Link copiado.
+}
+copy-refused = O navegador não permitiu copiar: selecione o { $what ->
+    [record] histórico
+    [json] JSON
+   *[link] link
+} e copie-o.
+export-title = Exportar e enviar
+export-record-text = Histórico (texto)
+export-copy-record = Copiar o histórico
+export-download-text = Download do texto
+export-copy-json = Copiar o JSON
+export-download-json = Download do JSON
+export-link = Link para esta partida (abre na última posição)
+export-copy-link = Copiar o link
+import-nothing = Cole primeiro um histórico ou escolha um arquivo.
+import-bad-record = Este histórico não pode ser aberto: { $why }.
+import-failed = Não foi possível abrir o histórico: { $why }.
+import-file-unreadable = Não foi possível ler o arquivo.
+import-record = Histórico
+import-or-file = Ou um arquivo
+import-open = Abrir
+saved-delete-confirm = Apagar esta partida definitivamente?
+saved-none = Ainda não há partidas. { $link } para jogar.
+saved-none-link = Escolha um jogo
+## Analysis and review
+stop = Parar
+analysis = Análise
+analysing = Análise em curso…
+review = Revisão
+review-failed = Revisão impossível: { $why }.
+review-progress = { $done } de { $total ->
+    [0] { $total } decisões
+    [one] { $total } decisão
+   *[other] { $total } decisões
+}
+review-start = Rever a partida
+review-learn = Aprender com os seus erros ({ $n })
+exercise-task = Exercício { $k } de { $n }: na jogada { $ply }, { $who } jogou { $played }. Encontre uma jogada melhor.
+exercise-next = Próximo erro
+exercise-done = Terminar
+exercise-checking = A sua jogada está em análise…
+exercise-as-good = Muito bem: { $answer } ({ $value }) é tão boa como a melhor jogada. A linha: { $line }.
+exercise-same = { $answer } é a jogada feita na partida ({ $value }). A melhor é { $best } ({ $best_value }): tente de novo.
+exercise-worse = { $answer } ({ $value }) não é tão boa como { $best } ({ $best_value }). Tente de novo, ou veja a linha: { $line }.
+exercise-unknown = { $answer } não foi analisada aqui: tente de novo.
+## End-game tables
+megabytes = { $whole },{ $tenth } MB
+tables-built-in = , tabela construída em { $whole },{ $tenth } s
+tables-known = Este dispositivo conhece todos os finais com até { $seeds } sementes no tabuleiro: { $positions } posições ({ $size }), { $exact } delas com valor exato{ $built }. O nível Mais forte joga perfeitamente as exatas.
+tables-none = Ainda não há tabela de finais neste dispositivo para estas regras.
+tables-looking = À procura da tabela de finais deste dispositivo…
+tables-size-too-large = { $n } sementes ({ $size }: grande demais para esta página)
+tables-size = { $n } sementes ({ $size })
+tables-seeds = { $n } sementes
+tables-failed = Não foi possível construir a tabela: { $why }.
+tables-building = Tabela em construção… { $percent }%
+tables-deeper = Tabelas mais profundas
+tables-build = Construir a tabela de finais
+## Play by link
+corr-title = Jogar por link
+corr-send = Enviar
+corr-link = O link da partida até agora
+corr-share-title = Rainbow Games: a sua vez
+corr-sent = Link enviado.
+corr-not-sent = Não enviado: envie de novo, ou copie o link abaixo.
+## Settings and levels
+speed-slow = Lenta
+speed-normal = Normal
+speed-fast = Rápida
+speed-instant = Sem animação
+theme-system = Como o sistema
+theme-light = Claro
+theme-dark = Escuro
+level-beginner = Iniciante
+level-easy = Fácil
+level-medium = Médio
+level-hard = Difícil
+level-strongest = Mais forte
+## Playing: what the page says of the game on screen
+saved-not-restored = Não foi possível recuperar a sua partida de { $game } guardada: { $why }. Comece uma nova partida.
+saved-storage-full = Não foi possível guardar esta partida: o armazenamento do navegador para este site está cheio. Apague ou exporte algumas partidas em “Os meus jogos”.
+player-computer = { $name } (computador)
+the-computer = O computador
+game-not-kept = A partida em curso não pôde ser guardada, por isso continua aberta: { $why }.
+roll-first = Lance primeiro os dados.
+game-over = A partida terminou.
+still-shown = A última jogada ainda não acabou de ser mostrada.
+computer-failed = O computador não conseguiu jogar ({ $why }). Os computadores estão em pausa.
+hint-nothing = Sem dica: não há nada a decidir.
+hint-failed = Sem dica: { $why }
+hint-sow = Dica: semeie da casa { $pit }
+hint = Dica: { $what }
+draw-declined-one = { $who } recusou o empate: segundo a análise, está em vantagem. A partida continua.
+draw-declined-all = Os computadores recusaram o empate: segundo a análise, estão em vantagem. A partida continua.
+draw-unweighed-one = { $who } não conseguiu avaliar a posição (só há uma jogada possível): proponha de novo o empate depois dessa jogada.
+draw-unweighed-all = Os computadores não conseguiram avaliar a posição (só há uma jogada possível): proponha de novo o empate depois dessa jogada.
+draw-failed-one = { $who } não conseguiu responder à proposta de empate ({ $why }).
+draw-failed-all = Os computadores não conseguiram responder à proposta de empate ({ $why }).
+taken-back = A jogada em curso foi desfeita.
+saved-versus = {" "}contra{" "}
+saved-detail = { $players } · { $n ->
+    [0] { $n } jogadas
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}{ $day ->
+    [none] {""}
+   *[other] {" "}· { $day }
+}
+saved-by-link-at = Por link: { $turn } · última jogada em { $day } às { $time }
+saved-by-link = Por link: { $turn }
+saved-unreadable = Uma partida guardada que não pode ser lida
+saved-cannot-open = Não pode ser aberta: { $why }.
+saved-resume = Retomar
+saved-replay = Reproduzir
+saved-export = Exportar
+saved-delete = Apagar
+## An embed's bad parameters (said in the frame to the site's author)
+embed-bad-escape = escape % inválido (ou texto que não é UTF-8) em “{ $text }”
+embed-bad-flag = “{ $name }” deve ser 1 ou 0, não “{ $value }”
+embed-bad-lang = “lang” deve ser um dos códigos { $langs }, não “{ $value }”
+embed-unknown-game = jogo desconhecido “{ $game }” (jogos: { $games })
+embed-unknown-parameter = parâmetro desconhecido “{ $name }” (parâmetros: { $names })
+embed-twice = o parâmetro “{ $name }” aparece duas vezes
+embed-record-or = indique “record” ou “{ $other }”, não os dois
+embed-bad-record = histórico inválido: { $why }
+embed-other-game = o histórico é de uma partida de “{ $record }”, não de “{ $game }”
+embed-bad-options = “options” não é JSON válido: { $why }
+embed-bad-seed = “seed” deve ser um número inteiro, não “{ $value }”
+embed-bad-move-number = “move” deve ser de 0 a { $n }, não “{ $value }”
+embed-bad-size = “size” deve ser de 120 a 2000 pixels, não “{ $value }”
+embed-bad-theme = “theme” deve ser light ou dark, não “{ $value }”
+embed-bad-speed = “speed” deve ser slow, normal, fast ou instant, não “{ $value }”

@@ -76,7 +76,7 @@ impl Animation {
 
 /// Leaves nothing to play on a position shown while a move is animated.
 fn hold(view: &mut GameView) {
-    view.offer_nothing("The last move is still being shown.");
+    view.offer_nothing(crate::t!("still-shown"));
 }
 
 /// Whether the person asked their system for less motion.

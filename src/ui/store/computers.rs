@@ -14,6 +14,8 @@ use leptos::task::spawn_local;
 use super::GameStore;
 use crate::ai::{accepts_draw, Answer, Level, Request};
 use crate::engine::record::DRAW;
+use crate::t;
+use crate::tr;
 use crate::ui::ai;
 use crate::ui::dialog::random_seed;
 use crate::view::GameView;
@@ -377,9 +379,7 @@ impl GameStore {
             Err(why) => {
                 self.computers.thinking.set(None);
                 self.computers.paused.set(true);
-                self.error.set(Some(format!(
-                    "The computer could not move ({why}). The computers are paused."
-                )));
+                self.error.set(Some(tr!("computer-failed", why = &why)));
             }
             Ok(answer) => {
                 let mut moves = answer.moves;
@@ -443,14 +443,14 @@ impl GameStore {
                     Ok(Some(mv)) => hint_for(&view, cursor, mv),
                     Ok(None) => Hint {
                         cursor,
-                        text: "No hint: nothing to decide.".to_string(),
+                        text: t!("hint-nothing").to_string(),
                         pit: None,
                         square: None,
                         mv: None,
                     },
                     Err(why) => Hint {
                         cursor,
-                        text: format!("No hint: {why}"),
+                        text: tr!("hint-failed", why = &why),
                         pit: None,
                         square: None,
                         mv: None,
@@ -503,29 +503,40 @@ impl GameStore {
             cursor,
             generation,
         }));
+        // One computer is named; several answer together ("the computers").
         let who = match computer {
             Some(p) if saved.seats.iter().flatten().count() == 1 => {
-                crate::view::status::seat_name(&view, &saved.seats, p)
+                Some(crate::view::status::seat_name(&view, &saved.seats, p))
             }
-            _ => "The computers".to_string(),
+            _ => None,
         };
-        self.ask_search(saved.record, cursor, level, generation, move |store, result| {
-            store.computers.thinking.set(None);
-            let answer = match result.map(|a| a.share) {
-                Ok(Some(share)) if accepts_draw(share, players) => {
-                    return store.play(DRAW.to_string());
-                }
-                Ok(Some(_)) => format!(
-                    "{who} declined the draw: the search gives {} the better game. Play on.",
-                    if who == "The computers" { "them" } else { "it" }
-                ),
-                Ok(None) => format!(
-                    "{who} could not weigh the position (only one move can be played): offer again after it."
-                ),
-                Err(why) => format!("{who} could not answer the draw offer ({why})."),
-            };
-            store.computers.draw_answer.set(Some(answer));
-        });
+        self.ask_search(
+            saved.record,
+            cursor,
+            level,
+            generation,
+            move |store, result| {
+                store.computers.thinking.set(None);
+                let answer = match result.map(|a| a.share) {
+                    Ok(Some(share)) if accepts_draw(share, players) => {
+                        return store.play(DRAW.to_string());
+                    }
+                    Ok(Some(_)) => match &who {
+                        Some(who) => tr!("draw-declined-one", who = who),
+                        None => t!("draw-declined-all").to_string(),
+                    },
+                    Ok(None) => match &who {
+                        Some(who) => tr!("draw-unweighed-one", who = who),
+                        None => t!("draw-unweighed-all").to_string(),
+                    },
+                    Err(why) => match &who {
+                        Some(who) => tr!("draw-failed-one", who = who, why = &why),
+                        None => tr!("draw-failed-all", why = &why),
+                    },
+                };
+                store.computers.draw_answer.set(Some(answer));
+            },
+        );
     }
 
     /// The hint for the position shown, if any.
@@ -548,10 +559,10 @@ pub fn hint_for(view: &GameView, cursor: usize, mv: String) -> Hint {
                 .get(p)
                 .map(|p| p.name.clone())
                 .unwrap_or(mv.clone());
-            format!("Hint: sow from pit {name}")
+            tr!("hint-sow", pit = &name)
         }
-        (Some(c), _) => format!("Hint: {}", c.label),
-        (None, _) => format!("Hint: {mv}"),
+        (Some(c), _) => tr!("hint", what = &c.label),
+        (None, _) => tr!("hint", what = &mv),
     };
     let square = view
         .board

@@ -118,8 +118,8 @@ impl GameStore {
             let mut view = replayed.get()?;
             if locked.get() {
                 let who = match view.actor() {
-                    Some(p) => format!("{} (computer)", view.player_name(p)),
-                    None => "The computer".to_string(),
+                    Some(p) => crate::tr!("player-computer", name = &view.player_name(p)),
+                    None => crate::t!("the-computer").to_string(),
                 };
                 view.lock(&who);
             }
@@ -181,9 +181,8 @@ impl GameStore {
         if let Some(old) = self.saved.get_untracked() {
             if old.record != game.record {
                 if let Err(why) = super::library::archive(&old) {
-                    self.error.set(Some(format!(
-                        "The game on screen could not be kept, so it stays: {why}."
-                    )));
+                    self.error
+                        .set(Some(crate::tr!("game-not-kept", why = &why)));
                     return;
                 }
             }

@@ -92,9 +92,9 @@ impl GameStore {
         } else {
             self.selected.set(None);
             self.why.set(Some(if view.chance {
-                "Roll the dice first.".to_string()
+                crate::t!("roll-first").to_string()
             } else if view.result.is_some() {
-                "The game is over.".to_string()
+                crate::t!("game-over").to_string()
             } else if grid
                 .pieces
                 .iter()
@@ -323,8 +323,7 @@ impl GameStore {
                     game.cursor = start;
                 }
             });
-            self.announce
-                .set(vec!["The move was taken back to its start.".to_string()]);
+            self.announce.set(vec![crate::t!("taken-back").to_string()]);
         } else {
             return;
         }

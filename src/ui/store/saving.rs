@@ -43,10 +43,7 @@ pub(super) fn restore(
                 let _ = s.set_item(&format!("{}/damaged", game_key(info.id)), &text);
                 let _ = s.remove_item(&game_key(info.id));
             }
-            let problem = format!(
-                "Your saved {} game could not be restored: {why}. Start a new game.",
-                info.name
-            );
+            let problem = crate::tr!("saved-not-restored", game = info.title(), why = &why);
             (None, Some(problem))
         }
     }
@@ -84,10 +81,7 @@ pub(super) fn save_every_change(
             return;
         };
         if s.set_item(&game_key(info.id), &game.to_json()).is_err() {
-            error.set(Some(
-                "This game could not be saved: the browser's storage for this site is full. Delete or export some games in My games."
-                    .into(),
-            ));
+            error.set(Some(crate::t!("saved-storage-full").into()));
         }
     });
 }

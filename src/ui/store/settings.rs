@@ -33,10 +33,10 @@ impl Speed {
 
     pub fn label(self) -> &'static str {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "No animation",
+            Speed::Slow => crate::t!("speed-slow"),
+            Speed::Normal => crate::t!("speed-normal"),
+            Speed::Fast => crate::t!("speed-fast"),
+            Speed::Instant => crate::t!("speed-instant"),
         }
     }
 
@@ -121,9 +121,9 @@ impl Theme {
 
     pub fn label(self) -> &'static str {
         match self {
-            Theme::System => "As the system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => crate::t!("theme-system"),
+            Theme::Light => crate::t!("theme-light"),
+            Theme::Dark => crate::t!("theme-dark"),
         }
     }
 

@@ -1,0 +1,97 @@
+// The app in other languages: the language follows the browser's
+// (navigator.languages), a picker in the footer changes it without a
+// reload and keeps it, <html lang> follows, and an embed takes lang=.
+// The texts expected are read from the catalogues (assets/i18n/<lang>/),
+// so the test checks that the page shows each language's own message.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileSetup, withPage, ROOT } from './helpers.mjs';
+
+const env = fileSetup();
+
+/** A language's one-line messages by key (selects are left out). */
+function messages(lang) {
+  const out = {};
+  for (const file of ['app.ftl', 'games.ftl', 'view.ftl']) {
+    const text = fs.readFileSync(path.join(ROOT, 'assets', 'i18n', lang, file), 'utf8');
+    for (const line of text.split('\n')) {
+      const m = line.match(/^([a-z][a-z0-9_-]*) = (.*)$/);
+      if (m && !m[2].includes('->')) out[m[1]] = m[2];
+    }
+  }
+  return out;
+}
+
+/** A message with its placeables `{ $name }` filled from `args`. */
+const fill = (message, args) => message.replace(/\{ \$([a-z_]+) \}/g, (_, name) => String(args[name]));
+
+const text = (page, sel) => page.locator(sel).first().innerText();
+
+for (const [locale, lang] of [['fr-FR', 'fr'], ['de-DE', 'de']]) {
+  test(`${locale}: the browser's language is the page's`, async (t) => {
+    const words = messages(lang);
+    await withPage(t, env.browser, { locale }, async ({ page }) => {
+      await page.goto(env.url('#/'));
+      await page.waitForSelector('[data-testid=game-card]');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      assert.equal(await text(page, '.home h1'), words['home-title']);
+      assert.equal(await text(page, '[data-testid=about-link]'), words['footer-about']);
+      assert.equal(await page.locator('[data-testid=language]').inputValue(), lang);
+      const basic = page.locator('[data-testid=game-card][data-game=basic]');
+      assert.equal(await basic.locator('h2').innerText(), words['game-basic']);
+      assert.equal(await basic.locator('[data-testid=rules]').innerText(), words.rules);
+
+      // A rules page: its title and its text are the language's.
+      await page.goto(env.url('#/rules/owari'));
+      await page.waitForSelector('[data-testid=rules-body]');
+      const page_ = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'assets', 'i18n', lang, 'rules', 'owari.json'), 'utf8'),
+      );
+      assert.equal(
+        await text(page, '[data-testid=rules-page] h1'),
+        fill(words['rules-title'], { game: words['game-owari'] }),
+      );
+      assert.equal(await text(page, '[data-testid=rules-body] h2'), page_.sections[0].heading);
+      assert.equal(await text(page, '[data-testid=rules-play]'), words.play);
+    });
+  });
+}
+
+test('the picker switches to Spanish at once and the choice is kept', async (t) => {
+  const es = messages('es');
+  await withPage(t, env.browser, { locale: 'en-US' }, async ({ page }) => {
+    await page.goto(env.url('#/'));
+    await page.waitForSelector('[data-testid=game-card]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await text(page, '.home h1'), messages('en')['home-title']);
+    // No reload: a value set on the window survives the switch.
+    await page.evaluate(() => { window.stillHere = true; });
+    await page.locator('[data-testid=language]').selectOption('es');
+    await page.waitForFunction((title) => document.querySelector('.home h1')?.innerText === title, es['home-title']);
+    assert.equal(await page.evaluate(() => window.stillHere), true);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    assert.equal(await text(page, '[data-testid=about-link]'), es['footer-about']);
+    assert.equal(await text(page, '[data-testid=game-card] [data-testid=play]'), es.play);
+    await page.reload();
+    await page.waitForSelector('[data-testid=game-card]');
+    assert.equal(await text(page, '.home h1'), es['home-title']);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    assert.equal(await page.locator('[data-testid=language]').inputValue(), 'es');
+  });
+});
+
+test('an embed with lang=pt speaks Portuguese', async (t) => {
+  const pt = messages('pt');
+  await withPage(t, env.browser, { locale: 'en-US' }, async ({ page }) => {
+    await page.goto(env.url('#/embed/owari?moves=C%20d&controls=1&move=0&lang=pt'));
+    await page.waitForSelector('[data-testid=live-status]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
+    assert.match(await text(page, '[data-testid=live-status]'), new RegExp(`^${pt['live-start']}`));
+    assert.equal(await text(page, '[data-testid=live-reset]'), pt['live-reset']);
+    // The embed's language is its own: the site's choice is not changed.
+    assert.equal(await page.evaluate(() => localStorage.getItem('rainbow-games/lang')), null);
+  });
+});
