@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::panels::{
-    ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
+    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{Ending, GameStore, Speed, THINK_TIMES};
 use super::{
@@ -117,6 +117,7 @@ pub(super) fn GameScreen(
     // sit in a row above the board.
     let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
     // A memo, so the panels are drawn again only when the seats change.
+    let counts = board::counts_shown(store);
     let seats_above = Memo::new(move |_| match players() {
         2 => vec![1],
         n => (0..n).collect::<Vec<usize>>(),
@@ -272,15 +273,10 @@ pub(super) fn GameScreen(
                     }.into_any()),
                 )}
             </div>
-            <div class="players above">
-                {move || {
-                    seats_above
-                        .get()
-                        .into_iter()
-                        .map(|seat| view! { <PlayerPanel store seat/> })
-                        .collect_view()
-                }}
-            </div>
+            <div
+                class="players above"
+                inner_html=move || seats_above.with(|seats| players_html(store, counts, seats))
+            ></div>
             <div class="board-wrap">
                 <div class=move || match store.animation.fade.get() {
                     0 => "board-frame".to_string(),
@@ -317,9 +313,7 @@ pub(super) fn GameScreen(
             {shown(
                 Box::new(move || players() == 2),
                 Box::new(move || view! {
-                <div class="players below">
-                    <PlayerPanel store seat=0/>
-                </div>
+                <div class="players below" inner_html=move || players_html(store, counts, &[0])></div>
                 }.into_any()),
             )}
             <div class="action-bar" role="toolbar" aria-label="Moves and computers">
