@@ -11,6 +11,7 @@ use super::store::GameStore;
 use crate::engine::board_view::{BoardView, ColourView, PitLayout};
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
+use crate::view::first_paint::escape;
 use crate::view::layout::{self, num, round_to, Rows, PIT_RADIUS};
 use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
 
@@ -37,9 +38,9 @@ fn bead_colour(container: usize, k: usize) -> usize {
     (k * 5 + container * 2) % BEAD_COLOURS.len()
 }
 
-/// Draws `count` beads round a centre. With `colours` (one per bead, for
-/// games whose bead colours matter) each bead has its colour and glyph;
-/// otherwise the colours are only decoration.
+/// Draws `count` beads round a centre, as markup. With `colours` (one per
+/// bead, for games whose bead colours matter) each bead has its colour and
+/// glyph; otherwise the colours are only decoration.
 pub(super) fn beads(
     container: usize,
     count: u8,
@@ -47,30 +48,32 @@ pub(super) fn beads(
     (cx, cy): (f32, f32),
     half_w: f32,
     half_h: f32,
-) -> impl IntoView {
+) -> String {
     let colours = colours.filter(|c| c.len() == count as usize);
-    layout::bead_offsets(count as usize, half_w, half_h)
+    let mut out = String::new();
+    for (k, (dx, dy)) in layout::bead_offsets(count as usize, half_w, half_h)
         .into_iter()
         .enumerate()
-        .map(|(k, (dx, dy))| {
-            let (x, y) = (cx + dx, cy + dy);
-            let colour = colours.as_ref().map(|c| c[k] as usize);
-            view! {
-                <circle
-                    class="bead"
-                    cx=num(x)
-                    cy=num(y)
-                    r=num(layout::BEAD_RADIUS)
-                    fill=format!("url(#bead-{})", colour.unwrap_or_else(|| bead_colour(container, k)))
-                />
-                {colour.map(|c| view! {
-                    <text class="bead-glyph" x=num(x) y=num(y + 3.5) text-anchor="middle">
-                        {COLOUR_GLYPHS[c]}
-                    </text>
-                })}
-            }
-        })
-        .collect_view()
+    {
+        let (x, y) = (cx + dx, cy + dy);
+        let colour = colours.as_ref().map(|c| c[k] as usize);
+        out.push_str(&format!(
+            r#"<circle class="bead" cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
+            num(x),
+            num(y),
+            num(layout::BEAD_RADIUS),
+            colour.unwrap_or_else(|| bead_colour(container, k))
+        ));
+        if let Some(c) = colour {
+            out.push_str(&format!(
+                r#"<text class="bead-glyph" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                num(x),
+                num(y + 3.5),
+                COLOUR_GLYPHS[c]
+            ));
+        }
+    }
+    out
 }
 
 /// A class attribute: `base` and the name of each state that holds.
@@ -232,8 +235,8 @@ impl PitShown {
             .unwrap_or_default()
     }
 
-    /// Its beads drawn round `centre`.
-    pub(super) fn beads(self, centre: (f32, f32)) -> impl IntoView {
+    /// Its beads drawn round `centre`, as markup.
+    pub(super) fn beads(self, centre: (f32, f32)) -> String {
         beads(
             self.pit,
             self.count(),
@@ -329,14 +332,14 @@ pub(super) fn BoardFrame(
 }
 
 /// The number of seeds in the sower's hand, drawn at `(x, y)` beside
-/// where the hand is.
-pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> impl IntoView {
-    view! {
-        <g class="hand-badge" aria-hidden="true">
-            <circle cx=num(x) cy=num(y) r=17/>
-            <text x=num(x) y=num(y + 6.0) text-anchor="middle">{hand}</text>
-        </g>
-    }
+/// where the hand is, as markup.
+pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> String {
+    format!(
+        r#"<g class="hand-badge" aria-hidden="true"><circle cx="{x}" cy="{y}" r="17"/><text x="{x}" y="{}" text-anchor="middle">{hand}</text></g>"#,
+        num(y + 6.0),
+        x = num(x),
+        y = num(y)
+    )
 }
 
 /// Captured seeds flying from a pit at `from` to a store at `to`, as
@@ -363,21 +366,17 @@ pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> St
     beads + "</g>"
 }
 
-/// The gradients every bead is filled with.
-pub(super) fn bead_defs() -> impl IntoView {
+/// The gradients every bead is filled with, as markup.
+pub(super) fn bead_defs() -> String {
     BEAD_COLOURS
         .iter()
         .enumerate()
         .map(|(i, (base, light))| {
-            view! {
-                <radialGradient id=format!("bead-{i}") cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color=*light/>
-                    <stop offset="70%" stop-color=*base/>
-                    <stop offset="100%" stop-color="#222"/>
-                </radialGradient>
-            }
+            format!(
+                r##"<radialGradient id="bead-{i}" cx="35%" cy="30%" r="70%"><stop offset="0%" stop-color="{light}"/><stop offset="70%" stop-color="{base}"/><stop offset="100%" stop-color="#222"/></radialGradient>"##
+            )
         })
-        .collect_view()
+        .collect()
 }
 
 /// The spoken description of a pit: name, owner or colours, seeds, and
@@ -528,6 +527,52 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     .map(|o| format!("owner-{o}"))
                     .unwrap_or_default()
             };
+            // What is drawn in and round the pit (nothing there takes
+            // focus), as markup: its colour, beads, name, count and, across,
+            // its beads by colour (upright, the breakdown has no room beside
+            // the pit: the line under the board tells the focused pit's).
+            let name_markup = escape(&name);
+            let inside = move || {
+                let mut out = format!(
+                    r#"<circle class="pit-hole" cx="{x}" cy="{y}" r="{}"/>"#,
+                    num(PIT_RADIUS),
+                    x = num(cx),
+                    y = num(cy)
+                );
+                let colour = colour_view.with(|c| c.as_ref()?.pit_colours.get(pit).copied());
+                if let Some(colour) = colour {
+                    let colour = colour as usize;
+                    out.push_str(&format!(
+                        r#"<circle class="pit-colour colour-{colour}" cx="{x}" cy="{y}" r="{}"/><text class="pit-glyph colour-{colour}" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
+                        num(PIT_RADIUS - 3.0),
+                        num(cy + 13.0),
+                        COLOUR_GLYPHS[colour],
+                        x = num(cx),
+                        y = num(cy)
+                    ));
+                }
+                out.push_str(&shown.beads((cx, cy)));
+                out.push_str(&format!(
+                    r#"<circle class="pit-ring" cx="{}" cy="{}" r="{}"/><text class="pit-name" x="{}" y="{}" text-anchor="{name_anchor}">{name_markup}</text><text class="pit-count" x="{}" y="{}" text-anchor="{count_anchor}">{}</text>"#,
+                    num(cx),
+                    num(cy),
+                    num(PIT_RADIUS + 4.0),
+                    num(name_x),
+                    num(name_y),
+                    num(count_x),
+                    num(count_y),
+                    shown.count()
+                ));
+                if !rows.upright {
+                    out.push_str(&format!(
+                        r#"<text class="pit-breakdown" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                        num(cx),
+                        num(if side == 0 { name_y + 20.0 } else { name_y - 22.0 }),
+                        shown.breakdown()
+                    ));
+                }
+                out
+            };
             view! {
                 <g
                     // One class attribute for all the pit's states: one
@@ -553,34 +598,8 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     data-legal=move || shown.legal().to_string()
                     {..shown.button(Box::new(aria))}
                 >
-                    <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
-                    {move || {
-                        let c = colour_view.get()?;
-                        let colour = *c.pit_colours.get(pit)? as usize;
-                        Some(view! {
-                            <circle class=format!("pit-colour colour-{colour}") cx=num(cx) cy=num(cy) r=num(PIT_RADIUS - 3.0)/>
-                            <text class=format!("pit-glyph colour-{colour}") x=num(cx) y=num(cy + 13.0) text-anchor="middle">
-                                {COLOUR_GLYPHS[colour]}
-                            </text>
-                        })
-                    }}
-                    {move || shown.beads((cx, cy))}
-                    <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
-                    <text class="pit-name" x=num(name_x) y=num(name_y) text-anchor=name_anchor>{name.clone()}</text>
-                    <text class="pit-count" x=num(count_x) y=num(count_y) text-anchor=count_anchor>{move || shown.count()}</text>
+                    <g inner_html=inside></g>
                     {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
-                    // Upright, the breakdown has no room beside the pit: the
-                    // line under the board tells the focused pit's.
-                    {(!rows.upright).then(|| view! {
-                        <text
-                            class="pit-breakdown"
-                            x=num(cx)
-                            y=num(if side == 0 { name_y + 20.0 } else { name_y - 22.0 })
-                            text-anchor="middle"
-                        >
-                            {move || shown.breakdown()}
-                        </text>
-                    })}
                 </g>
             }
         })
@@ -631,16 +650,19 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                         height=num(half_h * 2.0)
                         rx=num(half_w.min(half_h))
                     />
-                    {move || {
+                    <g inner_html=move || {
                         let colours = colour_view
                             .get()
                             .filter(|_| !animating())
                             .map(|c| bead_colours(&c.captured[side]));
-                        beads(20 + side, count(), colours, (cx, cy), half_w, half_h)
-                    }}
-                    <text class="store-count" x=num(count_x) y=num(count_y) text-anchor=count_anchor>
-                        {move || count()}
-                    </text>
+                        format!(
+                            r#"{}<text class="store-count" x="{}" y="{}" text-anchor="{count_anchor}">{}</text>"#,
+                            beads(20 + side, count(), colours, (cx, cy), half_w, half_h),
+                            num(count_x),
+                            num(count_y),
+                            count()
+                        )
+                    }></g>
                 </g>
             }
         })
@@ -706,6 +728,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
         let (x, y) = rows.hand_badge(at);
         Some(hand_badge(x, y, c.hand))
     };
+    let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
         let (pit, player, count) = counts.get()?.flight.filter(|_| animating())?;
         let from = rows.pit_center(pit as usize);
@@ -728,7 +751,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             }
             .to_string()
         >
-            <defs>{bead_defs()}</defs>
+            <defs inner_html=bead_defs()></defs>
             <rect class="board-bg" x="4" y="4" width=num(board_w - 8.0) height=num(board_h - 8.0) rx="60"/>
             {(0..2)
                 .map(|side| {
@@ -739,7 +762,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             {stores}
             {pits}
             {arrows}
-            {hand_badge}
+            <g inner_html=hand_badge></g>
             <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }

@@ -10,13 +10,14 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::panels::{
-    ColourPanel, DecisionPanel, MoveList, PlacementPanel, PlayerPanel, ResultPanel, RoundsPanel,
+    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{Ending, GameStore, Speed, THINK_TIMES};
 use super::{
     analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
 };
 use crate::engine::session::COLOUR_NAMES;
+use crate::view::first_paint::escape;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 
@@ -117,6 +118,7 @@ pub(super) fn GameScreen(
     // sit in a row above the board.
     let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
     // A memo, so the panels are drawn again only when the seats change.
+    let counts = board::counts_shown(store);
     let seats_above = Memo::new(move |_| match players() {
         2 => vec![1],
         n => (0..n).collect::<Vec<usize>>(),
@@ -272,15 +274,10 @@ pub(super) fn GameScreen(
                     }.into_any()),
                 )}
             </div>
-            <div class="players above">
-                {move || {
-                    seats_above
-                        .get()
-                        .into_iter()
-                        .map(|seat| view! { <PlayerPanel store seat/> })
-                        .collect_view()
-                }}
-            </div>
+            <div
+                class="players above"
+                inner_html=move || seats_above.with(|seats| players_html(store, counts, seats))
+            ></div>
             <div class="board-wrap">
                 <div class=move || match store.animation.fade.get() {
                     0 => "board-frame".to_string(),
@@ -317,9 +314,7 @@ pub(super) fn GameScreen(
             {shown(
                 Box::new(move || players() == 2),
                 Box::new(move || view! {
-                <div class="players below">
-                    <PlayerPanel store seat=0/>
-                </div>
+                <div class="players below" inner_html=move || players_html(store, counts, &[0])></div>
                 }.into_any()),
             )}
             <div class="action-bar" role="toolbar" aria-label="Moves and computers">
@@ -471,20 +466,19 @@ pub(super) fn GameScreen(
                     }}
                 </p>
                 <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
-                <div class="announce" data-testid="announce" aria-live="polite">
-                    {move || {
-                        if store.animation.running() {
-                            Vec::new()
-                        } else {
-                            store.announce.get()
-                        }
-                            .into_iter()
-                            .map(|line| view! { <p>{line}</p> })
-                            .collect_view()
-                    }}
-                </div>
+                <div class="announce" data-testid="announce" aria-live="polite" inner_html=move || {
+                    if store.animation.running() {
+                        return String::new();
+                    }
+                    store.announce.with(|lines| {
+                        lines.iter().map(|line| format!("<p>{}</p>", escape(line))).collect::<String>()
+                    })
+                }></div>
             </div>
-            {move || store.confirm.get().map(|ending| confirm_bar(store, ending))}
+            <div
+                class="slot"
+                inner_html=move || store.confirm.get().map(|ending| confirm_bar(store, ending)).unwrap_or_default()
+            ></div>
             <p class="why" data-testid="draw-answer" aria-live="polite">
                 {move || store.computers.draw_answer.get().unwrap_or_default()}
             </p>
@@ -530,8 +524,8 @@ pub(super) fn GameScreen(
 }
 
 /// Asks the person to confirm an ending on the page: what it does, then
-/// yes or no.
-fn confirm_bar(store: GameStore, ending: Ending) -> impl IntoView {
+/// yes or no (as markup; the screen's click handler takes the answer).
+fn confirm_bar(store: GameStore, ending: Ending) -> String {
     let resigner = store
         .resigner()
         .and_then(|p| store.view.get().map(|v| v.player_name(p)));
@@ -549,19 +543,13 @@ fn confirm_bar(store: GameStore, ending: Ending) -> impl IntoView {
             "Yes, end it",
         ),
     };
-    view! {
-        <div class="decision" role="alertdialog" aria-label="Confirm" data-testid="confirm">
-            <p class="prompt">{question}</p>
-            <div class="choice-buttons">
-                <button class="button primary" data-testid="confirm-yes">
-                    {yes}
-                </button>
-                <button class="button" data-testid="confirm-no">
-                    "Cancel"
-                </button>
-            </div>
-        </div>
-    }
+    format!(
+        "<div class=\"decision\" role=\"alertdialog\" aria-label=\"Confirm\" data-testid=\"confirm\">\
+         <p class=\"prompt\">{}</p><div class=\"choice-buttons\">\
+         <button class=\"button primary\" data-testid=\"confirm-yes\">{yes}</button>\
+         <button class=\"button\" data-testid=\"confirm-no\">Cancel</button></div></div>",
+        escape(&question)
+    )
 }
 
 /// What `<Show>` does for less code: the view while `when` holds, built

@@ -11,6 +11,7 @@ use super::board::BoardFrame;
 use super::keys;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
+use crate::view::first_paint::escape;
 use crate::view::layout::{num, sin_cos};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 
@@ -293,11 +294,17 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         data-target=t.mv.clone()
                         on:click=plays(store, mv.clone())
                         on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                    >
-                        <rect x=num(x - SQUARE / 2.0 + 4.0) y=num(y - SQUARE / 2.0 + 4.0) width=num(SQUARE - 8.0) height=num(SQUARE - 8.0) rx="8"/>
-                        <circle class="die-label" cx=num(x) cy=num(y) r="13" fill=DICE_COLOURS[colour]/>
-                        <text x=num(x) y=num(y + 5.0) text-anchor="middle">{DICE_GLYPHS[colour]}</text>
-                    </g>
+                        inner_html=format!(
+                            r#"{}<circle class="die-label" cx="{}" cy="{}" r="13" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                            target_rect(x, y),
+                            num(x),
+                            num(y),
+                            DICE_COLOURS[colour],
+                            num(x),
+                            num(y + 5.0),
+                            DICE_GLYPHS[colour]
+                        )
+                    ></g>
                 }
             })
             .collect_view();
@@ -317,10 +324,13 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             data-return=name.clone()
                             on:click=plays(store, mv.clone())
                             on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                        >
-                            <rect x=num(x - SQUARE / 2.0 + 4.0) y=num(y - SQUARE / 2.0 + 4.0) width=num(SQUARE - 8.0) height=num(SQUARE - 8.0) rx="8"/>
-                            <text x=num(x) y=num(y + 6.0) text-anchor="middle">"↩"</text>
-                        </g>
+                            inner_html=format!(
+                                r#"{}<text x="{}" y="{}" text-anchor="middle">↩</text>"#,
+                                target_rect(x, y),
+                                num(x),
+                                num(y + 6.0)
+                            )
+                        ></g>
                     }
                 })
                 .collect_view()
@@ -349,6 +359,20 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let owner = names
                     .with(|n| n.get(p.owner as usize).cloned())
                     .unwrap_or_default();
+                // The piece, its points and (the seat is told by more than
+                // the piece's colour) its owner's initial, as markup.
+                let piece_html = format!(
+                    r#"<circle class="piece-halo" cx="{x}" cy="{y}" r="27"/><polygon points="{}" fill="{}"/><text class="piece-points" x="{x}" y="{}" text-anchor="middle">{}</text><text class="piece-owner" x="{}" y="{}" text-anchor="middle" aria-hidden="true">{}</text>"#,
+                    star(p.points, (x, y), 24.0, 11.0),
+                    PLAYER_COLOURS[p.owner as usize % 4],
+                    num(y + 5.0),
+                    p.points,
+                    num(x + 17.0),
+                    num(y - 13.0),
+                    escape(&owner.chars().next().map(String::from).unwrap_or_default()),
+                    x = num(x),
+                    y = num(y)
+                );
                 let label = format!(
                     "{owner}'s {}-pointed piece on {name}{}{}",
                     p.points,
@@ -372,18 +396,9 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         on:click=move |_| store.click_square(square)
                         on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
                     >
-                        <circle class="piece-halo" cx=num(x) cy=num(y) r="27"/>
-                        <polygon
-                            points=star(p.points, (x, y), 24.0, 11.0)
-                            fill=PLAYER_COLOURS[p.owner as usize % 4]
-                        />
-                        <text class="piece-points" x=num(x) y=num(y + 5.0) text-anchor="middle">{p.points}</text>
+                        <g inner_html=piece_html>
+                        </g>
                         {super::analysis::value_badge(store, super::analysis::Place::Square(square), x, y - 30.0)}
-                        // The owner's initial: the seat is told by more than
-                        // the piece's colour.
-                        <text class="piece-owner" x=num(x + 17.0) y=num(y - 13.0) text-anchor="middle" aria-hidden="true">
-                            {owner.chars().next().map(String::from).unwrap_or_default()}
-                        </text>
                     </g>
                 }
             })
@@ -422,73 +437,67 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         } else {
             g.dice.clone()
         };
-        let dice = faces
+        let dice: String = faces
             .iter()
             .enumerate()
             .map(|(k, &c)| {
                 let colour = c as usize % 6;
                 let used = !rolling && g.used.get(k).copied().unwrap_or(false);
-                view! {
-                    <span
-                        class="die"
-                        class:used=used
-                        class:rolling=rolling
-                        data-die=DICE_COLOUR_NAMES[colour]
-                        data-used=used.to_string()
-                        style=format!("--c: {}", DICE_COLOURS[colour])
-                        aria-label=format!(
-                            "{} die{}",
-                            DICE_COLOUR_NAMES[colour],
-                            if used { ", used" } else { "" }
-                        )
-                    >
-                        {DICE_GLYPHS[colour]}
-                    </span>
-                }
+                format!(
+                    r#"<span class="die{}{}" data-die="{}" data-used="{used}" style="--c: {}" aria-label="{} die{}">{}</span>"#,
+                    if used { " used" } else { "" },
+                    if rolling { " rolling" } else { "" },
+                    DICE_COLOUR_NAMES[colour],
+                    DICE_COLOURS[colour],
+                    DICE_COLOUR_NAMES[colour],
+                    if used { ", used" } else { "" },
+                    DICE_GLYPHS[colour]
+                )
             })
-            .collect_view();
+            .collect();
         let has = |mv: &str| view.other_choices.iter().any(|c| c.mv == mv);
         let can_end = has("end");
         let can_pass = has("pass");
         let can_return = !g.returns.is_empty();
-        let roll_off = g.roll_off.clone().map(|rolls| {
-            rolls
-                .iter()
-                .enumerate()
-                .map(|(p, (roll, still))| {
-                    let name = view.player_name(p);
-                    let reds = roll.iter().filter(|&&c| c == 0).count();
-                    view! {
-                        <li data-roll-off=p.to_string()>
-                            {format!(
-                                "{name}: {}{}",
-                                if roll.is_empty() {
-                                    "not rolled yet".to_string()
-                                } else {
-                                    format!(
-                                        "{} ({reds} red)",
-                                        roll.iter().map(|&c| DICE_GLYPHS[c as usize % 6]).collect::<String>()
-                                    )
-                                },
-                                if *still { "" } else { " — out of the roll-off" }
-                            )}
-                        </li>
+        // Who starts, the dice and the steps left, as markup.
+        let mut shown = String::new();
+        if let Some(rolls) = &g.roll_off {
+            shown.push_str("<div class=\"roll-off\"><p>Who starts: everyone rolls five dice; most reds starts, ties roll again.</p><ul>");
+            for (p, (roll, still)) in rolls.iter().enumerate() {
+                let name = view.player_name(p);
+                let reds = roll.iter().filter(|&&c| c == 0).count();
+                let text = format!(
+                    "{name}: {}{}",
+                    if roll.is_empty() {
+                        "not rolled yet".to_string()
+                    } else {
+                        format!(
+                            "{} ({reds} red)",
+                            roll.iter()
+                                .map(|&c| DICE_GLYPHS[c as usize % 6])
+                                .collect::<String>()
+                        )
+                    },
+                    if *still {
+                        ""
+                    } else {
+                        " — out of the roll-off"
                     }
-                })
-                .collect_view()
-        });
+                );
+                shown.push_str(&format!("<li data-roll-off=\"{p}\">{}</li>", escape(&text)));
+            }
+            shown.push_str("</ul></div>");
+        }
+        shown.push_str(&format!("<div class=\"dice\">{dice}</div>"));
+        if !view.chance && g.steps_left > 0 && !g.dice.is_empty() {
+            shown.push_str(&format!(
+                "<p class=\"steps-left\">Steps left this turn: {}</p>",
+                g.steps_left
+            ));
+        }
         Some(view! {
             <section class="dice-panel" data-testid="dice" aria-live="polite">
-                {roll_off.map(|items| view! {
-                    <div class="roll-off">
-                        <p>"Who starts: everyone rolls five dice; most reds starts, ties roll again."</p>
-                        <ul>{items}</ul>
-                    </div>
-                })}
-                <div class="dice">{dice}</div>
-                {(!view.chance && g.steps_left > 0 && !g.dice.is_empty()).then(|| view! {
-                    <p class="steps-left">{format!("Steps left this turn: {}", g.steps_left)}</p>
-                })}
+                <div class="slot" inner_html=shown></div>
                 <div class="choice-buttons">
                     {(view.chance && !store.locked.get()).then(|| view! {
                         <button class="button primary" data-testid="roll" disabled=rolling on:click=move |_| store.roll()>
@@ -519,6 +528,17 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
             </section>
         })
     }
+}
+
+/// The square drawn round a target (as markup).
+fn target_rect(x: f32, y: f32) -> String {
+    format!(
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8"/>"#,
+        num(x - SQUARE / 2.0 + 4.0),
+        num(y - SQUARE / 2.0 + 4.0),
+        num(SQUARE - 8.0),
+        num(SQUARE - 8.0)
+    )
 }
 
 /// A click that plays `mv` on a target drawn over a square (the square

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
+use crate::view::first_paint::escape;
 use crate::view::{
     fit_seats, result_headline, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS,
 };
@@ -96,10 +97,12 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
                                     class="button choice"
                                     class:hinted=hinted.as_deref() == Some(c.mv.as_str())
                                     data-choice=c.mv.clone()
-                                >
-                                    {c.colour.map(|colour| swatch(colour as usize))}
-                                    {c.label}
-                                </button>
+                                    inner_html=format!(
+                                        "{}{}",
+                                        c.colour.map(|colour| swatch_html(colour as usize)).unwrap_or_default(),
+                                        escape(&c.label)
+                                    )
+                                ></button>
                             }
                         })
                         .collect_view()}
@@ -123,115 +126,130 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
 
 /// The placement being put together on the board: how many beads are
 /// placed, what the engine says is wrong, and the button that plays it.
+/// Its texts are markup; its buttons stay elements while it is shown (the
+/// focus stays on them).
 #[component]
 pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
-    move || {
-        let view = store.view.get()?;
-        let placement = view.placement?;
-        if store.animation.running() {
-            return None;
-        }
-        let placed: u32 = store.draft.get().iter().map(|&n| n as u32).sum();
-        let check = store.draft_check.get();
-        let problem = check.as_ref().and_then(|c| c.problem.clone());
-        let ready = check.as_ref().is_some_and(|c| c.mv.is_some());
+    let shown = move || {
+        store
+            .view
+            .with(|v| v.as_ref().is_some_and(|v| v.placement.is_some()))
+            && !store.animation.running()
+    };
+    let ready = move || {
+        store
+            .draft_check
+            .with(|c| c.as_ref().is_some_and(|c| c.mv.is_some()))
+    };
+    let texts = move || {
+        let Some(placement) = store.view.with(|v| v.as_ref().and_then(|v| v.placement)) else {
+            return String::new();
+        };
+        let placed: u32 = store.draft.with(|d| d.iter().map(|&n| n as u32).sum());
+        let problem = store
+            .draft_check
+            .with(|c| c.as_ref().and_then(|c| c.problem.clone()))
+            .unwrap_or_default();
         let colour = placement.colour as usize % 6;
-        Some(view! {
-            <section class="placement" data-testid="placement" aria-live="polite">
-                <p class="placement-count">
-                    {swatch(colour)}
-                    {format!(
-                        "{placed} of {} {} beads placed",
-                        placement.beads,
-                        COLOUR_NAMES[colour]
-                    )}
-                </p>
-                <p class="hint">
-                    {format!(
-                        "Click a pit to put beads in it ({}, then {}, then none); − takes one back.",
-                        placement.max,
-                        placement.min
-                    )}
-                </p>
-                <p class="placement-problem" data-testid="placement-problem">{problem}</p>
-                <div class="choice-buttons">
-                    <button
-                        class="button primary"
-                        data-testid="placement-done"
-                        disabled=!ready
-                        on:click=move |_| store.play_draft()
-                    >
-                        "Done"
-                    </button>
-                    <button class="button" data-testid="placement-clear" on:click=move |_| store.draft.set(Vec::new())>
-                        "Clear"
-                    </button>
-                </div>
-            </section>
-        })
-    }
+        format!(
+            "<p class=\"placement-count\">{}{placed} of {} {} beads placed</p>\
+             <p class=\"hint\">Click a pit to put beads in it ({}, then {}, then none); − takes one back.</p>\
+             <p class=\"placement-problem\" data-testid=\"placement-problem\">{}</p>",
+            swatch_html(colour),
+            placement.beads,
+            COLOUR_NAMES[colour],
+            placement.max,
+            placement.min,
+            escape(&problem)
+        )
+    };
+    super::game_screen::shown(
+        Box::new(shown),
+        Box::new(move || {
+            view! {
+                <section class="placement" data-testid="placement" aria-live="polite">
+                    <div class="slot" inner_html=texts></div>
+                    <div class="choice-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="placement-done"
+                            disabled=move || !ready()
+                            on:click=move |_| store.play_draft()
+                        >
+                            "Done"
+                        </button>
+                        <button class="button" data-testid="placement-clear" on:click=move |_| store.draft.set(Vec::new())>
+                            "Clear"
+                        </button>
+                    </div>
+                </section>
+            }
+            .into_any()
+        }),
+    )
 }
 
-/// A colour's swatch with its glyph.
-fn swatch(colour: usize) -> impl IntoView {
-    view! {
-        <span class=format!("swatch colour-{colour}") aria-hidden="true">
-            {COLOUR_GLYPHS.get(colour).copied().unwrap_or("?")}
-        </span>
-    }
+/// A colour's swatch with its glyph, as markup.
+fn swatch_html(colour: usize) -> String {
+    format!(
+        "<span class=\"swatch colour-{colour}\" aria-hidden=\"true\">{}</span>",
+        COLOUR_GLYPHS.get(colour).copied().unwrap_or("?")
+    )
 }
 
-/// The beads of each colour present: swatch, count and colour name.
-fn bead_counts(beads: [u8; 6]) -> impl IntoView {
+/// The beads of each colour present: swatch, count and colour name, as
+/// markup.
+fn bead_counts_html(beads: [u8; 6]) -> String {
     beads
         .iter()
         .enumerate()
         .filter(|(_, &n)| n > 0)
         .map(|(c, &n)| {
-            view! {
-                <span class="bead-count" data-colour=COLOUR_NAMES[c] data-count=n.to_string()>
-                    {swatch(c)}
-                    {format!("{n} {}", COLOUR_NAMES[c])}
-                </span>
-            }
+            let name = COLOUR_NAMES[c];
+            format!(
+                "<span class=\"bead-count\" data-colour=\"{name}\" data-count=\"{n}\">{}{n} {name}</span>",
+                swatch_html(c)
+            )
         })
-        .collect_view()
+        .collect()
 }
 
 /// Beads by colour: what is in the sower's hand and what each player has
-/// captured (games with coloured beads).
+/// captured (games with coloured beads). Markup (nothing in it takes focus).
 #[component]
 pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
-    move || {
-        let view = store.view.get()?;
-        let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
-        let colours = view.colours()?.clone();
-        let in_hand = colours.hand.iter().any(|&n| n > 0);
-        Some(view! {
-            <div class="colour-panel">
-                {in_hand.then(|| view! {
-                    <p class="hand" data-testid="hand">
-                        <strong>"In hand: "</strong>
-                        {bead_counts(colours.hand)}
-                    </p>
-                })}
-                {(0..colours.captured.len())
-                    .map(|p| {
-                        view! {
-                            <p class="captured-colours" data-testid=format!("captured-{p}")>
-                                <strong>{format!("{} captured: ", names.get(p).cloned().unwrap_or_default())}</strong>
-                                {if colours.captured[p].iter().all(|&n| n == 0) {
-                                    view! { <span>"none yet"</span> }.into_any()
-                                } else {
-                                    bead_counts(colours.captured[p]).into_any()
-                                }}
-                            </p>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        })
-    }
+    let markup = move || {
+        let Some(view) = store.view.get() else {
+            return String::new();
+        };
+        let Some(colours) = view.colours() else {
+            return String::new();
+        };
+        let mut out = String::from("<div class=\"colour-panel\">");
+        if colours.hand.iter().any(|&n| n > 0) {
+            out.push_str(&format!(
+                "<p class=\"hand\" data-testid=\"hand\"><strong>In hand: </strong>{}</p>",
+                bead_counts_html(colours.hand)
+            ));
+        }
+        for (p, captured) in colours.captured.iter().enumerate() {
+            let name = view
+                .players
+                .get(p)
+                .map(|p| escape(&p.name))
+                .unwrap_or_default();
+            let beads = if captured.iter().all(|&n| n == 0) {
+                "<span>none yet</span>".to_string()
+            } else {
+                bead_counts_html(*captured)
+            };
+            out.push_str(&format!(
+                "<p class=\"captured-colours\" data-testid=\"captured-{p}\"><strong>{name} captured: </strong>{beads}</p>"
+            ));
+        }
+        out + "</div>"
+    };
+    view! { <div class="slot" inner_html=markup></div> }
 }
 
 /// Round counter and running totals of a multi-round game.
@@ -263,27 +281,41 @@ pub(super) fn RoundsPanel(store: GameStore) -> impl IntoView {
     }
 }
 
-/// A player at the table, at their side of the board: name, seat colour
-/// and glyph, who plays (a person or the computer and its level), what they
-/// have taken (by colour in the bead games), whether they are to move or
-/// the computer is thinking for them, and their running total in a game of
-/// rounds.
-#[component]
-pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
-    let counts = super::board::counts_shown(store);
-    move || {
-        let view = store.view.get()?;
-        let player = view.players.get(seat)?.clone();
-        let level = store
-            .saved
-            .get()
-            .and_then(|g| g.seats.get(seat).copied().flatten());
+/// The players at the table, at their sides of the board (`seats`): each
+/// one's name, seat colour and glyph, who plays (a person or the computer
+/// and its level), what they have taken (by colour in the bead games),
+/// whether they are to move or the computer is thinking for them, and
+/// their running total in a game of rounds. Markup for the row's
+/// `inner_html` (nothing in it takes focus): far smaller in the app's wasm
+/// than a view a panel.
+pub(super) fn players_html(
+    store: GameStore,
+    counts: Memo<Option<crate::view::Counts>>,
+    seats: &[usize],
+) -> String {
+    let Some(view) = store.view.get() else {
+        return String::new();
+    };
+    let saved_seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
+    let thinker = store
+        .computers
+        .thinking
+        .get()
+        .filter(|t| !t.hint)
+        .and_then(|t| t.player);
+    // Seeds still flying to a store are not counted until they land.
+    let stores: Vec<u8> = counts
+        .get()
+        .map(|c| (0..c.stores.len()).map(|p| c.store(p)).collect())
+        .unwrap_or_default();
+    let mut out = String::new();
+    for &seat in seats {
+        let Some(player) = view.players.get(seat) else {
+            continue;
+        };
+        let level = saved_seats.get(seat).copied().flatten();
         let to_move = view.actor() == Some(seat);
-        let thinking = store
-            .computers
-            .thinking
-            .get()
-            .is_some_and(|t| !t.hint && t.player == Some(seat));
+        let thinking = thinker == Some(seat);
         let (dot, glyph) = match player.colour {
             Some(c) => (
                 format!("side-dot player-colour colour-{}", c % 6),
@@ -291,11 +323,6 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
             ),
             None => (format!("side-dot side-{seat}"), ""),
         };
-        // Seeds still flying to a store are not counted until they land.
-        let stores: Vec<u8> = counts
-            .get()
-            .map(|c| (0..c.stores.len()).map(|p| c.store(p)).collect())
-            .unwrap_or_default();
         let taken = match &view.board {
             // A ring's seats keep what they capture in a cup.
             crate::engine::board_view::BoardView::Pits(b) => {
@@ -321,33 +348,40 @@ pub(super) fn PlayerPanel(store: GameStore, seat: usize) -> impl IntoView {
             Some(level) => format!("Computer ({})", level.label()),
             None => "Person".to_string(),
         };
-        let label = format!("{} ({who})", player.name);
-        let name = player.name.clone();
-        Some(view! {
-            <section
-                class="player-panel"
-                class:to-move=to_move
-                data-testid=format!("player-{seat}")
-                data-name=name
-                data-store=stores.get(seat).map(|n| n.to_string()).unwrap_or_default()
-                data-to-move=to_move.to_string()
-                aria-label=label
-            >
-                <span class=dot aria-hidden="true">{glyph}</span>
-                <span class="player-name">{player.name}</span>
-                <span class="player-kind">{who}</span>
-                {taken.map(|t| view! { <span class="player-store">{t}</span> })}
-                {captured.map(bead_counts)}
-                {total.map(|t| view! { <span class="player-total" data-testid=format!("total-{seat}")>{format!("Total {t}")}</span> })}
-                // Always there (hidden when it is not this seat's turn) and
-                // as wide as its longest text, so the panel keeps its size
-                // and the board below never moves when the turn passes.
-                <span class="player-turn" class:thinking=thinking class:resting=!to_move aria-hidden=(!to_move).to_string()>
-                    {if thinking { "thinking…" } else { "to move" }}
-                </span>
-            </section>
-        })
+        let name = escape(&player.name);
+        let label = escape(&format!("{} ({who})", player.name));
+        out.push_str(&format!(
+            "<section class=\"player-panel{}\" data-testid=\"player-{seat}\" data-name=\"{name}\" \
+             data-store=\"{}\" data-to-move=\"{to_move}\" aria-label=\"{label}\">\
+             <span class=\"{dot}\" aria-hidden=\"true\">{glyph}</span>\
+             <span class=\"player-name\">{name}</span><span class=\"player-kind\">{}</span>",
+            if to_move { " to-move" } else { "" },
+            stores.get(seat).map(|n| n.to_string()).unwrap_or_default(),
+            escape(&who),
+        ));
+        if let Some(t) = taken {
+            out.push_str(&format!("<span class=\"player-store\">{t}</span>"));
+        }
+        if let Some(beads) = captured {
+            out.push_str(&bead_counts_html(beads));
+        }
+        if let Some(t) = total {
+            out.push_str(&format!(
+                "<span class=\"player-total\" data-testid=\"total-{seat}\">Total {t}</span>"
+            ));
+        }
+        // Always there (hidden when it is not this seat's turn) and as wide
+        // as its longest text, so the panel keeps its size and the board
+        // below never moves when the turn passes.
+        out.push_str(&format!(
+            "<span class=\"player-turn{}{}\" aria-hidden=\"{}\">{}</span></section>",
+            if thinking { " thinking" } else { "" },
+            if to_move { "" } else { " resting" },
+            !to_move,
+            if thinking { "thinking…" } else { "to move" }
+        ));
     }
+    out
 }
 
 #[component]
@@ -458,10 +492,15 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                     (0..colours.captured.len())
                         .map(|p| {
                             view! {
-                                <p class="captured-colours" data-testid=format!("result-captured-{p}")>
-                                    <strong>{format!("{}: ", names.get(p).cloned().unwrap_or_default())}</strong>
-                                    {bead_counts(colours.captured[p])}
-                                </p>
+                                <p
+                                    class="captured-colours"
+                                    data-testid=format!("result-captured-{p}")
+                                    inner_html=format!(
+                                        "<strong>{}: </strong>{}",
+                                        escape(&names.get(p).cloned().unwrap_or_default()),
+                                        bead_counts_html(colours.captured[p])
+                                    )
+                                ></p>
                             }
                         })
                         .collect_view()

@@ -15,6 +15,7 @@ use super::keys;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
+use crate::view::first_paint::escape;
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
 use crate::view::{bead_colours, COLOUR_GLYPHS};
@@ -35,6 +36,9 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
         num(y1)
     )
 }
+
+/// The arrow heads of the sowing and turn arrows.
+const MARKERS: &str = r#"<marker id="sow-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="sow-head"/></marker><marker id="turn-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/></marker>"#;
 
 #[component]
 pub fn RingSvg(
@@ -92,6 +96,42 @@ pub fn RingSvg(
             let (mx, my) = ring::point(pits, angle, radius - PIT_RADIUS - 80.0);
             let minus_label = format!("Take one bead back from {name}");
             let minus_name = name.clone();
+            // What is drawn in and round the pit (nothing there takes
+            // focus), as markup: its beads, name, count, beads by colour
+            // and the placement's badge.
+            let name_markup = escape(&name);
+            let inside = move || {
+                let mut out = format!(
+                    r#"<circle class="pit-hole" cx="{x}" cy="{y}" r="{}"/>{}<circle class="pit-ring" cx="{x}" cy="{y}" r="{}"/><text class="pit-name" x="{}" y="{}" text-anchor="end">{name_markup}</text><text class="pit-count" x="{}" y="{}" text-anchor="start">{}</text><text class="pit-breakdown" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                    num(PIT_RADIUS),
+                    shown.beads((cx, cy)),
+                    num(PIT_RADIUS + 4.0),
+                    num(lx - 4.0),
+                    num(ly + 7.0),
+                    num(lx + 2.0),
+                    num(ly + 8.0),
+                    shown.count(),
+                    num(ox),
+                    num(oy + 6.0),
+                    shown.breakdown(),
+                    x = num(cx),
+                    y = num(cy)
+                );
+                if let Some(p) = placement.get() {
+                    let n = draft();
+                    if n > 0 {
+                        let colour = p.colour as usize % 6;
+                        out.push_str(&format!(
+                            r#"<g class="draft-badge colour-{colour}" aria-hidden="true"><circle cx="{x}" cy="{y}" r="19"/><text x="{x}" y="{}" text-anchor="middle">+{n}{}</text></g>"#,
+                            num(by + 7.0),
+                            COLOUR_GLYPHS[colour],
+                            x = num(bx),
+                            y = num(by)
+                        ));
+                    }
+                }
+                out
+            };
             view! {
                 <g
                     class=move || {
@@ -117,30 +157,8 @@ pub fn RingSvg(
                     data-draft=move || draft().to_string()
                     {..shown.button(Box::new(aria))}
                 >
-                    <circle class="pit-hole" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS)/>
-                    {move || shown.beads((cx, cy))}
-                    <circle class="pit-ring" cx=num(cx) cy=num(cy) r=num(PIT_RADIUS + 4.0)/>
-                    <text class="pit-name" x=num(lx - 4.0) y=num(ly + 7.0) text-anchor="end">{name.clone()}</text>
-                    <text class="pit-count" x=num(lx + 2.0) y=num(ly + 8.0) text-anchor="start">{move || shown.count()}</text>
+                    <g inner_html=inside></g>
                     {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
-                    <text class="pit-breakdown" x=num(ox) y=num(oy + 6.0) text-anchor="middle">
-                        {move || shown.breakdown()}
-                    </text>
-                    {move || {
-                        let p = placement.get()?;
-                        let n = draft();
-                        (n > 0).then(|| {
-                            let colour = p.colour as usize % 6;
-                            view! {
-                                <g class=format!("draft-badge colour-{colour}") aria-hidden="true">
-                                    <circle cx=num(bx) cy=num(by) r="19"/>
-                                    <text x=num(bx) y=num(by + 7.0) text-anchor="middle">
-                                        {format!("+{n}{}", COLOUR_GLYPHS[colour])}
-                                    </text>
-                                </g>
-                            }
-                        })
-                    }}
                     {move || {
                         (placement.get().is_some() && draft() > 0).then(|| {
                             view! {
@@ -170,8 +188,14 @@ pub fn RingSvg(
         })
         .collect_view();
 
-    let seats = (0..players)
-        .map(|seat| {
+    // The seats (nothing there takes focus), as markup: each one's cup
+    // with the beads it captured, name, and counts.
+    let seats = move || {
+        let view = store.view.get();
+        let counts = counts.get();
+        let colour_view = colour_view.get();
+        let mut out = String::new();
+        for seat in 0..players {
             let (cx, cy) = ring::seat_center(seat, players, pits);
             // Text below a cup in the lower half, above it elsewhere.
             let nx = cx;
@@ -182,63 +206,58 @@ pub fn RingSvg(
                 let y = cy - CUP_RADIUS - 62.0;
                 (y, y + 24.0, y + 48.0)
             };
-            let player = move || store.view.get().and_then(|v| v.players.get(seat).cloned());
-            let colour = move || player().and_then(|p| p.colour).map(|c| c as usize % 6);
-            let captured = move || counts.get().map(|c| c.store(seat)).unwrap_or(0);
-            let on_board = move || {
-                let c = colour()?;
-                let view = colour_view.get()?;
-                Some(
-                    view.pit_beads.iter().map(|b| b[c] as u32).sum::<u32>()
-                        + view.hand[c] as u32,
-                )
-            };
-            let to_move = move || store.view.get().is_some_and(|v| v.to_move == Some(seat));
-            let captured_colours = move || {
-                if animating() {
-                    return None;
-                }
+            let player = view.as_ref().and_then(|v| v.players.get(seat).cloned());
+            let colour = player
+                .as_ref()
+                .and_then(|p| p.colour)
+                .map(|c| c as usize % 6);
+            let captured = counts.as_ref().map(|c| c.store(seat)).unwrap_or(0);
+            let on_board = colour.and_then(|c| {
+                let view = colour_view.as_ref()?;
+                Some(view.pit_beads.iter().map(|b| b[c] as u32).sum::<u32>() + view.hand[c] as u32)
+            });
+            let to_move = view.as_ref().is_some_and(|v| v.to_move == Some(seat));
+            let captured_colours = if animating() {
+                None
+            } else {
                 colour_view
-                    .get()
+                    .as_ref()
                     .and_then(|c| c.captured.get(seat).map(bead_colours))
             };
-            view! {
-                <g
-                    class=move || format!("seat colour-{}", colour().unwrap_or(0))
-                    class:to-move=to_move
-                    data-seat=seat.to_string()
-                    data-captured=move || captured().to_string()
-                    role="img"
-                    aria-label=move || {
-                        let name = player().map(|p| p.name).unwrap_or_default();
-                        let colour = colour().map(|c| COLOUR_NAMES[c]).unwrap_or("");
-                        format!(
-                            "{name} ({colour}): {} captured, {} of their beads on the board{}",
-                            captured(),
-                            on_board().unwrap_or(0),
-                            if to_move() { ", to move" } else { "" }
-                        )
-                    }
-                >
-                    <circle class="seat-ring" cx=num(cx) cy=num(cy) r=num(CUP_RADIUS + 7.0)/>
-                    <circle class="store-hole" cx=num(cx) cy=num(cy) r=num(CUP_RADIUS)/>
-                    {move || beads(20 + seat, captured(), captured_colours(), (cx, cy), CUP_RADIUS * 0.8, CUP_RADIUS * 0.8)}
-                    <text class="seat-name" x=num(nx) y=num(name_y) text-anchor="middle">
-                        {move || {
-                            let glyph = colour().map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
-                            format!("{glyph} {}", player().map(|p| p.name).unwrap_or_default())
-                        }}
-                    </text>
-                    <text class="seat-info" x=num(nx) y=num(info_y) text-anchor="middle">
-                        {move || format!("{} captured", captured())}
-                    </text>
-                    <text class="seat-info" x=num(nx) y=num(left_y) text-anchor="middle">
-                        {move || format!("{} in play", on_board().unwrap_or(0))}
-                    </text>
-                </g>
-            }
-        })
-        .collect_view();
+            let name = player.map(|p| p.name).unwrap_or_default();
+            let colour_name = colour.map(|c| COLOUR_NAMES[c]).unwrap_or("");
+            let glyph = colour.map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
+            let label = escape(&format!(
+                "{name} ({colour_name}): {captured} captured, {} of their beads on the board{}",
+                on_board.unwrap_or(0),
+                if to_move { ", to move" } else { "" }
+            ));
+            out.push_str(&format!(
+                r#"<g class="seat colour-{}{}" data-seat="{seat}" data-captured="{captured}" role="img" aria-label="{label}"><circle class="seat-ring" cx="{x}" cy="{y}" r="{}"/><circle class="store-hole" cx="{x}" cy="{y}" r="{}"/>{}<text class="seat-name" x="{nx}" y="{}" text-anchor="middle">{glyph} {}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{captured} captured</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{} in play</text></g>"#,
+                colour.unwrap_or(0),
+                if to_move { " to-move" } else { "" },
+                num(CUP_RADIUS + 7.0),
+                num(CUP_RADIUS),
+                beads(
+                    20 + seat,
+                    captured,
+                    captured_colours,
+                    (cx, cy),
+                    CUP_RADIUS * 0.8,
+                    CUP_RADIUS * 0.8
+                ),
+                num(name_y),
+                escape(&name),
+                num(info_y),
+                num(left_y),
+                on_board.unwrap_or(0),
+                x = num(cx),
+                y = num(cy),
+                nx = num(nx)
+            ));
+        }
+        out
+    };
 
     // Turn order: an arrow from each cup to the next one clockwise.
     let seat_radius = radius + SEAT_GAP;
@@ -267,6 +286,7 @@ pub fn RingSvg(
         );
         Some(hand_badge(x, y, c.hand))
     };
+    let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
         let (pit, seat, count) = counts.get()?.flight.filter(|_| animating())?;
         let from = ring::pit_center(pit as usize, pits);
@@ -284,24 +304,16 @@ pub fn RingSvg(
             min_scale=46.0 / (2.0 * PIT_RADIUS)
             label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise".to_string()
         >
-            <defs>
-                {bead_defs()}
-                <marker id="sow-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-                    <path d="M 0 0 L 10 5 L 0 10 z" class="sow-head"/>
-                </marker>
-                <marker id="turn-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-                    <path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/>
-                </marker>
-            </defs>
+            <defs inner_html=bead_defs() + MARKERS></defs>
             <circle class="board-bg ring-bg" cx=num(centre) cy=num(centre) r=num(radius + PIT_RADIUS + 46.0)/>
             <circle class="ring-hollow" cx=num(centre) cy=num(centre) r=num((radius - PIT_RADIUS - 60.0).max(30.0))/>
             <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>
             <text class="ring-legend sowing" x=num(centre) y=num(centre - 4.0) text-anchor="middle">"sowing ↺"</text>
             <text class="ring-legend turns" x=num(centre) y=num(centre + 22.0) text-anchor="middle">"turns ↻"</text>
             {turn_arrows}
-            {seats}
+            <g inner_html=seats></g>
             {pit_views}
-            {hand_badge}
+            <g inner_html=hand_badge></g>
             <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
