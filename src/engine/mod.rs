@@ -188,11 +188,11 @@ pub struct NamedEnd<'a> {
     pub names: &'a [String],
 }
 
-/// The name of a side in a two-player pit game.
+/// The name of a side in a two-player pit game, in the language shown.
 pub fn side_name(player: usize) -> &'static str {
     match player {
-        0 => "South",
-        1 => "North",
+        0 => crate::i18n::t("side-south"),
+        1 => crate::i18n::t("side-north"),
         _ => "?",
     }
 }
