@@ -19,3 +19,244 @@ game-rainbow-passage = Rainbow Passage
 game-rainbow-passage-summary = Faites traverser un pion sur un plateau de cases colorées, en ne marchant que sur les couleurs de vos dés, et prenez pour freiner les autres.
 game-spectral-reapers = Spectral Reapers
 game-spectral-reapers-summary = De deux à six joueurs autour d'un anneau de cases sèment des perles de toutes les couleurs et en cueillent une quand un coup finit sur une paire à eux.
+
+## Sides and players
+side-south = Sud
+side-north = Nord
+side-west = Ouest
+side-east = Est
+player-seat = Joueur { $seat }
+
+## What became of the seeds left on the board
+remaining-to-owners = chaque joueur a pris les graines de ses propres cases
+remaining-to-player = les graines restées sur le plateau sont allées à { $player }
+remaining-split = les graines restées sur le plateau ont été partagées à parts égales
+remaining-nothing = il ne restait aucune graine à partager
+
+## Why a game ended
+end-side-empty = Les cases de { $side } étaient toutes vides après le coup ; { $remaining }.
+end-no-move = { $player } n'avait aucun coup légal ; { $remaining }.
+end-majority = Un joueur a pris plus de la moitié des graines ; { $remaining }.
+end-repetition = La même position est revenue pour la { $occurrence ->
+    [1] première
+    [2] deuxième
+    [3] troisième
+   *[other] énième
+} fois ; { $remaining }.
+end-agreement = Les joueurs ont mis fin à la partie d'un commun accord ; { $remaining }.
+end-all-captured = Toutes les perles ont été prises.
+end-cannot-fill = Après la manche, { $player } n'a pu remplir aucune case.
+end-too-few-seeds = Après la manche, { $player } n'avait que { $seeds } { $seeds ->
+    [one] graine
+   *[other] graines
+}, trop peu pour continuer.
+end-last-bead = Il ne restait en jeu qu'une seule perle de la couleur du joueur { $seat } ; le plus de prises l'emporte.
+end-crossed = Le joueur { $seat } a traversé le plateau.
+end-last-standing = Le joueur { $seat } était le dernier à avoir des pions sur le plateau.
+end-turn-limit = La partie a atteint sa limite de { $turns } tours ; le plus de pions passés de l'autre côté l'emporte.
+end-resigned = { $player } a abandonné.
+end-draw-agreed = Les joueurs ont convenu d'une partie nulle.
+
+## Why an action cannot be played
+illegal-game-over = La partie est terminée.
+illegal-no-such-pit = Cette case n'existe pas sur ce plateau.
+illegal-not-your-pit = Cette case appartient à votre adversaire.
+illegal-empty-pit = Cette case est vide.
+illegal-must-feed = Votre adversaire n'a plus de graines : vous devez jouer un coup qui le nourrit.
+illegal-needs-two-seeds = Un coup doit partir d'une case d'au moins 2 graines.
+illegal-not-now = Ce coup ne peut pas être joué à ce stade de la partie.
+illegal-out-of-range = Ce choix sort de ce que les règles permettent ici.
+illegal-not-claimable = Une seule des cases de votre adversaire peut être revendiquée.
+illegal-must-capture = Vous devez prendre : aucune autre prise n'est possible dans ce coup.
+illegal-not-a-step = Un pion fait un pas vers une case voisine, en avant, en arrière ou en diagonale, jamais droit sur le côté.
+illegal-no-die = Aucun dé inutilisé ne montre la couleur de cette case.
+illegal-no-steps-left = Tous les pas de ce tour ont été faits.
+illegal-star-row = Près de la rangée de l'étoile, un pion ralentit : s'il a commencé le tour au-delà, il ne fait qu'un pas ; s'il l'a commencé dessus, il avance d'un pas au plus ; et s'il fait plus d'un pas, il ne la dépasse jamais.
+illegal-one-crossing = Un seul pion peut traverser par tour.
+illegal-occupied = Cette case est occupée par un pion que vous ne pouvez pas capturer (le vôtre, celui d'un partenaire, ou un pion qui n'a pas encore bougé).
+illegal-nothing-to-return = Aucun de vos pions n'attend de revenir.
+illegal-not-a-start-square = Un pion capturé ne revient que sur l'une de vos cases de départ.
+illegal-nothing-here = Rien ne peut être joué depuis cette case maintenant.
+
+## Moves that cannot be read or played
+parse-not-a-move = « { $text } » n'est pas un coup de ce jeu
+move-cannot-be-played = « { $mv } » ne peut pas être joué : { $why }
+move-no-such-resigner = « { $mv } » n'est pas un abandon : écrivez resign:N, N étant la place du joueur qui abandonne, de 0 à { $last }
+move-session-only = « { $mv } » a terminé la partie : il n'y a pas de position après ce coup
+
+## Colours, as nouns
+colour-red = rouge
+colour-orange = orange
+colour-yellow = jaune
+colour-green = vert
+colour-blue = bleu
+colour-violet = violet
+colour-cyan = cyan
+colour-magenta = magenta
+
+## Moves, prompts and reasons shared by several games
+move-sow-pit = Semer { $pit }
+move-sow-from = Semer depuis { $pit }
+move-drop-bead = Déposer une perle { $colour ->
+    [red] rouge
+    [orange] orange
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+    [violet] violette
+   *[other] { $colour }
+} en { $pit }
+suggest-finish-sowing = Finir le semis
+
+## Giuthi
+giuthi-move-sow = Semer { $pit } { $direction ->
+    [clockwise] dans le sens horaire
+   *[counterclockwise] dans le sens antihoraire
+}
+giuthi-move-width = Jouer sur { $pits } { $pits ->
+    [one] case
+   *[other] cases
+} par camp
+giuthi-move-place = Mettre { $seeds } { $seeds ->
+    [one] graine
+   *[other] graines
+} en { $pit }
+giuthi-move-place-next = Mettre { $seeds } { $seeds ->
+    [one] graine
+   *[other] graines
+} dans la case suivante
+giuthi-prompt-width = { $player } a perdu la manche : choisissez la taille du plateau
+giuthi-prompt-distribute = { $player } : placez des graines dans la case { $pit } (il en reste { $left }, au moins 1 par case)
+giuthi-reason-setting-up = La manche suivante est en préparation : terminez-la d'abord.
+giuthi-reason-two-seeds = Un coup demande au moins 2 graines dans la case.
+giuthi-suggest-even = Répartir également
+giuthi-suggest-random = Au hasard
+
+## Oware Nam Nam
+nam-nam-move-claim = Revendiquer la case { $pit }
+nam-nam-prompt-won = { $player } a gagné la manche avec { $seeds } graines : revendiquez { $hollows } { $hollows ->
+    [one] case
+   *[other] cases
+} de { $opponent }
+nam-nam-prompt-won-more = { $player } a gagné la manche avec { $seeds } graines : revendiquez encore { $hollows } { $hollows ->
+    [one] case
+   *[other] cases
+} de { $opponent }
+nam-nam-prompt-holds = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez { $hollows } { $hollows ->
+    [one] case
+   *[other] cases
+} de { $opponent }
+nam-nam-prompt-holds-more = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez encore { $hollows } { $hollows ->
+    [one] case
+   *[other] cases
+} de { $opponent }
+
+## Rainbow Chase
+chase-move-capture = Prendre { $beads ->
+    [one] cette perle
+   *[other] ces { $beads } perles
+} en { $pit }
+chase-move-decline = Continuer à semer
+chase-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit } (case de couleur { $colour })
+chase-prompt-capture = { $player } : prendre { $beads ->
+    [one] la perle
+   *[other] les { $beads } perles
+} en { $pit } ?
+chase-prompt-must-capture = (obligatoire : aucune prise ne sera possible plus loin)
+chase-prompt-only-again = ; seule la case { $pit } peut encore être prise dans ce coup
+chase-prompt-owed = ; ayant laissé passer une prise, vous devez en garder une à portée
+chase-reason-drop = Finissez d'abord le coup : choisissez une couleur à déposer.
+chase-reason-capture = Finissez d'abord le coup : prenez ou continuez à semer.
+
+## Spectral Reapers
+reapers-place-part = { $beads } en { $pit }
+reapers-move-place = Placer { $parts }
+reapers-move-take = Prendre une perle { $colour ->
+    [red] rouge
+    [orange] orange
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+    [violet] violette
+   *[other] { $colour }
+} en { $pit }
+reapers-prompt-place = { $player } : placez vos { $beads } perles { $colour ->
+    [red] rouges
+    [orange] orange
+    [yellow] jaunes
+    [green] vertes
+    [blue] bleues
+    [violet] violettes
+   *[other] { $colour }
+} dans trois cases, 3 ou 4 par case
+reapers-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit }
+reapers-prompt-take = { $player } : prenez une perle en { $pit } — choisissez sa couleur
+reapers-reason-placing = Placez d'abord vos perles : cliquez sur trois cases pour y mettre vos perles.
+reapers-reason-drop = Finissez d'abord le coup : choisissez la couleur à déposer en { $pit }.
+reapers-reason-take = Finissez d'abord le coup : choisissez la perle à prendre en { $pit }.
+reapers-reason-no-bead = Aucune de vos perles { $colour ->
+    [red] rouges
+    [orange] orange
+    [yellow] jaunes
+    [green] vertes
+    [blue] bleues
+    [violet] violettes
+   *[other] { $colour }
+} n'est dans cette case : semez depuis une case qui en contient une.
+reapers-end-uncounted = Les perles encore sur le plateau ne comptent pas : le plus de prises l'emporte.
+reapers-end-last-bead = Il ne reste à { $player } qu'une perle { $colour ->
+    [red] rouge
+    [orange] orange
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+    [violet] violette
+   *[other] { $colour }
+} en jeu : la partie s'arrête.
+reapers-end-repetition = La même position est revenue pour la { $occurrence }e fois depuis la dernière prise : la partie s'arrête.
+reapers-end-agreement = Les joueurs ont mis fin à la partie d'un commun accord.
+reapers-end-no-move = Plus aucun joueur n'a de perle de sa couleur sur le plateau : la partie s'arrête.
+reapers-result-win = { $player } gagne avec { $beads } { $beads ->
+    [one] perle prise
+   *[other] perles prises
+}.
+reapers-result-draw = Tout le monde a pris { $beads } { $beads ->
+    [one] perle
+   *[other] perles
+} : partie nulle.
+reapers-result-shared = { $players } et { $last } se partagent la victoire avec { $beads } { $beads ->
+    [one] perle prise
+   *[other] perles prises
+} chacun.
+reapers-draft-count = Le brouillon doit donner un nombre pour chacune des { $pits } cases.
+reapers-draft-too-many-in-pit = Une case reçoit au plus { $max } de vos perles.
+reapers-draft-pits = Vos perles vont dans exactement { $pits } cases.
+reapers-draft-too-many = Vous n'avez que { $beads } perles à placer.
+reapers-draft-unreachable = Ceci ne peut pas devenir { $beads } perles dans { $pits } cases, { $min } ou { $max } par case.
+
+## Rainbow Passage
+passage-names-and = { $names } et { $last }
+passage-move-roll = Lancer : { $faces }
+passage-move-step = Pas de { $from } à { $to } ({ $colour })
+passage-move-return = Faire revenir un pion capturé en { $square }
+passage-move-end = Finir le tour
+passage-move-pass = Passer
+passage-prompt-roll-off = { $player } lance cinq dés : le plus de rouges commence.
+passage-prompt-roll = { $player } lance { $dice } { $dice ->
+    [one] dé
+   *[other] dés
+}.
+passage-prompt-act = { $player } : jusqu'à { $steps } { $steps ->
+    [one] pas
+   *[other] pas
+}, un retour, ou passer.
+passage-prompt-act-more = { $player } : encore { $steps } { $steps ->
+    [one] pas
+   *[other] pas
+}, ou finir le tour.
+passage-end-crossed-team = { $player } a fait traverser ses pions : { $winners } gagnent.
+passage-end-crossed = { $winner } a traversé le plateau et gagne.
+passage-end-last-standing-team = { $winners } sont les derniers à avoir des pions sur le plateau.
+passage-end-last-standing = { $winner } est le dernier à avoir des pions sur le plateau.
+passage-end-turn-limit = La partie a atteint sa limite de { $turns } tours. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.
+passage-end-agreement = Les joueurs ont convenu d'arrêter. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.

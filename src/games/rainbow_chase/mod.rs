@@ -203,14 +203,6 @@ fn hand_mask(hand: &[u8; COLOURS]) -> u8 {
         .fold(0, |m, (c, &h)| if h > 0 { m | 1 << c } else { m })
 }
 
-fn beads_word(n: u32) -> &'static str {
-    if n == 1 {
-        "bead"
-    } else {
-        "beads"
-    }
-}
-
 /// Binomial coefficients `C(n, k)` for `n < 24`, `k <= 8`, for ranking
 /// positions exactly.
 const BINOMIALS: [[u128; 9]; 24] = {
