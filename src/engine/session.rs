@@ -214,9 +214,7 @@ impl fmt::Display for MoveError {
                 mv = mv,
                 last = players.saturating_sub(1)
             )),
-            MoveError::SessionOnly(mv) => {
-                f.write_str(&crate::tr!("move-session-only", mv = mv))
-            }
+            MoveError::SessionOnly(mv) => f.write_str(&crate::tr!("move-session-only", mv = mv)),
         }
     }
 }

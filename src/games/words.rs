@@ -17,10 +17,9 @@ impl Display for Remaining {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Remaining::ToOwners => f.write_str(t("remaining-to-owners")),
-            Remaining::ToPlayer(p) => f.write_str(&tr!(
-                "remaining-to-player",
-                player = side_name(*p as usize)
-            )),
+            Remaining::ToPlayer(p) => {
+                f.write_str(&tr!("remaining-to-player", player = side_name(*p as usize)))
+            }
             Remaining::Split => f.write_str(t("remaining-split")),
             Remaining::Nothing => f.write_str(t("remaining-nothing")),
         }
@@ -141,5 +140,69 @@ pub(crate) fn colour_word(name: &str) -> &'static str {
         "cyan" => t("colour-cyan"),
         "magenta" => t("colour-magenta"),
         _ => "?",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::options::{message_key, OptionKind};
+    use crate::i18n::{Catalogue, ENGLISH};
+
+    /// Every option's label, help and choices and every preset's name,
+    /// as the dialog shows them, read in English from the catalogue just as
+    /// the fields say; and every option and preset message is one of them.
+    #[test]
+    fn option_and_preset_words_are_the_catalogues() {
+        let (en, _) = Catalogue::parse("en", &ENGLISH);
+        let mut used = Vec::new();
+        let mut missing = Vec::new();
+        let mut check = |game: &str, kind: &str, parts: &[&str], shown: &str, english: &str| {
+            let own = message_key(kind, Some(game), parts);
+            let shared = message_key(kind, None, parts);
+            // The key the accessor reads: the game's own, else the shared.
+            let key = if en.variables(&own).is_none() && en.variables(&shared).is_some() {
+                shared
+            } else {
+                own
+            };
+            if en.variables(&key).is_none() || shown != english {
+                missing.push(format!("{key} = {english}"));
+            }
+            used.push(key);
+        };
+        for game in crate::games::all() {
+            for spec in game.options {
+                let label = spec.shown_label(game.id);
+                check(game.id, "option", &[spec.key], label, spec.label);
+                let help = spec.shown_help(game.id);
+                check(game.id, "option", &[spec.key, "help"], help, spec.help);
+                if let OptionKind::Choice(choices) = spec.kind {
+                    for (value, english) in choices {
+                        let shown = spec.shown_choice(game.id, value);
+                        check(game.id, "option", &[spec.key, value], shown, english);
+                    }
+                }
+            }
+            for preset in (game.presets)() {
+                let shown = preset.shown_name(game.id);
+                check(game.id, "preset", &[preset.id], shown, preset.name);
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "not in games.ftl:\n{}",
+            missing.join("\n")
+        );
+        let unused: Vec<_> = en
+            .keys()
+            .filter(|k| {
+                (k.starts_with("option-") || k.starts_with("preset-"))
+                    && !used.iter().any(|u| u == k)
+            })
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "option or preset messages no option shows: {unused:?}"
+        );
     }
 }

@@ -260,3 +260,168 @@ passage-end-last-standing = { $winner } is the last with pieces on the board.
 # $turns: the turn limit; $winners: the winners' names
 passage-end-turn-limit = The game reached its limit of { $turns } turns. Most pieces across, then most on the board: { $winners }.
 passage-end-agreement = The players agreed to stop. Most pieces across, then most on the board: { $winners }.
+
+## Options that cannot be set up (each game's setup)
+# $seeds: the number asked for
+setup-basic-seeds = seeds per pit must be 3 to 6, not { $seeds }
+# $limit: the number asked for
+setup-owari-repetition = the repetition limit must be 2 or 3, not { $limit }
+setup-chase-position = the starting position is invalid
+# $players: the number asked for
+setup-passage-players = { $players } players: 2 to 4 can play
+# $size: the size asked for, as written (9x11)
+setup-passage-size = board size '{ $size }' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)
+# $pieces: the number asked for; $max: the most these options allow
+setup-passage-cross = { $pieces } pieces to get across: 1 to { $max } with these options
+setup-passage-teams = team play needs four players
+# $turns: the limit asked for
+setup-passage-turn-limit = a turn limit of { $turns } is too short (20 at least)
+# $names: how many names were given; $players: how many players
+setup-passage-names = { $names } names for { $players } players
+# $side: a side (South, West…); $players: how many players
+setup-passage-nobody-sits = nobody sits { $side } with { $players } players
+# $square: what was written; $seat: the player, from 1; $width, $height: the board's size
+setup-passage-not-a-square = '{ $square }' (player { $seat }) is not a square of a { $width }x{ $height } board
+# $players: how many players; $lists: how many lists were given
+setup-passage-starts-count = starting squares are needed for each of the { $players } players, not { $lists }
+# $side: a side; $pieces: pieces each player has; $squares: how many squares were given
+setup-passage-starts-pieces = { $side } needs { $pieces } starting squares, not { $squares }
+# $side: a side; $square: a square (c1)
+setup-passage-starts-edge = { $side }'s piece on { $square } is not on the row along { $side }'s own edge
+setup-passage-starts-end = { $side }'s piece on { $square } is on an end square of the edge
+setup-passage-starts-twice = two pieces start on { $square }
+# $side, $other: sides; $square, $other_square: their pieces' squares
+setup-passage-starts-neighbours = { $side }'s piece on { $square } and { $other }'s piece on { $other_square } are on neighbouring rows or columns
+# $min, $max: the fewest and most players; $players: the number asked for
+setup-reapers-players = players must be { $min } to { $max }, not { $players }
+# $players: how many players; $names: how many names were given
+setup-reapers-names = give a name for each of the { $players } players (or none), not { $names }
+# $seat: the player, from 1
+setup-reapers-name-blank = the name of player { $seat } is blank
+# $seat: the player, from 1; $max: the most characters
+setup-reapers-name-long = the name of player { $seat } is longer than { $max } characters
+# $players: how many players; $colours: how many colours were given
+setup-reapers-colours = give a colour for each of the { $players } players (or none), not { $colours }
+# $colour: a colour (a colour- word)
+setup-reapers-colour-twice = the colour { $colour } is chosen more than once
+# $seat: the player asked to start, from 1; $players: how many players
+setup-reapers-first = player { $seat } cannot start: there are only { $players } players
+
+## The new-game dialog: options and presets (OptionSpec::shown_label, shown_help,
+## shown_choice, Preset::shown_name). option-<key>… are the words several games
+## share; option-<game>-<key>… a game's own; option-…-help the sentence under it;
+## option-<game>-<key>-<value> a choice. preset-<game>-<id> a preset's name.
+option-first-player = Who starts
+option-first-player-help = A random draw, or a fixed side.
+option-first-player-random = Random draw
+option-first-player-south = South
+option-first-player-north = North
+# basic
+option-basic-seeds-per-pit = Seeds per pit
+option-basic-seeds-per-pit-help = How many seeds each pit holds at the start.
+option-basic-capture-needs-opposite-seeds = Capture needs seeds opposite
+option-basic-capture-needs-opposite-seeds-help = Landing in your own empty pit captures only if the facing pit holds seeds.
+option-basic-remaining-to = Seeds left at the end go to
+option-basic-remaining-to-help = When a side is empty, who takes the seeds still on the board.
+option-basic-remaining-to-clearing-player = The player whose side is empty
+option-basic-remaining-to-owner = The owner of each side
+preset-basic-seed = Basic Game
+preset-basic-kalah-6-4 = Kalah (6,4)
+# owari
+option-owari-grand-slam = Grand slam
+option-owari-grand-slam-help = What a move that would capture all of the opponent's seeds does.
+option-owari-grand-slam-capture = Captures as usual
+option-owari-grand-slam-no-capture = Captures nothing
+option-owari-stop-at-majority = Stop at a majority
+option-owari-stop-at-majority-help = End the game as soon as someone has more than half of the seeds.
+option-owari-repetition-limit = Repetition ends the game at occurrence
+option-owari-repetition-limit-help = A position that comes back this many times (since the last capture) ends the game.
+option-owari-loop-settlement = After a repetition or agreement
+option-owari-loop-settlement-help = Who takes the seeds left on the board.
+option-owari-loop-settlement-own-side = Each player their own side
+option-owari-loop-settlement-split = Shared equally
+preset-owari-seed = Owari
+preset-owari-abapa = Abapa (tournament Oware)
+# mancala
+preset-mancala-seed = Mancala
+# ayoayo
+option-ayoayo-sow-into-store = Sow into your store
+option-ayoayo-sow-into-store-help = Drop a seed into your own store each time your sowing passes it.
+preset-ayoayo-seed = Ayoayo
+preset-ayoayo-traditional = Ayoayo (traditional: no store sowing)
+# giuthi
+option-giuthi-allow-shortening = Smaller board for the player behind
+option-giuthi-allow-shortening-help = A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side.
+preset-giuthi-seed = Giuthi
+# nam-nam
+preset-nam-nam-seed = Oware Nam Nam
+# rainbow-chase
+preset-rainbow-chase-seed = Rainbow Chase
+# spectral-reapers
+option-spectral-reapers-players = Players
+option-spectral-reapers-players-help = How many play; the ring has two pits for each of them.
+option-spectral-reapers-names = Names
+option-spectral-reapers-names-help = What to call each player, in seat order.
+option-spectral-reapers-colours = Colours
+option-spectral-reapers-colours-help = The bead colour of each player, in seat order.
+option-spectral-reapers-first-player-help = The player who places first and then sows first.
+option-spectral-reapers-first-player-seat1 = Player 1
+option-spectral-reapers-first-player-seat2 = Player 2
+option-spectral-reapers-first-player-seat3 = Player 3
+option-spectral-reapers-first-player-seat4 = Player 4
+option-spectral-reapers-first-player-seat5 = Player 5
+option-spectral-reapers-first-player-seat6 = Player 6
+preset-spectral-reapers-seed = Spectral Reapers
+preset-spectral-reapers-2-players = Two players
+preset-spectral-reapers-4-players = Four players
+preset-spectral-reapers-5-players = Five players
+preset-spectral-reapers-6-players = Six players
+# rainbow-passage
+option-rainbow-passage-players = Players
+option-rainbow-passage-players-help = Two players sit opposite; a third sits between them; a fourth fills the last side.
+option-rainbow-passage-size = Board size
+option-rainbow-passage-size-help = Squares from West to East and from South to North.
+option-rainbow-passage-size-9x9 = 9 x 9
+option-rainbow-passage-size-11x11 = 11 x 11
+option-rainbow-passage-size-13x13 = 13 x 13
+option-rainbow-passage-size-9x11 = 9 wide, 11 deep
+option-rainbow-passage-size-11x9 = 11 wide, 9 deep
+option-rainbow-passage-size-9x13 = 9 wide, 13 deep
+option-rainbow-passage-size-13x9 = 13 wide, 9 deep
+option-rainbow-passage-size-11x13 = 11 wide, 13 deep
+option-rainbow-passage-size-13x11 = 13 wide, 11 deep
+option-rainbow-passage-size-9x15 = 9 wide, 15 deep
+option-rainbow-passage-size-15x9 = 15 wide, 9 deep
+option-rainbow-passage-size-11x15 = 11 wide, 15 deep
+option-rainbow-passage-size-15x11 = 15 wide, 11 deep
+option-rainbow-passage-size-9x17 = 9 wide, 17 deep
+option-rainbow-passage-size-17x9 = 17 wide, 9 deep
+option-rainbow-passage-first-player-help = Everyone rolls five dice and most reds starts, or a fixed side.
+option-rainbow-passage-first-player-random = Roll for reds
+option-rainbow-passage-first-player-west = West
+option-rainbow-passage-first-player-east = East
+option-rainbow-passage-teams = Teams
+option-rainbow-passage-teams-help = Four players in two teams; both partners must get across to win.
+option-rainbow-passage-teams-none = No teams
+option-rainbow-passage-teams-opposite = Partners opposite
+option-rainbow-passage-teams-adjacent = Partners side by side
+option-rainbow-passage-cross-to-win = Pieces across to win
+option-rainbow-passage-cross-to-win-help = More than one makes winning harder: pieces that cross leave the board and take a die with them.
+option-rainbow-passage-returns = Captured pieces may return
+option-rainbow-passage-returns-help = With two or three dice of a colour, a captured piece comes back instead of a move.
+option-rainbow-passage-extra-piece = Extra piece
+option-rainbow-passage-extra-piece-help = A fifth piece on the middle of each edge; the first capture costs no die.
+option-rainbow-passage-turn-limit = Turn limit
+option-rainbow-passage-turn-limit-help = After this many turns (passes count) the game stops: most pieces across wins.
+option-rainbow-passage-starts = Start squares
+option-rainbow-passage-starts-help = Where each player's pieces start (square names such as c1 e1 g1 i1); the standard places when left as they are.
+option-rainbow-passage-names = Player names
+option-rainbow-passage-names-help = A name for each player.
+preset-rainbow-passage-seed = Rainbow Passage
+preset-rainbow-passage-three = Three players
+preset-rainbow-passage-four = Four players on 9x9
+preset-rainbow-passage-teams = Teams (partners opposite)
+preset-rainbow-passage-teams-adjacent = Teams (partners side by side)
+preset-rainbow-passage-harder = Harder winning (two pieces across)
+preset-rainbow-passage-no-returns = No returns, extra piece
+preset-rainbow-passage-long = Long board (9x17)

@@ -89,8 +89,12 @@ impl Present for RainbowChase {
             ),
             Pending::Capture { decline, .. } => {
                 let count = self.board.pit(pit) as u32;
-                let mut text =
-                    crate::tr!("chase-prompt-capture", player = player, beads = count, pit = &name);
+                let mut text = crate::tr!(
+                    "chase-prompt-capture",
+                    player = player,
+                    beads = count,
+                    pit = &name
+                );
                 if !decline {
                     text.push(' ');
                     text.push_str(t("chase-prompt-must-capture"));
@@ -152,7 +156,9 @@ impl Present for RainbowChase {
             return Vec::new();
         }
         match self.finish_sowing() {
-            Some(moves) if !moves.is_empty() => vec![(t("suggest-finish-sowing").to_string(), moves)],
+            Some(moves) if !moves.is_empty() => {
+                vec![(t("suggest-finish-sowing").to_string(), moves)]
+            }
             _ => Vec::new(),
         }
     }

@@ -65,10 +65,9 @@ impl Present for SpectralReapers {
                     .collect();
                 crate::tr!("reapers-move-place", parts = &parts.join(", "))
             }
-            SpectralMove::Pick(p) => crate::tr!(
-                "move-sow-from",
-                pit = &pit_letter(p as usize).to_string()
-            ),
+            SpectralMove::Pick(p) => {
+                crate::tr!("move-sow-from", pit = &pit_letter(p as usize).to_string())
+            }
             SpectralMove::Drop(c) => crate::tr!(
                 "move-drop-bead",
                 colour = colour_name(c),
@@ -230,10 +229,7 @@ impl Present for SpectralReapers {
         self.placement()?;
         let pits = self.pits();
         if draft.len() != pits {
-            return Some((
-                None,
-                Some(crate::tr!("reapers-draft-count", pits = pits)),
-            ));
+            return Some((None, Some(crate::tr!("reapers-draft-count", pits = pits))));
         }
         let used = draft.iter().filter(|&&d| d > 0).count();
         let total: u32 = draft.iter().map(|&d| d as u32).sum();
