@@ -364,7 +364,7 @@ pub struct SetupError(pub Vec<String>);
 
 impl Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid options: {}", self.0.join("; "))
+        f.write_str(&crate::tr!("setup-invalid", reasons = &self.0.join("; ")))
     }
 }
 

@@ -387,3 +387,36 @@ preset-rainbow-passage-teams-adjacent = Teams (Partner nebeneinander)
 preset-rainbow-passage-harder = Schwererer Sieg (zwei Figuren ins Ziel)
 preset-rainbow-passage-no-returns = Kein Zurückbringen, zusätzliche Figur
 preset-rainbow-passage-long = Langes Brett (9x17)
+
+## Options refused, records and links that cannot be read
+setup-invalid = ungültige Optionen: { $reasons }
+record-not-a-record = keine Partieaufzeichnung: { $why }
+record-unknown-game = unbekanntes Spiel „{ $game }“
+record-move = Zug { $number } („{ $mv }“) kann nicht gespielt werden: { $why }
+record-line = Zeile { $line }: { $why }
+link-incomplete = der Link ist unvollständig: sein Ende fehlt (wurde er beim Kopieren abgeschnitten?)
+link-damaged = der Link ist beschädigt: seine Prüfsumme stimmt nicht (wurde er abgeschnitten oder verändert?)
+link-part-without-value = der Link hat einen Teil ohne Wert: „{ $part }“
+link-bad-seed = der Link hat einen Zufallsstartwert, der keine Zahl ist: „{ $value }“
+link-bad-options = der Link hat falsch kodierte Optionen
+link-options-not-json = der Link hat Optionen, die kein JSON sind: { $why }
+link-options-not-object = der Link hat Optionen, die kein JSON-Objekt sind
+link-bad-count = der Link hat eine Zuganzahl, die keine Zahl ist: „{ $value }“
+link-bad-moves = der Link hat falsch kodierte Züge
+link-unknown-part = der Link hat einen unbekannten Teil „{ $part }“
+link-no-seed = der Link hat keinen Zufallsstartwert (s=)
+link-no-moves = der Link hat keine Züge (m=)
+link-count-mismatch = der Link sollte { $count } Züge enthalten, enthält aber { $moves }
+link-empty-move = der Link hat einen leeren Zug (Zug { $number })
+text-record-tags-after-moves = Tags stehen vor den Zügen, nicht danach
+text-record-tag-form = ein Tag wird [Name Wert] geschrieben
+text-record-tag-without-value = das Tag „{ $tag }“ hat keinen Wert
+text-record-tag-not-json = der Wert von { $tag } ist kein JSON: { $why }
+text-record-tag-not-text = { $tag } muss ein Text in Anführungszeichen sein, nicht { $value }
+text-record-bad-seed = Seed muss eine ganze Zahl sein, nicht { $value }
+text-record-bad-options = Options muss ein JSON-Objekt sein
+text-record-bad-players = Players muss eine Liste von Texten sein
+text-record-unknown-tag = unbekanntes Tag „{ $tag }“
+text-record-tags-first = eine Textaufzeichnung beginnt mit ihren Tags, [Game "…"] zuerst
+text-record-no-game = das Tag [Game "…"] fehlt
+text-record-no-seed = das Tag [Seed …] fehlt

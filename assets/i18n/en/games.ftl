@@ -425,3 +425,49 @@ preset-rainbow-passage-teams-adjacent = Teams (partners side by side)
 preset-rainbow-passage-harder = Harder winning (two pieces across)
 preset-rainbow-passage-no-returns = No returns, extra piece
 preset-rainbow-passage-long = Long board (9x17)
+
+## Options refused, records and links that cannot be read (src/engine)
+# $reasons: the reasons, joined by semicolons (setup- messages)
+setup-invalid = invalid options: { $reasons }
+# $why: what is wrong (a link- or text-record- message, or the reader's words)
+record-not-a-record = not a game record: { $why }
+# $game: the game's id as written
+record-unknown-game = unknown game '{ $game }'
+# $number: the move's number, from 1; $mv: the move as written; $why: why it cannot be played
+record-move = move { $number } ('{ $mv }') cannot be played: { $why }
+# $line: the line's number, from 1; $why: what is wrong with it
+record-line = line { $line }: { $why }
+link-incomplete = the link is incomplete: its end is missing (was it cut short when copied?)
+link-damaged = the link is damaged: its check does not match (was it cut short or changed?)
+# $part: the part as written
+link-part-without-value = the link has a part without a value: '{ $part }'
+# $value: what was written
+link-bad-seed = the link has a seed that is not a number: '{ $value }'
+link-bad-options = the link has badly encoded options
+# $why: the JSON reader's words
+link-options-not-json = the link has options that are not JSON: { $why }
+link-options-not-object = the link has options that are not a JSON object
+link-bad-count = the link has a move count that is not a number: '{ $value }'
+link-bad-moves = the link has badly encoded moves
+link-unknown-part = the link has an unknown part '{ $part }'
+link-no-seed = the link has no seed (s=)
+link-no-moves = the link has no moves (m=)
+# $count: the moves it should hold; $moves: the moves it holds
+link-count-mismatch = the link should hold { $count } moves but holds { $moves }
+# $number: the move's number, from 1
+link-empty-move = the link has an empty move (move { $number })
+text-record-tags-after-moves = tags come before the moves, not after them
+text-record-tag-form = a tag is written [Name value]
+# $tag: the tag as written
+text-record-tag-without-value = the tag '{ $tag }' has no value
+# $tag: the tag's name; $why: the JSON reader's words
+text-record-tag-not-json = the value of { $tag } is not JSON: { $why }
+# $tag: the tag's name; $value: the value given
+text-record-tag-not-text = { $tag } must be a string in quotes, not { $value }
+text-record-bad-seed = Seed must be a whole number, not { $value }
+text-record-bad-options = Options must be a JSON object
+text-record-bad-players = Players must be a list of strings
+text-record-unknown-tag = unknown tag '{ $tag }'
+text-record-tags-first = a text record starts with its tags, [Game "…"] first
+text-record-no-game = the [Game "…"] tag is missing
+text-record-no-seed = the [Seed …] tag is missing

@@ -393,3 +393,36 @@ preset-rainbow-passage-teams-adjacent = Equipos (compañeros contiguos)
 preset-rainbow-passage-harder = Victoria más difícil (dos fichas deben cruzar)
 preset-rainbow-passage-no-returns = Sin regresos, ficha adicional
 preset-rainbow-passage-long = Tablero largo (9x17)
+
+## Options refused, records and links that cannot be read
+setup-invalid = opciones no válidas: { $reasons }
+record-not-a-record = no es un registro de partida: { $why }
+record-unknown-game = juego desconocido «{ $game }»
+record-move = la jugada { $number } («{ $mv }») no se puede jugar: { $why }
+record-line = línea { $line }: { $why }
+link-incomplete = el enlace está incompleto: le falta el final (¿se cortó al copiarlo?)
+link-damaged = el enlace está dañado: su control no coincide (¿se cortó o se modificó?)
+link-part-without-value = el enlace tiene una parte sin valor: «{ $part }»
+link-bad-seed = el enlace tiene una semilla aleatoria que no es un número: «{ $value }»
+link-bad-options = el enlace tiene opciones mal codificadas
+link-options-not-json = el enlace tiene opciones que no son JSON: { $why }
+link-options-not-object = el enlace tiene opciones que no son un objeto JSON
+link-bad-count = el enlace tiene un número de jugadas que no es un número: «{ $value }»
+link-bad-moves = el enlace tiene jugadas mal codificadas
+link-unknown-part = el enlace tiene una parte desconocida «{ $part }»
+link-no-seed = el enlace no tiene semilla aleatoria (s=)
+link-no-moves = el enlace no tiene jugadas (m=)
+link-count-mismatch = el enlace debería tener { $count } jugadas pero tiene { $moves }
+link-empty-move = el enlace tiene una jugada vacía (jugada { $number })
+text-record-tags-after-moves = las etiquetas van antes de las jugadas, no después
+text-record-tag-form = una etiqueta se escribe [Nombre valor]
+text-record-tag-without-value = la etiqueta «{ $tag }» no tiene valor
+text-record-tag-not-json = el valor de { $tag } no es JSON: { $why }
+text-record-tag-not-text = { $tag } debe ser un texto entre comillas, no { $value }
+text-record-bad-seed = Seed debe ser un número entero, no { $value }
+text-record-bad-options = Options debe ser un objeto JSON
+text-record-bad-players = Players debe ser una lista de textos
+text-record-unknown-tag = etiqueta desconocida «{ $tag }»
+text-record-tags-first = un registro de texto empieza por sus etiquetas, con [Game "…"] primero
+text-record-no-game = falta la etiqueta [Game "…"]
+text-record-no-seed = falta la etiqueta [Seed …]

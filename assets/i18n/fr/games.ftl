@@ -393,3 +393,36 @@ preset-rainbow-passage-teams-adjacent = Équipes (partenaires voisins)
 preset-rainbow-passage-harder = Victoire plus difficile (deux pions à faire traverser)
 preset-rainbow-passage-no-returns = Sans retours, pion supplémentaire
 preset-rainbow-passage-long = Plateau long (9x17)
+
+## Options refused, records and links that cannot be read
+setup-invalid = options non valables : { $reasons }
+record-not-a-record = ce n'est pas une feuille de partie : { $why }
+record-unknown-game = jeu inconnu « { $game } »
+record-move = le coup { $number } (« { $mv } ») ne peut pas être joué : { $why }
+record-line = ligne { $line } : { $why }
+link-incomplete = le lien est incomplet : sa fin manque (a-t-il été coupé lors de la copie ?)
+link-damaged = le lien est abîmé : son contrôle ne correspond pas (a-t-il été coupé ou modifié ?)
+link-part-without-value = le lien a une partie sans valeur : « { $part } »
+link-bad-seed = le lien a un germe aléatoire qui n'est pas un nombre : « { $value } »
+link-bad-options = le lien a des options mal encodées
+link-options-not-json = le lien a des options qui ne sont pas du JSON : { $why }
+link-options-not-object = le lien a des options qui ne sont pas un objet JSON
+link-bad-count = le lien a un nombre de coups qui n'est pas un nombre : « { $value } »
+link-bad-moves = le lien a des coups mal encodés
+link-unknown-part = le lien a une partie inconnue « { $part } »
+link-no-seed = le lien n'a pas de germe aléatoire (s=)
+link-no-moves = le lien n'a pas de coups (m=)
+link-count-mismatch = le lien devrait contenir { $count } coups mais en contient { $moves }
+link-empty-move = le lien a un coup vide (coup { $number })
+text-record-tags-after-moves = les balises viennent avant les coups, pas après
+text-record-tag-form = une balise s'écrit [Nom valeur]
+text-record-tag-without-value = la balise « { $tag } » n'a pas de valeur
+text-record-tag-not-json = la valeur de { $tag } n'est pas du JSON : { $why }
+text-record-tag-not-text = { $tag } doit être un texte entre guillemets, pas { $value }
+text-record-bad-seed = Seed doit être un nombre entier, pas { $value }
+text-record-bad-options = Options doit être un objet JSON
+text-record-bad-players = Players doit être une liste de textes
+text-record-unknown-tag = balise inconnue « { $tag } »
+text-record-tags-first = une feuille de partie en texte commence par ses balises, [Game "…"] en premier
+text-record-no-game = la balise [Game "…"] manque
+text-record-no-seed = la balise [Seed …] manque

@@ -393,3 +393,36 @@ preset-rainbow-passage-teams-adjacent = Duplas (parceiros lado a lado)
 preset-rainbow-passage-harder = Vitória mais difícil (duas peças a atravessar)
 preset-rainbow-passage-no-returns = Sem regressos, peça extra
 preset-rainbow-passage-long = Tabuleiro longo (9x17)
+
+## Options refused, records and links that cannot be read
+setup-invalid = opções inválidas: { $reasons }
+record-not-a-record = não é um registo de partida: { $why }
+record-unknown-game = jogo desconhecido «{ $game }»
+record-move = a jogada { $number } («{ $mv }») não pode ser jogada: { $why }
+record-line = linha { $line }: { $why }
+link-incomplete = a ligação está incompleta: falta o fim (foi cortada ao copiar?)
+link-damaged = a ligação está danificada: o controlo não corresponde (foi cortada ou alterada?)
+link-part-without-value = a ligação tem uma parte sem valor: «{ $part }»
+link-bad-seed = a ligação tem uma semente aleatória que não é um número: «{ $value }»
+link-bad-options = a ligação tem opções mal codificadas
+link-options-not-json = a ligação tem opções que não são JSON: { $why }
+link-options-not-object = a ligação tem opções que não são um objeto JSON
+link-bad-count = a ligação tem um número de jogadas que não é um número: «{ $value }»
+link-bad-moves = a ligação tem jogadas mal codificadas
+link-unknown-part = a ligação tem uma parte desconhecida «{ $part }»
+link-no-seed = a ligação não tem semente aleatória (s=)
+link-no-moves = a ligação não tem jogadas (m=)
+link-count-mismatch = a ligação devia ter { $count } jogadas mas tem { $moves }
+link-empty-move = a ligação tem uma jogada vazia (jogada { $number })
+text-record-tags-after-moves = as etiquetas vêm antes das jogadas, não depois
+text-record-tag-form = uma etiqueta escreve-se [Nome valor]
+text-record-tag-without-value = a etiqueta «{ $tag }» não tem valor
+text-record-tag-not-json = o valor de { $tag } não é JSON: { $why }
+text-record-tag-not-text = { $tag } tem de ser um texto entre aspas, não { $value }
+text-record-bad-seed = Seed tem de ser um número inteiro, não { $value }
+text-record-bad-options = Options tem de ser um objeto JSON
+text-record-bad-players = Players tem de ser uma lista de textos
+text-record-unknown-tag = etiqueta desconhecida «{ $tag }»
+text-record-tags-first = um registo em texto começa pelas etiquetas, com [Game "…"] primeiro
+text-record-no-game = falta a etiqueta [Game "…"]
+text-record-no-seed = falta a etiqueta [Seed …]
