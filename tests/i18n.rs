@@ -245,11 +245,30 @@ fn every_key_the_code_uses_is_in_the_english_catalogue() {
     // write for nothing).
     let mut code = String::new();
     all_code(Path::new("src"), &mut code);
-    // A game's name and summary are found by its id (`GameDef::title`).
+    // A game's name and summary are found by its id (`GameDef::title`);
+    // its options' words and its presets' names by the game's id and the
+    // option's key and values, or the preset's id (`OptionSpec::shown_label`,
+    // `shown_help`, `shown_choice`, `Preset::shown_name`): each such key
+    // names a real game, option, choice or preset.
     let by_game = |k: &str| {
+        use rainbow_games::engine::options::{message_key, OptionKind};
         rainbow_games::games::all().iter().any(|g| {
             let name = format!("game-{}", g.id);
-            k == name || k == format!("{name}-summary")
+            let option = |parts: &[&str]| {
+                k == message_key("option", Some(g.id), parts)
+                    || k == message_key("option", None, parts)
+            };
+            k == name
+                || k == format!("{name}-summary")
+                || g.options.iter().any(|o| {
+                    option(&[o.key])
+                        || option(&[o.key, "help"])
+                        || matches!(o.kind, OptionKind::Choice(choices)
+                            if choices.iter().any(|(v, _)| option(&[o.key, v])))
+                })
+                || (g.presets)()
+                    .iter()
+                    .any(|p| k == message_key("preset", Some(g.id), &[p.id]))
         })
     };
     let unused: Vec<_> = en

@@ -143,13 +143,14 @@ pub enum Side {
 }
 
 impl Side {
-    /// The side's name.
+    /// The side's name, in the language shown.
     pub fn name(self) -> &'static str {
+        use crate::i18n::t;
         match self {
-            Side::South => "South",
-            Side::West => "West",
-            Side::North => "North",
-            Side::East => "East",
+            Side::South => t("side-south"),
+            Side::West => t("side-west"),
+            Side::North => t("side-north"),
+            Side::East => t("side-east"),
         }
     }
 }

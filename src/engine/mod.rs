@@ -188,11 +188,11 @@ pub struct NamedEnd<'a> {
     pub names: &'a [String],
 }
 
-/// The name of a side in a two-player pit game.
+/// The name of a side in a two-player pit game, in the language shown.
 pub fn side_name(player: usize) -> &'static str {
     match player {
-        0 => "South",
-        1 => "North",
+        0 => crate::i18n::t("side-south"),
+        1 => crate::i18n::t("side-north"),
         _ => "?",
     }
 }
@@ -364,7 +364,7 @@ pub struct SetupError(pub Vec<String>);
 
 impl Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid options: {}", self.0.join("; "))
+        f.write_str(&crate::tr!("setup-invalid", reasons = &self.0.join("; ")))
     }
 }
 

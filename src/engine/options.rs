@@ -53,6 +53,64 @@ pub struct Preset {
     pub options: Value,
 }
 
+impl OptionSpec {
+    /// Its label in the language shown, for the new-game dialog: the
+    /// message `option-<game>-<key>`, else `option-<key>` (the words several
+    /// games share, as [`FIRST_PLAYER`]'s), else [`OptionSpec::label`].
+    /// Keys write `_` as `-`.
+    pub fn shown_label(&self, game: &str) -> &'static str {
+        shown(game, &[self.key], self.label)
+    }
+
+    /// Its help sentence in the language shown (the message
+    /// `option-<game>-<key>-help`, else `option-<key>-help`, else
+    /// [`OptionSpec::help`]).
+    pub fn shown_help(&self, game: &str) -> &'static str {
+        shown(game, &[self.key, "help"], self.help)
+    }
+
+    /// The label of one of its choices ([`OptionKind::Choice`]) in the
+    /// language shown (the message `option-<game>-<key>-<value>`, else
+    /// `option-<key>-<value>`, else the English label); the value itself
+    /// when it is no choice of this option.
+    pub fn shown_choice<'a>(&self, game: &str, value: &'a str) -> &'a str {
+        let OptionKind::Choice(choices) = self.kind else {
+            return value;
+        };
+        match choices.iter().find(|(v, _)| *v == value) {
+            Some((_, english)) => shown(game, &[self.key, value], english),
+            None => value,
+        }
+    }
+}
+
+impl Preset {
+    /// Its name in the language shown, for the new-game dialog: the
+    /// message `preset-<game>-<id>`, else [`Preset::name`].
+    pub fn shown_name(&self, game: &str) -> &'static str {
+        crate::i18n::t_dyn(&message_key("preset", Some(game), &[self.id])).unwrap_or(self.name)
+    }
+}
+
+/// The key of an option's or a preset's message: `<kind>-<game>-<parts…>`
+/// (or `<kind>-<parts…>` with no game), `_` written `-`.
+pub fn message_key(kind: &str, game: Option<&str>, parts: &[&str]) -> String {
+    let mut key = String::from(kind);
+    for part in game.iter().chain(parts) {
+        key.push('-');
+        key.extend(part.chars().map(|c| if c == '_' { '-' } else { c }));
+    }
+    key
+}
+
+/// The message of a game's option (`option-<game>-<parts>`), else the one
+/// games share (`option-<parts>`), else `english`.
+fn shown(game: &str, parts: &[&str], english: &'static str) -> &'static str {
+    crate::i18n::t_dyn(&message_key("option", Some(game), parts))
+        .or_else(|| crate::i18n::t_dyn(&message_key("option", None, parts)))
+        .unwrap_or(english)
+}
+
 /// The `first_player` option every two-player game has.
 pub const FIRST_PLAYER: OptionSpec = OptionSpec {
     key: "first_player",

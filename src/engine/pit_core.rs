@@ -493,9 +493,20 @@ impl<G: PitMoveRules> PitRules for G {
 /// Implements [`Present`](crate::engine::session::Present) for a game of
 /// [`PitMoveRules`]: the board drawn is the core's, and each move is played
 /// from its pit. `present_pit_moves!(Game)` names a move by its pit (`C`);
-/// `present_pit_moves!(Game, "Sow")` puts a verb before it (`Sow C`).
+/// `present_pit_moves!(Game, "Sow")` puts a verb before it (`Sow C`, the
+/// message `move-sow-pit`).
 macro_rules! present_pit_moves {
-    ($game:ty $(, $verb:literal)?) => {
+    ($game:ty) => {
+        $crate::engine::pit_core::present_pit_moves!(@impl $game;);
+    };
+    ($game:ty, "Sow") => {
+        $crate::engine::pit_core::present_pit_moves!(@impl $game;
+            fn action_label(&self, action: $crate::engine::board::PitMove) -> String {
+                $crate::tr!("move-sow-pit", pit = &action.to_string())
+            }
+        );
+    };
+    (@impl $game:ty; $($label:tt)*) => {
         impl $crate::engine::session::Present for $game {
             fn board_view(&self) -> $crate::engine::board_view::BoardView {
                 let core = $crate::engine::pit_core::PitMoveRules::core(self);
@@ -506,11 +517,7 @@ macro_rules! present_pit_moves {
                 Some(action.0 as usize)
             }
 
-            $(
-                fn action_label(&self, action: $crate::engine::board::PitMove) -> String {
-                    format!("{} {action}", $verb)
-                }
-            )?
+            $($label)*
         }
     };
 }

@@ -1,6 +1,8 @@
 //! Game records: the game, its options, the seed and the moves. A record is
 //! the single source of truth: replaying it gives the position.
 
+use crate::i18n::t;
+use crate::tr;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -99,13 +101,15 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Syntax(e) => write!(f, "not a game record: {e}"),
-            RecordError::UnknownGame(g) => write!(f, "unknown game '{g}'"),
+            RecordError::Syntax(e) => f.write_str(&tr!("record-not-a-record", why = e)),
+            RecordError::UnknownGame(g) => f.write_str(&tr!("record-unknown-game", game = g)),
             RecordError::Options(e) => write!(f, "{e}"),
             RecordError::Move { number, mv, why } => {
-                write!(f, "move {number} ('{mv}') cannot be played: {why}")
+                f.write_str(&tr!("record-move", number = *number, mv = mv, why = why))
             }
-            RecordError::Line { line, why } => write!(f, "line {line}: {why}"),
+            RecordError::Line { line, why } => {
+                f.write_str(&tr!("record-line", line = *line, why = why))
+            }
         }
     }
 }
@@ -203,7 +207,7 @@ impl Record {
             Ok(_) => Ok((record, header)),
             Err(RecordError::Move { number, mv, why }) => Err(RecordError::Line {
                 line: lines.get(number - 1).copied().unwrap_or(0),
-                why: format!("move {number} ('{mv}') cannot be played: {why}"),
+                why: tr!("record-move", number = number, mv = &mv, why = &why),
             }),
             Err(other) => Err(other),
         }
@@ -432,16 +436,12 @@ impl Record {
     /// what is wrong: cut short, changed, or a part that is not what it
     /// should be. The moves are not replayed here.
     pub fn from_link(game: &str, link: &str) -> Result<Record, RecordError> {
-        let bad = |why: String| RecordError::Syntax(format!("the link {why}"));
+        let bad = RecordError::Syntax;
         let Some((body, check)) = link.rsplit_once("&c=") else {
-            return Err(bad(
-                "is incomplete: its end is missing (was it cut short when copied?)".into(),
-            ));
+            return Err(bad(t("link-incomplete").into()));
         };
         if u32::from_str_radix(check, 16).ok() != Some(link_check(body)) || check.len() != 8 {
-            return Err(bad(
-                "is damaged: its check does not match (was it cut short or changed?)".into(),
-            ));
+            return Err(bad(t("link-damaged").into()));
         }
         let mut seed = None;
         let mut options = Value::Null;
@@ -450,27 +450,30 @@ impl Record {
         for part in body.split('&') {
             let (name, value) = part
                 .split_once('=')
-                .ok_or_else(|| bad(format!("has a part without a value: '{part}'")))?;
+                .ok_or_else(|| bad(tr!("link-part-without-value", part = part)))?;
             match name {
                 "s" => {
-                    seed =
-                        Some(value.parse::<u64>().map_err(|_| {
-                            bad(format!("has a seed that is not a number: '{value}'"))
-                        })?)
+                    seed = Some(
+                        value
+                            .parse::<u64>()
+                            .map_err(|_| bad(tr!("link-bad-seed", value = value)))?,
+                    )
                 }
                 "o" => {
-                    let text = percent_decode(value)
-                        .ok_or_else(|| bad("has badly encoded options".into()))?;
+                    let text =
+                        percent_decode(value).ok_or_else(|| bad(t("link-bad-options").into()))?;
                     options = serde_json::from_str(&text)
-                        .map_err(|e| bad(format!("has options that are not JSON: {e}")))?;
+                        .map_err(|e| bad(tr!("link-options-not-json", why = &e.to_string())))?;
                     if !options.is_object() {
-                        return Err(bad("has options that are not a JSON object".into()));
+                        return Err(bad(t("link-options-not-object").into()));
                     }
                 }
                 "n" => {
-                    count = Some(value.parse::<usize>().map_err(|_| {
-                        bad(format!("has a move count that is not a number: '{value}'"))
-                    })?)
+                    count = Some(
+                        value
+                            .parse::<usize>()
+                            .map_err(|_| bad(tr!("link-bad-count", value = value)))?,
+                    )
                 }
                 "m" => {
                     let list: Option<Vec<String>> = if value.is_empty() {
@@ -481,23 +484,24 @@ impl Record {
                             .map(percent_decode)
                             .collect()
                     };
-                    moves = Some(list.ok_or_else(|| bad("has badly encoded moves".into()))?);
+                    moves = Some(list.ok_or_else(|| bad(t("link-bad-moves").into()))?);
                 }
-                other => return Err(bad(format!("has an unknown part '{other}'"))),
+                other => return Err(bad(tr!("link-unknown-part", part = other))),
             }
         }
-        let seed = seed.ok_or_else(|| bad("has no seed (s=)".into()))?;
-        let moves = moves.ok_or_else(|| bad("has no moves (m=)".into()))?;
+        let seed = seed.ok_or_else(|| bad(t("link-no-seed").into()))?;
+        let moves = moves.ok_or_else(|| bad(t("link-no-moves").into()))?;
         if let Some(count) = count {
             if count != moves.len() {
-                return Err(bad(format!(
-                    "should hold {count} moves but holds {}",
-                    moves.len()
+                return Err(bad(tr!(
+                    "link-count-mismatch",
+                    count = count,
+                    moves = moves.len()
                 )));
             }
         }
         if let Some(empty) = moves.iter().position(|mv| mv.is_empty()) {
-            return Err(bad(format!("has an empty move (move {})", empty + 1)));
+            return Err(bad(tr!("link-empty-move", number = empty + 1)));
         }
         Ok(Record {
             game: game.to_string(),
@@ -575,60 +579,64 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
             continue;
         }
         if trimmed.starts_with('[') && !moves.is_empty() {
-            return Err(bad("tags come before the moves, not after them".into()));
+            return Err(bad(t("text-record-tags-after-moves").into()));
         }
         if trimmed.starts_with('[') {
             let inner = trimmed
                 .strip_prefix('[')
                 .and_then(|t| t.strip_suffix(']'))
-                .ok_or_else(|| bad("a tag is written [Name value]".into()))?;
+                .ok_or_else(|| bad(t("text-record-tag-form").into()))?;
             let (name, value) = inner
                 .split_once(char::is_whitespace)
-                .ok_or_else(|| bad(format!("the tag '{inner}' has no value")))?;
-            let value: Value = serde_json::from_str(value.trim())
-                .map_err(|e| bad(format!("the value of {name} is not JSON: {e}")))?;
+                .ok_or_else(|| bad(tr!("text-record-tag-without-value", tag = inner)))?;
+            let value: Value = serde_json::from_str(value.trim()).map_err(|e| {
+                bad(tr!(
+                    "text-record-tag-not-json",
+                    tag = name,
+                    why = &e.to_string()
+                ))
+            })?;
             let text_of = |value: Value| match value {
                 Value::String(s) => Ok(s),
-                other => Err(bad(format!(
-                    "{name} must be a string in quotes, not {other}"
+                other => Err(bad(tr!(
+                    "text-record-tag-not-text",
+                    tag = name,
+                    value = &other.to_string()
                 ))),
             };
             match name {
                 "Game" => game = Some(text_of(value)?),
                 "Seed" => {
-                    seed =
-                        Some(value.as_u64().ok_or_else(|| {
-                            bad(format!("Seed must be a whole number, not {value}"))
-                        })?)
+                    seed = Some(value.as_u64().ok_or_else(|| {
+                        bad(tr!("text-record-bad-seed", value = &value.to_string()))
+                    })?)
                 }
                 "Options" => {
                     if !(value.is_object() || value.is_null()) {
-                        return Err(bad("Options must be a JSON object".into()));
+                        return Err(bad(t("text-record-bad-options").into()));
                     }
                     options = value;
                 }
                 "Players" => {
                     header.players = texts(Some(&value), "Players")
-                        .map_err(|_| bad("Players must be a list of strings".into()))?
+                        .map_err(|_| bad(t("text-record-bad-players").into()))?
                 }
                 "Date" => header.date = Some(text_of(value)?),
                 "Result" => header.result = Some(text_of(value)?),
-                other => return Err(bad(format!("unknown tag '{other}'"))),
+                other => return Err(bad(tr!("text-record-unknown-tag", tag = other))),
             }
             continue;
         }
         if game.is_none() {
-            return Err(bad(
-                "a text record starts with its tags, [Game \"…\"] first".into(),
-            ));
+            return Err(bad(t("text-record-tags-first").into()));
         }
         for token in trimmed.split_whitespace() {
             moves.push(token.to_string());
             move_lines.push(line);
         }
     }
-    let game = game.ok_or_else(|| RecordError::Syntax("the [Game \"…\"] tag is missing".into()))?;
-    let seed = seed.ok_or_else(|| RecordError::Syntax("the [Seed …] tag is missing".into()))?;
+    let game = game.ok_or_else(|| RecordError::Syntax(t("text-record-no-game").into()))?;
+    let seed = seed.ok_or_else(|| RecordError::Syntax(t("text-record-no-seed").into()))?;
     Ok((
         (
             Record {

@@ -204,15 +204,17 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Parse(e) => write!(f, "{e}"),
-            MoveError::Illegal { mv, why } => write!(f, "'{mv}' cannot be played: {why}"),
-            MoveError::NoSuchResigner { mv, players } => write!(
-                f,
-                "'{mv}' is not a resignation: write resign:N, N the resigning player's seat from 0 to {}",
-                players.saturating_sub(1)
-            ),
-            MoveError::SessionOnly(mv) => {
-                write!(f, "'{mv}' ended the game: there is no position after it")
-            }
+            MoveError::Illegal { mv, why } => f.write_str(&crate::tr!(
+                "move-cannot-be-played",
+                mv = mv,
+                why = &why.to_string()
+            )),
+            MoveError::NoSuchResigner { mv, players } => f.write_str(&crate::tr!(
+                "move-no-such-resigner",
+                mv = mv,
+                last = players.saturating_sub(1)
+            )),
+            MoveError::SessionOnly(mv) => f.write_str(&crate::tr!("move-session-only", mv = mv)),
         }
     }
 }
@@ -795,7 +797,7 @@ impl<G: ?Sized + SessionGame> Session for GameSession<G> {
         }
         Some(match self.check(name) {
             Err(MoveError::Illegal { why, .. }) => why.to_string(),
-            _ => "Nothing can be played from this pit now.".to_string(),
+            _ => crate::i18n::t("illegal-nothing-here").to_string(),
         })
     }
 

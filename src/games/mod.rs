@@ -14,7 +14,7 @@
 //! the tests all read it. Adding a game is one folder, one line there and
 //! one rules page (`assets/rules/<id>.json`); see docs/ARCHITECTURE.md.
 
-mod words;
+pub(crate) mod words;
 
 use serde_json::Value;
 

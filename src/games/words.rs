@@ -1,5 +1,6 @@
 //! The common words of every game: how the engine's reasons for ending a
-//! game and for refusing an action are put into English for people.
+//! game and for refusing an action are put into words for people, from the
+//! catalogue `games.ftl` in the language shown (English natively).
 //!
 //! The rules code (`crate::engine` and each game's `mod.rs`) only names
 //! these reasons as data; each game's own actions, prompts and round
@@ -9,93 +10,77 @@
 use std::fmt::{self, Display};
 
 use crate::engine::{side_name, EndReason, IllegalAction, NamedEnd, ParseActionError, Remaining};
+use crate::i18n::t;
+use crate::tr;
 
 impl Display for Remaining {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Remaining::ToOwners => write!(f, "each player took the seeds in their own pits"),
+            Remaining::ToOwners => f.write_str(t("remaining-to-owners")),
             Remaining::ToPlayer(p) => {
-                write!(
-                    f,
-                    "the seeds left on the board went to {}",
-                    side_name(*p as usize)
-                )
+                f.write_str(&tr!("remaining-to-player", player = side_name(*p as usize)))
             }
-            Remaining::Split => write!(f, "the seeds left on the board were shared equally"),
-            Remaining::Nothing => write!(f, "no seeds were left to share"),
+            Remaining::Split => f.write_str(t("remaining-split")),
+            Remaining::Nothing => f.write_str(t("remaining-nothing")),
         }
     }
 }
 
 impl Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EndReason::SideEmpty { side, remaining } => write!(
-                f,
-                "{}'s pits were all empty after the move; {remaining}.",
-                side_name(*side as usize)
+        let text = match self {
+            EndReason::SideEmpty { side, remaining } => tr!(
+                "end-side-empty",
+                side = side_name(*side as usize),
+                remaining = &remaining.to_string()
             ),
-            EndReason::NoMove { player, remaining } => write!(
-                f,
-                "{} had no legal move; {remaining}.",
-                side_name(*player as usize)
+            EndReason::NoMove { player, remaining } => tr!(
+                "end-no-move",
+                player = side_name(*player as usize),
+                remaining = &remaining.to_string()
             ),
-            EndReason::Majority { remaining } => write!(
-                f,
-                "A player captured more than half of the seeds; {remaining}."
-            ),
+            EndReason::Majority { remaining } => {
+                tr!("end-majority", remaining = &remaining.to_string())
+            }
             EndReason::Repetition {
                 occurrence,
                 remaining,
-            } => write!(
-                f,
-                "The same position came up a {} time; {remaining}.",
-                ordinal(*occurrence)
+            } => tr!(
+                "end-repetition",
+                occurrence = *occurrence,
+                remaining = &remaining.to_string()
             ),
             EndReason::Agreement { remaining } => {
-                write!(f, "The players agreed to end the game; {remaining}.")
+                tr!("end-agreement", remaining = &remaining.to_string())
             }
-            EndReason::AllCaptured => write!(f, "Every bead has been captured."),
-            EndReason::CannotFill { player } => write!(
-                f,
-                "After the round {} could not fill a single hollow.",
-                side_name(*player as usize)
-            ),
-            EndReason::TooFewSeeds { player, seeds } => write!(
-                f,
-                "After the round {} held only {seeds} seed{}, too few to play on.",
-                side_name(*player as usize),
-                if *seeds == 1 { "" } else { "s" }
-            ),
-            EndReason::LastBead { player } => write!(
-                f,
-                "Player {} had a single bead of their colour left in play; the most captures wins.",
-                player + 1
-            ),
-            EndReason::Crossed { player } => {
-                write!(f, "Player {} got across the board.", player + 1)
+            EndReason::AllCaptured => t("end-all-captured").to_string(),
+            EndReason::CannotFill { player } => {
+                tr!("end-cannot-fill", player = side_name(*player as usize))
             }
-            EndReason::LastStanding { player } => write!(
-                f,
-                "Player {} was the last with pieces on the board.",
-                player + 1
+            EndReason::TooFewSeeds { player, seeds } => tr!(
+                "end-too-few-seeds",
+                player = side_name(*player as usize),
+                seeds = *seeds
             ),
-            EndReason::TurnLimit { turns } => write!(
-                f,
-                "The game reached its limit of {turns} turns; the most pieces across wins."
-            ),
-            EndReason::Resigned { player } => write!(f, "{} resigned.", player_name(*player)),
-            EndReason::DrawAgreed => write!(f, "The players agreed to a draw."),
-        }
+            EndReason::LastBead { player } => tr!("end-last-bead", seat = *player + 1),
+            EndReason::Crossed { player } => tr!("end-crossed", seat = *player + 1),
+            EndReason::LastStanding { player } => tr!("end-last-standing", seat = *player + 1),
+            EndReason::TurnLimit { turns } => tr!("end-turn-limit", turns = *turns),
+            EndReason::Resigned { player } => {
+                tr!("end-resigned", player = &player_name(*player))
+            }
+            EndReason::DrawAgreed => t("end-draw-agreed").to_string(),
+        };
+        f.write_str(&text)
     }
 }
 
 /// A player named without a game's names: the side in two-player games,
 /// else "Player N".
-fn player_name(player: u8) -> String {
+pub(crate) fn player_name(player: u8) -> String {
     match player {
         0 | 1 => side_name(player as usize).to_string(),
-        p => format!("Player {}", p + 1),
+        p => tr!("player-seat", seat = p + 1),
     }
 }
 
@@ -103,7 +88,7 @@ impl Display for NamedEnd<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.reason {
             EndReason::Resigned { player } => match self.names.get(player as usize) {
-                Some(name) => write!(f, "{name} resigned."),
+                Some(name) => f.write_str(&tr!("end-resigned", player = name)),
                 None => self.reason.fmt(f),
             },
             other => other.fmt(f),
@@ -111,54 +96,113 @@ impl Display for NamedEnd<'_> {
     }
 }
 
-fn ordinal(n: u8) -> &'static str {
-    match n {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "further",
-    }
-}
-
 impl Display for IllegalAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            IllegalAction::GameOver => "The game is over.",
-            IllegalAction::NoSuchPit => "There is no such pit on this board.",
-            IllegalAction::NotYourPit => "This pit belongs to your opponent.",
-            IllegalAction::EmptyPit => "This pit is empty.",
-            IllegalAction::MustFeed => {
-                "Your opponent has no seeds: you must play a move that gives them some."
-            }
-            IllegalAction::NeedsTwoSeeds => "A move must start from a pit with at least 2 seeds.",
-            IllegalAction::NotNow => "That cannot be played at this stage of the game.",
-            IllegalAction::OutOfRange => "That choice is outside what the rules allow here.",
-            IllegalAction::NotClaimable => "Only one of your opponent's hollows can be claimed.",
-            IllegalAction::MustCapture => {
-                "You must capture: no later capture is possible in this move."
-            }
-            IllegalAction::NotAStep => {
-                "A piece steps to a neighbouring square forwards, backwards or diagonally, never straight sideways."
-            }
-            IllegalAction::NoDie => "No unused die shows the colour of that square.",
-            IllegalAction::NoStepsLeft => "Every step of this turn has been taken.",
-            IllegalAction::StarRow => {
-                "Near the star row a piece slows down: one that started the turn beyond it takes a single step, one that started on it steps forwards once at most, and one that steps more than once never goes beyond it."
-            }
-            IllegalAction::OneCrossing => "Only one piece may get across in a turn.",
-            IllegalAction::Occupied => {
-                "That square is taken by a piece you cannot capture (your own, a partner's, or one that has not moved yet)."
-            }
-            IllegalAction::NothingToReturn => "None of your pieces is waiting to return.",
-            IllegalAction::NotAStartSquare => {
-                "A captured piece returns only to one of your start squares."
-            }
+            IllegalAction::GameOver => t("illegal-game-over"),
+            IllegalAction::NoSuchPit => t("illegal-no-such-pit"),
+            IllegalAction::NotYourPit => t("illegal-not-your-pit"),
+            IllegalAction::EmptyPit => t("illegal-empty-pit"),
+            IllegalAction::MustFeed => t("illegal-must-feed"),
+            IllegalAction::NeedsTwoSeeds => t("illegal-needs-two-seeds"),
+            IllegalAction::NotNow => t("illegal-not-now"),
+            IllegalAction::OutOfRange => t("illegal-out-of-range"),
+            IllegalAction::NotClaimable => t("illegal-not-claimable"),
+            IllegalAction::MustCapture => t("illegal-must-capture"),
+            IllegalAction::NotAStep => t("illegal-not-a-step"),
+            IllegalAction::NoDie => t("illegal-no-die"),
+            IllegalAction::NoStepsLeft => t("illegal-no-steps-left"),
+            IllegalAction::StarRow => t("illegal-star-row"),
+            IllegalAction::OneCrossing => t("illegal-one-crossing"),
+            IllegalAction::Occupied => t("illegal-occupied"),
+            IllegalAction::NothingToReturn => t("illegal-nothing-to-return"),
+            IllegalAction::NotAStartSquare => t("illegal-not-a-start-square"),
         })
     }
 }
 
 impl Display for ParseActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a move in this game", self.0)
+        f.write_str(&tr!("parse-not-a-move", text = &self.0))
+    }
+}
+
+/// A colour's name (its English name, as the notation and the options
+/// write it) in the language shown, as a noun: "red", "cyan".
+pub(crate) fn colour_word(name: &str) -> &'static str {
+    match name {
+        "red" => t("colour-red"),
+        "orange" => t("colour-orange"),
+        "yellow" => t("colour-yellow"),
+        "green" => t("colour-green"),
+        "blue" => t("colour-blue"),
+        "violet" => t("colour-violet"),
+        "cyan" => t("colour-cyan"),
+        "magenta" => t("colour-magenta"),
+        _ => "?",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::options::{message_key, OptionKind};
+    use crate::i18n::{Catalogue, ENGLISH};
+
+    /// Every option's label, help and choices and every preset's name,
+    /// as the dialog shows them, read in English from the catalogue just as
+    /// the fields say; and every option and preset message is one of them.
+    #[test]
+    fn option_and_preset_words_are_the_catalogues() {
+        let (en, _) = Catalogue::parse("en", &ENGLISH);
+        let mut used = Vec::new();
+        let mut missing = Vec::new();
+        let mut check = |game: &str, kind: &str, parts: &[&str], shown: &str, english: &str| {
+            let own = message_key(kind, Some(game), parts);
+            let shared = message_key(kind, None, parts);
+            // The key the accessor reads: the game's own, else the shared.
+            let key = if en.variables(&own).is_none() && en.variables(&shared).is_some() {
+                shared
+            } else {
+                own
+            };
+            if en.variables(&key).is_none() || shown != english {
+                missing.push(format!("{key} = {english}"));
+            }
+            used.push(key);
+        };
+        for game in crate::games::all() {
+            for spec in game.options {
+                let label = spec.shown_label(game.id);
+                check(game.id, "option", &[spec.key], label, spec.label);
+                let help = spec.shown_help(game.id);
+                check(game.id, "option", &[spec.key, "help"], help, spec.help);
+                if let OptionKind::Choice(choices) = spec.kind {
+                    for (value, english) in choices {
+                        let shown = spec.shown_choice(game.id, value);
+                        check(game.id, "option", &[spec.key, value], shown, english);
+                    }
+                }
+            }
+            for preset in (game.presets)() {
+                let shown = preset.shown_name(game.id);
+                check(game.id, "preset", &[preset.id], shown, preset.name);
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "not in games.ftl:\n{}",
+            missing.join("\n")
+        );
+        let unused: Vec<_> = en
+            .keys()
+            .filter(|k| {
+                (k.starts_with("option-") || k.starts_with("preset-"))
+                    && !used.iter().any(|u| u == k)
+            })
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "option or preset messages no option shows: {unused:?}"
+        );
     }
 }

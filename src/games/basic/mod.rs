@@ -139,9 +139,9 @@ impl PitMoveRules for Basic {
 
     fn setup(options: &BasicOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
         if !(3..=6).contains(&options.seeds_per_pit) {
-            return Err(SetupError(vec![format!(
-                "seeds per pit must be 3 to 6, not {}",
-                options.seeds_per_pit
+            return Err(SetupError(vec![crate::tr!(
+                "setup-basic-seeds",
+                seeds = options.seeds_per_pit
             )]));
         }
         Ok((

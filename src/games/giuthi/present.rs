@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
+use crate::i18n::t;
 
 impl Present for Giuthi {
     fn board_view(&self) -> BoardView {
@@ -38,25 +39,24 @@ impl Present for Giuthi {
                 side,
                 index,
                 clockwise,
-            } => format!(
-                "Sow {} {}",
-                pit_name(side as usize * MAX_WIDTH + index as usize, MAX_WIDTH),
-                if clockwise {
+            } => crate::tr!(
+                "giuthi-move-sow",
+                pit = &pit_name(side as usize * MAX_WIDTH + index as usize, MAX_WIDTH).to_string(),
+                direction = if clockwise {
                     "clockwise"
                 } else {
                     "counterclockwise"
                 }
             ),
-            GiuthiMove::Width(w) => format!("Play on {w} pits a side"),
-            GiuthiMove::Place(n) => {
-                let seeds = if n == 1 { "seed" } else { "seeds" };
-                match self.action_pit(action) {
-                    Some(pit) => {
-                        format!("Put {n} {seeds} in {}", pit_name(pit, self.board.width()))
-                    }
-                    None => format!("Put {n} {seeds} in the next pit"),
-                }
-            }
+            GiuthiMove::Width(w) => crate::tr!("giuthi-move-width", pits = w),
+            GiuthiMove::Place(n) => match self.action_pit(action) {
+                Some(pit) => crate::tr!(
+                    "giuthi-move-place",
+                    seeds = n,
+                    pit = &pit_name(pit, self.board.width()).to_string()
+                ),
+                None => crate::tr!("giuthi-move-place-next", seeds = n),
+            },
         }
     }
 
@@ -72,13 +72,14 @@ impl Present for Giuthi {
         let player = side_name(self.to_move as usize);
         match self.phase {
             Phase::Sow => None,
-            Phase::ChooseWidth => Some(format!("{player} lost the round: choose the board size")),
+            Phase::ChooseWidth => Some(crate::tr!("giuthi-prompt-width", player = player)),
             Phase::Distribute { next } => {
                 let width = self.board.width();
-                Some(format!(
-                    "{player}: place seeds in pit {} ({} left, at least 1 per pit)",
-                    pit_name(self.loser() * width + next as usize, width),
-                    self.to_place()
+                Some(crate::tr!(
+                    "giuthi-prompt-distribute",
+                    player = player,
+                    pit = &pit_name(self.loser() * width + next as usize, width).to_string(),
+                    left = self.to_place()
                 ))
             }
         }
@@ -90,14 +91,12 @@ impl Present for Giuthi {
         }
         Some(
             match self.phase {
-                Phase::ChooseWidth | Phase::Distribute { .. } => {
-                    "The next round is being set up: finish that first."
-                }
+                Phase::ChooseWidth | Phase::Distribute { .. } => t("giuthi-reason-setting-up"),
                 Phase::Sow if self.board.side_of(pit) != self.to_move as usize => {
-                    "This pit belongs to your opponent."
+                    t("illegal-not-your-pit")
                 }
-                Phase::Sow if self.board.pit(pit) == 0 => "This pit is empty.",
-                Phase::Sow => "A move needs at least 2 seeds in the pit.",
+                Phase::Sow if self.board.pit(pit) == 0 => t("illegal-empty-pit"),
+                Phase::Sow => t("giuthi-reason-two-seeds"),
             }
             .to_string(),
         )
@@ -135,8 +134,8 @@ impl Present for Giuthi {
             })
             .collect();
         vec![
-            ("Spread evenly".to_string(), even),
-            ("Random".to_string(), random),
+            (t("giuthi-suggest-even").to_string(), even),
+            (t("giuthi-suggest-random").to_string(), random),
         ]
     }
 

@@ -26,10 +26,10 @@ impl Present for NamNam {
     }
 
     fn action_label(&self, action: NamNamMove) -> String {
-        let name = pit_name(action.pit(), WIDTH);
+        let name = pit_name(action.pit(), WIDTH).to_string();
         match action {
-            NamNamMove::Sow(_) => format!("Sow from {name}"),
-            NamNamMove::Claim(_) => format!("Claim hollow {name}"),
+            NamNamMove::Sow(_) => crate::tr!("move-sow-from", pit = &name),
+            NamNamMove::Claim(_) => crate::tr!("nam-nam-move-claim", pit = &name),
         }
     }
 
@@ -49,18 +49,20 @@ impl Present for NamNam {
         }
         let me = self.to_move as usize;
         let held = self.board.store(me);
-        let why = if held > self.board.store(1 - me) {
-            format!("{} won the round with {held} seeds", side_name(me))
-        } else {
-            format!(
-                "{} holds {held} seeds, more than their hollows need",
-                side_name(me)
-            )
+        let key = match (held > self.board.store(1 - me), made > 0) {
+            (true, false) => "nam-nam-prompt-won",
+            (true, true) => "nam-nam-prompt-won-more",
+            (false, false) => "nam-nam-prompt-holds",
+            (false, true) => "nam-nam-prompt-holds-more",
         };
-        let more = if made > 0 { " more" } else { "" };
-        Some(format!(
-            "{why}: claim {left}{more} of {}'s hollows",
-            side_name(1 - me)
+        Some(crate::i18n::tr(
+            key,
+            &[
+                ("player", side_name(me).into()),
+                ("seeds", held.into()),
+                ("hollows", left.into()),
+                ("opponent", side_name(1 - me).into()),
+            ],
         ))
     }
 

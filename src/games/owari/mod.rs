@@ -166,9 +166,9 @@ impl PitMoveRules for Owari {
 
     fn setup(options: &OwariOptions) -> Result<(PitBoard, FirstPlayer), SetupError> {
         if !(2..=3).contains(&options.repetition_limit) {
-            return Err(SetupError(vec![format!(
-                "the repetition limit must be 2 or 3, not {}",
-                options.repetition_limit
+            return Err(SetupError(vec![crate::tr!(
+                "setup-owari-repetition",
+                limit = options.repetition_limit
             )]));
         }
         Ok((PitBoard::new(6, SEEDS_PER_PIT), options.first_player))

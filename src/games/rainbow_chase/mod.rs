@@ -203,14 +203,6 @@ fn hand_mask(hand: &[u8; COLOURS]) -> u8 {
         .fold(0, |m, (c, &h)| if h > 0 { m | 1 << c } else { m })
 }
 
-fn beads_word(n: u32) -> &'static str {
-    if n == 1 {
-        "bead"
-    } else {
-        "beads"
-    }
-}
-
 /// Binomial coefficients `C(n, k)` for `n < 24`, `k <= 8`, for ranking
 /// positions exactly.
 const BINOMIALS: [[u128; 9]; 24] = {
@@ -520,7 +512,7 @@ impl Game for RainbowChase {
             [[0; COLOURS]; 2],
             options.first_player.resolve(seed),
         )
-        .ok_or_else(|| SetupError(vec!["the starting position is invalid".to_string()]))
+        .ok_or_else(|| SetupError(vec![crate::i18n::t("setup-chase-position").to_string()]))
     }
 
     fn num_players(&self) -> usize {

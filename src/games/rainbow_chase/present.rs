@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
+use crate::games::words::colour_word;
+use crate::i18n::t;
 
 impl RainbowChase {
     /// The colours of the pits and of the beads in them, in hand and
@@ -51,18 +53,22 @@ impl Present for RainbowChase {
             .map(|s| pit_name(s.pending.pit(), WIDTH))
             .unwrap_or('?');
         match action {
-            RainbowMove::Pick(p) => format!("Sow from {}", pit_name(p as usize, WIDTH)),
-            RainbowMove::Drop(c) => format!(
-                "Drop a {} bead in {pit}",
-                COLOUR_NAMES.get(c as usize).unwrap_or(&"?")
+            RainbowMove::Pick(p) => crate::tr!(
+                "move-sow-from",
+                pit = &pit_name(p as usize, WIDTH).to_string()
+            ),
+            RainbowMove::Drop(c) => crate::tr!(
+                "move-drop-bead",
+                colour = *COLOUR_NAMES.get(c as usize).unwrap_or(&"?"),
+                pit = &pit.to_string()
             ),
             RainbowMove::Capture => {
                 let count = self
                     .sowing
                     .map_or(0, |s| self.board.pit(s.pending.pit()) as u32);
-                format!("Capture these {count} {} from {pit}", beads_word(count))
+                crate::tr!("chase-move-capture", beads = count, pit = &pit.to_string())
             }
-            RainbowMove::Decline => "Keep sowing".to_string(),
+            RainbowMove::Decline => t("chase-move-decline").to_string(),
         }
     }
 
@@ -73,31 +79,36 @@ impl Present for RainbowChase {
         let sowing = self.sowing?;
         let player = side_name(self.to_move as usize);
         let pit = sowing.pending.pit();
-        let name = pit_name(pit, WIDTH);
+        let name = pit_name(pit, WIDTH).to_string();
         let mut text = match sowing.pending {
-            Pending::Drop { .. } => format!(
-                "{player}: choose the colour to drop in {name} (pit colour {})",
-                COLOUR_NAMES[colour_of(pit)]
+            Pending::Drop { .. } => crate::tr!(
+                "chase-prompt-drop",
+                player = player,
+                pit = &name,
+                colour = colour_word(COLOUR_NAMES[colour_of(pit)])
             ),
             Pending::Capture { decline, .. } => {
                 let count = self.board.pit(pit) as u32;
-                let mut text = format!(
-                    "{player}: capture the {count} {} in {name}?",
-                    beads_word(count)
+                let mut text = crate::tr!(
+                    "chase-prompt-capture",
+                    player = player,
+                    beads = count,
+                    pit = &name
                 );
                 if !decline {
-                    text.push_str(" (you must: no later capture is possible)");
+                    text.push(' ');
+                    text.push_str(t("chase-prompt-must-capture"));
                 }
                 text
             }
         };
         if let Some(captured) = sowing.captured_pit {
-            text.push_str(&format!(
-                "; only {} can be captured again this move",
-                pit_name(captured as usize, WIDTH)
+            text.push_str(&crate::tr!(
+                "chase-prompt-only-again",
+                pit = &pit_name(captured as usize, WIDTH).to_string()
             ));
         } else if sowing.owed && matches!(sowing.pending, Pending::Drop { .. }) {
-            text.push_str("; having passed up a capture, you must keep one within reach");
+            text.push_str(t("chase-prompt-owed"));
         }
         Some(text)
     }
@@ -108,12 +119,10 @@ impl Present for RainbowChase {
         }
         Some(
             match self.sowing.map(|s| s.pending) {
-                Some(Pending::Drop { .. }) => "Finish the move first: choose a colour to drop.",
-                Some(Pending::Capture { .. }) => "Finish the move first: capture or keep sowing.",
-                None if side_of(pit) != self.to_move as usize => {
-                    "This pit belongs to your opponent."
-                }
-                None if self.board.pit(pit) == 0 => "This pit is empty.",
+                Some(Pending::Drop { .. }) => t("chase-reason-drop"),
+                Some(Pending::Capture { .. }) => t("chase-reason-capture"),
+                None if side_of(pit) != self.to_move as usize => t("illegal-not-your-pit"),
+                None if self.board.pit(pit) == 0 => t("illegal-empty-pit"),
                 None => return None,
             }
             .to_string(),
@@ -147,7 +156,9 @@ impl Present for RainbowChase {
             return Vec::new();
         }
         match self.finish_sowing() {
-            Some(moves) if !moves.is_empty() => vec![("Finish sowing".to_string(), moves)],
+            Some(moves) if !moves.is_empty() => {
+                vec![(t("suggest-finish-sowing").to_string(), moves)]
+            }
             _ => Vec::new(),
         }
     }

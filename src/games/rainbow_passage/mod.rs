@@ -204,35 +204,34 @@ impl Game for Passage {
         let mut reasons = Vec::new();
         let players = options.players as usize;
         if !(2..=MAX_PLAYERS).contains(&players) {
-            reasons.push(format!("{players} players: 2 to 4 can play"));
+            reasons.push(crate::tr!("setup-passage-players", players = players));
         }
         let size = parse_size(&options.size);
         if size.is_none() {
-            reasons.push(format!(
-                "board size '{}' is not one of 9x9, 11x11, 13x13, 9x11 … 17x9 (both odd, 9 to 17, adding up to 26 at most)",
-                options.size
-            ));
+            reasons.push(crate::tr!("setup-passage-size", size = &options.size));
         }
         let pieces = if options.extra_piece { 5 } else { 4 };
         if !(1..=pieces).contains(&options.cross_to_win) {
-            reasons.push(format!(
-                "{} pieces to get across: 1 to {pieces} with these options",
-                options.cross_to_win
+            reasons.push(crate::tr!(
+                "setup-passage-cross",
+                pieces = options.cross_to_win,
+                max = pieces
             ));
         }
         if options.teams != Teams::None && players != 4 {
-            reasons.push("team play needs four players".to_string());
+            reasons.push(crate::i18n::t("setup-passage-teams").to_string());
         }
         if options.turn_limit < 20 {
-            reasons.push(format!(
-                "a turn limit of {} is too short (20 at least)",
-                options.turn_limit
+            reasons.push(crate::tr!(
+                "setup-passage-turn-limit",
+                turns = options.turn_limit
             ));
         }
         if !options.names.is_empty() && options.names.len() != players {
-            reasons.push(format!(
-                "{} names for {players} players",
-                options.names.len()
+            reasons.push(crate::tr!(
+                "setup-passage-names",
+                names = options.names.len(),
+                players = players
             ));
         }
         let sides = rules::seats(players.clamp(2, MAX_PLAYERS));
@@ -248,9 +247,10 @@ impl Game for Passage {
             Some(side) => match sides.iter().position(|&s| s == side) {
                 Some(p) => Some(p),
                 None => {
-                    reasons.push(format!(
-                        "nobody sits {} with {players} players",
-                        side.name()
+                    reasons.push(crate::tr!(
+                        "setup-passage-nobody-sits",
+                        side = side.name(),
+                        players = players
                     ));
                     None
                 }
@@ -260,8 +260,9 @@ impl Game for Passage {
             return Err(SetupError(reasons));
         }
         let (w, h) = size.unwrap_or((11, 11));
-        let board =
-            Board::assemble(w, h, seed).ok_or_else(|| SetupError(vec!["bad size".into()]))?;
+        let board = Board::assemble(w, h, seed).ok_or_else(|| {
+            SetupError(vec![crate::tr!("setup-passage-size", size = &options.size)])
+        })?;
         let (w, h) = (w as usize, h as usize);
         let starts: Vec<Vec<usize>> = if options.starts.is_empty() {
             (0..players)
@@ -274,9 +275,12 @@ impl Game for Passage {
                 for name in list {
                     match name.parse::<Square>().ok().and_then(|s| s.index(w, h)) {
                         Some(s) => squares.push(s),
-                        None => reasons.push(format!(
-                            "'{name}' (player {}) is not a square of a {w}x{h} board",
-                            p + 1
+                        None => reasons.push(crate::tr!(
+                            "setup-passage-not-a-square",
+                            square = name,
+                            seat = p + 1,
+                            width = w,
+                            height = h
                         )),
                     }
                 }

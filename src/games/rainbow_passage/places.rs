@@ -167,9 +167,10 @@ pub fn check_starts(
     let mut reasons = Vec::new();
     let name = |s: usize| Square::of(s, width).to_string();
     if starts.len() != players {
-        reasons.push(format!(
-            "starting squares are needed for each of the {players} players, not {}",
-            starts.len()
+        reasons.push(crate::tr!(
+            "setup-passage-starts-count",
+            players = players,
+            lists = starts.len()
         ));
         return Err(reasons);
     }
@@ -177,30 +178,30 @@ pub fn check_starts(
     for (p, list) in starts.iter().enumerate() {
         let view = View::new(sides[p], width, height);
         if list.len() != pieces {
-            reasons.push(format!(
-                "{} needs {pieces} starting squares, not {}",
-                sides[p].name(),
-                list.len()
+            reasons.push(crate::tr!(
+                "setup-passage-starts-pieces",
+                side = sides[p].name(),
+                pieces = pieces,
+                squares = list.len()
             ));
         }
         for &s in list {
             let (l, d) = view.local(s);
             if d != 0 {
-                reasons.push(format!(
-                    "{}'s piece on {} is not on the row along {}'s own edge",
-                    sides[p].name(),
-                    name(s),
-                    sides[p].name()
+                reasons.push(crate::tr!(
+                    "setup-passage-starts-edge",
+                    side = sides[p].name(),
+                    square = &name(s)
                 ));
             } else if l == 0 || l + 1 == view.edge_len() {
-                reasons.push(format!(
-                    "{}'s piece on {} is on an end square of the edge",
-                    sides[p].name(),
-                    name(s)
+                reasons.push(crate::tr!(
+                    "setup-passage-starts-end",
+                    side = sides[p].name(),
+                    square = &name(s)
                 ));
             }
             if std::mem::replace(&mut seen[s], true) {
-                reasons.push(format!("two pieces start on {}", name(s)));
+                reasons.push(crate::tr!("setup-passage-starts-twice", square = &name(s)));
             }
         }
     }
@@ -221,12 +222,12 @@ pub fn check_starts(
                     let (ax, ay) = ((a % width) as i32, (a / width) as i32);
                     let (bx, by) = ((b % width) as i32, (b / width) as i32);
                     if (ax - bx).abs() == 1 || (ay - by).abs() == 1 {
-                        reasons.push(format!(
-                            "{}'s piece on {} and {}'s piece on {} are on neighbouring rows or columns",
-                            sides[p].name(),
-                            name(a),
-                            sides[q].name(),
-                            name(b)
+                        reasons.push(crate::tr!(
+                            "setup-passage-starts-neighbours",
+                            side = sides[p].name(),
+                            square = &name(a),
+                            other = sides[q].name(),
+                            other_square = &name(b)
                         ));
                     }
                 }

@@ -13,6 +13,8 @@ use crate::engine::board_view::{
 };
 use crate::engine::session::PlayerView;
 use crate::engine::Outcome;
+use crate::games::words::colour_word;
+use crate::i18n::t;
 
 impl Passage {
     /// The grid the UI draws.
@@ -127,7 +129,11 @@ impl Passage {
             .filter(|p| winners & (1 << p) != 0)
             .map(|p| self.name(p))
             .collect();
-        names.join(" and ")
+        let mut names = names.into_iter();
+        let first = names.next().unwrap_or("?").to_string();
+        names.fold(first, |all, next| {
+            crate::tr!("passage-names-and", names = &all, last = next)
+        })
     }
 }
 
@@ -149,20 +155,27 @@ impl Present for Passage {
     fn action_label(&self, action: PassageAction) -> String {
         match action {
             PassageAction::Roll(d) => {
-                let faces: Vec<&str> = d.faces().map(|c| COLOUR_NAMES[c as usize]).collect();
-                format!("Roll {}", faces.join(", "))
+                let faces: Vec<&str> = d
+                    .faces()
+                    .map(|c| colour_word(COLOUR_NAMES[c as usize]))
+                    .collect();
+                crate::tr!("passage-move-roll", faces = &faces.join(", "))
             }
             PassageAction::Step(a, b) => {
                 let board = self.board();
                 let to = b.index(board.width(), board.height()).unwrap_or(0);
-                format!(
-                    "Step {a} to {b} ({})",
-                    COLOUR_NAMES[board.colour(to) as usize]
+                crate::tr!(
+                    "passage-move-step",
+                    from = &a.to_string(),
+                    to = &b.to_string(),
+                    colour = colour_word(COLOUR_NAMES[board.colour(to) as usize])
                 )
             }
-            PassageAction::Return(s) => format!("Return a captured piece to {s}"),
-            PassageAction::End => "End the turn".to_string(),
-            PassageAction::Pass => "Pass".to_string(),
+            PassageAction::Return(s) => {
+                crate::tr!("passage-move-return", square = &s.to_string())
+            }
+            PassageAction::End => t("passage-move-end").to_string(),
+            PassageAction::Pass => t("passage-move-pass").to_string(),
         }
     }
 
@@ -175,17 +188,21 @@ impl Present for Passage {
         let s = self.state();
         let mover = self.name(s.mover as usize);
         match s.phase {
-            Phase::RollOff => Some(format!(
-                "{} rolls five dice: most reds starts.",
-                self.name(s.roll_off.next as usize)
+            Phase::RollOff => Some(crate::tr!(
+                "passage-prompt-roll-off",
+                player = self.name(s.roll_off.next as usize)
             )),
-            Phase::Roll => Some(format!("{mover} rolls {} dice.", s.dice_to_roll())),
+            Phase::Roll => Some(crate::tr!(
+                "passage-prompt-roll",
+                player = mover,
+                dice = s.dice_to_roll()
+            )),
             Phase::Act => {
                 let left = s.dice.most_of_a_colour().saturating_sub(s.steps);
                 Some(if s.steps == 0 {
-                    format!("{mover}: up to {left} steps, a return, or pass.")
+                    crate::tr!("passage-prompt-act", player = mover, steps = left)
                 } else {
-                    format!("{mover}: {left} more steps, or end the turn.")
+                    crate::tr!("passage-prompt-act-more", player = mover, steps = left)
                 })
             }
             Phase::Over(_) => None,
@@ -198,23 +215,26 @@ impl Present for Passage {
         match outcome.reason {
             EndReason::Crossed { player } => {
                 if shared {
-                    format!(
-                        "{} got their pieces across: {who} win.",
-                        self.name(player as usize)
+                    crate::tr!(
+                        "passage-end-crossed-team",
+                        player = self.name(player as usize),
+                        winners = &who
                     )
                 } else {
-                    format!("{who} got across the board and wins.")
+                    crate::tr!("passage-end-crossed", winner = &who)
                 }
             }
             EndReason::LastStanding { .. } => {
-                format!("{who} {} the last with pieces on the board.", if shared { "are" } else { "is" })
+                if shared {
+                    crate::tr!("passage-end-last-standing-team", winners = &who)
+                } else {
+                    crate::tr!("passage-end-last-standing", winner = &who)
+                }
             }
-            EndReason::TurnLimit { turns } => format!(
-                "The game reached its limit of {turns} turns. Most pieces across, then most on the board: {who}."
-            ),
-            EndReason::Agreement { .. } => format!(
-                "The players agreed to stop. Most pieces across, then most on the board: {who}."
-            ),
+            EndReason::TurnLimit { turns } => {
+                crate::tr!("passage-end-turn-limit", turns = turns, winners = &who)
+            }
+            EndReason::Agreement { .. } => crate::tr!("passage-end-agreement", winners = &who),
             other => other.to_string(),
         }
     }

@@ -402,7 +402,7 @@ impl Game for SpectralReapers {
         let names: Vec<String> = (0..n)
             .map(|seat| match options.names.get(seat) {
                 Some(name) => name.trim().to_string(),
-                None => capitalised(colour_name(colour[seat])),
+                None => capitalised(crate::games::words::colour_word(colour_name(colour[seat]))),
             })
             .collect();
         let starter = options.first_player.resolve(n, seed) as u8;

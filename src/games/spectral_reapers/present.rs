@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
+use crate::i18n::t;
 
 impl SpectralReapers {
     /// The colours of the beads in every pit, in hand and captured, as the
@@ -54,13 +55,29 @@ impl Present for SpectralReapers {
                 let parts: Vec<String> = pits
                     .iter()
                     .zip(SpectralMove::counts(short))
-                    .map(|(&p, count)| format!("{count} in {}", pit_letter(p as usize)))
+                    .map(|(&p, count)| {
+                        crate::tr!(
+                            "reapers-place-part",
+                            beads = count,
+                            pit = &pit_letter(p as usize).to_string()
+                        )
+                    })
                     .collect();
-                format!("Place {}", parts.join(", "))
+                crate::tr!("reapers-move-place", parts = &parts.join(", "))
             }
-            SpectralMove::Pick(p) => format!("Sow from {}", pit_letter(p as usize)),
-            SpectralMove::Drop(c) => format!("Drop a {} bead in {pit}", colour_name(c)),
-            SpectralMove::Capture(c) => format!("Take a {} bead from {pit}", colour_name(c)),
+            SpectralMove::Pick(p) => {
+                crate::tr!("move-sow-from", pit = &pit_letter(p as usize).to_string())
+            }
+            SpectralMove::Drop(c) => crate::tr!(
+                "move-drop-bead",
+                colour = colour_name(c),
+                pit = &pit.to_string()
+            ),
+            SpectralMove::Capture(c) => crate::tr!(
+                "reapers-move-take",
+                colour = colour_name(c),
+                pit = &pit.to_string()
+            ),
         }
     }
 
@@ -82,17 +99,19 @@ impl Present for SpectralReapers {
         let mover = self.to_move as usize;
         let name = self.name(mover);
         if self.placing() {
-            return Some(format!(
-                "{name}: place your {BEADS_EACH} {} beads in three pits, 3 or 4 in each",
-                colour_name(self.colour_of(mover))
+            return Some(crate::tr!(
+                "reapers-prompt-place",
+                player = name,
+                beads = BEADS_EACH,
+                colour = colour_name(self.colour_of(mover))
             ));
         }
         let sowing = self.sowing?;
-        let pit = pit_letter(sowing.pending.pit());
+        let pit = pit_letter(sowing.pending.pit()).to_string();
         Some(match sowing.pending {
-            Pending::Drop { .. } => format!("{name}: choose the colour to drop in {pit}"),
+            Pending::Drop { .. } => crate::tr!("reapers-prompt-drop", player = name, pit = &pit),
             Pending::Capture { .. } => {
-                format!("{name}: take one bead from {pit} \u{2014} choose its colour")
+                crate::tr!("reapers-prompt-take", player = name, pit = &pit)
             }
         })
     }
@@ -102,25 +121,22 @@ impl Present for SpectralReapers {
             return None;
         }
         if self.placing() {
-            return Some(
-                "Place your beads first: click three pits to put your beads in them.".to_string(),
-            );
+            return Some(t("reapers-reason-placing").to_string());
         }
         let own = self.colour_of(self.to_move as usize);
         Some(match self.sowing.map(|s| s.pending) {
-            Some(Pending::Drop { pit: at }) => format!(
-                "Finish the move first: choose the colour to drop in {}.",
-                pit_letter(at as usize)
+            Some(Pending::Drop { pit: at }) => crate::tr!(
+                "reapers-reason-drop",
+                pit = &pit_letter(at as usize).to_string()
             ),
-            Some(Pending::Capture { pit: at }) => format!(
-                "Finish the move first: choose the bead to take from {}.",
-                pit_letter(at as usize)
+            Some(Pending::Capture { pit: at }) => crate::tr!(
+                "reapers-reason-take",
+                pit = &pit_letter(at as usize).to_string()
             ),
-            None if self.board.pit(pit) == 0 => "This pit is empty.".to_string(),
-            None if self.beads[pit][own as usize] == 0 => format!(
-                "No {} bead of yours is in this pit: sow from a pit holding one.",
-                colour_name(own)
-            ),
+            None if self.board.pit(pit) == 0 => t("illegal-empty-pit").to_string(),
+            None if self.beads[pit][own as usize] == 0 => {
+                crate::tr!("reapers-reason-no-bead", colour = colour_name(own))
+            }
             None => return None,
         })
     }
@@ -135,25 +151,18 @@ impl Present for SpectralReapers {
     }
 
     fn explain(&self, outcome: &Outcome) -> String {
-        let uncounted = "Beads still on the board are not counted: most captures wins.";
+        let uncounted = t("reapers-end-uncounted");
         let why = match outcome.reason {
-            EndReason::LastBead { player } => format!(
-                "{} is down to one {} bead in play, so the game ends.",
-                self.name(player as usize),
-                colour_name(self.colour_of((player as usize).min(MAX_PLAYERS - 1)))
+            EndReason::LastBead { player } => crate::tr!(
+                "reapers-end-last-bead",
+                player = self.name(player as usize),
+                colour = colour_name(self.colour_of((player as usize).min(MAX_PLAYERS - 1)))
             ),
-            EndReason::Repetition { occurrence, .. } => format!(
-                "The same position came up for the {} time since the last capture, so the game ends.",
-                match occurrence {
-                    3 => "third".to_string(),
-                    n => format!("{n}th"),
-                }
-            ),
-            EndReason::Agreement { .. } => "The players agreed to end the game.".to_string(),
-            EndReason::NoMove { .. } => {
-                "No player has a bead of their colour left on the board, so the game ends."
-                    .to_string()
+            EndReason::Repetition { occurrence, .. } => {
+                crate::tr!("reapers-end-repetition", occurrence = occurrence)
             }
+            EndReason::Agreement { .. } => t("reapers-end-agreement").to_string(),
+            EndReason::NoMove { .. } => t("reapers-end-no-move").to_string(),
             other => other.to_string(),
         };
         let scores = self.scores();
@@ -161,18 +170,19 @@ impl Present for SpectralReapers {
             .filter(|&p| outcome.winners & (1 << p) != 0)
             .collect();
         let best = winners.first().map_or(0, |&p| scores[p]);
-        let beads = if best == 1 { "bead" } else { "beads" };
         let result = match winners.as_slice() {
-            [p] => format!("{} wins with {best} captured {beads}.", self.name(*p)),
+            [p] => crate::tr!("reapers-result-win", player = self.name(*p), beads = best),
             list if list.len() == self.players as usize => {
-                format!("Everyone captured {best} {beads}: a draw.")
+                crate::tr!("reapers-result-draw", beads = best)
             }
             list => {
                 let names: Vec<&str> = list.iter().map(|&p| self.name(p)).collect();
                 let (last, rest) = names.split_last().unwrap_or((&"?", &[]));
-                format!(
-                    "{} and {last} share the win with {best} captured {beads} each.",
-                    rest.join(", ")
+                crate::tr!(
+                    "reapers-result-shared",
+                    players = &rest.join(", "),
+                    last = *last,
+                    beads = best
                 )
             }
         };
@@ -219,21 +229,16 @@ impl Present for SpectralReapers {
         self.placement()?;
         let pits = self.pits();
         if draft.len() != pits {
-            return Some((
-                None,
-                Some(format!(
-                    "The draft must give a count for each of the {pits} pits."
-                )),
-            ));
+            return Some((None, Some(crate::tr!("reapers-draft-count", pits = pits))));
         }
         let used = draft.iter().filter(|&&d| d > 0).count();
         let total: u32 = draft.iter().map(|&d| d as u32).sum();
         let problem = if draft.iter().any(|&d| d > PLACE_MAX) {
-            Some(format!("A pit takes at most {PLACE_MAX} of your beads."))
+            Some(crate::tr!("reapers-draft-too-many-in-pit", max = PLACE_MAX))
         } else if used > PLACE_PITS {
-            Some(format!("Your beads go into exactly {PLACE_PITS} pits."))
+            Some(crate::tr!("reapers-draft-pits", pits = PLACE_PITS))
         } else if total > BEADS_EACH as u32 {
-            Some(format!("You have only {BEADS_EACH} beads to place."))
+            Some(crate::tr!("reapers-draft-too-many", beads = BEADS_EACH))
         } else {
             None
         };
@@ -264,9 +269,12 @@ impl Present for SpectralReapers {
             }
         }
         let problem = (!reachable).then(|| {
-            format!(
-                "This cannot become {BEADS_EACH} beads in {PLACE_PITS} pits with \
-                 {PLACE_MIN} or {PLACE_MAX} in each."
+            crate::tr!(
+                "reapers-draft-unreachable",
+                beads = BEADS_EACH,
+                pits = PLACE_PITS,
+                min = PLACE_MIN,
+                max = PLACE_MAX
             )
         });
         Some((complete, problem))
@@ -288,7 +296,7 @@ impl Present for SpectralReapers {
                 if moves.is_empty() {
                     Vec::new()
                 } else {
-                    vec![("Finish sowing".to_string(), moves)]
+                    vec![(t("suggest-finish-sowing").to_string(), moves)]
                 }
             }
             _ => Vec::new(),

@@ -218,46 +218,53 @@ pub(super) fn validate(options: &SpectralReapersOptions) -> Vec<String> {
     let mut problems = Vec::new();
     let n = options.players as usize;
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-        problems.push(format!(
-            "players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {n}"
+        problems.push(crate::tr!(
+            "setup-reapers-players",
+            min = MIN_PLAYERS,
+            max = MAX_PLAYERS,
+            players = n
         ));
     }
     if !options.names.is_empty() && options.names.len() != n {
-        problems.push(format!(
-            "give a name for each of the {n} players (or none), not {}",
-            options.names.len()
+        problems.push(crate::tr!(
+            "setup-reapers-names",
+            players = n,
+            names = options.names.len()
         ));
     }
     for (seat, name) in options.names.iter().enumerate() {
         let name = name.trim();
         if name.is_empty() {
-            problems.push(format!("the name of player {} is blank", seat + 1));
+            problems.push(crate::tr!("setup-reapers-name-blank", seat = seat + 1));
         } else if name.chars().count() > NAME_MAX {
-            problems.push(format!(
-                "the name of player {} is longer than {NAME_MAX} characters",
-                seat + 1
+            problems.push(crate::tr!(
+                "setup-reapers-name-long",
+                seat = seat + 1,
+                max = NAME_MAX
             ));
         }
     }
     if !options.colours.is_empty() && options.colours.len() != n {
-        problems.push(format!(
-            "give a colour for each of the {n} players (or none), not {}",
-            options.colours.len()
+        problems.push(crate::tr!(
+            "setup-reapers-colours",
+            players = n,
+            colours = options.colours.len()
         ));
     }
     for (k, colour) in options.colours.iter().enumerate() {
         if options.colours[..k].contains(colour) {
-            problems.push(format!(
-                "the colour {} is chosen more than once",
-                colour_name(colour.index())
+            problems.push(crate::tr!(
+                "setup-reapers-colour-twice",
+                colour = crate::games::words::colour_word(colour_name(colour.index()))
             ));
         }
     }
     if let Some(seat) = options.first_player.seat() {
         if seat >= n {
-            problems.push(format!(
-                "player {} cannot start: there are only {n} players",
-                seat + 1
+            problems.push(crate::tr!(
+                "setup-reapers-first",
+                seat = seat + 1,
+                players = n
             ));
         }
     }
