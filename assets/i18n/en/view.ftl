@@ -29,3 +29,89 @@ status-roll-nobody = Roll the dice
 status-game-over = Game over
 # $status: the status line (one of the messages above).
 status-paused = { $status } (computers paused)
+
+## Results, lists and what a move did, for the live region (src/view/narration.rs)
+# The one person against computers, inside a list of winners ("you and Bo
+# share the win…"; the sentence's first letter is then capitalised).
+result-you-in-list = you
+# A seat with no name. $number: the seat, from 1.
+player-number = Player { $number }
+# $best: the winner's score; $other: the loser's.
+result-you-win-score = You win { $best }–{ $other }
+# $name: the winner; $best: their score; $other: the loser's.
+result-wins-score = { $name } wins { $best }–{ $other }
+# $first, $second: the two scores, in seat order.
+result-draw-score = A draw, { $first }–{ $second }
+# $best: the winning score (more than two players).
+result-you-win-with = You win with { $best }
+# $name: the winner; $best: their score.
+result-wins-with = { $name } wins with { $best }
+# $best: the score every player has.
+result-draw-all = A draw: everyone has { $best }
+# $names: the winners (a list, see list-and); $best: the score each has.
+result-share = { $names } share the win with { $best } each
+# Between the items of a list but the last two.
+list-comma = {", "}
+# $init: the items but the last, joined by list-comma; $last: the last item.
+list-and = { $init } and { $last }
+# $name: the capturer; $count: the seeds captured; $pits: the pits' names
+# (a list, see list-and); $places: how many pits.
+narrate-captures-seeds = { $name } captures { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} from { $places ->
+    [one] pit { $pits }
+   *[other] pits { $pits }
+}.
+# The same for games with coloured beads.
+narrate-captures-beads = { $name } captures { $count ->
+    [one] { $count } bead
+   *[other] { $count } beads
+} from { $places ->
+    [one] pit { $pits }
+   *[other] pits { $pits }
+}.
+narrate-grand-slam = Grand slam: taking every opposing seed is not allowed, so nothing is captured.
+# $name: the player who captured and plays again.
+narrate-captured-moves-again = { $name } captured, so moves again.
+# $name: the player whose last seed fell in their store.
+narrate-store-moves-again = Last seed in the store: { $name } moves again.
+# $name: the player who cannot move.
+narrate-passes = { $name } cannot move and passes.
+narrate-relay-cycle = The relay came back to a position it had already reached, so the move stops here.
+# $round: the round's number.
+narrate-round-over = Round { $round } is over.
+# $name: the capturer; $owner: the player whose piece is captured.
+narrate-piece-captured = { $name } captures one of { $owner }'s pieces.
+# $faces: the dice's colours, joined by list-comma.
+move-dice-rolled = Dice rolled: { $faces }.
+# $notation: a chance move as written in a record.
+move-chance = Chance: { $notation }.
+# Who moves, when the position names nobody.
+move-the-player = The player
+# $name: the mover; $count: the seeds lifted; $pit: the pit's name (a letter).
+move-sows-seeds = { $name } sows { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} from pit { $pit }.
+# The same for games with coloured beads.
+move-sows-beads = { $name } sows { $count ->
+    [one] { $count } bead
+   *[other] { $count } beads
+} from pit { $pit }.
+# $name: the mover; $choice: the choice made, as the game words it.
+move-chosen = { $name }: { $choice }.
+# $name: the mover; $notation: the move as written in a record.
+move-plays = { $name } plays { $notation }.
+# $name: the player who starts.
+first-player-random = Random draw: { $name } starts.
+# $name: the player who starts.
+first-player = { $name } starts.
+special-agree-line = The game is ended by agreement.
+special-draw-line = The players agree to a draw.
+# $name: the player who resigns.
+special-resign-line = { $name } resigns.
+# How the move list shows the moves players make rather than the rules.
+special-agree = end by agreement
+special-draw = draw agreed
+special-resigns = resigns
