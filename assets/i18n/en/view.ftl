@@ -115,3 +115,70 @@ special-resign-line = { $name } resigns.
 special-agree = end by agreement
 special-draw = draw agreed
 special-resigns = resigns
+
+## The game view (src/view/game.rs)
+# Why a record cannot be replayed: a move after the end.
+record-already-over = the game was already over
+# $name: the seat's name; $level: the computer's level.
+seat-computer = { $name } (computer, { $level })
+# Said on every pit while a computer acts. $name: who acts.
+pit-other-plays = { $name } is to play
+
+## Analysis and review (src/view/analysis.rs)
+# A proven result of a move. $seeds: by how many seeds.
+value-wins-by = wins by { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+value-draws = draws
+# $seeds: by how many seeds.
+value-loses-by = loses by { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+# $value: the value with its sign (+3, −2, 0); $seeds: its size, for the plural.
+value-seeds = { $seeds ->
+    [one] { $value } seed
+   *[other] { $value } seeds
+}
+# The same, proven.
+value-seeds-exact = { $seeds ->
+    [one] { $value } seed, exact
+   *[other] { $value } seeds, exact
+}
+# $value: a win chance (62%).
+value-win-chance = { $value } to win
+# $name: the player to move; $value: their best move's value (see value-…).
+analysis-bar-text = { $name }: { $value }
+# The evaluation bar, for screen readers. $name: the first seat, whose share
+# the bar fills; $text: analysis-bar-text.
+analysis-bar-label = Evaluation, { $name }'s share of the bar: { $text }
+# $depth: the search depth; $counted: analysis-nodes or analysis-simulations;
+# $exactness: analysis-exact or analysis-not-exact.
+analysis-stats = Depth { $depth } · { $counted } · { $exactness }
+# $count: a number already written with its thousands separators.
+analysis-nodes = { $count } nodes
+# $count: a number already written with its thousands separators.
+analysis-simulations = { $count } simulations
+analysis-exact = exact: solved to the end
+analysis-not-exact = not exact
+# Before the buttons of the best line's moves.
+analysis-best-line = Best line:
+# The review graph, for screen readers. $name: the first seat.
+review-graph-label = The value over the game, from { $name }'s side: higher is better for them. Choose a point to see its position.
+# The review table's caption: ?!, ? and ?? are notation and stay.
+review-caption = ?! inaccuracies · ? mistakes · ?? blunders
+review-player = Player
+review-accuracy = Accuracy
+review-inaccuracies = Inaccuracies
+review-mistakes = Mistakes
+review-blunders = Blunders
+# A move the review finds wrong. $number: the move's number; $name: who
+# played it; $notation: the move; $value: its value; $class: inaccuracy,
+# mistake or blunder; $best: the better move; $best_value: its value; $line:
+# the line after it (moves in notation).
+review-error = Move { $number }, { $name }: { $notation } ({ $value }), { $class ->
+    [inaccuracy] a inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+}. Better: { $best } ({ $best_value }). Line: { $line }
