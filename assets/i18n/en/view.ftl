@@ -182,3 +182,39 @@ review-error = Move { $number }, { $name }: { $notation } ({ $value }), { $class
     [mistake] a mistake
    *[blunder] a blunder
 }. Better: { $best } ({ $best_value }). Line: { $line }
+
+## Play by link (src/view/corr.rs)
+# Said next to Send.
+corr-trust-note = Anyone holding this link can play from it: send it only to the player whose move it is. Every move in it is replayed here, so it cannot hide an illegal one.
+# Whose turn it is in a game played by link (My games and the game's page).
+corr-your-move = Your move
+# $name: the player whose move is awaited.
+corr-waiting-for = Waiting for { $name }
+# A seat a friend plays on another device. $name: the seat's name.
+corr-friend = { $name } (your friend)
+# $others: the seats (a list, see list-and, each with who plays it).
+corr-watching = You are watching { $others }
+# $yours: the seats played on this device; $others: the others (lists).
+corr-you-play = You play { $yours } against { $others }
+# $table: corr-watching or corr-you-play; $result: the result's headline.
+corr-status-over = { $table }; the game is over: { $result }.
+# $table: corr-watching or corr-you-play.
+corr-status-yours = { $table }; it is your move.
+# $table: corr-watching or corr-you-play; $name: the player whose move it is.
+corr-status-waiting = { $table }; waiting for { $name }: send them the link.
+# $table: corr-watching or corr-you-play.
+corr-status = { $table }.
+# Why a link is refused.
+corr-error-other-start = it carries the identity of one of your games but does not start like it, so it was not opened
+# $theirs: the link's moves; $yours: the moves kept here.
+corr-stale = This link is older than your game or the same ({ $theirs } moves; you have { $yours }): nothing changes.
+# $added: the moves the link adds.
+corr-adds = The link adds { $added ->
+    [one] { $added } move
+   *[other] { $added } moves
+} to your game.
+# $after: how many moves the two share.
+corr-differs = This link's moves differ from yours after move { $after }: your moves stay on screen and the link's are kept as another line under Moves (nothing is lost).
+# $note: what the link did (corr-stale, corr-adds, corr-differs); $status:
+# who plays what and whose turn it is (corr-status…).
+corr-note = { $note } { $status }
