@@ -218,3 +218,22 @@ corr-differs = This link's moves differ from yours after move { $after }: your m
 # $note: what the link did (corr-stale, corr-adds, corr-differs); $status:
 # who plays what and whose turn it is (corr-status…).
 corr-note = { $note } { $status }
+
+## My games (src/view/library.rs, src/view/saved.rs)
+# $ids: the games' ids (notation), separated by commas.
+library-import-hint = Paste a record (text or JSON, as exported here) or choose a file. Games: { $ids }.
+# Under My games' title.
+library-hint = Every game is kept in this browser: the one each game's page opens with, and the ones you replaced with a new game, an import or a shared link.
+# A saved game's state. $result: the result's headline.
+library-finished = Finished: { $result }
+# $name: the player to move.
+library-in-progress-to-play = In progress: { $name } to play
+library-in-progress = In progress
+# Why a saved game cannot be read. $why: the reader's own reason (technical).
+saved-error-not-a-game = it is not a saved game ({ $why })
+# $found, $wanted: games' ids (notation).
+saved-error-other-game = it is a game of '{ $found }', not '{ $wanted }'
+# $cursor: the moves it says were played; $moves: the moves it holds.
+saved-error-cursor = it says { $cursor } moves were played but holds { $moves }
+# $found: a game's id (notation).
+saved-error-unknown-game = it is a game of '{ $found }', which is not one of ours
