@@ -237,3 +237,57 @@ saved-error-other-game = it is a game of '{ $found }', not '{ $wanted }'
 saved-error-cursor = it says { $cursor } moves were played but holds { $moves }
 # $found: a game's id (notation).
 saved-error-unknown-game = it is a game of '{ $found }', which is not one of ours
+
+## Puzzles (src/view/puzzles.rs)
+# Why kept or imported puzzle progress is refused. $why: the reader's own
+# reason (technical).
+progress-error-not = it is not puzzle progress ({ $why })
+# $field: the missing field's name (a JSON key, notation).
+progress-error-missing = it is not puzzle progress (no { $field })
+progress-error-attempt = one of its puzzles tried cannot be read
+progress-error-daily = its daily puzzles cannot be read
+progress-error-rating = its rating is out of range
+progress-error-volatility = its volatility is out of range
+# Why a puzzle file is refused. $game: the game's id (notation).
+puzzles-error-none = it holds no puzzles of { $game }
+# Why a decision is wrong. $key: the right decision (notation).
+puzzle-wrong-not-win-now = This does not win the game this turn; { $key } does.
+# $margin: how many fewer beads or pieces; $key: the right decision.
+puzzle-wrong-fewer = This captures at least { $margin } fewer this turn than { $key }.
+# $key: the right decision.
+puzzle-wrong-not-win = This does not win against best play; { $key } does.
+# $key: the right decision.
+puzzle-wrong-loses = This loses against best play; { $key } does not.
+# $key: the right decision; $seeds: by how many seeds it does better.
+puzzle-wrong-seeds = { $key } ends at least { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+} ahead of this.
+# A puzzle's task. $name: the player to move.
+puzzle-task-win = { $name } to move: find the only move that wins.
+# $name: the player to move.
+puzzle-task-not-lose = { $name } to move: find the only move that does not lose.
+# $name: the player to move.
+puzzle-task-win-now = { $name } to move: win the game this turn.
+# $name: the player to move.
+puzzle-task-capture-now = { $name } to move: capture as much as you can this turn.
+# $name: the player to move; $seeds: the lead the move proves.
+puzzle-task-seeds = { $name } to move: find the move that ends at least { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+} ahead of any other.
+# A task whose solution has more than one decision. $task: the task.
+puzzle-task-then = { $task } Then keep finding the best move.
+# Why a wrong decision is wrong, as the puzzle recorded it.
+puzzle-refutation-loses = This loses the game.
+puzzle-refutation-draws = This only draws.
+puzzle-refutation-not-win-now = This does not win this turn.
+# $seeds: how many seeds worse.
+puzzle-refutation-worse = This ends { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+} worse than the best move.
+# $captured: what this decision captures at most; $best: what the best one does.
+puzzle-refutation-at-most = At most { $captured } captured this turn, against { $best } with the best move.
+# $name: the opponent who replies; $captured: how much they capture.
+puzzle-refutation-reply = { $name } captures { $captured } in reply.
