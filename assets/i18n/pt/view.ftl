@@ -165,8 +165,8 @@ progress-error-daily = os problemas do dia não podem ser lidos
 progress-error-rating = a pontuação está fora dos limites
 progress-error-volatility = a volatilidade está fora dos limites
 puzzles-error-none = não contém problemas de { $game }
-puzzle-wrong-not-win-now = Esta jogada não ganha a partida nesta jogada; { $key } ganha.
-puzzle-wrong-fewer = Esta jogada captura pelo menos { $margin } a menos nesta jogada do que { $key }.
+puzzle-wrong-not-win-now = Esta jogada não ganha a partida neste turno; { $key } ganha.
+puzzle-wrong-fewer = Esta jogada captura pelo menos { $margin } a menos neste turno do que { $key }.
 puzzle-wrong-not-win = Esta jogada não ganha contra o melhor jogo; { $key } ganha.
 puzzle-wrong-loses = Esta jogada perde contra o melhor jogo; { $key } não perde.
 puzzle-wrong-seeds = { $key } termina pelo menos { $seeds ->
@@ -175,8 +175,8 @@ puzzle-wrong-seeds = { $key } termina pelo menos { $seeds ->
 } à frente desta.
 puzzle-task-win = Vez de { $name }: encontre a única jogada que ganha.
 puzzle-task-not-lose = Vez de { $name }: encontre a única jogada que não perde.
-puzzle-task-win-now = Vez de { $name }: ganhe a partida nesta jogada.
-puzzle-task-capture-now = Vez de { $name }: capture o máximo possível nesta jogada.
+puzzle-task-win-now = Vez de { $name }: ganhe a partida neste turno.
+puzzle-task-capture-now = Vez de { $name }: capture o máximo possível neste turno.
 puzzle-task-seeds = Vez de { $name }: encontre a jogada que termina pelo menos { $seeds ->
     [one] { $seeds } semente
    *[other] { $seeds } sementes
@@ -184,10 +184,10 @@ puzzle-task-seeds = Vez de { $name }: encontre a jogada que termina pelo menos {
 puzzle-task-then = { $task } Depois, continue a encontrar a melhor jogada.
 puzzle-refutation-loses = Esta jogada perde a partida.
 puzzle-refutation-draws = Esta jogada só empata.
-puzzle-refutation-not-win-now = Esta jogada não ganha nesta jogada.
+puzzle-refutation-not-win-now = Esta jogada não ganha neste turno.
 puzzle-refutation-worse = Esta jogada termina { $seeds ->
     [one] { $seeds } semente
    *[other] { $seeds } sementes
 } pior do que a melhor jogada.
-puzzle-refutation-at-most = No máximo { $captured } capturadas nesta jogada, contra { $best } com a melhor jogada.
+puzzle-refutation-at-most = No máximo { $captured } capturadas neste turno, contra { $best } com a melhor jogada.
 puzzle-refutation-reply = { $name } captura { $captured } em resposta.
