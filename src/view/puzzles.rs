@@ -508,9 +508,30 @@ pub fn refutation_text(puzzle: &Puzzle, r: &Refutation, names: &[String]) -> Str
         .unwrap_or_else(|| why.to_string())
 }
 
-/// The themes in words, for the page: "chain capture · relay".
+/// The themes in words, for the page: "chain capture · relay". A theme
+/// is stored as an English word ([`crate::ai::puzzles`]); one the
+/// catalogue does not know is shown as stored.
 pub fn themes_text(puzzle: &Puzzle) -> String {
-    puzzle.themes.join(" · ")
+    let words: Vec<&str> = puzzle
+        .themes
+        .iter()
+        .map(|t| theme_word(t).unwrap_or(t))
+        .collect();
+    words.join(" · ")
+}
+
+fn theme_word(theme: &str) -> Option<&'static str> {
+    Some(match theme {
+        "relay" => t("puzzle-theme-relay"),
+        "chain capture" => t("puzzle-theme-chain-capture"),
+        "extra turn" => t("puzzle-theme-extra-turn"),
+        "colour choice" => t("puzzle-theme-colour-choice"),
+        "grand slam" => t("puzzle-theme-grand-slam"),
+        "feeding" => t("puzzle-theme-feeding"),
+        "star row" => t("puzzle-theme-star-row"),
+        "hollow claim" => t("puzzle-theme-hollow-claim"),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -680,6 +701,9 @@ mod tests {
                     .map(|q| view.player_name(q))
                     .collect();
                 assert_eq!(task_text(&p, &names), p.task);
+                for theme in &p.themes {
+                    assert_eq!(theme_word(theme), Some(theme.as_str()), "a message");
+                }
                 // A task in another wording is shown as stored.
                 let odd = Puzzle {
                     task: format!("{} Really.", p.task),

@@ -190,3 +190,11 @@ puzzle-refutation-worse = Dieser Zug endet { $seeds ->
 } schlechter als der beste Zug.
 puzzle-refutation-at-most = Höchstens { $captured } in diesem Zug gefangen, gegen { $best } mit dem besten Zug.
 puzzle-refutation-reply = { $name } fängt { $captured } als Antwort.
+puzzle-theme-relay = Weitersäen
+puzzle-theme-chain-capture = Kettenfang
+puzzle-theme-extra-turn = Extrazug
+puzzle-theme-colour-choice = Farbwahl
+puzzle-theme-grand-slam = Grand Slam
+puzzle-theme-feeding = Füttern
+puzzle-theme-star-row = Sternreihe
+puzzle-theme-hollow-claim = Mulde beanspruchen

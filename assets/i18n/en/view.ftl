@@ -291,3 +291,12 @@ puzzle-refutation-worse = This ends { $seeds ->
 puzzle-refutation-at-most = At most { $captured } captured this turn, against { $best } with the best move.
 # $name: the opponent who replies; $captured: how much they capture.
 puzzle-refutation-reply = { $name } captures { $captured } in reply.
+# A puzzle's themes, shown joined by " · ".
+puzzle-theme-relay = relay
+puzzle-theme-chain-capture = chain capture
+puzzle-theme-extra-turn = extra turn
+puzzle-theme-colour-choice = colour choice
+puzzle-theme-grand-slam = grand slam
+puzzle-theme-feeding = feeding
+puzzle-theme-star-row = star row
+puzzle-theme-hollow-claim = hollow claim

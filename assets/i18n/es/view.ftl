@@ -190,3 +190,11 @@ puzzle-refutation-worse = Esta jugada termina { $seeds ->
 } peor que la mejor jugada.
 puzzle-refutation-at-most = Como mucho { $captured } capturadas en este turno, frente a { $best } con la mejor jugada.
 puzzle-refutation-reply = { $name } captura { $captured } en respuesta.
+puzzle-theme-relay = relevo
+puzzle-theme-chain-capture = captura en cadena
+puzzle-theme-extra-turn = turno extra
+puzzle-theme-colour-choice = elección de color
+puzzle-theme-grand-slam = gran slam
+puzzle-theme-feeding = alimentar
+puzzle-theme-star-row = fila de la estrella
+puzzle-theme-hollow-claim = reclamar hueco

@@ -190,3 +190,11 @@ puzzle-refutation-worse = Ce coup finit avec { $seeds ->
 } de moins que le meilleur coup.
 puzzle-refutation-at-most = Au plus { $captured } pris ce tour-ci, contre { $best } avec le meilleur coup.
 puzzle-refutation-reply = { $name } prend { $captured } en réponse.
+puzzle-theme-relay = relais
+puzzle-theme-chain-capture = prise en chaîne
+puzzle-theme-extra-turn = tour supplémentaire
+puzzle-theme-colour-choice = choix de couleur
+puzzle-theme-grand-slam = grand chelem
+puzzle-theme-feeding = nourrissage
+puzzle-theme-star-row = rangée de l'étoile
+puzzle-theme-hollow-claim = case revendiquée

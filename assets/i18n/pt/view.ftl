@@ -191,3 +191,11 @@ puzzle-refutation-worse = Esta jogada termina { $seeds ->
 } pior do que a melhor jogada.
 puzzle-refutation-at-most = No máximo { $captured } capturadas neste turno, contra { $best } com a melhor jogada.
 puzzle-refutation-reply = { $name } captura { $captured } em resposta.
+puzzle-theme-relay = semeadura em voltas múltiplas
+puzzle-theme-chain-capture = captura em cadeia
+puzzle-theme-extra-turn = jogada extra
+puzzle-theme-colour-choice = escolha de cor
+puzzle-theme-grand-slam = grand slam
+puzzle-theme-feeding = alimentação
+puzzle-theme-star-row = fila da estrela
+puzzle-theme-hollow-claim = conquista de cova
