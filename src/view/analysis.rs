@@ -9,6 +9,8 @@
 use super::first_paint::escape;
 use super::layout::num;
 use crate::ai::analysis::{Analysis, Class, MoveValue, Review, ValueKind};
+use crate::i18n::t;
+use crate::tr;
 
 /// A decision's value as a label on its pit: `+3`, `−2` or `0` seeds
 /// from the mover's side, or the mover's win chance, `62%`.
@@ -30,26 +32,22 @@ pub fn value_text(kind: ValueKind, value: f64) -> String {
 /// "loses by 2", perfect play), else the value found ("+3 seeds", "62% to
 /// win").
 pub fn value_words(kind: ValueKind, m: &MoveValue) -> String {
-    let n = rounded(m.value);
+    let n = rounded(m.value).unsigned_abs();
     match (kind, m.exact, m.result) {
-        (ValueKind::Seeds, true, Some(1)) => format!("wins by {}", seeds(n)),
-        (ValueKind::Seeds, true, Some(0)) => "draws".to_string(),
-        (ValueKind::Seeds, true, Some(_)) => format!("loses by {}", seeds(n)),
+        (ValueKind::Seeds, true, Some(1)) => tr!("value-wins-by", seeds = n),
+        (ValueKind::Seeds, true, Some(0)) => t("value-draws").to_string(),
+        (ValueKind::Seeds, true, Some(_)) => tr!("value-loses-by", seeds = n),
         (ValueKind::Seeds, exact, _) => {
             let value = value_text(kind, m.value);
-            match (n.abs(), exact) {
-                (1, false) => format!("{value} seed"),
-                (_, false) => format!("{value} seeds"),
-                (1, true) => format!("{value} seed, exact"),
-                (_, true) => format!("{value} seeds, exact"),
+            match exact {
+                false => tr!("value-seeds", value = &value, seeds = n),
+                true => tr!("value-seeds-exact", value = &value, seeds = n),
             }
         }
-        (ValueKind::WinChance, _, _) => format!("{} to win", value_text(kind, m.value)),
+        (ValueKind::WinChance, _, _) => {
+            tr!("value-win-chance", value = &value_text(kind, m.value))
+        }
     }
-}
-
-fn seeds(n: i64) -> String {
-    super::counted(n.unsigned_abs(), "seed")
 }
 
 /// `v` to the nearest whole number (halves away from zero) without libm.
@@ -207,34 +205,49 @@ pub fn analysis_html(
     names: &[String],
     label: &dyn Fn(&str) -> Option<String>,
 ) -> String {
-    let name = |p: usize| escape(names.get(p).map_or("", String::as_str));
+    // Names are placed in messages as they are, and the whole escaped.
+    let name = |p: usize| names.get(p).map_or("", String::as_str);
     let mut out = String::new();
     if let Some(best) = found.best_value() {
         let share = seat0_share(found.kind, names.len(), found.player, best);
         let percent = data_number(share * 100.0);
-        let text = format!("{}: {}", name(found.player), value_words(found.kind, best));
+        let raw = tr!(
+            "analysis-bar-text",
+            name = name(found.player),
+            value = &value_words(found.kind, best)
+        );
+        let label = escape(&tr!("analysis-bar-label", name = name(0), text = &raw));
+        let text = escape(&raw);
         out.push_str(&format!(
             "<div class=\"eval-bar\" data-testid=\"eval-bar\" data-share=\"{percent}\" role=\"meter\" \
              aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"{percent}\" \
-             aria-label=\"Evaluation, {}'s share of the bar: {text}\">\
+             aria-label=\"{label}\">\
              <div class=\"eval-fill side-0\" style=\"width:{percent}%\"></div>\
              <span class=\"eval-text\">{text}</span></div>",
-            name(0)
         ));
     }
     let exact = !found.moves.is_empty() && found.moves.iter().all(|m| m.exact);
-    let nodes = match found.kind {
-        ValueKind::Seeds => "nodes",
-        ValueKind::WinChance => "simulations",
+    let nodes = thousands(found.nodes);
+    let counted = match found.kind {
+        ValueKind::Seeds => tr!("analysis-nodes", count = &nodes),
+        ValueKind::WinChance => tr!("analysis-simulations", count = &nodes),
     };
+    let exactness = match exact {
+        true => t("analysis-exact"),
+        false => t("analysis-not-exact"),
+    };
+    let stats = tr!(
+        "analysis-stats",
+        depth = found.depth,
+        counted = &counted,
+        exactness = exactness
+    );
     out.push_str(&format!(
         "<p class=\"analysis-stats\" data-testid=\"analysis-stats\" data-depth=\"{}\" data-nodes=\"{}\" \
-         data-exact=\"{exact}\">Depth {} · {} {nodes} · {}</p>",
+         data-exact=\"{exact}\">{}</p>",
         found.depth,
         found.nodes,
-        found.depth,
-        thousands(found.nodes),
-        if exact { "exact: solved to the end" } else { "not exact" }
+        escape(&stats)
     ));
     out.push_str("<ol class=\"analysis-moves\" data-testid=\"analysis-moves\">");
     for m in &found.moves {
@@ -255,7 +268,10 @@ pub fn analysis_html(
     }
     out.push_str("</ol>");
     if !found.line.is_empty() {
-        out.push_str("<p class=\"analysis-line\" data-testid=\"analysis-line\">Best line: ");
+        out.push_str(&format!(
+            "<p class=\"analysis-line\" data-testid=\"analysis-line\">{} ",
+            escape(t("analysis-best-line"))
+        ));
         for (i, mv) in found.line.iter().enumerate() {
             out.push_str(&format!(
                 "<button class=\"link line-move\" data-testid=\"line-move\" data-line=\"{i}\">{}</button> ",
@@ -277,7 +293,8 @@ pub const GRAPH_PAD: f32 = 8.0;
 /// accuracy and counts, and every inaccuracy, mistake and blunder with the
 /// better move and its line (buttons with `data-ply`).
 pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> String {
-    let name = |p: usize| escape(names.get(p).map_or("", String::as_str));
+    let raw_name = |p: usize| names.get(p).map_or("", String::as_str);
+    let name = |p: usize| escape(raw_name(p));
     let points = graph_points(
         review,
         names.len(),
@@ -294,12 +311,11 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
         .collect();
     let mut out = format!(
         "<svg class=\"review-graph\" data-testid=\"review-graph\" viewBox=\"0 0 {} {}\" role=\"img\" \
-         aria-label=\"The value over the game, from {}'s side: higher is better for them. \
-         Choose a point to see its position.\"><line class=\"mid\" x1=\"0\" y1=\"{mid}\" x2=\"{}\" \
+         aria-label=\"{}\"><line class=\"mid\" x1=\"0\" y1=\"{mid}\" x2=\"{}\" \
          y2=\"{mid}\"/><polyline class=\"eval\" points=\"{}\"/>",
         num(GRAPH_W),
         num(GRAPH_H),
-        name(0),
+        escape(&tr!("review-graph-label", name = raw_name(0))),
         num(GRAPH_W),
         line.join(" "),
         mid = num(GRAPH_H / 2.0),
@@ -315,11 +331,17 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
             escape(&m.mv)
         ));
     }
-    out.push_str(
-        "</svg><table class=\"review-players\" data-testid=\"review-players\"><caption>?! inaccuracies · ? mistakes · ?? blunders</caption><thead><tr><th>Player</th>\
-         <th>Accuracy</th><th><abbr title=\"Inaccuracies\">?!</abbr></th><th><abbr title=\"Mistakes\">?</abbr>\
-         </th><th><abbr title=\"Blunders\">??</abbr></th></tr></thead><tbody>",
-    );
+    out.push_str(&format!(
+        "</svg><table class=\"review-players\" data-testid=\"review-players\"><caption>{}</caption><thead><tr><th>{}</th>\
+         <th>{}</th><th><abbr title=\"{}\">?!</abbr></th><th><abbr title=\"{}\">?</abbr>\
+         </th><th><abbr title=\"{}\">??</abbr></th></tr></thead><tbody>",
+        escape(t("review-caption")),
+        escape(t("review-player")),
+        escape(t("review-accuracy")),
+        escape(t("review-inaccuracies")),
+        escape(t("review-mistakes")),
+        escape(t("review-blunders")),
+    ));
     for (p, r) in review.players.iter().enumerate() {
         out.push_str(&format!(
             "<tr data-testid=\"review-player\" data-accuracy=\"{}\"><td>{}</td><td>{}</td><td>{}</td>\
@@ -336,17 +358,22 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
     out.push_str("</tbody></table><ol class=\"review-errors\">");
     for m in review.moves.iter().filter(|m| is_error(m.class)) {
         let value = |v: Option<f64>| v.map(|v| value_text(review.kind, v)).unwrap_or_default();
+        let text = tr!(
+            "review-error",
+            number = m.ply + 1,
+            name = raw_name(m.player),
+            notation = &m.mv,
+            value = &value(m.value),
+            class = class_name(m.class),
+            best = &m.best,
+            best_value = &value(m.best_value),
+            line = &m.line.join(" "),
+        );
         out.push_str(&format!(
             "<li><button class=\"link review-error {class}\" data-testid=\"review-error\" data-ply=\"{}\">\
-             Move {}, {}: {} ({}), a {class}. Better: {} ({}). Line: {}</button></li>",
+             {}</button></li>",
             m.ply,
-            m.ply + 1,
-            name(m.player),
-            escape(&m.mv),
-            value(m.value),
-            escape(&m.best),
-            value(m.best_value),
-            escape(&m.line.join(" ")),
+            escape(&text),
             class = class_name(m.class),
         ));
     }

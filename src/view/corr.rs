@@ -9,10 +9,18 @@ use crate::engine::record::Record;
 
 use super::game::GameView;
 use super::saved::SavedGame;
+use crate::i18n::t;
+use crate::tr;
 
-/// What a link does not prevent, said next to Send and in the README.
+/// What a link does not prevent, said next to Send and in the README (in
+/// English; the page says [`trust_note`]).
 pub const TRUST_NOTE: &str = "Anyone holding this link can play from it: send it only to the \
      player whose move it is. Every move in it is replayed here, so it cannot hide an illegal one.";
+
+/// [`TRUST_NOTE`] in the player's language.
+pub fn trust_note() -> &'static str {
+    t("corr-trust-note")
+}
 
 /// The longest game identity read from a link.
 const MAX_ID: usize = 16;
@@ -121,8 +129,8 @@ pub fn link_turn(game: &SavedGame, view: &GameView) -> Option<LinkTurn> {
 /// "Waiting for North", or `None` (not a game by link, or over).
 pub fn turn_text(game: &SavedGame, view: &GameView) -> Option<String> {
     link_turn(game, view).map(|turn| match turn {
-        LinkTurn::Yours => "Your move".to_string(),
-        LinkTurn::Waiting(p) => format!("Waiting for {}", view.player_name(p)),
+        LinkTurn::Yours => t("corr-your-move").to_string(),
+        LinkTurn::Waiting(p) => tr!("corr-waiting-for", name = &view.player_name(p)),
     })
 }
 
@@ -134,17 +142,21 @@ pub fn table_text(game: &SavedGame, view: &GameView) -> String {
     let others: Vec<String> = (0..view.player_count())
         .filter(|p| !game.mine.contains(p))
         .map(|p| match game.seat(p) {
-            Some(level) => format!("{} (computer, {})", view.player_name(p), level.label()),
-            None => format!("{} (your friend)", view.player_name(p)),
+            Some(level) => tr!(
+                "seat-computer",
+                name = &view.player_name(p),
+                level = level.label()
+            ),
+            None => tr!("corr-friend", name = &view.player_name(p)),
         })
         .collect();
     if yours.is_empty() {
-        format!("You are watching {}", super::join_and(&others))
+        tr!("corr-watching", others = &super::join_and(&others))
     } else {
-        format!(
-            "You play {} against {}",
-            super::join_and(&yours),
-            super::join_and(&others)
+        tr!(
+            "corr-you-play",
+            yours = &super::join_and(&yours),
+            others = &super::join_and(&others)
         )
     }
 }
@@ -154,13 +166,18 @@ pub fn table_text(game: &SavedGame, view: &GameView) -> String {
 pub fn status_text(game: &SavedGame, view: &GameView) -> String {
     let table = table_text(game, view);
     match (&view.result, link_turn(game, view)) {
-        (Some(result), _) => format!("{table}; the game is over: {}.", result.headline),
-        (None, Some(LinkTurn::Yours)) => format!("{table}; it is your move."),
-        (None, Some(LinkTurn::Waiting(p))) => format!(
-            "{table}; waiting for {}: send them the link.",
-            view.player_name(p)
+        (Some(result), _) => tr!(
+            "corr-status-over",
+            table = &table,
+            result = &result.headline
         ),
-        (None, None) => format!("{table}."),
+        (None, Some(LinkTurn::Yours)) => tr!("corr-status-yours", table = &table),
+        (None, Some(LinkTurn::Waiting(p))) => tr!(
+            "corr-status-waiting",
+            table = &table,
+            name = &view.player_name(p)
+        ),
+        (None, None) => tr!("corr-status", table = &table),
     }
 }
 
@@ -192,23 +209,15 @@ pub fn receive(
     let (mut game, mut head) = (have.clone(), have.record.clone());
     head.moves = link.record.moves.clone();
     if head != link.record {
-        return Err(
-            "it carries the identity of one of your games but does not start like it, \
-                    so it was not opened"
-                .into(),
-        );
+        return Err(t("corr-error-other-start").into());
     }
     let note = match join(&game.record.moves, &link.record.moves) {
-        Join::Stale { theirs, yours } => format!(
-            "This link is older than your game or the same ({theirs} moves; you have {yours}): \
-             nothing changes."
-        ),
+        Join::Stale { theirs, yours } => tr!("corr-stale", theirs = theirs, yours = yours),
         Join::Extends { added } => {
             game.record.moves = link.record.moves;
             game.cursor = game.record.moves.len();
             game.played = Some(now.to_string());
-            let s = if added == 1 { "" } else { "s" };
-            format!("The link adds {added} move{s} to your game.")
+            tr!("corr-adds", added = added)
         }
         Join::Differs { after } => {
             let line = link.record.moves;
@@ -218,16 +227,17 @@ pub fn receive(
                     game.variations.remove(0);
                 }
             }
-            format!(
-                "This link's moves differ from yours after move {after}: your moves stay on \
-                 screen and the link's are kept as another line under Moves (nothing is lost)."
-            )
+            tr!("corr-differs", after = after)
         }
     };
     let end =
         GameView::from_record(&game.record, game.record.moves.len()).map_err(|e| e.to_string())?;
     claim(&mut game, &end);
-    let text = format!("{note} {}", status_text(&game, &end));
+    let text = tr!(
+        "corr-note",
+        note = &note,
+        status = &status_text(&game, &end)
+    );
     Ok((game, text))
 }
 
@@ -244,6 +254,11 @@ fn claim(game: &mut SavedGame, end: &GameView) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_trust_note_is_the_catalogue_s() {
+        assert_eq!(trust_note(), TRUST_NOTE);
+    }
     use crate::view::testing::record;
 
     fn moves(list: &[&str]) -> Vec<String> {

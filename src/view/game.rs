@@ -262,7 +262,7 @@ impl GameView {
                     return Err(RecordError::Move {
                         number: index + 1,
                         mv: mv.clone(),
-                        why: "the game was already over".into(),
+                        why: crate::i18n::t("record-already-over").into(),
                     })
                 }
                 (_, Some(p)) => p,
@@ -444,7 +444,7 @@ impl GameView {
     pub fn seat_label(&self, seats: &[Option<Level>], p: usize) -> String {
         let name = self.player_name(p);
         match seats.get(p).copied().flatten() {
-            Some(level) => format!("{name} (computer, {})", level.label()),
+            Some(level) => crate::tr!("seat-computer", name = &name, level = level.label()),
             None => name,
         }
     }
@@ -530,7 +530,7 @@ impl GameView {
     /// Leaves nothing for a person to do: a computer (`who`) acts here, so
     /// every pit says so and no choice, placement or prompt is offered.
     pub fn lock(&mut self, who: &str) {
-        self.offer_nothing(&format!("{who} is to play"));
+        self.offer_nothing(&crate::tr!("pit-other-plays", name = who));
     }
 
     /// Leaves nothing to play: every pit says `why`, and no choice,

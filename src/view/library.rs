@@ -5,18 +5,26 @@ use crate::games;
 
 use super::game::GameView;
 use super::saved::SavedGame;
+use crate::i18n::t;
+use crate::tr;
 
 /// The import panel's hint: what can be pasted, and the games' ids.
 pub fn import_hint() -> String {
     let ids = crate::games::ids().join(", ");
-    format!("Paste a record (text or JSON, as exported here) or choose a file. Games: {ids}.")
+    tr!("library-import-hint", ids = &ids)
 }
 
 /// What My games says of itself under its title. This and the import
-/// hint are also in the page drawn before the app (`view::first_paint`).
+/// hint are also in the page drawn before the app (`view::first_paint`),
+/// in English; the app says [`my_games_hint`].
 pub const MY_GAMES_HINT: &str =
     "Every game is kept in this browser: the one each game's page opens with, \
      and the ones you replaced with a new game, an import or a shared link.";
+
+/// [`MY_GAMES_HINT`] in the player's language.
+pub fn my_games_hint() -> &'static str {
+    t("library-hint")
+}
 
 /// One line of the "my games" list.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,12 +55,12 @@ impl GameSummary {
         let view = GameView::from_record(&game.record, game.record.moves.len())
             .map_err(|e| e.to_string())?;
         let name = games::find(&game.record.game)
-            .map(|info| info.name.to_string())
+            .map(|info| info.title().to_string())
             .unwrap_or_else(|| game.record.game.clone());
         let status = match (&view.result, view.actor()) {
-            (Some(result), _) => format!("Finished: {}", result.headline),
-            (None, Some(p)) => format!("In progress: {} to play", view.player_name(p)),
-            (None, None) => "In progress".to_string(),
+            (Some(result), _) => tr!("library-finished", result = &result.headline),
+            (None, Some(p)) => tr!("library-in-progress-to-play", name = &view.player_name(p)),
+            (None, None) => t("library-in-progress").to_string(),
         };
         Ok(GameSummary {
             name,
@@ -73,6 +81,11 @@ impl GameSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_hint_is_the_catalogue_s() {
+        assert_eq!(my_games_hint(), MY_GAMES_HINT);
+    }
     use crate::ai::Level;
     use crate::view::testing::record;
 

@@ -7,6 +7,8 @@ use crate::engine::upper::capitalised;
 use crate::engine::Effect;
 
 use super::game::GameView;
+use crate::i18n::t;
+use crate::tr;
 
 /// The winner first: "South wins 26–22", "A draw, 24–24", or with more
 /// players "Ann wins with 7" and "Ann and Bo share the win with 6 each".
@@ -20,16 +22,12 @@ pub(super) fn headline(
 ) -> String {
     let name = |p: usize| {
         if Some(p) == you {
-            return "you".to_string();
+            return t("result-you-in-list").to_string();
         }
         names
             .get(p)
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", p + 1))
-    };
-    let wins = |p: usize| match Some(p) == you {
-        true => "You win".to_string(),
-        false => format!("{} wins", name(p)),
+            .unwrap_or_else(|| tr!("player-number", number = p + 1))
     };
     let best = winners
         .first()
@@ -41,20 +39,26 @@ pub(super) fn headline(
             [p] => {
                 let loser = scores.iter().enumerate().find(|&(q, _)| q != *p);
                 let other = loser.map_or(0, |(_, s)| *s);
-                format!("{} {best}–{other}", wins(*p))
+                match Some(*p) == you {
+                    true => tr!("result-you-win-score", best = best, other = other),
+                    false => tr!(
+                        "result-wins-score",
+                        name = &name(*p),
+                        best = best,
+                        other = other
+                    ),
+                }
             }
-            _ => format!("A draw, {}–{}", scores[0], scores[1]),
+            _ => tr!("result-draw-score", first = scores[0], second = scores[1]),
         };
     }
     match winners {
-        [p] => format!("{} with {best}", wins(*p)),
-        _ if winners.len() == scores.len() => format!("A draw: everyone has {best}"),
+        [p] if Some(*p) == you => tr!("result-you-win-with", best = best),
+        [p] => tr!("result-wins-with", name = &name(*p), best = best),
+        _ if winners.len() == scores.len() => tr!("result-draw-all", best = best),
         _ => {
             let list: Vec<String> = winners.iter().map(|&p| name(p)).collect();
-            capitalised(&format!(
-                "{} share the win with {best} each",
-                join_and(&list)
-            ))
+            capitalised(&tr!("result-share", names = &join_and(&list), best = best))
         }
     }
 }
@@ -81,7 +85,7 @@ pub fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => tr!("list-and", init = &init.join(t("list-comma")), last = last),
     }
 }
 
@@ -119,40 +123,47 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
         }
         if captured > 0 {
             captured_by_mover |= capturer == mover;
-            let noun = if view.beads() { "bead" } else { "seed" };
-            lines.push(format!(
-                "{} captures {captured} {noun}{} from {}.",
-                player(capturer),
-                if captured == 1 { "" } else { "s" },
-                join_names(&from)
-            ));
+            let name = player(capturer);
+            let pits = join_and(&from);
+            lines.push(if view.beads() {
+                tr!(
+                    "narrate-captures-beads",
+                    name = &name,
+                    count = captured,
+                    pits = &pits,
+                    places = from.len()
+                )
+            } else {
+                tr!(
+                    "narrate-captures-seeds",
+                    name = &name,
+                    count = captured,
+                    pits = &pits,
+                    places = from.len()
+                )
+            });
         }
     }
     for effect in effects {
         match effect {
-            Effect::GrandSlamForfeited => lines.push(
-                "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
-                    .to_string(),
-            ),
-            Effect::ExtraTurn { player: p } if captured_by_mover => {
-                lines.push(format!("{} captured, so moves again.", player(*p as usize)))
-            }
-            Effect::ExtraTurn { player: p } => lines.push(format!(
-                "Last seed in the store: {} moves again.",
-                player(*p as usize)
+            Effect::GrandSlamForfeited => lines.push(t("narrate-grand-slam").to_string()),
+            Effect::ExtraTurn { player: p } if captured_by_mover => lines.push(tr!(
+                "narrate-captured-moves-again",
+                name = &player(*p as usize)
+            )),
+            Effect::ExtraTurn { player: p } => lines.push(tr!(
+                "narrate-store-moves-again",
+                name = &player(*p as usize)
             )),
             Effect::Pass { player: p } => {
-                lines.push(format!("{} cannot move and passes.", player(*p as usize)))
+                lines.push(tr!("narrate-passes", name = &player(*p as usize)))
             }
-            Effect::RelayCycle { .. } => lines.push(
-                "The relay came back to a position it had already reached, so the move stops here."
-                    .to_string(),
-            ),
-            Effect::RoundOver { round } => lines.push(format!("Round {round} is over.")),
-            Effect::PieceCaptured { by, owner } => lines.push(format!(
-                "{} captures one of {}'s pieces.",
-                player(*by as usize),
-                player(*owner as usize)
+            Effect::RelayCycle { .. } => lines.push(t("narrate-relay-cycle").to_string()),
+            Effect::RoundOver { round } => lines.push(tr!("narrate-round-over", round = *round)),
+            Effect::PieceCaptured { by, owner } => lines.push(tr!(
+                "narrate-piece-captured",
+                name = &player(*by as usize),
+                owner = &player(*owner as usize)
             )),
             _ => {}
         }
@@ -170,15 +181,15 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
         return match mv.strip_prefix('@').and_then(Dice::parse) {
             Some(dice) => {
                 let names: Vec<&str> = dice.faces().map(|c| COLOUR_NAMES[c as usize % 6]).collect();
-                format!("Dice rolled: {}.", names.join(", "))
+                tr!("move-dice-rolled", faces = &names.join(t("list-comma")))
             }
-            None => format!("Chance: {mv}."),
+            None => tr!("move-chance", notation = mv),
         };
     }
     let who = before
         .to_move
         .map(|p| before.player_name(p))
-        .unwrap_or_else(|| "The player".to_string());
+        .unwrap_or_else(|| t("move-the-player").to_string());
     if let Some(line) = special_line(after, mv) {
         return line;
     }
@@ -200,22 +211,14 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
                 .get(pit)
                 .map(|p| p.name.clone())
                 .unwrap_or_else(|| mv.to_string());
-            let noun = if after.beads() { "bead" } else { "seed" };
-            format!(
-                "{who} sows {count} {noun}{} from pit {name}.",
-                if count == 1 { "" } else { "s" }
-            )
+            if after.beads() {
+                tr!("move-sows-beads", name = &who, count = count, pit = &name)
+            } else {
+                tr!("move-sows-seeds", name = &who, count = count, pit = &name)
+            }
         }
-        (_, Some(label)) => format!("{who}: {label}."),
-        _ => format!("{who} plays {mv}."),
-    }
-}
-
-fn join_names(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => format!("pit {one}"),
-        _ => format!("pits {}", join_and(names)),
+        (_, Some(label)) => tr!("move-chosen", name = &who, choice = &label),
+        _ => tr!("move-plays", name = &who, notation = mv),
     }
 }
 
@@ -225,9 +228,9 @@ pub fn first_player_note(view: &GameView, random: bool) -> Option<String> {
     let p = view.to_move?;
     let name = view.player_name(p);
     Some(if random {
-        format!("Random draw: {name} starts.")
+        tr!("first-player-random", name = &name)
     } else {
-        format!("{name} starts.")
+        tr!("first-player", name = &name)
     })
 }
 
@@ -241,9 +244,9 @@ pub fn is_agreement(mv: &str) -> bool {
 /// does; `None` for a move of the game.
 fn special_line(view: &GameView, mv: &str) -> Option<String> {
     Some(match Special::parse(mv)?.ok()? {
-        Special::Agree => "The game is ended by agreement.".to_string(),
-        Special::Draw => "The players agree to a draw.".to_string(),
-        Special::Resign(p) => format!("{} resigns.", view.player_name(p)),
+        Special::Agree => t("special-agree-line").to_string(),
+        Special::Draw => t("special-draw-line").to_string(),
+        Special::Resign(p) => tr!("special-resign-line", name = &view.player_name(p)),
     })
 }
 
@@ -252,9 +255,9 @@ fn special_line(view: &GameView, mv: &str) -> Option<String> {
 /// the game, shown in its notation.
 pub fn special_label(mv: &str) -> Option<&'static str> {
     Some(match Special::parse(mv)?.ok()? {
-        Special::Agree => "end by agreement",
-        Special::Draw => "draw agreed",
-        Special::Resign(_) => "resigns",
+        Special::Agree => t("special-agree"),
+        Special::Draw => t("special-draw"),
+        Special::Resign(_) => t("special-resigns"),
     })
 }
 

@@ -26,6 +26,9 @@ use skillratings::Outcomes;
 
 pub use crate::ai::puzzles::{Method, Proof, Puzzle, Refutation};
 use crate::engine::record::Record;
+use crate::engine::Turn;
+use crate::i18n::t;
+use crate::tr;
 
 /// Where the progress is kept in the browser (and the export's name).
 pub const PROGRESS_KEY: &str = "rainbow-games/puzzles";
@@ -78,12 +81,12 @@ impl Progress {
     /// Reads progress kept or imported; anything else is refused with the
     /// reason.
     pub fn parse(text: &str) -> Result<Progress, String> {
-        let v: Value =
-            serde_json::from_str(text).map_err(|e| format!("it is not puzzle progress ({e})"))?;
+        let v: Value = serde_json::from_str(text)
+            .map_err(|e| tr!("progress-error-not", why = &e.to_string()))?;
         let number = |key: &str| {
             v.get(key)
                 .and_then(Value::as_f64)
-                .ok_or_else(|| format!("it is not puzzle progress (no {key})"))
+                .ok_or_else(|| tr!("progress-error-missing", field = key))
         };
         let list = |key: &str| v.get(key).and_then(Value::as_array).map(Vec::as_slice);
         let attempts = list("attempts")
@@ -97,13 +100,13 @@ impl Progress {
                 })
             })
             .collect::<Option<Vec<_>>>()
-            .ok_or("one of its puzzles tried cannot be read")?;
+            .ok_or(t("progress-error-attempt"))?;
         let daily_solved = list("daily_solved")
             .unwrap_or_default()
             .iter()
             .map(Value::as_i64)
             .collect::<Option<Vec<_>>>()
-            .ok_or("its daily puzzles cannot be read")?;
+            .ok_or(t("progress-error-daily"))?;
         let p = Progress {
             rating: number("rating")?,
             deviation: number("deviation")?,
@@ -118,10 +121,10 @@ impl Progress {
         };
         let sane = |v: f64, lo: f64, hi: f64| v.is_finite() && (lo..=hi).contains(&v);
         if !sane(p.rating, 0.0, 5000.0) || !sane(p.deviation, 0.0, 500.0) {
-            return Err("its rating is out of range".to_string());
+            return Err(t("progress-error-rating").to_string());
         }
         if !sane(p.volatility, 0.0, 1.0) {
-            return Err("its volatility is out of range".to_string());
+            return Err(t("progress-error-volatility").to_string());
         }
         Ok(p)
     }
@@ -213,7 +216,7 @@ impl Progress {
 pub fn puzzles_from_json(text: &str, game: &str) -> Result<Vec<Puzzle>, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if v.get("game").and_then(Value::as_str) != Some(game) {
-        return Err(format!("it holds no puzzles of {game}"));
+        return Err(tr!("puzzles-error-none", game = game));
     }
     let puzzles: Vec<Puzzle> = v
         .get("puzzles")
@@ -221,7 +224,7 @@ pub fn puzzles_from_json(text: &str, game: &str) -> Result<Vec<Puzzle>, String> 
         .map(|all| all.iter().filter_map(puzzle_from_value).collect())
         .unwrap_or_default();
     if puzzles.is_empty() {
-        return Err(format!("it holds no puzzles of {game}"));
+        return Err(tr!("puzzles-error-none", game = game));
     }
     Ok(puzzles)
 }
@@ -402,26 +405,133 @@ pub fn why_wrong(puzzle: &Puzzle, at: usize) -> String {
     let margin = puzzle.proof.margin.round() as i64;
     if puzzle.proof.method == Method::Turn {
         return if margin >= 100 {
-            format!("This does not win the game this turn; {key} does.")
+            tr!("puzzle-wrong-not-win-now", key = key)
         } else {
-            format!("This captures at least {margin} fewer this turn than {key}.")
+            tr!("puzzle-wrong-fewer", key = key, margin = margin)
         };
     }
     if puzzle.task.contains("only move that wins") {
-        format!("This does not win against best play; {key} does.")
+        tr!("puzzle-wrong-not-win", key = key)
     } else if puzzle.task.contains("does not lose") {
-        format!("This loses against best play; {key} does not.")
+        tr!("puzzle-wrong-loses", key = key)
     } else {
-        format!(
-            "{key} ends at least {} ahead of this.",
-            super::counted(margin.unsigned_abs(), "seed")
+        tr!(
+            "puzzle-wrong-seeds",
+            key = key,
+            seeds = margin.unsigned_abs()
         )
     }
 }
 
-/// The themes in words, for the page: "chain capture · relay".
+/// The puzzle's task in the player's language, with `names` the seats'
+/// names as the page shows them. The task is stored in English, in the
+/// words [`crate::ai::puzzles`] writes; a task worded otherwise is shown
+/// as stored.
+pub fn task_text(puzzle: &Puzzle, names: &[String]) -> String {
+    let stored = puzzle.task.as_str();
+    let Some((recorded, rest)) = stored.split_once(" to move: ") else {
+        return stored.to_string();
+    };
+    let name = names.get(puzzle.player).map_or(recorded, String::as_str);
+    let (rest, then) = match rest.strip_suffix(" Then keep finding the best move.") {
+        Some(rest) => (rest, true),
+        None => (rest, false),
+    };
+    let task = match rest {
+        "find the only move that wins." => tr!("puzzle-task-win", name = name),
+        "find the only move that does not lose." => tr!("puzzle-task-not-lose", name = name),
+        "win the game this turn." => tr!("puzzle-task-win-now", name = name),
+        "capture as much as you can this turn." => tr!("puzzle-task-capture-now", name = name),
+        _ => match rest
+            .strip_prefix("find the move that ends at least ")
+            .and_then(|r| r.strip_suffix(" seeds ahead of any other."))
+            .and_then(|n| n.parse::<i64>().ok())
+        {
+            Some(seeds) => tr!("puzzle-task-seeds", name = name, seeds = seeds),
+            None => return stored.to_string(),
+        },
+    };
+    match then {
+        true => tr!("puzzle-task-then", task = &task),
+        false => task,
+    }
+}
+
+/// Why the wrong decision `r` of `puzzle` is wrong, in the player's
+/// language, with `names` the seats' names as the page shows them (the
+/// reason is stored in English, in the words [`crate::ai::puzzles`]
+/// writes; a reason worded otherwise is shown as stored).
+pub fn refutation_text(puzzle: &Puzzle, r: &Refutation, names: &[String]) -> String {
+    let why = r.why.as_str();
+    let number = |n: &str| n.parse::<i64>().ok();
+    let text = match why {
+        "This loses the game." => Some(t("puzzle-refutation-loses").to_string()),
+        "This only draws." => Some(t("puzzle-refutation-draws").to_string()),
+        "This does not win this turn." => Some(t("puzzle-refutation-not-win-now").to_string()),
+        _ => None,
+    };
+    let worse = || {
+        let n = why
+            .strip_prefix("This ends ")?
+            .strip_suffix(" seeds worse than the best move.")?;
+        Some(tr!("puzzle-refutation-worse", seeds = number(n)?))
+    };
+    let at_most = || {
+        let (got, best) = why
+            .strip_prefix("At most ")?
+            .strip_suffix(" with the best move.")?
+            .split_once(" captured this turn, against ")?;
+        Some(tr!(
+            "puzzle-refutation-at-most",
+            captured = number(got)?,
+            best = number(best)?
+        ))
+    };
+    let reply = || {
+        let (recorded, n) = why.strip_suffix(" in reply.")?.rsplit_once(" captures ")?;
+        // Who replies: the player to move after the wrong decision.
+        let mut session = puzzle.record.replay().ok()?;
+        session.play(&r.mv).ok()?;
+        let name = match session.turn() {
+            Turn::Player(p) => names.get(p).map_or(recorded, String::as_str),
+            _ => recorded,
+        };
+        Some(tr!(
+            "puzzle-refutation-reply",
+            name = name,
+            captured = number(n)?
+        ))
+    };
+    text.or_else(worse)
+        .or_else(at_most)
+        .or_else(reply)
+        .unwrap_or_else(|| why.to_string())
+}
+
+/// The themes in words, for the page: "chain capture · relay". A theme
+/// is stored as an English word ([`crate::ai::puzzles`]); one the
+/// catalogue does not know is shown as stored.
 pub fn themes_text(puzzle: &Puzzle) -> String {
-    puzzle.themes.join(" · ")
+    let words: Vec<&str> = puzzle
+        .themes
+        .iter()
+        .map(|t| theme_word(t).unwrap_or(t))
+        .collect();
+    words.join(" · ")
+}
+
+fn theme_word(theme: &str) -> Option<&'static str> {
+    Some(match theme {
+        "relay" => t("puzzle-theme-relay"),
+        "chain capture" => t("puzzle-theme-chain-capture"),
+        "extra turn" => t("puzzle-theme-extra-turn"),
+        "colour choice" => t("puzzle-theme-colour-choice"),
+        "grand slam" => t("puzzle-theme-grand-slam"),
+        "feeding" => t("puzzle-theme-feeding"),
+        "star row" => t("puzzle-theme-star-row"),
+        "hollow claim" => t("puzzle-theme-hollow-claim"),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -575,6 +685,47 @@ mod tests {
         assert!(puzzles_from_json(r#"{"game":"owari","puzzles":[]}"#, "owari").is_err());
         assert!(puzzles_from_json(r#"{"game":"basic","puzzles":[]}"#, "owari").is_err());
         assert!(puzzles_from_json("[", "owari").is_err());
+    }
+
+    #[test]
+    fn tasks_and_refutations_are_worded_again_as_stored() {
+        // In English, every shipped task and reason reads as stored: the
+        // page's words for them are the catalogue's.
+        let mut replies = 0;
+        for game in crate::games::ids() {
+            let path = format!("{}/assets/puzzles/{game}.json", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).expect("shipped file");
+            for p in puzzles_from_json(&text, game).unwrap() {
+                let view = crate::view::GameView::from_record(&p.record, p.ply).unwrap();
+                let names: Vec<String> = (0..view.player_count())
+                    .map(|q| view.player_name(q))
+                    .collect();
+                assert_eq!(task_text(&p, &names), p.task);
+                for theme in &p.themes {
+                    assert_eq!(theme_word(theme), Some(theme.as_str()), "a message");
+                }
+                // A task in another wording is shown as stored.
+                let odd = Puzzle {
+                    task: format!("{} Really.", p.task),
+                    ..p.clone()
+                };
+                assert_eq!(task_text(&odd, &names), odd.task);
+                // The names shown are the page's, not the stored ones.
+                let seats: Vec<String> = (0..names.len()).map(|q| format!("Seat{q}")).collect();
+                let own = format!("Seat{} to move: ", p.player);
+                assert!(task_text(&p, &seats).starts_with(&own));
+                for r in &p.refutations {
+                    assert_eq!(refutation_text(&p, r, &names), r.why, "{}", p.id);
+                    if r.why.ends_with(" in reply.") {
+                        replies += 1;
+                        let other = refutation_text(&p, r, &seats);
+                        assert!(other.starts_with("Seat"), "{other}");
+                        assert!(!other.starts_with(&own[..5 + 1]), "the replier: {other}");
+                    }
+                }
+            }
+        }
+        assert!(replies > 100, "the shipped reasons include replies");
     }
 
     #[test]

@@ -267,7 +267,7 @@ impl SavedGame {
         serde_json::from_str::<Value>(text)
             .map_err(|e| e.to_string())
             .and_then(|v| SavedGame::from_value(&v))
-            .map_err(|e| format!("it is not a saved game ({e})"))
+            .map_err(|e| crate::tr!("saved-error-not-a-game", why = &e))
     }
 
     /// Reads a saved game from a JSON value by hand, as its serde derive
@@ -310,16 +310,17 @@ impl SavedGame {
     /// `saved` if it is a game of `game` that replays.
     fn checked(saved: SavedGame, game: &str) -> Result<(SavedGame, GameView), String> {
         if saved.record.game != game {
-            return Err(format!(
-                "it is a game of '{}', not '{game}'",
-                saved.record.game
+            return Err(crate::tr!(
+                "saved-error-other-game",
+                found = &saved.record.game,
+                wanted = game
             ));
         }
         if saved.cursor > saved.record.moves.len() {
-            return Err(format!(
-                "it says {} moves were played but holds {}",
-                saved.cursor,
-                saved.record.moves.len()
+            return Err(crate::tr!(
+                "saved-error-cursor",
+                cursor = saved.cursor,
+                moves = saved.record.moves.len()
             ));
         }
         let view = GameView::from_record(&saved.record, saved.cursor).map_err(|e| e.to_string())?;
@@ -365,9 +366,9 @@ impl SavedGame {
     pub fn parse_any(text: &str) -> Result<(SavedGame, GameView), String> {
         let saved = SavedGame::read(text)?;
         let Some(game) = games::find(&saved.record.game) else {
-            return Err(format!(
-                "it is a game of '{}', which is not one of ours",
-                saved.record.game
+            return Err(crate::tr!(
+                "saved-error-unknown-game",
+                found = &saved.record.game
             ));
         };
         SavedGame::checked(saved, game.id)

@@ -3,6 +3,8 @@
 //! the page shows, so every case is tested natively.
 
 use crate::ai::Level;
+use crate::i18n::t;
+use crate::tr;
 
 use super::game::GameView;
 use super::narration::headline;
@@ -35,11 +37,11 @@ pub fn your_seat(seats: &[Option<Level>]) -> Option<usize> {
 pub fn seat_name(view: &GameView, seats: &[Option<Level>], p: usize) -> String {
     let you = your_seat(seats);
     if you == Some(p) {
-        return "You".to_string();
+        return t("status-you").to_string();
     }
     match seats.get(p).copied().flatten() {
         Some(level) if you.is_some() && view.player_count() == 2 => {
-            format!("Computer ({})", level.label())
+            tr!("status-computer", level = level.label())
         }
         _ => view.seat_label(seats, p),
     }
@@ -59,30 +61,30 @@ pub fn status_line(
     if let Some(t) = thinking {
         let name = match t.player {
             Some(p) => who(p),
-            None => format!("The computer ({})", t.level.label()),
+            None => tr!("status-the-computer", level = t.level.label()),
         };
         return if t.offer {
-            format!("{name} is considering the draw offer…")
+            tr!("status-considering-draw", name = &name)
         } else if view.chance {
-            format!("{name} rolls the dice…")
+            tr!("status-rolls", name = &name)
         } else {
-            format!("{name} is thinking…")
+            tr!("status-thinking", name = &name)
         };
     }
     let text = match view.to_move {
-        Some(p) if yours(p) && view.placement.is_some() => "Your turn to place your beads".into(),
-        Some(p) if view.placement.is_some() => format!("{} to place their beads", who(p)),
-        Some(p) if yours(p) => "Your turn".to_string(),
-        Some(p) => format!("{} to move", who(p)),
+        Some(p) if yours(p) && view.placement.is_some() => t("status-your-placement").to_string(),
+        Some(p) if view.placement.is_some() => tr!("status-placement", name = &who(p)),
+        Some(p) if yours(p) => t("status-your-turn").to_string(),
+        Some(p) => tr!("status-to-move", name = &who(p)),
         None if view.chance => match view.board.grid().and_then(|g| g.to_move) {
-            Some(p) if yours(p as usize) => "Your turn: roll the dice".to_string(),
-            Some(p) => format!("{}: roll the dice", who(p as usize)),
-            None => "Roll the dice".to_string(),
+            Some(p) if yours(p as usize) => t("status-your-roll").to_string(),
+            Some(p) => tr!("status-roll", name = &who(p as usize)),
+            None => t("status-roll-nobody").to_string(),
         },
-        None => "Game over".to_string(),
+        None => t("status-game-over").to_string(),
     };
     if computers_paused {
-        format!("{text} (computers paused)")
+        tr!("status-paused", status = &text)
     } else {
         text
     }
