@@ -35,15 +35,28 @@ fn main() {
             english.push('\u{1e}');
         }
     }
+    // The messages found by a key made at run time (an option's or a
+    // preset's, from its game and id): their keys and indices.
+    let looked_up: Vec<(String, usize)> = keys
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.starts_with("option-") || k.starts_with("preset-"))
+        .map(|(i, k)| (k.clone(), i))
+        .collect();
     let code = format!(
         "/// Every English message's key, in order (a message's index is its\n\
          /// place here).\n\
          pub const KEYS: [&str; {}] = {:?};\n\n\
+         /// The messages whose key is made at run time (options' and presets'),\n\
+         /// with their index.\n\
+         pub const LOOKED_UP: [(&str, u16); {}] = {:?};\n\n\
          /// The English messages' patterns, in the order of [`KEYS`], each\n\
          /// followed by [`SEPARATOR`].\n\
          pub const ENGLISH: &str = {:?};\n",
         keys.len(),
         keys,
+        looked_up.len(),
+        looked_up,
         english
     );
     let to = format!("{out}/messages.rs");

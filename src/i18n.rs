@@ -548,6 +548,14 @@ pub fn fill(m: Msg, args: &[(&str, Arg)]) -> String {
     .unwrap_or_default()
 }
 
+/// The message whose key is made at run time, if there is one (only the
+/// options' and presets' messages, `option-…` and `preset-…`, are found
+/// so); it has no placeable.
+pub fn t_dyn(key: &str) -> Option<&'static str> {
+    let (_, at) = LOOKED_UP.iter().find(|(k, _)| *k == key)?;
+    with_message(Msg(*at), |_, pieces| plain(pieces)).flatten()
+}
+
 /// `t!("key")`: the message `key`, which has no placeable, in the language
 /// shown (a `&'static str`). An unknown key does not compile.
 #[macro_export]

@@ -145,12 +145,12 @@ pub enum Side {
 impl Side {
     /// The side's name, in the language shown.
     pub fn name(self) -> &'static str {
-        use crate::i18n::t;
+        use crate::t;
         match self {
-            Side::South => t("side-south"),
-            Side::West => t("side-west"),
-            Side::North => t("side-north"),
-            Side::East => t("side-east"),
+            Side::South => t!("side-south"),
+            Side::West => t!("side-west"),
+            Side::North => t!("side-north"),
+            Side::East => t!("side-east"),
         }
     }
 }

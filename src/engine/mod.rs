@@ -191,8 +191,8 @@ pub struct NamedEnd<'a> {
 /// The name of a side in a two-player pit game, in the language shown.
 pub fn side_name(player: usize) -> &'static str {
     match player {
-        0 => crate::i18n::t("side-south"),
-        1 => crate::i18n::t("side-north"),
+        0 => crate::t!("side-south"),
+        1 => crate::t!("side-north"),
         _ => "?",
     }
 }

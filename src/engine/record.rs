@@ -1,7 +1,7 @@
 //! Game records: the game, its options, the seed and the moves. A record is
 //! the single source of truth: replaying it gives the position.
 
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 use std::fmt;
 
@@ -438,10 +438,10 @@ impl Record {
     pub fn from_link(game: &str, link: &str) -> Result<Record, RecordError> {
         let bad = RecordError::Syntax;
         let Some((body, check)) = link.rsplit_once("&c=") else {
-            return Err(bad(t("link-incomplete").into()));
+            return Err(bad(t!("link-incomplete").into()));
         };
         if u32::from_str_radix(check, 16).ok() != Some(link_check(body)) || check.len() != 8 {
-            return Err(bad(t("link-damaged").into()));
+            return Err(bad(t!("link-damaged").into()));
         }
         let mut seed = None;
         let mut options = Value::Null;
@@ -461,11 +461,11 @@ impl Record {
                 }
                 "o" => {
                     let text =
-                        percent_decode(value).ok_or_else(|| bad(t("link-bad-options").into()))?;
+                        percent_decode(value).ok_or_else(|| bad(t!("link-bad-options").into()))?;
                     options = serde_json::from_str(&text)
                         .map_err(|e| bad(tr!("link-options-not-json", why = &e.to_string())))?;
                     if !options.is_object() {
-                        return Err(bad(t("link-options-not-object").into()));
+                        return Err(bad(t!("link-options-not-object").into()));
                     }
                 }
                 "n" => {
@@ -484,13 +484,13 @@ impl Record {
                             .map(percent_decode)
                             .collect()
                     };
-                    moves = Some(list.ok_or_else(|| bad(t("link-bad-moves").into()))?);
+                    moves = Some(list.ok_or_else(|| bad(t!("link-bad-moves").into()))?);
                 }
                 other => return Err(bad(tr!("link-unknown-part", part = other))),
             }
         }
-        let seed = seed.ok_or_else(|| bad(t("link-no-seed").into()))?;
-        let moves = moves.ok_or_else(|| bad(t("link-no-moves").into()))?;
+        let seed = seed.ok_or_else(|| bad(t!("link-no-seed").into()))?;
+        let moves = moves.ok_or_else(|| bad(t!("link-no-moves").into()))?;
         if let Some(count) = count {
             if count != moves.len() {
                 return Err(bad(tr!(
@@ -579,13 +579,13 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
             continue;
         }
         if trimmed.starts_with('[') && !moves.is_empty() {
-            return Err(bad(t("text-record-tags-after-moves").into()));
+            return Err(bad(t!("text-record-tags-after-moves").into()));
         }
         if trimmed.starts_with('[') {
             let inner = trimmed
                 .strip_prefix('[')
                 .and_then(|t| t.strip_suffix(']'))
-                .ok_or_else(|| bad(t("text-record-tag-form").into()))?;
+                .ok_or_else(|| bad(t!("text-record-tag-form").into()))?;
             let (name, value) = inner
                 .split_once(char::is_whitespace)
                 .ok_or_else(|| bad(tr!("text-record-tag-without-value", tag = inner)))?;
@@ -613,13 +613,13 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                 }
                 "Options" => {
                     if !(value.is_object() || value.is_null()) {
-                        return Err(bad(t("text-record-bad-options").into()));
+                        return Err(bad(t!("text-record-bad-options").into()));
                     }
                     options = value;
                 }
                 "Players" => {
                     header.players = texts(Some(&value), "Players")
-                        .map_err(|_| bad(t("text-record-bad-players").into()))?
+                        .map_err(|_| bad(t!("text-record-bad-players").into()))?
                 }
                 "Date" => header.date = Some(text_of(value)?),
                 "Result" => header.result = Some(text_of(value)?),
@@ -628,15 +628,15 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
             continue;
         }
         if game.is_none() {
-            return Err(bad(t("text-record-tags-first").into()));
+            return Err(bad(t!("text-record-tags-first").into()));
         }
         for token in trimmed.split_whitespace() {
             moves.push(token.to_string());
             move_lines.push(line);
         }
     }
-    let game = game.ok_or_else(|| RecordError::Syntax(t("text-record-no-game").into()))?;
-    let seed = seed.ok_or_else(|| RecordError::Syntax(t("text-record-no-seed").into()))?;
+    let game = game.ok_or_else(|| RecordError::Syntax(t!("text-record-no-game").into()))?;
+    let seed = seed.ok_or_else(|| RecordError::Syntax(t!("text-record-no-seed").into()))?;
     Ok((
         (
             Record {

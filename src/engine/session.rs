@@ -797,7 +797,7 @@ impl<G: ?Sized + SessionGame> Session for GameSession<G> {
         }
         Some(match self.check(name) {
             Err(MoveError::Illegal { why, .. }) => why.to_string(),
-            _ => crate::i18n::t("illegal-nothing-here").to_string(),
+            _ => crate::t!("illegal-nothing-here").to_string(),
         })
     }
 

@@ -10,18 +10,18 @@
 use std::fmt::{self, Display};
 
 use crate::engine::{side_name, EndReason, IllegalAction, NamedEnd, ParseActionError, Remaining};
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 impl Display for Remaining {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Remaining::ToOwners => f.write_str(t("remaining-to-owners")),
+            Remaining::ToOwners => f.write_str(t!("remaining-to-owners")),
             Remaining::ToPlayer(p) => {
                 f.write_str(&tr!("remaining-to-player", player = side_name(*p as usize)))
             }
-            Remaining::Split => f.write_str(t("remaining-split")),
-            Remaining::Nothing => f.write_str(t("remaining-nothing")),
+            Remaining::Split => f.write_str(t!("remaining-split")),
+            Remaining::Nothing => f.write_str(t!("remaining-nothing")),
         }
     }
 }
@@ -53,7 +53,7 @@ impl Display for EndReason {
             EndReason::Agreement { remaining } => {
                 tr!("end-agreement", remaining = &remaining.to_string())
             }
-            EndReason::AllCaptured => t("end-all-captured").to_string(),
+            EndReason::AllCaptured => t!("end-all-captured").to_string(),
             EndReason::CannotFill { player } => {
                 tr!("end-cannot-fill", player = side_name(*player as usize))
             }
@@ -69,7 +69,7 @@ impl Display for EndReason {
             EndReason::Resigned { player } => {
                 tr!("end-resigned", player = &player_name(*player))
             }
-            EndReason::DrawAgreed => t("end-draw-agreed").to_string(),
+            EndReason::DrawAgreed => t!("end-draw-agreed").to_string(),
         };
         f.write_str(&text)
     }
@@ -99,24 +99,24 @@ impl Display for NamedEnd<'_> {
 impl Display for IllegalAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            IllegalAction::GameOver => t("illegal-game-over"),
-            IllegalAction::NoSuchPit => t("illegal-no-such-pit"),
-            IllegalAction::NotYourPit => t("illegal-not-your-pit"),
-            IllegalAction::EmptyPit => t("illegal-empty-pit"),
-            IllegalAction::MustFeed => t("illegal-must-feed"),
-            IllegalAction::NeedsTwoSeeds => t("illegal-needs-two-seeds"),
-            IllegalAction::NotNow => t("illegal-not-now"),
-            IllegalAction::OutOfRange => t("illegal-out-of-range"),
-            IllegalAction::NotClaimable => t("illegal-not-claimable"),
-            IllegalAction::MustCapture => t("illegal-must-capture"),
-            IllegalAction::NotAStep => t("illegal-not-a-step"),
-            IllegalAction::NoDie => t("illegal-no-die"),
-            IllegalAction::NoStepsLeft => t("illegal-no-steps-left"),
-            IllegalAction::StarRow => t("illegal-star-row"),
-            IllegalAction::OneCrossing => t("illegal-one-crossing"),
-            IllegalAction::Occupied => t("illegal-occupied"),
-            IllegalAction::NothingToReturn => t("illegal-nothing-to-return"),
-            IllegalAction::NotAStartSquare => t("illegal-not-a-start-square"),
+            IllegalAction::GameOver => t!("illegal-game-over"),
+            IllegalAction::NoSuchPit => t!("illegal-no-such-pit"),
+            IllegalAction::NotYourPit => t!("illegal-not-your-pit"),
+            IllegalAction::EmptyPit => t!("illegal-empty-pit"),
+            IllegalAction::MustFeed => t!("illegal-must-feed"),
+            IllegalAction::NeedsTwoSeeds => t!("illegal-needs-two-seeds"),
+            IllegalAction::NotNow => t!("illegal-not-now"),
+            IllegalAction::OutOfRange => t!("illegal-out-of-range"),
+            IllegalAction::NotClaimable => t!("illegal-not-claimable"),
+            IllegalAction::MustCapture => t!("illegal-must-capture"),
+            IllegalAction::NotAStep => t!("illegal-not-a-step"),
+            IllegalAction::NoDie => t!("illegal-no-die"),
+            IllegalAction::NoStepsLeft => t!("illegal-no-steps-left"),
+            IllegalAction::StarRow => t!("illegal-star-row"),
+            IllegalAction::OneCrossing => t!("illegal-one-crossing"),
+            IllegalAction::Occupied => t!("illegal-occupied"),
+            IllegalAction::NothingToReturn => t!("illegal-nothing-to-return"),
+            IllegalAction::NotAStartSquare => t!("illegal-not-a-start-square"),
         })
     }
 }
@@ -131,14 +131,14 @@ impl Display for ParseActionError {
 /// write it) in the language shown, as a noun: "red", "cyan".
 pub(crate) fn colour_word(name: &str) -> &'static str {
     match name {
-        "red" => t("colour-red"),
-        "orange" => t("colour-orange"),
-        "yellow" => t("colour-yellow"),
-        "green" => t("colour-green"),
-        "blue" => t("colour-blue"),
-        "violet" => t("colour-violet"),
-        "cyan" => t("colour-cyan"),
-        "magenta" => t("colour-magenta"),
+        "red" => t!("colour-red"),
+        "orange" => t!("colour-orange"),
+        "yellow" => t!("colour-yellow"),
+        "green" => t!("colour-green"),
+        "blue" => t!("colour-blue"),
+        "violet" => t!("colour-violet"),
+        "cyan" => t!("colour-cyan"),
+        "magenta" => t!("colour-magenta"),
         _ => "?",
     }
 }
@@ -146,14 +146,21 @@ pub(crate) fn colour_word(name: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use crate::engine::options::{message_key, OptionKind};
-    use crate::i18n::{Catalogue, ENGLISH};
+    use crate::i18n::{Catalogue, FILES};
 
     /// Every option's label, help and choices and every preset's name,
     /// as the dialog shows them, read in English from the catalogue just as
     /// the fields say; and every option and preset message is one of them.
     #[test]
     fn option_and_preset_words_are_the_catalogues() {
-        let (en, _) = Catalogue::parse("en", &ENGLISH);
+        let files: Vec<&'static str> = FILES
+            .iter()
+            .map(|f| {
+                let path = format!("{}/assets/i18n/en/{f}", env!("CARGO_MANIFEST_DIR"));
+                &*std::fs::read_to_string(path).unwrap().leak()
+            })
+            .collect();
+        let (en, _) = Catalogue::parse("en", &files);
         let mut used = Vec::new();
         let mut missing = Vec::new();
         let mut check = |game: &str, kind: &str, parts: &[&str], shown: &str, english: &str| {

@@ -288,7 +288,7 @@ fn capitalised(text: &str) -> String {
 }
 
 /// The seats' names on the analysis board.
-fn names(board: GameStore) -> Vec<String> {
+pub(super) fn names(board: GameStore) -> Vec<String> {
     board.view.with(|v| {
         v.as_ref()
             .map(|v| (0..v.player_count()).map(|p| v.player_name(p)).collect())

@@ -10,7 +10,7 @@ use super::library::{self, Kind};
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
 use crate::t;
-use crate::view::corr::{game_link, receive, split_link, status_text, TRUST_NOTE};
+use crate::view::corr::{game_link, receive, split_link, status_text, trust_note};
 use crate::view::first_paint::escape;
 use crate::view::GameView;
 
@@ -92,7 +92,7 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             escape(&status),
             escape(&notice.get().unwrap_or_default()),
             escape(&link),
-            escape(TRUST_NOTE),
+            escape(trust_note()),
             title = escape(t!("corr-title")),
             send = escape(t!("corr-send")),
             label = escape(t!("corr-link")),

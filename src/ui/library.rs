@@ -483,7 +483,7 @@ pub fn GamesPage() -> impl IntoView {
         <section class="library">
             <h1>{t!("nav-my-games")}</h1>
             <p class="hint">
-                {crate::view::library::MY_GAMES_HINT}
+                {crate::view::library::my_games_hint()}
             </p>
             <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
             {super::game_screen::shown(

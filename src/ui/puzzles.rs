@@ -607,9 +607,11 @@ impl Solving {
                 }
                 self.solve.update(|s| s.refuted = true);
                 self.finish(false);
+                let names = super::analysis::names(self.store);
                 let (listed, player) = self.puzzle.with_value(|p| {
                     (
-                        refutation(p, at, &played).map(|r| (r.reply.clone(), r.why.clone())),
+                        refutation(p, at, &played)
+                            .map(|r| (r.reply.clone(), model::refutation_text(p, r, &names))),
                         p.player,
                     )
                 });
@@ -680,9 +682,10 @@ fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
 #[component]
 pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
     let markup = move || {
+        let names = super::analysis::names(s.store);
         let (task, rating, themes, proof, id) = s.puzzle.with_value(|p| {
             (
-                p.task.clone(),
+                model::task_text(p, &names),
                 p.rating,
                 model::themes_text(p),
                 proof_text(p),

@@ -9,7 +9,7 @@
 use super::first_paint::escape;
 use super::layout::num;
 use crate::ai::analysis::{Analysis, Class, MoveValue, Review, ValueKind};
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 /// A decision's value as a label on its pit: `+3`, `−2` or `0` seeds
@@ -35,7 +35,7 @@ pub fn value_words(kind: ValueKind, m: &MoveValue) -> String {
     let n = rounded(m.value).unsigned_abs();
     match (kind, m.exact, m.result) {
         (ValueKind::Seeds, true, Some(1)) => tr!("value-wins-by", seeds = n),
-        (ValueKind::Seeds, true, Some(0)) => t("value-draws").to_string(),
+        (ValueKind::Seeds, true, Some(0)) => t!("value-draws").to_string(),
         (ValueKind::Seeds, true, Some(_)) => tr!("value-loses-by", seeds = n),
         (ValueKind::Seeds, exact, _) => {
             let value = value_text(kind, m.value);
@@ -233,8 +233,8 @@ pub fn analysis_html(
         ValueKind::WinChance => tr!("analysis-simulations", count = &nodes),
     };
     let exactness = match exact {
-        true => t("analysis-exact"),
-        false => t("analysis-not-exact"),
+        true => t!("analysis-exact"),
+        false => t!("analysis-not-exact"),
     };
     let stats = tr!(
         "analysis-stats",
@@ -270,7 +270,7 @@ pub fn analysis_html(
     if !found.line.is_empty() {
         out.push_str(&format!(
             "<p class=\"analysis-line\" data-testid=\"analysis-line\">{} ",
-            escape(t("analysis-best-line"))
+            escape(t!("analysis-best-line"))
         ));
         for (i, mv) in found.line.iter().enumerate() {
             out.push_str(&format!(
@@ -335,12 +335,12 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
         "</svg><table class=\"review-players\" data-testid=\"review-players\"><caption>{}</caption><thead><tr><th>{}</th>\
          <th>{}</th><th><abbr title=\"{}\">?!</abbr></th><th><abbr title=\"{}\">?</abbr>\
          </th><th><abbr title=\"{}\">??</abbr></th></tr></thead><tbody>",
-        escape(t("review-caption")),
-        escape(t("review-player")),
-        escape(t("review-accuracy")),
-        escape(t("review-inaccuracies")),
-        escape(t("review-mistakes")),
-        escape(t("review-blunders")),
+        escape(t!("review-caption")),
+        escape(t!("review-player")),
+        escape(t!("review-accuracy")),
+        escape(t!("review-inaccuracies")),
+        escape(t!("review-mistakes")),
+        escape(t!("review-blunders")),
     ));
     for (p, r) in review.players.iter().enumerate() {
         out.push_str(&format!(

@@ -9,7 +9,7 @@ use crate::engine::record::Record;
 
 use super::game::GameView;
 use super::saved::SavedGame;
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 /// What a link does not prevent, said next to Send and in the README (in
@@ -19,7 +19,7 @@ pub const TRUST_NOTE: &str = "Anyone holding this link can play from it: send it
 
 /// [`TRUST_NOTE`] in the player's language.
 pub fn trust_note() -> &'static str {
-    t("corr-trust-note")
+    t!("corr-trust-note")
 }
 
 /// The longest game identity read from a link.
@@ -129,7 +129,7 @@ pub fn link_turn(game: &SavedGame, view: &GameView) -> Option<LinkTurn> {
 /// "Waiting for North", or `None` (not a game by link, or over).
 pub fn turn_text(game: &SavedGame, view: &GameView) -> Option<String> {
     link_turn(game, view).map(|turn| match turn {
-        LinkTurn::Yours => t("corr-your-move").to_string(),
+        LinkTurn::Yours => t!("corr-your-move").to_string(),
         LinkTurn::Waiting(p) => tr!("corr-waiting-for", name = &view.player_name(p)),
     })
 }
@@ -209,7 +209,7 @@ pub fn receive(
     let (mut game, mut head) = (have.clone(), have.record.clone());
     head.moves = link.record.moves.clone();
     if head != link.record {
-        return Err(t("corr-error-other-start").into());
+        return Err(t!("corr-error-other-start").into());
     }
     let note = match join(&game.record.moves, &link.record.moves) {
         Join::Stale { theirs, yours } => tr!("corr-stale", theirs = theirs, yours = yours),

@@ -245,7 +245,7 @@ fn frame() -> (String, String) {
     let words = format!(
         "{{\"names\":{{{}}},\"words\":{{{words}}},\"hint\":{},\"importHint\":{}}}",
         names.join(","),
-        js_string(crate::view::library::MY_GAMES_HINT),
+        js_string(crate::view::library::my_games_hint()),
         js_string(&crate::view::library::import_hint()),
     );
     (frame, words)

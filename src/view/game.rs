@@ -262,7 +262,7 @@ impl GameView {
                     return Err(RecordError::Move {
                         number: index + 1,
                         mv: mv.clone(),
-                        why: crate::i18n::t("record-already-over").into(),
+                        why: crate::t!("record-already-over").into(),
                     })
                 }
                 (_, Some(p)) => p,

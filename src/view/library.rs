@@ -5,7 +5,7 @@ use crate::games;
 
 use super::game::GameView;
 use super::saved::SavedGame;
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 /// The import panel's hint: what can be pasted, and the games' ids.
@@ -23,7 +23,7 @@ pub const MY_GAMES_HINT: &str =
 
 /// [`MY_GAMES_HINT`] in the player's language.
 pub fn my_games_hint() -> &'static str {
-    t("library-hint")
+    t!("library-hint")
 }
 
 /// One line of the "my games" list.
@@ -60,7 +60,7 @@ impl GameSummary {
         let status = match (&view.result, view.actor()) {
             (Some(result), _) => tr!("library-finished", result = &result.headline),
             (None, Some(p)) => tr!("library-in-progress-to-play", name = &view.player_name(p)),
-            (None, None) => t("library-in-progress").to_string(),
+            (None, None) => t!("library-in-progress").to_string(),
         };
         Ok(GameSummary {
             name,

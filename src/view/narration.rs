@@ -7,7 +7,7 @@ use crate::engine::upper::capitalised;
 use crate::engine::Effect;
 
 use super::game::GameView;
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 /// The winner first: "South wins 26–22", "A draw, 24–24", or with more
@@ -22,7 +22,7 @@ pub(super) fn headline(
 ) -> String {
     let name = |p: usize| {
         if Some(p) == you {
-            return t("result-you-in-list").to_string();
+            return t!("result-you-in-list").to_string();
         }
         names
             .get(p)
@@ -85,7 +85,7 @@ pub fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => tr!("list-and", init = &init.join(t("list-comma")), last = last),
+        [init @ .., last] => tr!("list-and", init = &init.join(t!("list-comma")), last = last),
     }
 }
 
@@ -146,7 +146,7 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
     }
     for effect in effects {
         match effect {
-            Effect::GrandSlamForfeited => lines.push(t("narrate-grand-slam").to_string()),
+            Effect::GrandSlamForfeited => lines.push(t!("narrate-grand-slam").to_string()),
             Effect::ExtraTurn { player: p } if captured_by_mover => lines.push(tr!(
                 "narrate-captured-moves-again",
                 name = &player(*p as usize)
@@ -158,7 +158,7 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
             Effect::Pass { player: p } => {
                 lines.push(tr!("narrate-passes", name = &player(*p as usize)))
             }
-            Effect::RelayCycle { .. } => lines.push(t("narrate-relay-cycle").to_string()),
+            Effect::RelayCycle { .. } => lines.push(t!("narrate-relay-cycle").to_string()),
             Effect::RoundOver { round } => lines.push(tr!("narrate-round-over", round = *round)),
             Effect::PieceCaptured { by, owner } => lines.push(tr!(
                 "narrate-piece-captured",
@@ -181,7 +181,7 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
         return match mv.strip_prefix('@').and_then(Dice::parse) {
             Some(dice) => {
                 let names: Vec<&str> = dice.faces().map(|c| COLOUR_NAMES[c as usize % 6]).collect();
-                tr!("move-dice-rolled", faces = &names.join(t("list-comma")))
+                tr!("move-dice-rolled", faces = &names.join(t!("list-comma")))
             }
             None => tr!("move-chance", notation = mv),
         };
@@ -189,7 +189,7 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
     let who = before
         .to_move
         .map(|p| before.player_name(p))
-        .unwrap_or_else(|| t("move-the-player").to_string());
+        .unwrap_or_else(|| t!("move-the-player").to_string());
     if let Some(line) = special_line(after, mv) {
         return line;
     }
@@ -244,8 +244,8 @@ pub fn is_agreement(mv: &str) -> bool {
 /// does; `None` for a move of the game.
 fn special_line(view: &GameView, mv: &str) -> Option<String> {
     Some(match Special::parse(mv)?.ok()? {
-        Special::Agree => t("special-agree-line").to_string(),
-        Special::Draw => t("special-draw-line").to_string(),
+        Special::Agree => t!("special-agree-line").to_string(),
+        Special::Draw => t!("special-draw-line").to_string(),
         Special::Resign(p) => tr!("special-resign-line", name = &view.player_name(p)),
     })
 }
@@ -255,9 +255,9 @@ fn special_line(view: &GameView, mv: &str) -> Option<String> {
 /// the game, shown in its notation.
 pub fn special_label(mv: &str) -> Option<&'static str> {
     Some(match Special::parse(mv)?.ok()? {
-        Special::Agree => t("special-agree"),
-        Special::Draw => t("special-draw"),
-        Special::Resign(_) => t("special-resigns"),
+        Special::Agree => t!("special-agree"),
+        Special::Draw => t!("special-draw"),
+        Special::Resign(_) => t!("special-resigns"),
     })
 }
 

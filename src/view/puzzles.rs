@@ -27,7 +27,7 @@ use skillratings::Outcomes;
 pub use crate::ai::puzzles::{Method, Proof, Puzzle, Refutation};
 use crate::engine::record::Record;
 use crate::engine::Turn;
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 /// Where the progress is kept in the browser (and the export's name).
@@ -100,13 +100,13 @@ impl Progress {
                 })
             })
             .collect::<Option<Vec<_>>>()
-            .ok_or(t("progress-error-attempt"))?;
+            .ok_or(t!("progress-error-attempt"))?;
         let daily_solved = list("daily_solved")
             .unwrap_or_default()
             .iter()
             .map(Value::as_i64)
             .collect::<Option<Vec<_>>>()
-            .ok_or(t("progress-error-daily"))?;
+            .ok_or(t!("progress-error-daily"))?;
         let p = Progress {
             rating: number("rating")?,
             deviation: number("deviation")?,
@@ -121,10 +121,10 @@ impl Progress {
         };
         let sane = |v: f64, lo: f64, hi: f64| v.is_finite() && (lo..=hi).contains(&v);
         if !sane(p.rating, 0.0, 5000.0) || !sane(p.deviation, 0.0, 500.0) {
-            return Err(t("progress-error-rating").to_string());
+            return Err(t!("progress-error-rating").to_string());
         }
         if !sane(p.volatility, 0.0, 1.0) {
-            return Err(t("progress-error-volatility").to_string());
+            return Err(t!("progress-error-volatility").to_string());
         }
         Ok(p)
     }
@@ -465,9 +465,9 @@ pub fn refutation_text(puzzle: &Puzzle, r: &Refutation, names: &[String]) -> Str
     let why = r.why.as_str();
     let number = |n: &str| n.parse::<i64>().ok();
     let text = match why {
-        "This loses the game." => Some(t("puzzle-refutation-loses").to_string()),
-        "This only draws." => Some(t("puzzle-refutation-draws").to_string()),
-        "This does not win this turn." => Some(t("puzzle-refutation-not-win-now").to_string()),
+        "This loses the game." => Some(t!("puzzle-refutation-loses").to_string()),
+        "This only draws." => Some(t!("puzzle-refutation-draws").to_string()),
+        "This does not win this turn." => Some(t!("puzzle-refutation-not-win-now").to_string()),
         _ => None,
     };
     let worse = || {
@@ -522,14 +522,14 @@ pub fn themes_text(puzzle: &Puzzle) -> String {
 
 fn theme_word(theme: &str) -> Option<&'static str> {
     Some(match theme {
-        "relay" => t("puzzle-theme-relay"),
-        "chain capture" => t("puzzle-theme-chain-capture"),
-        "extra turn" => t("puzzle-theme-extra-turn"),
-        "colour choice" => t("puzzle-theme-colour-choice"),
-        "grand slam" => t("puzzle-theme-grand-slam"),
-        "feeding" => t("puzzle-theme-feeding"),
-        "star row" => t("puzzle-theme-star-row"),
-        "hollow claim" => t("puzzle-theme-hollow-claim"),
+        "relay" => t!("puzzle-theme-relay"),
+        "chain capture" => t!("puzzle-theme-chain-capture"),
+        "extra turn" => t!("puzzle-theme-extra-turn"),
+        "colour choice" => t!("puzzle-theme-colour-choice"),
+        "grand slam" => t!("puzzle-theme-grand-slam"),
+        "feeding" => t!("puzzle-theme-feeding"),
+        "star row" => t!("puzzle-theme-star-row"),
+        "hollow claim" => t!("puzzle-theme-hollow-claim"),
         _ => return None,
     })
 }

@@ -3,7 +3,7 @@
 //! the page shows, so every case is tested natively.
 
 use crate::ai::Level;
-use crate::i18n::t;
+use crate::t;
 use crate::tr;
 
 use super::game::GameView;
@@ -37,7 +37,7 @@ pub fn your_seat(seats: &[Option<Level>]) -> Option<usize> {
 pub fn seat_name(view: &GameView, seats: &[Option<Level>], p: usize) -> String {
     let you = your_seat(seats);
     if you == Some(p) {
-        return t("status-you").to_string();
+        return t!("status-you").to_string();
     }
     match seats.get(p).copied().flatten() {
         Some(level) if you.is_some() && view.player_count() == 2 => {
@@ -72,16 +72,16 @@ pub fn status_line(
         };
     }
     let text = match view.to_move {
-        Some(p) if yours(p) && view.placement.is_some() => t("status-your-placement").to_string(),
+        Some(p) if yours(p) && view.placement.is_some() => t!("status-your-placement").to_string(),
         Some(p) if view.placement.is_some() => tr!("status-placement", name = &who(p)),
-        Some(p) if yours(p) => t("status-your-turn").to_string(),
+        Some(p) if yours(p) => t!("status-your-turn").to_string(),
         Some(p) => tr!("status-to-move", name = &who(p)),
         None if view.chance => match view.board.grid().and_then(|g| g.to_move) {
-            Some(p) if yours(p as usize) => t("status-your-roll").to_string(),
+            Some(p) if yours(p as usize) => t!("status-your-roll").to_string(),
             Some(p) => tr!("status-roll", name = &who(p as usize)),
-            None => t("status-roll-nobody").to_string(),
+            None => t!("status-roll-nobody").to_string(),
         },
-        None => t("status-game-over").to_string(),
+        None => t!("status-game-over").to_string(),
     };
     if computers_paused {
         tr!("status-paused", status = &text)

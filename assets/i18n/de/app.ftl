@@ -55,6 +55,7 @@ live-reset-title = Zurück zum Anfang des Beispiels
 live-back = Zurück
 live-step = Schritt
 live-pause = Pause
+live-play = Abspielen
 file-unreadable = { $file } lässt sich nicht lesen ({ $why })
 download-failed = Download fehlgeschlagen: { $why }.
 
@@ -221,3 +222,36 @@ draw-unweighed-all = Die Computer konnten die Stellung nicht bewerten (nur ein Z
 draw-failed-one = { $who } konnte nicht auf das Angebot eines Unentschiedens antworten ({ $why }).
 draw-failed-all = Die Computer konnten nicht auf das Angebot eines Unentschiedens antworten ({ $why }).
 taken-back = Der Zug wurde auf seinen Anfang zurückgesetzt.
+saved-versus = {" "}gegen{" "}
+saved-detail = { $players } · { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}{ $day ->
+    [none] {""}
+   *[other] {" "}· { $day }
+}
+saved-by-link-at = Per Link: { $turn } · letzter Zug am { $day } um { $time }
+saved-by-link = Per Link: { $turn }
+saved-unreadable = Nicht lesbare gespeicherte Partie
+saved-cannot-open = Sie lässt sich nicht öffnen: { $why }.
+saved-resume = Fortsetzen
+saved-replay = Nachspielen
+saved-export = Exportieren
+saved-delete = Löschen
+
+## An embed's bad parameters (said in the frame to the site's author)
+embed-bad-escape = Ungültige %-Kodierung (oder Text, der kein UTF-8 ist) in „{ $text }“
+embed-bad-flag = „{ $name }“ muss 1 oder 0 sein, nicht „{ $value }“
+embed-bad-lang = „lang“ muss einer der Codes { $langs } sein, nicht „{ $value }“
+embed-unknown-game = Unbekanntes Spiel „{ $game }“ (Spiele: { $games })
+embed-unknown-parameter = Unbekannter Parameter „{ $name }“ (Parameter: { $names })
+embed-twice = Der Parameter „{ $name }“ ist doppelt angegeben
+embed-record-or = Gib entweder „record“ oder „{ $other }“ an, nicht beides
+embed-bad-record = Ungültige Aufzeichnung: { $why }
+embed-other-game = Die Aufzeichnung gehört zum Spiel „{ $record }“, nicht zu „{ $game }“
+embed-bad-options = „options“ ist kein gültiges JSON: { $why }
+embed-bad-seed = „seed“ muss eine ganze Zahl sein, nicht „{ $value }“
+embed-bad-move-number = „move“ muss zwischen 0 und { $n } liegen, nicht „{ $value }“
+embed-bad-size = „size“ muss zwischen 120 und 2000 Pixel liegen, nicht „{ $value }“
+embed-bad-theme = „theme“ muss light oder dark sein, nicht „{ $value }“
+embed-bad-speed = „speed“ muss slow, normal, fast oder instant sein, nicht „{ $value }“

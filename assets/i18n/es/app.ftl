@@ -55,6 +55,7 @@ live-reset-title = Volver al inicio del ejemplo
 live-back = Atrás
 live-step = Paso
 live-pause = Pausa
+live-play = Reproducir
 file-unreadable = { $file } no se puede leer ({ $why })
 download-failed = No se ha podido descargar: { $why }.
 
@@ -237,3 +238,20 @@ saved-resume = Reanudar
 saved-replay = Reproducir
 saved-export = Exportar
 saved-delete = Borrar
+
+## An embed's bad parameters (said in the frame to the site's author)
+embed-bad-escape = secuencia de escape % no válida (o texto que no está en UTF-8) en «{ $text }»
+embed-bad-flag = «{ $name }» debe ser 1 o 0, no «{ $value }»
+embed-bad-lang = «lang» debe ser uno de los códigos { $langs }, no «{ $value }»
+embed-unknown-game = juego desconocido «{ $game }» (juegos: { $games })
+embed-unknown-parameter = parámetro desconocido «{ $name }» (parámetros: { $names })
+embed-twice = el parámetro «{ $name }» aparece dos veces
+embed-record-or = indica «record» o «{ $other }», no ambos
+embed-bad-record = registro no válido: { $why }
+embed-other-game = el registro es de una partida de «{ $record }», no de «{ $game }»
+embed-bad-options = «options» no es JSON válido: { $why }
+embed-bad-seed = «seed» debe ser un número entero, no «{ $value }»
+embed-bad-move-number = «move» debe estar entre 0 y { $n }, no «{ $value }»
+embed-bad-size = «size» debe estar entre 120 y 2000 píxeles, no «{ $value }»
+embed-bad-theme = «theme» debe ser light o dark, no «{ $value }»
+embed-bad-speed = «speed» debe ser slow, normal, fast o instant, no «{ $value }»

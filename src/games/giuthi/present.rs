@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
-use crate::i18n::t;
+use crate::t;
 
 impl Present for Giuthi {
     fn board_view(&self) -> BoardView {
@@ -91,12 +91,12 @@ impl Present for Giuthi {
         }
         Some(
             match self.phase {
-                Phase::ChooseWidth | Phase::Distribute { .. } => t("giuthi-reason-setting-up"),
+                Phase::ChooseWidth | Phase::Distribute { .. } => t!("giuthi-reason-setting-up"),
                 Phase::Sow if self.board.side_of(pit) != self.to_move as usize => {
-                    t("illegal-not-your-pit")
+                    t!("illegal-not-your-pit")
                 }
-                Phase::Sow if self.board.pit(pit) == 0 => t("illegal-empty-pit"),
-                Phase::Sow => t("giuthi-reason-two-seeds"),
+                Phase::Sow if self.board.pit(pit) == 0 => t!("illegal-empty-pit"),
+                Phase::Sow => t!("giuthi-reason-two-seeds"),
             }
             .to_string(),
         )
@@ -134,8 +134,8 @@ impl Present for Giuthi {
             })
             .collect();
         vec![
-            (t("giuthi-suggest-even").to_string(), even),
-            (t("giuthi-suggest-random").to_string(), random),
+            (t!("giuthi-suggest-even").to_string(), even),
+            (t!("giuthi-suggest-random").to_string(), random),
         ]
     }
 

@@ -49,13 +49,16 @@ impl Present for NamNam {
         }
         let me = self.to_move as usize;
         let held = self.board.store(me);
-        let key = match (held > self.board.store(1 - me), made > 0) {
-            (true, false) => "nam-nam-prompt-won",
-            (true, true) => "nam-nam-prompt-won-more",
-            (false, false) => "nam-nam-prompt-holds",
-            (false, true) => "nam-nam-prompt-holds-more",
-        };
-        Some(crate::i18n::tr(
+        use crate::i18n::{msg, Msg};
+        const PROMPTS: [Msg; 4] = [
+            msg("nam-nam-prompt-won"),
+            msg("nam-nam-prompt-won-more"),
+            msg("nam-nam-prompt-holds"),
+            msg("nam-nam-prompt-holds-more"),
+        ];
+        let won = held > self.board.store(1 - me);
+        let key = PROMPTS[usize::from(!won) * 2 + usize::from(made > 0)];
+        Some(crate::i18n::fill(
             key,
             &[
                 ("player", side_name(me).into()),

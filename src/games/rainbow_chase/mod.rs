@@ -512,7 +512,7 @@ impl Game for RainbowChase {
             [[0; COLOURS]; 2],
             options.first_player.resolve(seed),
         )
-        .ok_or_else(|| SetupError(vec![crate::i18n::t("setup-chase-position").to_string()]))
+        .ok_or_else(|| SetupError(vec![crate::t!("setup-chase-position").to_string()]))
     }
 
     fn num_players(&self) -> usize {

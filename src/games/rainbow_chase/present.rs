@@ -4,7 +4,7 @@
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
 use crate::games::words::colour_word;
-use crate::i18n::t;
+use crate::t;
 
 impl RainbowChase {
     /// The colours of the pits and of the beads in them, in hand and
@@ -68,7 +68,7 @@ impl Present for RainbowChase {
                     .map_or(0, |s| self.board.pit(s.pending.pit()) as u32);
                 crate::tr!("chase-move-capture", beads = count, pit = &pit.to_string())
             }
-            RainbowMove::Decline => t("chase-move-decline").to_string(),
+            RainbowMove::Decline => t!("chase-move-decline").to_string(),
         }
     }
 
@@ -97,7 +97,7 @@ impl Present for RainbowChase {
                 );
                 if !decline {
                     text.push(' ');
-                    text.push_str(t("chase-prompt-must-capture"));
+                    text.push_str(t!("chase-prompt-must-capture"));
                 }
                 text
             }
@@ -108,7 +108,7 @@ impl Present for RainbowChase {
                 pit = &pit_name(captured as usize, WIDTH).to_string()
             ));
         } else if sowing.owed && matches!(sowing.pending, Pending::Drop { .. }) {
-            text.push_str(t("chase-prompt-owed"));
+            text.push_str(t!("chase-prompt-owed"));
         }
         Some(text)
     }
@@ -119,10 +119,10 @@ impl Present for RainbowChase {
         }
         Some(
             match self.sowing.map(|s| s.pending) {
-                Some(Pending::Drop { .. }) => t("chase-reason-drop"),
-                Some(Pending::Capture { .. }) => t("chase-reason-capture"),
-                None if side_of(pit) != self.to_move as usize => t("illegal-not-your-pit"),
-                None if self.board.pit(pit) == 0 => t("illegal-empty-pit"),
+                Some(Pending::Drop { .. }) => t!("chase-reason-drop"),
+                Some(Pending::Capture { .. }) => t!("chase-reason-capture"),
+                None if side_of(pit) != self.to_move as usize => t!("illegal-not-your-pit"),
+                None if self.board.pit(pit) == 0 => t!("illegal-empty-pit"),
                 None => return None,
             }
             .to_string(),
@@ -157,7 +157,7 @@ impl Present for RainbowChase {
         }
         match self.finish_sowing() {
             Some(moves) if !moves.is_empty() => {
-                vec![(t("suggest-finish-sowing").to_string(), moves)]
+                vec![(t!("suggest-finish-sowing").to_string(), moves)]
             }
             _ => Vec::new(),
         }

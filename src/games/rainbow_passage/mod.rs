@@ -219,7 +219,7 @@ impl Game for Passage {
             ));
         }
         if options.teams != Teams::None && players != 4 {
-            reasons.push(crate::i18n::t("setup-passage-teams").to_string());
+            reasons.push(crate::t!("setup-passage-teams").to_string());
         }
         if options.turn_limit < 20 {
             reasons.push(crate::tr!(

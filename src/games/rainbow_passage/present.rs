@@ -14,7 +14,7 @@ use crate::engine::board_view::{
 use crate::engine::session::PlayerView;
 use crate::engine::Outcome;
 use crate::games::words::colour_word;
-use crate::i18n::t;
+use crate::t;
 
 impl Passage {
     /// The grid the UI draws.
@@ -174,8 +174,8 @@ impl Present for Passage {
             PassageAction::Return(s) => {
                 crate::tr!("passage-move-return", square = &s.to_string())
             }
-            PassageAction::End => t("passage-move-end").to_string(),
-            PassageAction::Pass => t("passage-move-pass").to_string(),
+            PassageAction::End => t!("passage-move-end").to_string(),
+            PassageAction::Pass => t!("passage-move-pass").to_string(),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
-use crate::i18n::t;
+use crate::t;
 
 impl SpectralReapers {
     /// The colours of the beads in every pit, in hand and captured, as the
@@ -121,7 +121,7 @@ impl Present for SpectralReapers {
             return None;
         }
         if self.placing() {
-            return Some(t("reapers-reason-placing").to_string());
+            return Some(t!("reapers-reason-placing").to_string());
         }
         let own = self.colour_of(self.to_move as usize);
         Some(match self.sowing.map(|s| s.pending) {
@@ -133,7 +133,7 @@ impl Present for SpectralReapers {
                 "reapers-reason-take",
                 pit = &pit_letter(at as usize).to_string()
             ),
-            None if self.board.pit(pit) == 0 => t("illegal-empty-pit").to_string(),
+            None if self.board.pit(pit) == 0 => t!("illegal-empty-pit").to_string(),
             None if self.beads[pit][own as usize] == 0 => {
                 crate::tr!("reapers-reason-no-bead", colour = colour_name(own))
             }
@@ -151,7 +151,7 @@ impl Present for SpectralReapers {
     }
 
     fn explain(&self, outcome: &Outcome) -> String {
-        let uncounted = t("reapers-end-uncounted");
+        let uncounted = t!("reapers-end-uncounted");
         let why = match outcome.reason {
             EndReason::LastBead { player } => crate::tr!(
                 "reapers-end-last-bead",
@@ -161,8 +161,8 @@ impl Present for SpectralReapers {
             EndReason::Repetition { occurrence, .. } => {
                 crate::tr!("reapers-end-repetition", occurrence = occurrence)
             }
-            EndReason::Agreement { .. } => t("reapers-end-agreement").to_string(),
-            EndReason::NoMove { .. } => t("reapers-end-no-move").to_string(),
+            EndReason::Agreement { .. } => t!("reapers-end-agreement").to_string(),
+            EndReason::NoMove { .. } => t!("reapers-end-no-move").to_string(),
             other => other.to_string(),
         };
         let scores = self.scores();
@@ -296,7 +296,7 @@ impl Present for SpectralReapers {
                 if moves.is_empty() {
                     Vec::new()
                 } else {
-                    vec![(t("suggest-finish-sowing").to_string(), moves)]
+                    vec![(t!("suggest-finish-sowing").to_string(), moves)]
                 }
             }
             _ => Vec::new(),
