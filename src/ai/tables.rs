@@ -61,13 +61,25 @@
 //!
 //! The iteration sweeps the level's boards in rank order, looking again
 //! only at those one of whose moves' values changed; a board is looked at
-//! with all its slots at once (while a level is built its slots lie side by
-//! side, so a move's child is read once for all of them). Reading children
-//! at random is what a build mostly waits for: Abapa's level of 12 seeds
-//! takes some 66 sweeps and 17 million board visits. (Settling the values
-//! from the highest down, as in a reachability game, visits each value
-//! once but reads parents at random and measured no faster; nor did solving
-//! each pair of slots apart, which a move within a level never leaves.)
+//! with all its slots at once. While a level is built, a board's bounds are
+//! two rows of lanes, one lane a slot (`lo` by slot, `hi` by slot
+//! reversed, padded to 16 or 32 lanes and aligned): a move's child is one
+//! read of one cache line, and since a move that passes the turn reads the
+//! child's slot seen from the other side, the reversed `hi` makes every
+//! move's update lane by lane (a few vector operations; the web worker
+//! compiles it with wasm's 128-bit SIMD). Reading children at random is
+//! what a build mostly waits for: Abapa's level of 12 seeds takes some 66
+//! sweeps and 17 million board visits, each reading its children at random
+//! in 43 MB of bounds. Each sweep therefore first reads the children of 64
+//! marked boards at once, so that they wait for memory together, then
+//! updates the boards. The lower levels lie board by board too while the
+//! table is built (a move leaving the level reads all its child's slots
+//! from one place) and are put slot by slot at the end. (Settling the
+//! values from the highest down, as in a reachability game, visits each
+//! value once but reads parents at random and measured no faster; nor did
+//! solving each pair of slots apart, which a move within a level never
+//! leaves, or sweeping in the order of a depth-first search, which needs
+//! fewer visits (13.7 million) but reads its children further apart.)
 //!
 //! # History
 //!
@@ -466,6 +478,25 @@ impl Table {
         for n in 0..=seeds as usize {
             builder.level(&mut table, n);
         }
+        // While built, a level lies board by board, a board's slots side by
+        // side: the move from a level to a lower one reads its child's
+        // slots from one place. The table keeps them slot by slot.
+        let mut level = Vec::new();
+        for n in 0..=seeds as usize {
+            let slot_count = slots(majority, n);
+            if slot_count == 1 {
+                continue;
+            }
+            let boards = table.ranks.count(n) as usize;
+            let values = &mut table.values[table.starts[n] as usize..table.starts[n + 1] as usize];
+            level.clear();
+            level.extend_from_slice(values);
+            for (rank, board) in level.chunks_exact(slot_count).enumerate() {
+                for (slot, &v) in board.iter().enumerate() {
+                    values[slot * boards + rank] = v;
+                }
+            }
+        }
         Ok(table)
     }
 }
@@ -634,7 +665,8 @@ impl<'a, G: Tabled> Builder<'a, G> {
             None => 0,
             Some(total) => slot_of(total, left, child_store).unwrap_or(0),
         };
-        let index = table.starts[left] + slot as u64 * table.ranks.count(left) + rank;
+        // While built, a level lies board by board (see `Table::build`).
+        let index = table.starts[left] + rank * slots(self.majority, left) as u64 + slot as u64;
         let (lo, hi) = match table.values[index as usize] {
             NOT_EXACT => (-(left as i32), left as i32),
             v => (v as i32, v as i32),
@@ -648,18 +680,25 @@ impl<'a, G: Tabled> Builder<'a, G> {
 
     /// Solves level `n`.
     fn level(&mut self, table: &mut Table, n: usize) {
+        match slots(self.majority, n) {
+            1 => self.level_in::<1, u8>(table, n),
+            2..=16 => self.level_in::<16, Align32>(table, n),
+            _ => self.level_in::<32, Align64>(table, n),
+        }
+    }
+
+    /// Solves level `n`, each board's slots in `L` lanes (see [`Bounds`]).
+    fn level_in<const L: usize, A: Copy>(&mut self, table: &mut Table, n: usize) {
         let boards = table.ranks.count(n) as usize;
         let slot_count = slots(self.majority, n);
-        let positions = boards * slot_count;
         let start = table.starts[n] as usize;
         // Bounds of the final margin from here: `lo` counts endless play
         // as the worst for the mover (below any margin), `hi` as the best;
         // `lo` rises and `hi` falls to their fixed points. `exit_hi` is the
-        // best upper bound of the moves leaving the level.
-        const ENDLESS: i8 = 127;
-        // Both bounds of a position side by side: one memory access.
-        let mut bound = vec![[-ENDLESS, ENDLESS]; positions];
-        let mut exit_hi = vec![-ENDLESS; positions];
+        // best upper bound of the moves leaving the level (slots reversed,
+        // as `hi`).
+        let mut bound = vec![Bounds::<L, A>::START; boards];
+        let mut exit_hi = vec![[-ENDLESS; L]; boards];
         let mut playable = vec![false; boards];
         // Moves within the level, by board: child rank, top bit for "the
         // mover moves again".
@@ -709,120 +748,182 @@ impl<'a, G: Tabled> Builder<'a, G> {
                     best_lo = best_lo.max(l);
                     best_hi = best_hi.max(h);
                 }
-                let p = rank * slot_count + slot;
-                bound[p][0] = best_lo as i8;
-                exit_hi[p] = best_hi as i8;
+                let b = &mut bound[rank];
+                b.lo[slot] = best_lo as i8;
+                exit_hi[rank][slot_count - 1 - slot] = best_hi as i8;
                 if !stays {
-                    bound[p][1] = best_hi as i8;
+                    b.hi[slot_count - 1 - slot] = best_hi as i8;
                 }
             }
         }
         edge_start.push(edges.len() as u32);
-        // Iterate both bounds to their fixed points. A position is looked at
-        // again only when one of its moves' values changed: each board's
-        // parents within the level.
-        let mut parent_start = vec![0u32; boards + 1];
-        for &edge in &edges {
-            parent_start[(edge & 0x7fff_ffff) as usize + 1] += 1;
-        }
-        for rank in 0..boards {
-            parent_start[rank + 1] += parent_start[rank];
-        }
-        let mut parents = vec![0u32; edges.len()];
-        let mut fill = parent_start.clone();
-        for rank in 0..boards {
-            for &edge in &edges[edge_start[rank] as usize..edge_start[rank + 1] as usize] {
-                let child = (edge & 0x7fff_ffff) as usize;
-                parents[fill[child] as usize] = rank as u32;
-                fill[child] += 1;
-            }
-        }
-        drop(fill);
-        // Sweeps in rank order (a chain of moves is often followed in one
-        // sweep), each looking only at the boards marked since. A board is
-        // looked at with all its slots at once: its moves and their
-        // children's slots are then read once (the slots of a board lie
-        // side by side). The marks are bits, 64 boards a word.
-        let mut dirty = vec![0u64; boards.div_ceil(64)];
-        for rank in 0..boards {
-            if edge_start[rank] < edge_start[rank + 1] {
-                dirty[rank / 64] |= 1 << (rank % 64);
-            }
-        }
-        let mut lo = [0i8; MAX_SEEDS as usize + 1];
-        let mut hi = [0i8; MAX_SEEDS as usize + 1];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for word in 0..dirty.len() {
-                while dirty[word] != 0 {
-                    let bit = dirty[word].trailing_zeros() as usize;
-                    dirty[word] &= !(1 << bit);
-                    let rank = word * 64 + bit;
-                    let here = rank * slot_count;
-                    let (lo, hi) = (&mut lo[..slot_count], &mut hi[..slot_count]);
-                    for slot in 0..slot_count {
-                        lo[slot] = bound[here + slot][0];
-                        hi[slot] = exit_hi[here + slot];
-                    }
-                    let (from, to) = (edge_start[rank] as usize, edge_start[rank + 1] as usize);
-                    for &edge in &edges[from..to] {
-                        let child = (edge & 0x7fff_ffff) as usize * slot_count;
-                        let child = &bound[child..child + slot_count];
-                        if edge >> 31 == 1 {
-                            // The mover moves again: the same slot.
-                            for slot in 0..slot_count {
-                                lo[slot] = lo[slot].max(child[slot][0]);
-                                hi[slot] = hi[slot].max(child[slot][1]);
-                            }
-                        } else {
-                            // The turn passes: the slot seen from the other
-                            // side (the stores swap).
-                            for slot in 0..slot_count {
-                                let c = child[slot_count - 1 - slot];
-                                lo[slot] = lo[slot].max(-c[1]);
-                                hi[slot] = hi[slot].max(-c[0]);
-                            }
-                        }
-                    }
-                    let mut moved = false;
-                    for slot in 0..slot_count {
-                        let b = &mut bound[here + slot];
-                        if b[0] != lo[slot] || b[1] != hi[slot] {
-                            *b = [lo[slot], hi[slot]];
-                            moved = true;
-                        }
-                    }
-                    if !moved {
-                        continue;
-                    }
-                    changed = true;
-                    for &parent in
-                        &parents[parent_start[rank] as usize..parent_start[rank + 1] as usize]
-                    {
-                        let q = parent as usize;
-                        dirty[q / 64] |= 1 << (q % 64);
-                    }
-                }
-            }
-        }
+        solve(&mut bound, &exit_hi, &edge_start, &edges);
         for (rank, &playable) in playable.iter().enumerate() {
+            let b = &bound[rank];
             for slot in 0..slot_count {
-                let p = rank * slot_count + slot;
-                table.values[start + slot * boards + rank] =
-                    if playable && bound[p][0] == bound[p][1] {
-                        bound[p][0]
-                    } else {
-                        NOT_EXACT
-                    };
+                let (lo, hi) = (b.lo[slot], b.hi[slot_count - 1 - slot]);
+                table.values[start + rank * slot_count + slot] =
+                    if playable && lo == hi { lo } else { NOT_EXACT };
             }
         }
         (self.progress)(Progress {
             level: n as u8,
-            done: (start + positions) as u64,
+            done: (start + boards * slot_count) as u64,
             total: self.total,
         });
     }
+}
+
+/// Endless play in a level's bounds: above any margin.
+const ENDLESS: i8 = 127;
+
+/// A board's two bounds while its level is solved, each slot in a lane of
+/// `L` (the lanes past its slots stay at their start, which is stable):
+/// `lo` by slot, and `hi` by slot reversed (`hi[L_s - 1 - s]` for slot `s`
+/// of `L_s`). A move within the level either passes the turn, and then
+/// slot `s` reads the child's slot seen from the other side (`L_s - 1 - s`,
+/// the stores swap), or keeps it, and reads slot `s`: with `hi` reversed
+/// both are lane by lane (`lo[s]` from the child's `-hi[s]` as stored,
+/// `hi` as stored from `-lo`), so a board's update is a few vector
+/// operations. `A` aligns a board to its size, so a child is one read of
+/// one cache line.
+#[derive(Clone, Copy)]
+#[repr(C)]
+struct Bounds<const L: usize, A: Copy> {
+    _align: [A; 0],
+    lo: [i8; L],
+    hi: [i8; L],
+}
+
+impl<const L: usize, A: Copy> Bounds<L, A> {
+    const START: Self = Bounds {
+        _align: [],
+        lo: [-ENDLESS; L],
+        hi: [ENDLESS; L],
+    };
+}
+
+#[derive(Clone, Copy)]
+#[repr(align(32))]
+struct Align32;
+
+#[derive(Clone, Copy)]
+#[repr(align(64))]
+struct Align64;
+
+/// Iterates a level's bounds to their fixed points: `edges` the moves
+/// within the level (by board from `edge_start`, child rank, top bit for
+/// "the mover moves again").
+fn solve<const L: usize, A: Copy>(
+    bound: &mut [Bounds<L, A>],
+    exit_hi: &[[i8; L]],
+    edge_start: &[u32],
+    edges: &[u32],
+) {
+    let boards = bound.len();
+    // A board is looked at again only when one of its moves' values
+    // changed: each board's parents within the level.
+    let mut parent_start = vec![0u32; boards + 1];
+    for &edge in edges {
+        parent_start[(edge & 0x7fff_ffff) as usize + 1] += 1;
+    }
+    for rank in 0..boards {
+        parent_start[rank + 1] += parent_start[rank];
+    }
+    let mut parents = vec![0u32; edges.len()];
+    let mut fill = parent_start.clone();
+    for rank in 0..boards {
+        for &edge in &edges[edge_start[rank] as usize..edge_start[rank + 1] as usize] {
+            let child = (edge & 0x7fff_ffff) as usize;
+            parents[fill[child] as usize] = rank as u32;
+            fill[child] += 1;
+        }
+    }
+    drop(fill);
+    // Sweeps in rank order (a chain of moves is often followed in one
+    // sweep), each looking only at the boards marked since. The marks are
+    // bits, 64 boards a word.
+    let mut dirty = vec![0u64; boards.div_ceil(64)];
+    for rank in 0..boards {
+        if edge_start[rank] < edge_start[rank + 1] {
+            dirty[rank / 64] |= 1 << (rank % 64);
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for word in 0..dirty.len() {
+            // First read every child of the word's marked boards, their
+            // reads independent of each other, so that they wait for
+            // memory together; the boards then find them in the cache (a
+            // board marked meanwhile reads its own).
+            {
+                let mut sink = 0i8;
+                let mut bits = dirty[word];
+                while bits != 0 {
+                    let rank = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    for &edge in &edges[edge_start[rank] as usize..edge_start[rank + 1] as usize] {
+                        sink = sink.wrapping_add(bound[(edge & 0x7fff_ffff) as usize].lo[0]);
+                    }
+                }
+                std::hint::black_box(sink);
+            }
+            while dirty[word] != 0 {
+                let bit = dirty[word].trailing_zeros() as usize;
+                dirty[word] &= !(1 << bit);
+                let rank = word * 64 + bit;
+                let (from, to) = (edge_start[rank] as usize, edge_start[rank + 1] as usize);
+                if !update(bound, &exit_hi[rank], rank, &edges[from..to]) {
+                    continue;
+                }
+                changed = true;
+                for &parent in
+                    &parents[parent_start[rank] as usize..parent_start[rank + 1] as usize]
+                {
+                    let q = parent as usize;
+                    dirty[q / 64] |= 1 << (q % 64);
+                }
+            }
+        }
+    }
+}
+
+/// Looks at board `rank` again from its moves' children; whether its
+/// bounds moved.
+#[inline]
+#[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+fn update<const L: usize, A: Copy>(
+    bound: &mut [Bounds<L, A>],
+    exit_hi: &[i8; L],
+    rank: usize,
+    edges: &[u32],
+) -> bool {
+    let mut lo = bound[rank].lo;
+    let mut hi = *exit_hi;
+    for &edge in edges {
+        let child = &bound[(edge & 0x7fff_ffff) as usize];
+        if edge >> 31 == 1 {
+            // The mover moves again: the same slot.
+            for lane in 0..L {
+                lo[lane] = lo[lane].max(child.lo[lane]);
+                hi[lane] = hi[lane].max(child.hi[lane]);
+            }
+        } else {
+            // The turn passes: the slot seen from the other side.
+            for lane in 0..L {
+                lo[lane] = lo[lane].max(child.hi[lane].wrapping_neg());
+                hi[lane] = hi[lane].max(child.lo[lane].wrapping_neg());
+            }
+        }
+    }
+    let here = &mut bound[rank];
+    if here.lo == lo && here.hi == hi {
+        return false;
+    }
+    here.lo = lo;
+    here.hi = hi;
+    true
 }
 
 /// The ids of the games that have endgame tables.
