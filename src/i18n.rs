@@ -507,8 +507,15 @@ impl Cursor {
     }
 }
 
+/// The English the program carries: none in the AI worker (see the
+/// `worker` feature in Cargo.toml), whose messages are then their numbers.
+#[cfg(not(feature = "worker"))]
+const CARRIED: &str = ENGLISH;
+#[cfg(feature = "worker")]
+const CARRIED: &str = "";
+
 thread_local! {
-    static ENGLISH_MESSAGES: Rc<Messages> = Rc::new(Messages::from_flat("en", ENGLISH));
+    static ENGLISH_MESSAGES: Rc<Messages> = Rc::new(Messages::from_flat("en", CARRIED));
     static CURRENT: RefCell<Option<Rc<Messages>>> = const { RefCell::new(None) };
 }
 
@@ -545,7 +552,7 @@ pub fn fill(m: Msg, args: &[(&str, Arg)]) -> String {
         fill_in(lang, pieces, args, &mut out);
         out
     })
-    .unwrap_or_default()
+    .unwrap_or_else(|| format!("[message {}]", m.0))
 }
 
 /// The message whose key is made at run time, if there is one (only the

@@ -65,7 +65,8 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     let lang = lang::initial(embed::lang_param().as_deref());
     if lang != "en" {
-        leptos::task::spawn_local(async move {
+        // Leptos' executor starts with the app: until then, the browser's.
+        wasm_bindgen_futures::spawn_local(async move {
             // Offline with nothing kept: English (the message is lost, the
             // page is not).
             _ = lang::load(lang).await;
