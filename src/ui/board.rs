@@ -756,9 +756,9 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             size=(board_w, board_h)
             min_scale=MIN_PIT_PX / (2.0 * PIT_RADIUS)
             label=if rows.upright {
-                "Board: South's pits down the left, North's up the right; North's store at the top, South's at the bottom"
+                crate::t!("board-upright")
             } else {
-                "Board: North's pits along the top, South's along the bottom"
+                crate::t!("board-rows")
             }
             .to_string()
         >

@@ -562,7 +562,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             .filter_map(|k| {
                 let (shared, len) = game.line_summary(k)?;
                 let next = game.variations[k].get(shared).cloned().unwrap_or_default();
-                let label = format!("After move {shared}: {next}… ({len} moves)");
+                let label = tr!("line-label", at = shared, next = &next, n = len);
                 Some(view! {
                     <li>
                         <button class="link" data-testid="line" data-line=k.to_string()>
@@ -574,8 +574,8 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             .collect_view();
         Some(view! {
             <details class="lines" data-testid="lines">
-                <summary>{format!("Other lines ({})", game.variations.len())}</summary>
-                <p class="hint">"Lines you played before going back and playing another move; open one to play on along it."</p>
+                <summary>{tr!("lines-other", n = game.variations.len())}</summary>
+                <p class="hint">{t!("lines-hint")}</p>
                 <ul>{items}</ul>
             </details>
         })
@@ -623,21 +623,21 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
         }
     };
     view! {
-        <nav class="moves" aria-label="Moves" on:click=click>
+        <nav class="moves" aria-label=t!("moves") on:click=click>
             <details class="moves-fold" open=wide>
-            <summary><h2>{move || format!("Moves ({})", cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
-            <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
-                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start>"|◀"</button>
-                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start>"◀"</button>
-                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end>"▶"</button>
-                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end>"▶|"</button>
+            <summary><h2>{move || tr!("moves-count", n = cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
+            <div class="steps" role="group" aria-label=t!("steps")>
+                <button class="button" data-testid="step-start" aria-label=t!("step-to-start") disabled=at_start>"|◀"</button>
+                <button class="button" data-testid="step-back" aria-label=t!("step-back") disabled=at_start>"◀"</button>
+                <button class="button" data-testid="step-forward" aria-label=t!("step-forward") disabled=at_end>"▶"</button>
+                <button class="button" data-testid="step-end" aria-label=t!("step-to-end") disabled=at_end>"▶|"</button>
             </div>
             <button
                 class="link"
                 data-testid="to-start"
                 aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
             >
-                "Start"
+                {t!("moves-start")}
             </button>
             <ol data-testid="move-list">
                 {move || {

@@ -411,3 +411,26 @@ pass = Passen
 pit-side-colour = { $side }, Mulde { $colour }
 pit-placement = { $pit }; dein Einsatz: { $colour } × { $n } hier. Klicken zum Ändern.
 ring-sowing = Säen
+
+## Züge und Varianten
+line-label = Nach Zug { $at }: { $next }… ({ $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+})
+lines-other = Andere Varianten ({ $n })
+lines-hint = Zugfolgen, die du gespielt hast, bevor du zurückgegangen bist und anders gezogen hast; öffne eine, um dort weiterzuspielen.
+moves = Züge
+moves-count = Züge ({ $n })
+moves-start = Anfang
+steps = Durch die Partie gehen (auch mit den Pfeiltasten)
+step-to-start = Zum Anfang
+step-back = Einen Zug zurück
+step-forward = Einen Zug vor
+step-to-end = Zum letzten Zug
+board-upright = Brett: Süds Mulden links nach unten, Nords rechts nach oben; Nords Gewinnmulde oben, Süds unten
+board-rows = Brett: Nords Mulden oben, Süds unten
+rules-puzzle-title = Probier eine Aufgabe
+rules-puzzle-text = Eine Stellung aus einer echten Partie mit genau einem besten Zug, von der Engine bewiesen.
+rules-puzzle-show = Eine Aufgabe zeigen
+rules-puzzle-all = Alle Aufgaben dieses Spiels
+worker-refused = der Computergegner konnte nicht gefragt werden: { $why }

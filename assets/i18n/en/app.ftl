@@ -471,3 +471,27 @@ pit-side-colour = { $side }, { $colour ->
 # $pit: what pit-playable says; $n beads of $colour are placed here.
 pit-placement = { $pit }; your placement: { $n } { $colour } here. Click to change.
 ring-sowing = sowing
+
+## Moves and lines
+# $at: the move after which the line parts; $next: its first move; $n: its moves.
+line-label = After move { $at }: { $next }… ({ $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+})
+lines-other = Other lines ({ $n })
+lines-hint = Lines you played before going back and playing another move; open one to play on along it.
+moves = Moves
+moves-count = Moves ({ $n })
+moves-start = Start
+steps = Step through the game (arrow keys too)
+step-to-start = To the start
+step-back = One move back
+step-forward = One move forward
+step-to-end = To the last move
+board-upright = Board: South's pits down the left, North's up the right; North's store at the top, South's at the bottom
+board-rows = Board: North's pits along the top, South's along the bottom
+rules-puzzle-title = Try a puzzle
+rules-puzzle-text = A position from a real game, with one best move the engine proved.
+rules-puzzle-show = Show a puzzle
+rules-puzzle-all = All the puzzles of this game
+worker-refused = the computer player could not be asked: { $why }

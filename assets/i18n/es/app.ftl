@@ -423,3 +423,26 @@ pass = Pasar
 pit-side-colour = { $side }, hoyo { $colour }
 pit-placement = { $pit }; tu colocación: { $colour } × { $n } aquí. Pulsa para cambiarla.
 ring-sowing = siembra
+
+## Jugadas y líneas
+line-label = Tras la jugada { $at }: { $next }… ({ $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+})
+lines-other = Otras líneas ({ $n })
+lines-hint = Líneas que jugaste antes de volver atrás y jugar otra jugada; abre una para seguir por ella.
+moves = Jugadas
+moves-count = Jugadas ({ $n })
+moves-start = Inicio
+steps = Recorrer la partida (también con las flechas)
+step-to-start = Al inicio
+step-back = Una jugada atrás
+step-forward = Una jugada adelante
+step-to-end = A la última jugada
+board-upright = Tablero: los hoyos de Sur bajan por la izquierda, los de Norte suben por la derecha; el almacén de Norte arriba, el de Sur abajo
+board-rows = Tablero: los hoyos de Norte arriba, los de Sur abajo
+rules-puzzle-title = Prueba un problema
+rules-puzzle-text = Una posición de una partida real con una única mejor jugada, demostrada por el motor.
+rules-puzzle-show = Mostrar un problema
+rules-puzzle-all = Todos los problemas de este juego
+worker-refused = no se pudo consultar a la IA: { $why }

@@ -440,3 +440,26 @@ pass = Passer
 pit-side-colour = { $side }, case { $colour }
 pit-placement = { $pit } ; votre placement : { $colour } × { $n } ici. Cliquez pour changer.
 ring-sowing = semis
+
+## Coups et variantes
+line-label = Après le coup { $at } : { $next }… ({ $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+})
+lines-other = Autres variantes ({ $n })
+lines-hint = Les suites jouées avant de revenir en arrière pour jouer un autre coup ; ouvrez-en une pour la continuer.
+moves = Coups
+moves-count = Coups ({ $n })
+moves-start = Début
+steps = Parcourir la partie (aussi avec les flèches)
+step-to-start = Au début
+step-back = Un coup en arrière
+step-forward = Un coup en avant
+step-to-end = Au dernier coup
+board-upright = Plateau : les cases de Sud descendent à gauche, celles de Nord montent à droite ; le grenier de Nord en haut, celui de Sud en bas
+board-rows = Plateau : les cases de Nord en haut, celles de Sud en bas
+rules-puzzle-title = Essayez un problème
+rules-puzzle-text = Une position tirée d'une vraie partie, avec un seul meilleur coup, prouvé par le moteur.
+rules-puzzle-show = Afficher un problème
+rules-puzzle-all = Tous les problèmes de ce jeu
+worker-refused = l'ordinateur n'a pas pu être consulté : { $why }

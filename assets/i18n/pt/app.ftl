@@ -422,3 +422,27 @@ pass = Passar
 pit-side-colour = { $side }, casa { $colour }
 pit-placement = { $pit }; colocação: { $colour } × { $n } aqui. Clicar para mudar.
 ring-sowing = semeadura
+
+## Jogadas e linhas
+line-label = Depois da jogada { $at }: { $next }… ({ $n ->
+    [0] { $n } jogadas
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+})
+lines-other = Outras linhas ({ $n })
+lines-hint = Linhas jogadas antes de voltar atrás e fazer outra jogada; abrir uma para continuar por ela.
+moves = Jogadas
+moves-count = Jogadas ({ $n })
+moves-start = Início
+steps = Percorrer a partida (também com as setas)
+step-to-start = Ao início
+step-back = Uma jogada atrás
+step-forward = Uma jogada à frente
+step-to-end = À última jogada
+board-upright = Tabuleiro: as casas de Sul descem pela esquerda, as de Norte sobem pela direita; o depósito de Norte em cima, o de Sul em baixo
+board-rows = Tabuleiro: as casas de Norte em cima, as de Sul em baixo
+rules-puzzle-title = Experimentar um problema
+rules-puzzle-text = Uma posição de uma partida real com uma única melhor jogada, provada pelo motor.
+rules-puzzle-show = Mostrar um problema
+rules-puzzle-all = Todos os problemas deste jogo
+worker-refused = não foi possível consultar o computador: { $why }
