@@ -295,3 +295,62 @@ fn all_code(dir: &Path, out: &mut String) {
         }
     }
 }
+
+/// The Leptos views hold no words for people: a simple scan of `src/ui`
+/// for a string literal standing as an element's text (alone on its line,
+/// or between tags) or as an `aria-label`, `title` or `placeholder`, with
+/// letters that are not a class list. The brand's name is the one
+/// exception.
+#[test]
+fn no_words_are_written_in_the_views() {
+    fn scan(dir: &Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                scan(&path, found);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let trimmed = line.trim();
+                if trimmed.starts_with("//") {
+                    continue;
+                }
+                let mut literals = Vec::new();
+                // A text node alone on its line.
+                if trimmed.len() > 2 && trimmed.starts_with('"') && trimmed.ends_with('"') {
+                    literals.push(&trimmed[1..trimmed.len() - 1]);
+                }
+                // A text node between tags, or a label attribute.
+                for open in [">\"", "aria-label=\"", "title=\"", "placeholder=\""] {
+                    for (at, _) in line.match_indices(open) {
+                        let rest = &line[at + open.len()..];
+                        if let Some(end) = rest.find('"') {
+                            literals.push(&rest[..end]);
+                        }
+                    }
+                }
+                for literal in literals {
+                    let words = literal.chars().filter(|c| c.is_alphabetic()).count() >= 2;
+                    let class_like = literal.chars().all(|c| {
+                        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == ' '
+                    });
+                    let markup = literal.contains(['<', '{', '(']);
+                    if words && !class_like && !markup && literal != "Rainbow Games: " {
+                        found.push(format!("{}:{}: {literal}", path.display(), n + 1));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    scan(Path::new("src/ui"), &mut found);
+    assert!(
+        found.is_empty(),
+        "words in the views, not in a catalogue:\n{}",
+        found.join("\n")
+    );
+}

@@ -298,9 +298,7 @@ fn send(
         Some((client.take(id)?, describe(&e)))
     });
     if let Some((reply, why)) = refused {
-        reply(Err(format!(
-            "the computer player could not be asked: {why}"
-        )));
+        reply(Err(crate::tr!("worker-refused", why = &why)));
     }
 }
 

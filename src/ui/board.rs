@@ -389,26 +389,37 @@ pub(super) fn pit_aria(
     why: Option<String>,
 ) -> String {
     use crate::engine::session::COLOUR_NAMES;
-    let mut text = format!("Pit {name}");
-    if let Some(whose) = whose {
-        text.push_str(&format!(" ({whose})"));
-    }
-    let noun = if beads.is_some() { "bead" } else { "seed" };
-    text.push_str(&format!(", {}", crate::view::counted(count, noun)));
-    if let Some(beads) = beads.filter(|_| count > 0) {
+    use crate::tr;
+    let listed = beads.filter(|_| count > 0).map(|beads| {
         let list: Vec<String> = beads
             .iter()
             .enumerate()
             .filter(|(_, &n)| n > 0)
-            .map(|(c, n)| format!("{n} {}", COLOUR_NAMES[c]))
+            .map(|(c, &n)| {
+                let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
+                tr!("pit-colour-count", n = n, colour = colour)
+            })
             .collect();
-        text.push_str(&format!(": {}", list.join(", ")));
-    }
+        list.join(", ")
+    });
+    let contents = match (beads.is_some(), listed) {
+        (true, Some(list)) => tr!("pit-beads-listed", n = count, list = &list),
+        (true, None) => tr!("pit-beads", n = count),
+        (false, _) => tr!("pit-seeds", n = count),
+    };
+    let pit = match whose {
+        Some(whose) => tr!("pit-whose", name = name, whose = whose),
+        None => tr!("pit", name = name),
+    };
     match why {
-        None => text.push_str(", can be played"),
-        Some(why) => text.push_str(&format!(". {why}")),
+        None => tr!("pit-playable", pit = &pit, contents = &contents),
+        Some(why) => tr!(
+            "pit-not-playable",
+            pit = &pit,
+            contents = &contents,
+            why = &why
+        ),
     }
-    text
 }
 
 /// Whether the window is a portrait phone's: two-row boards then stand
@@ -507,10 +518,10 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                 let name = name.clone();
                 move || {
                     let whose = match colour_view.get().and_then(|c| c.pit_colours.get(pit).copied()) {
-                        Some(colour) => format!(
-                            "{}, {} pit",
-                            side_name(side),
-                            crate::view::with_article(
+                        Some(colour) => crate::tr!(
+                            "pit-side-colour",
+                            side = side_name(side),
+                            colour = crate::games::words::colour_word(
                                 crate::engine::session::COLOUR_NAMES[colour as usize % 6]
                             )
                         ),
@@ -639,7 +650,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                     }
                     data-store=side.to_string()
                     data-count=move || count().to_string()
-                    aria-label=move || format!("{}'s store, {}", side_name(side), crate::view::counted(count(), "seed"))
+                    aria-label=move || crate::tr!("store-label", side = side_name(side), n = count())
                     role="img"
                 >
                     <rect
@@ -745,9 +756,9 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             size=(board_w, board_h)
             min_scale=MIN_PIT_PX / (2.0 * PIT_RADIUS)
             label=if rows.upright {
-                "Board: South's pits down the left, North's up the right; North's store at the top, South's at the bottom"
+                crate::t!("board-upright")
             } else {
-                "Board: North's pits along the top, South's along the bottom"
+                crate::t!("board-rows")
             }
             .to_string()
         >

@@ -13,6 +13,7 @@ use crate::engine::options::{OptionKind, OptionSpec};
 use crate::engine::session::{PlayerView, COLOUR_NAMES};
 use crate::games::GameDef;
 use crate::view::{fit_seats, GameView, SavedGame};
+use crate::{t, tr};
 
 /// A fresh random seed from the browser's generator, below 2^53 so that
 /// JavaScript tools reading a record keep it exact.
@@ -153,7 +154,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
 
     let preset_options = presets
         .iter()
-        .map(|p| view! { <option value=p.id>{p.name}</option> })
+        .map(|p| view! { <option value=p.id>{p.shown_name(info.id)}</option> })
         .collect_view();
     let controls = info
         .options
@@ -178,14 +179,15 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
             }
         >
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
-                <h2 id="new-game-title">{format!("Play {}", info.name)}</h2>
+                <h2 id="new-game-title">{tr!("rules-play-game", game = info.title())}</h2>
                 <div class="quick">
                     <div class="quick-computer">
                         <button class="button primary" data-testid="quick-computer" node_ref=first_button on:click=quick_computer>
-                            "Play vs computer"
+                            {t!("dialog-vs-computer")}
                         </button>
                         <label class="speed">
-                            "Level "
+                            {t!("dialog-level")}
+                            " "
                             <select
                                 data-testid="quick-level"
                                 prop:value=move || quick_level.get().id()
@@ -203,14 +205,15 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                         </label>
                     </div>
                     <button class="button" data-testid="quick-people" on:click=quick_people>
-                        "Two players here"
+                        {t!("dialog-two-players")}
                     </button>
                     <div class="quick-computer">
                         <button class="button" data-testid="quick-friend" on:click=quick_friend>
-                            "Play a friend by link"
+                            {t!("dialog-friend")}
                         </button>
                         <label class="speed">
-                            "You play "
+                            {t!("dialog-you-play")}
+                            " "
                             <select
                                 data-testid="friend-seat"
                                 on:change=move |ev| friend_seat.set(event_target_value(&ev).parse().unwrap_or(0))
@@ -223,12 +226,12 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 <p class="error" role="alert">{move || problem.get()}</p>
                 <div class="dialog-actions">
                     <button class="button" data-testid="cancel" on:click=move |_| close()>
-                        {move || if has_game() { "Cancel" } else { "Back to the games" }}
+                        {move || if has_game() { t!("dialog-cancel") } else { t!("back-to-games") }}
                     </button>
-                    <button class="button" data-testid="start" on:click=move |_| start(None)>"Start as set below"</button>
+                    <button class="button" data-testid="start" on:click=move |_| start(None)>{t!("dialog-start")}</button>
                 </div>
                 <label class="field">
-                    <span>"Preset"</span>
+                    <span>{t!("dialog-preset")}</span>
                     <select
                         data-testid="preset"
                         prop:value=move || preset.get()
@@ -239,9 +242,9 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 </label>
                 <SeatsField info values seats/>
                 <details class="rules-options" data-testid="rules-options">
-                    <summary>"Rules options"</summary>
+                    <summary>{t!("dialog-rules-options")}</summary>
                     <fieldset>
-                        <legend>"Options"</legend>
+                        <legend>{t!("dialog-options")}</legend>
                         {controls}
                     </fieldset>
                 </details>
@@ -262,7 +265,7 @@ fn SeatsField(
         effective_players(info, &values.get())
             .get(p)
             .map(|v| v.name.clone())
-            .unwrap_or_else(|| format!("Player {}", p + 1))
+            .unwrap_or_else(|| tr!("dialog-player", n = p + 1))
     };
     let seat = move |p: usize| seats.get().get(p).copied().flatten();
     let set_seat = move |p: usize, level: Option<Level>| {
@@ -275,7 +278,7 @@ fn SeatsField(
     };
     view! {
         <fieldset class="seats" data-testid="seats">
-            <legend>"Players"</legend>
+            <legend>{t!("dialog-players")}</legend>
             {move || {
                 (0..count.get())
                     .map(|p| {
@@ -284,19 +287,19 @@ fn SeatsField(
                                 <span class="seat-label">{move || name(p)}</span>
                                 <select
                                     data-seat-kind=p.to_string()
-                                    aria-label=move || format!("Who plays {}", name(p))
+                                    aria-label=move || tr!("dialog-who-plays", name = &name(p))
                                     prop:value=move || if seat(p).is_some() { "computer" } else { "person" }
                                     on:change=move |ev| {
                                         let level = (event_target_value(&ev) == "computer").then_some(Level::Medium);
                                         set_seat(p, level);
                                     }
                                 >
-                                    <option value="person">"Person"</option>
-                                    <option value="computer">"Computer"</option>
+                                    <option value="person">{t!("dialog-person")}</option>
+                                    <option value="computer">{t!("dialog-computer")}</option>
                                 </select>
                                 <select
                                     data-seat-level=p.to_string()
-                                    aria-label=move || format!("Level of the computer playing {}", name(p))
+                                    aria-label=move || tr!("dialog-computer-level", name = &name(p))
                                     disabled=move || seat(p).is_none()
                                     prop:value=move || seat(p).unwrap_or(Level::Medium).id()
                                     on:change=move |ev| {
@@ -493,7 +496,7 @@ fn option_control(
             >
                 {choices
                     .iter()
-                    .map(|(value, label)| view! { <option value=*value>{*label}</option> })
+                    .map(|(value, _)| view! { <option value=*value>{spec.shown_choice(info.id, value)}</option> })
                     .collect_view()}
             </select>
         }
@@ -543,7 +546,7 @@ fn option_control(
                                 <input
                                     type="text"
                                     data-option=format!("starts-{p}")
-                                    aria-label=format!("Start squares of player {}", p + 1)
+                                    aria-label=tr!("dialog-start-squares", n = p + 1)
                                     prop:value=move || line(p)
                                     on:input=move |ev| set_line(p, event_target_value(&ev))
                                 />
@@ -558,7 +561,7 @@ fn option_control(
                             m.insert(key.to_string(), Value::Array(Vec::new()));
                         })
                     >
-                        "Standard places"
+                        {t!("dialog-standard-places")}
                     </button>
                 </div>
             }
@@ -581,7 +584,7 @@ fn option_control(
                                             type="text"
                                             maxlength="20"
                                             data-option=format!("names-{p}")
-                                            aria-label=format!("Name of player {}", p + 1)
+                                            aria-label=tr!("dialog-player-name", n = p + 1)
                                             prop:value=move || player(p).map(|v| v.name).unwrap_or_default()
                                             on:input=move |ev| set_player(p, Value::String(event_target_value(&ev)))
                                         />
@@ -594,7 +597,7 @@ fn option_control(
                                     view! {
                                         <select
                                             data-option=format!("colours-{p}")
-                                            aria-label=format!("Colour of player {}", p + 1)
+                                            aria-label=tr!("dialog-player-colour", n = p + 1)
                                             prop:value=current
                                             on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
                                         >
@@ -603,7 +606,7 @@ fn option_control(
                                                 .enumerate()
                                                 .map(|(c, name)| view! {
                                                     <option value=*name>
-                                                        {format!("{} {name}", crate::view::COLOUR_GLYPHS[c])}
+                                                        {format!("{} {}", crate::view::COLOUR_GLYPHS[c], crate::games::words::colour_word(name))}
                                                     </option>
                                                 })
                                                 .collect_view()}
@@ -625,10 +628,10 @@ fn option_control(
         _ => "field",
     };
     view! {
-        <label class=class title=spec.help>
-            <span>{spec.label}</span>
+        <label class=class title=spec.shown_help(info.id)>
+            <span>{spec.shown_label(info.id)}</span>
             {control}
-            <small>{spec.help}</small>
+            <small>{spec.shown_help(info.id)}</small>
         </label>
     }
 }

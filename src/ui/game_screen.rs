@@ -20,6 +20,7 @@ use crate::engine::session::COLOUR_NAMES;
 use crate::view::first_paint::escape;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
+use crate::{t, tr};
 
 /// The game on screen with everything around it.
 #[component]
@@ -261,15 +262,15 @@ pub(super) fn GameScreen(
                         <button
                             data-testid="skip-animation"
                             class="button"
-                            aria-label="Skip animation"
-                            title="Skip animation"
+                            aria-label=t!("skip-animation")
+                            title=t!("skip-animation")
                         >
-                            "Skip ⏭"
+                            {t!("skip")} " ⏭"
                         </button>
                     }.into_any()),
                     Box::new(|| view! {
                         <button class="button placeholder" aria-hidden="true" tabindex="-1" disabled>
-                            "Skip ⏭"
+                            {t!("skip")} " ⏭"
                         </button>
                     }.into_any()),
                 )}
@@ -302,12 +303,16 @@ pub(super) fn GameScreen(
                         .iter()
                         .enumerate()
                         .filter(|(_, &n)| n > 0)
-                        .map(|(c, n)| format!("{} {n} {}", COLOUR_GLYPHS[c], COLOUR_NAMES[c]))
+                        .map(|(c, n)| {
+                            let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
+                            let count = tr!("pit-colour-count", n = *n, colour = colour);
+                            format!("{} {count}", COLOUR_GLYPHS[c])
+                        })
                         .collect();
                     Some(if list.is_empty() {
-                        format!("Pit {name}: empty")
+                        tr!("pit-empty", name = name)
                     } else {
-                        format!("Pit {name}: {}", list.join(", "))
+                        tr!("pit-beads-in", name = name, list = &list.join(", "))
                     })
                 }}
             </p>
@@ -317,18 +322,18 @@ pub(super) fn GameScreen(
                 <div class="players below" inner_html=move || players_html(store, counts, &[0])></div>
                 }.into_any()),
             )}
-            <div class="action-bar" role="toolbar" aria-label="Moves and computers">
+            <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
                 <button class="button" data-testid="undo" disabled=move || !can_undo()>
-                    "↶ Undo"
+                    "↶ " {t!("undo")}
                 </button>
                 <button class="button" data-testid="redo" disabled=move || !can_redo()>
-                    "Redo ↷"
+                    {t!("redo")} " ↷"
                 </button>
                 {shown(
                     Box::new(can_hint),
                     Box::new(move || view! {
                     <button class="button" data-testid="hint" disabled=hinting>
-                        "☆ Hint"
+                        "☆ " {t!("puzzle-hint")}
                     </button>
                     }.into_any()),
                 )}
@@ -340,13 +345,13 @@ pub(super) fn GameScreen(
                         data-testid="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
                     >
-                        {move || if store.computers.paused.get() { "▶ Resume computers" } else { "❚❚ Pause computers" }}
+                        {move || if store.computers.paused.get() { t!("computers-resume") } else { t!("computers-pause") }}
                     </button>
                     }.into_any()),
                 )}
                 {analysing.map(|_| view! {
                     <button class="button primary" data-testid="analysis-back">
-                        "← Back to the game"
+                        "← " {t!("back-to-game")}
                     </button>
                 })}
                 <button
@@ -357,7 +362,7 @@ pub(super) fn GameScreen(
                     aria-expanded=move || menu_open.get().to_string()
                     aria-controls="game-menu"
                 >
-                    "☰ Menu"
+                    "☰ " {t!("menu")}
                 </button>
             </div>
             <div
@@ -374,13 +379,13 @@ pub(super) fn GameScreen(
             >
                 <div class="menu-actions">
                     <button class="button" data-testid="new-game">
-                        "New game"
+                        {t!("new-game")}
                     </button>
                     {shown(
                         Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
                         Box::new(move || view! {
                         <button class="button" data-testid="new-board">
-                            "New board"
+                            {t!("new-board")}
                         </button>
                         }.into_any()),
                     )}
@@ -392,14 +397,14 @@ pub(super) fn GameScreen(
                             data-testid="resign"
                             disabled=move || store.resigner().is_none()
                         >
-                            "Resign"
+                            {t!("resign")}
                         </button>
                         <button
                             class="button"
                             data-testid="offer-draw"
                             disabled=move || !can_offer()
                         >
-                            {move || if has_computer() { "Offer a draw" } else { "Draw" }}
+                            {move || if has_computer() { t!("offer-draw") } else { t!("draw") }}
                         </button>
                         }.into_any()),
                     )}
@@ -408,23 +413,23 @@ pub(super) fn GameScreen(
                         Box::new(move || !has_computer()),
                         Box::new(move || view! {
                         <button class="button" data-testid="agree" disabled=over>
-                            "End by agreement"
+                            {t!("end-by-agreement")}
                         </button>
                         }.into_any()),
                     )}
                     <button class="button" data-testid="analyse">
-                        "Analyse"
+                        {t!("analyse")}
                     </button>
                     <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo()>
-                        "Review the game"
+                        {t!("review-start")}
                     </button>
-                    {panel_toggle("export", store.panels.export, "Export / share")}
-                    {panel_toggle("import", store.panels.import, "Import")}
+                    {panel_toggle("export", store.panels.export, t!("menu-export"))}
+                    {panel_toggle("import", store.panels.import, t!("menu-import"))}
                 </div>
                 <div class="menu-settings">
                     {setting_select(
                         "speed",
-                        "Speed ",
+                        t!("setting-speed"),
                         "speed",
                         Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
                         Box::new(move || settings.speed.get().id().to_string()),
@@ -437,11 +442,12 @@ pub(super) fn GameScreen(
                             prop:checked=move || settings.sounds.get()
                             on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
                         />
-                        " Sounds"
+                        " "
+                        {t!("setting-sounds")}
                     </label>
                     {setting_select(
                         "speed",
-                        "Computer thinking time ",
+                        t!("setting-think-time"),
                         "think-time",
                         THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)).collect(),
                         Box::new(move || settings.think_ms.get().to_string()),
@@ -452,6 +458,7 @@ pub(super) fn GameScreen(
                         }),
                     )}
                     {theme_select(settings, "speed", "menu-theme")}
+                    {super::lang::select("speed", "menu-language")}
                     <tables::TablesPanel store/>
                 </div>
             </div>
@@ -459,7 +466,7 @@ pub(super) fn GameScreen(
                 <p class="hint-text" data-testid="hint-text" aria-live="polite">
                     {move || {
                         if hinting() {
-                            Some("Looking for a good move…".to_string())
+                            Some(t!("looking-for-move").to_string())
                         } else {
                             store.current_hint().map(|h| h.text)
                         }
@@ -494,7 +501,7 @@ pub(super) fn GameScreen(
                         Box::new(move || playing && play_here()),
                         Box::new(move || view! {
                         <button class="button primary" data-testid="computer-play">
-                            "Computer, play from here"
+                            {t!("computer-play-here")}
                         </button>
                         }.into_any()),
                     )}
@@ -532,23 +539,23 @@ fn confirm_bar(store: GameStore, ending: Ending) -> String {
     let (question, yes) = match ending {
         Ending::Resign => (
             match resigner {
-                Some(name) => format!("Resign? {name} loses the game at once."),
-                None => "Resign? You lose the game at once.".to_string(),
+                Some(name) => tr!("confirm-resign-named", name = &name),
+                None => t!("confirm-resign-you").to_string(),
             },
-            "Yes, resign",
+            t!("confirm-resign-yes"),
         ),
-        Ending::Draw => ("End the game as a draw?".to_string(), "Yes, a draw"),
-        Ending::Agree => (
-            "End the game now? What is left on the board is settled as the rules say.".to_string(),
-            "Yes, end it",
-        ),
+        Ending::Draw => (t!("confirm-draw").to_string(), t!("confirm-draw-yes")),
+        Ending::Agree => (t!("confirm-agree").to_string(), t!("confirm-agree-yes")),
     };
     format!(
-        "<div class=\"decision\" role=\"alertdialog\" aria-label=\"Confirm\" data-testid=\"confirm\">\
+        "<div class=\"decision\" role=\"alertdialog\" aria-label=\"{}\" data-testid=\"confirm\">\
          <p class=\"prompt\">{}</p><div class=\"choice-buttons\">\
-         <button class=\"button primary\" data-testid=\"confirm-yes\">{yes}</button>\
-         <button class=\"button\" data-testid=\"confirm-no\">Cancel</button></div></div>",
-        escape(&question)
+         <button class=\"button primary\" data-testid=\"confirm-yes\">{}</button>\
+         <button class=\"button\" data-testid=\"confirm-no\">{}</button></div></div>",
+        escape(t!("confirm")),
+        escape(&question),
+        escape(yes),
+        escape(t!("dialog-cancel")),
     )
 }
 

@@ -14,6 +14,7 @@ use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
 use crate::view::first_paint::escape;
 use crate::view::layout::{num, sin_cos};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
+use crate::{t, tr};
 
 /// Square size and frame thickness, in SVG units.
 const SQUARE: f32 = 60.0;
@@ -278,11 +279,11 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 let (x, y) = centre(&g, t.to);
                 let colour = t.colour as usize % 6;
                 let mv = t.mv.clone();
-                let label = format!(
-                    "Step to {} using a {} die{}",
-                    g.square_name(t.to),
-                    DICE_COLOUR_NAMES[colour],
-                    if t.capture { ", capturing" } else { "" }
+                let label = tr!(
+                    "grid-step-to",
+                    square = &g.square_name(t.to),
+                    colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
+                    capture = if t.capture { "yes" } else { "no" }
                 );
                 view! {
                     <g
@@ -320,7 +321,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             class="target return"
                             role="button"
                             tabindex="0"
-                            aria-label=format!("Return a captured piece to {name}")
+                            aria-label=tr!("grid-return-to", square = &name)
                             data-return=name.clone()
                             on:click=plays(store, mv.clone())
                             on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
@@ -373,11 +374,13 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                     x = num(x),
                     y = num(y)
                 );
-                let label = format!(
-                    "{owner}'s {}-pointed piece on {name}{}{}",
-                    p.points,
-                    if p.moved { "" } else { ", not moved yet (cannot be captured)" },
-                    if movable { ", can move" } else { "" }
+                let label = tr!(
+                    "grid-piece",
+                    owner = &owner,
+                    points = p.points,
+                    square = &name,
+                    moved = if p.moved { "yes" } else { "no" },
+                    movable = if movable { "yes" } else { "no" }
                 );
                 view! {
                     <g
@@ -410,7 +413,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 view_box=format!("0 0 {} {}", num(size_w), num(size_h))
                 size=(size_w, size_h)
                 min_scale=31.0 / SQUARE
-                label=format!("Board of {} by {} coloured squares; South's edge at the bottom", g.width, g.height)
+                label=tr!("grid-board", width = g.width, height = g.height)
             >
                 <g inner_html=under/>
                 {pieces}
@@ -444,13 +447,16 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                 let colour = c as usize % 6;
                 let used = !rolling && g.used.get(k).copied().unwrap_or(false);
                 format!(
-                    r#"<span class="die{}{}" data-die="{}" data-used="{used}" style="--c: {}" aria-label="{} die{}">{}</span>"#,
+                    r#"<span class="die{}{}" data-die="{}" data-used="{used}" style="--c: {}" aria-label="{}">{}</span>"#,
                     if used { " used" } else { "" },
                     if rolling { " rolling" } else { "" },
                     DICE_COLOUR_NAMES[colour],
                     DICE_COLOURS[colour],
-                    DICE_COLOUR_NAMES[colour],
-                    if used { ", used" } else { "" },
+                    escape(&tr!(
+                        "grid-die",
+                        colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
+                        used = if used { "yes" } else { "no" }
+                    )),
                     DICE_GLYPHS[colour]
                 )
             })
@@ -462,28 +468,25 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         // Who starts, the dice and the steps left, as markup.
         let mut shown = String::new();
         if let Some(rolls) = &g.roll_off {
-            shown.push_str("<div class=\"roll-off\"><p>Who starts: everyone rolls five dice; most reds starts, ties roll again.</p><ul>");
+            shown.push_str(&format!(
+                "<div class=\"roll-off\"><p>{}</p><ul>",
+                escape(t!("roll-off-rule"))
+            ));
             for (p, (roll, still)) in rolls.iter().enumerate() {
                 let name = view.player_name(p);
                 let reds = roll.iter().filter(|&&c| c == 0).count();
-                let text = format!(
-                    "{name}: {}{}",
-                    if roll.is_empty() {
-                        "not rolled yet".to_string()
-                    } else {
-                        format!(
-                            "{} ({reds} red)",
-                            roll.iter()
-                                .map(|&c| DICE_GLYPHS[c as usize % 6])
-                                .collect::<String>()
-                        )
-                    },
-                    if *still {
-                        ""
-                    } else {
-                        " — out of the roll-off"
-                    }
-                );
+                let text = if roll.is_empty() {
+                    tr!("roll-off-not-rolled", name = &name)
+                } else {
+                    let dice: String = roll.iter().map(|&c| DICE_GLYPHS[c as usize % 6]).collect();
+                    tr!(
+                        "roll-off-rolled",
+                        name = &name,
+                        dice = &dice,
+                        reds = reds,
+                        out = if *still { "no" } else { "yes" }
+                    )
+                };
                 shown.push_str(&format!("<li data-roll-off=\"{p}\">{}</li>", escape(&text)));
             }
             shown.push_str("</ul></div>");
@@ -491,8 +494,8 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         shown.push_str(&format!("<div class=\"dice\">{dice}</div>"));
         if !view.chance && g.steps_left > 0 && !g.dice.is_empty() {
             shown.push_str(&format!(
-                "<p class=\"steps-left\">Steps left this turn: {}</p>",
-                g.steps_left
+                "<p class=\"steps-left\">{}</p>",
+                escape(&tr!("steps-left", n = g.steps_left))
             ));
         }
         Some(view! {
@@ -501,7 +504,7 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                 <div class="choice-buttons">
                     {(view.chance && !store.locked.get()).then(|| view! {
                         <button class="button primary" data-testid="roll" disabled=rolling on:click=move |_| store.roll()>
-                            "Roll the dice"
+                            {t!("roll-dice")}
                         </button>
                     })}
                     {can_return.then(|| view! {
@@ -511,17 +514,17 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                             aria-pressed=move || store.returning.get().to_string()
                             on:click=move |_| store.returning.update(|r| *r = !*r)
                         >
-                            "Return a piece"
+                            {t!("return-piece")}
                         </button>
                     })}
                     {can_end.then(|| view! {
                         <button class="button" data-testid="end-turn" on:click=move |_| store.choose("end".to_string())>
-                            "End turn"
+                            {t!("end-turn")}
                         </button>
                     })}
                     {can_pass.then(|| view! {
                         <button class="button" data-testid="pass" on:click=move |_| store.choose("pass".to_string())>
-                            "Pass"
+                            {t!("pass")}
                         </button>
                     })}
                 </div>

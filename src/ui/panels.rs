@@ -10,6 +10,7 @@ use crate::view::first_paint::escape;
 use crate::view::{
     fit_seats, result_headline, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS,
 };
+use crate::{t, tr};
 
 /// What the player is asked to decide beyond clicking a pit: the several
 /// moves of a selected pit, moves not on a pit, and shortcuts.
@@ -52,7 +53,8 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
             view! {
                 <div class="picker">
                     <label>
-                        {format!("Pit {}: ", pit.name)}
+                        {tr!("picker-pit", name = &pit.name)}
+                        " "
                         <select data-testid="picker" on:change=move |ev| chosen.set(event_target_value(&ev))>
                             {pit.choices
                                 .iter()
@@ -61,7 +63,7 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
                         </select>
                     </label>
                     <button class="button primary" data-testid="picker-play" on:click=move |_| store.choose(chosen.get_untracked())>
-                        "Place"
+                        {t!("picker-place")}
                     </button>
                 </div>
             }
@@ -151,15 +153,22 @@ pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
             .with(|c| c.as_ref().and_then(|c| c.problem.clone()))
             .unwrap_or_default();
         let colour = placement.colour as usize % 6;
+        let colour_word = crate::games::words::colour_word(COLOUR_NAMES[colour]);
         format!(
-            "<p class=\"placement-count\">{}{placed} of {} {} beads placed</p>\
-             <p class=\"hint\">Click a pit to put beads in it ({}, then {}, then none); − takes one back.</p>\
+            "<p class=\"placement-count\">{}{}</p><p class=\"hint\">{}</p>\
              <p class=\"placement-problem\" data-testid=\"placement-problem\">{}</p>",
             swatch_html(colour),
-            placement.beads,
-            COLOUR_NAMES[colour],
-            placement.max,
-            placement.min,
+            escape(&tr!(
+                "placement-count",
+                placed = placed,
+                beads = placement.beads,
+                colour = colour_word
+            )),
+            escape(&tr!(
+                "placement-hint",
+                max = placement.max,
+                min = placement.min
+            )),
             escape(&problem)
         )
     };
@@ -176,10 +185,10 @@ pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
                             disabled=move || !ready()
                             on:click=move |_| store.play_draft()
                         >
-                            "Done"
+                            {t!("exercise-done")}
                         </button>
                         <button class="button" data-testid="placement-clear" on:click=move |_| store.draft.set(Vec::new())>
-                            "Clear"
+                            {t!("placement-clear")}
                         </button>
                     </div>
                 </section>
@@ -207,8 +216,9 @@ fn bead_counts_html(beads: [u8; 6]) -> String {
         .map(|(c, &n)| {
             let name = COLOUR_NAMES[c];
             format!(
-                "<span class=\"bead-count\" data-colour=\"{name}\" data-count=\"{n}\">{}{n} {name}</span>",
-                swatch_html(c)
+                "<span class=\"bead-count\" data-colour=\"{name}\" data-count=\"{n}\">{}{n} {}</span>",
+                swatch_html(c),
+                crate::games::words::colour_word(name)
             )
         })
         .collect()
@@ -228,7 +238,8 @@ pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
         let mut out = String::from("<div class=\"colour-panel\">");
         if colours.hand.iter().any(|&n| n > 0) {
             out.push_str(&format!(
-                "<p class=\"hand\" data-testid=\"hand\"><strong>In hand: </strong>{}</p>",
+                "<p class=\"hand\" data-testid=\"hand\"><strong>{} </strong>{}</p>",
+                escape(t!("in-hand")),
                 bead_counts_html(colours.hand)
             ));
         }
@@ -239,12 +250,13 @@ pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
                 .map(|p| escape(&p.name))
                 .unwrap_or_default();
             let beads = if captured.iter().all(|&n| n == 0) {
-                "<span>none yet</span>".to_string()
+                format!("<span>{}</span>", escape(t!("none-yet")))
             } else {
                 bead_counts_html(*captured)
             };
             out.push_str(&format!(
-                "<p class=\"captured-colours\" data-testid=\"captured-{p}\"><strong>{name} captured: </strong>{beads}</p>"
+                "<p class=\"captured-colours\" data-testid=\"captured-{p}\"><strong>{} </strong>{beads}</p>",
+                tr!("player-captured", name = &name)
             ));
         }
         out + "</div>"
@@ -259,18 +271,18 @@ pub(super) fn RoundsPanel(store: GameStore) -> impl IntoView {
         let rounds = store.view.get()?.rounds?;
         Some(view! {
             <div class="rounds" data-testid="rounds" data-round=rounds.round.to_string()>
-                <span class="round-number">{format!("Round {}", rounds.round)}</span>
-                <span class="total side-0">{format!("South {}", rounds.totals[0])}</span>
-                <span class="total side-1">{format!("North {}", rounds.totals[1])}</span>
+                <span class="round-number">{tr!("round", n = rounds.round)}</span>
+                <span class="total side-0">{tr!("round-total-south", n = rounds.totals[0])}</span>
+                <span class="total side-1">{tr!("round-total-north", n = rounds.totals[1])}</span>
                 {(!rounds.finished.is_empty()).then(|| {
                     view! {
                         <details class="round-history">
-                            <summary>"Earlier rounds"</summary>
+                            <summary>{t!("rounds-earlier")}</summary>
                             <ol>
                                 {rounds
                                     .finished
                                     .iter()
-                                    .map(|[s, n]| view! { <li>{format!("South {s} – North {n}")}</li> })
+                                    .map(|[s, n]| view! { <li>{tr!("round-score", south = *s, north = *n)}</li> })
                                     .collect_view()}
                             </ol>
                         </details>
@@ -327,14 +339,14 @@ pub(super) fn players_html(
             // A ring's seats keep what they capture in a cup.
             crate::engine::board_view::BoardView::Pits(b) => {
                 stores.get(seat).map(|n| match b.layout {
-                    crate::engine::board_view::PitLayout::Ring => format!("{n} captured"),
-                    crate::engine::board_view::PitLayout::Rows => format!("{n} in store"),
+                    crate::engine::board_view::PitLayout::Ring => tr!("seat-captured", n = *n),
+                    crate::engine::board_view::PitLayout::Rows => tr!("seat-in-store", n = *n),
                 })
             }
             crate::engine::board_view::BoardView::Grid(g) => g
                 .players
                 .get(seat)
-                .map(|p| format!("{} across · {} captured", p.crossed, p.captured)),
+                .map(|p| tr!("seat-across", crossed = p.crossed, captured = p.captured)),
         };
         let captured = view
             .colours()
@@ -345,8 +357,8 @@ pub(super) fn players_html(
             .as_ref()
             .and_then(|r| r.totals.get(seat).copied());
         let who = match level {
-            Some(level) => format!("Computer ({})", level.label()),
-            None => "Person".to_string(),
+            Some(level) => tr!("panel-computer", level = level.label()),
+            None => t!("dialog-person").to_string(),
         };
         let name = escape(&player.name);
         let label = escape(&format!("{} ({who})", player.name));
@@ -367,7 +379,8 @@ pub(super) fn players_html(
         }
         if let Some(t) = total {
             out.push_str(&format!(
-                "<span class=\"player-total\" data-testid=\"total-{seat}\">Total {t}</span>"
+                "<span class=\"player-total\" data-testid=\"total-{seat}\">{}</span>",
+                tr!("seat-total", n = t)
             ));
         }
         // Always there (hidden when it is not this seat's turn) and as wide
@@ -378,7 +391,11 @@ pub(super) fn players_html(
             if thinking { " thinking" } else { "" },
             if to_move { "" } else { " resting" },
             !to_move,
-            if thinking { "thinking…" } else { "to move" }
+            if thinking {
+                t!("seat-thinking")
+            } else {
+                t!("seat-to-move")
+            }
         ));
     }
     out
@@ -422,17 +439,17 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
     let entry = use_context::<super::analysis::Entry>();
     // Its buttons, by test id or words: one handler for all.
     let click = move |ev: leptos::ev::MouseEvent| match button_clicked(&ev).as_deref() {
-        Some("Show the result" | "See the board") => folded.update(|f| *f = !*f),
+        Some("result-fold") => folded.update(|f| *f = !*f),
         Some("play-again") => again(false),
         Some("swap-sides") => again(true),
-        Some("New game") => store.panels.dialog.set(true),
+        Some("result-new-game") => store.panels.dialog.set(true),
         Some("result-review") => {
             if let Some(entry) = entry {
                 entry.open(store, true);
             }
         }
         Some("share") => store.panels.export.set(true),
-        Some("Take back the last move") => store.undo(),
+        Some("result-undo") => store.undo(),
         _ => {}
     };
     move || {
@@ -457,10 +474,11 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 .map(|&(place, p)| {
                     view! {
                         <li data-place=place.to_string() data-player=p.to_string()>
-                            {format!(
-                                "{place}. {} — {} captured",
-                                names.get(p).cloned().unwrap_or_default(),
-                                result.stores.get(p).copied().unwrap_or(0)
+                            {tr!(
+                                "ranking-row",
+                                place = place,
+                                name = &names.get(p).cloned().unwrap_or_default(),
+                                n = result.stores.get(p).copied().unwrap_or(0)
                             )}
                         </li>
                     }
@@ -482,9 +500,10 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 <h2>{headline}</h2>
                 <button
                     class="link result-fold"
+                    data-testid="result-fold"
                     aria-expanded=move || (!folded.get()).to_string()
                 >
-                    {move || if folded.get() { "Show the result" } else { "See the board" }}
+                    {move || if folded.get() { t!("result-show") } else { t!("result-see-board") }}
                 </button>
                 <p>{result.explanation}</p>
                 {ranking}
@@ -506,18 +525,18 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         .collect_view()
                 })}
                 <div class="result-actions">
-                    <button class="button primary" data-testid="play-again">"Rematch"</button>
+                    <button class="button primary" data-testid="play-again">{t!("rematch")}</button>
                     {super::game_screen::shown(
                         Box::new(mixed),
                         Box::new(move || view! {
-                            <button class="button" data-testid="swap-sides">"Swap sides"</button>
+                            <button class="button" data-testid="swap-sides">{t!("swap-sides")}</button>
                         }.into_any()),
                     )}
-                    <button class="button">"New game"</button>
-                    <button class="button" data-testid="result-review">"Review the game"</button>
-                    <button class="button" data-testid="share">"Share"</button>
-                    <button class="button">"Take back the last move"</button>
-                    <a class="button" href="#/">"Other games"</a>
+                    <button class="button" data-testid="result-new-game">{t!("new-game")}</button>
+                    <button class="button" data-testid="result-review">{t!("review-start")}</button>
+                    <button class="button" data-testid="share">{t!("share")}</button>
+                    <button class="button" data-testid="result-undo">{t!("take-back")}</button>
+                    <a class="button" href="#/">{t!("other-games")}</a>
                 </div>
             </section>
         })
@@ -543,7 +562,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             .filter_map(|k| {
                 let (shared, len) = game.line_summary(k)?;
                 let next = game.variations[k].get(shared).cloned().unwrap_or_default();
-                let label = format!("After move {shared}: {next}… ({len} moves)");
+                let label = tr!("line-label", at = shared, next = &next, n = len);
                 Some(view! {
                     <li>
                         <button class="link" data-testid="line" data-line=k.to_string()>
@@ -555,8 +574,8 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             .collect_view();
         Some(view! {
             <details class="lines" data-testid="lines">
-                <summary>{format!("Other lines ({})", game.variations.len())}</summary>
-                <p class="hint">"Lines you played before going back and playing another move; open one to play on along it."</p>
+                <summary>{tr!("lines-other", n = game.variations.len())}</summary>
+                <p class="hint">{t!("lines-hint")}</p>
                 <ul>{items}</ul>
             </details>
         })
@@ -604,21 +623,21 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
         }
     };
     view! {
-        <nav class="moves" aria-label="Moves" on:click=click>
+        <nav class="moves" aria-label=t!("moves") on:click=click>
             <details class="moves-fold" open=wide>
-            <summary><h2>{move || format!("Moves ({})", cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
-            <div class="steps" role="group" aria-label="Step through the game (arrow keys too)">
-                <button class="button" data-testid="step-start" aria-label="To the start" disabled=at_start>"|◀"</button>
-                <button class="button" data-testid="step-back" aria-label="One move back" disabled=at_start>"◀"</button>
-                <button class="button" data-testid="step-forward" aria-label="One move forward" disabled=at_end>"▶"</button>
-                <button class="button" data-testid="step-end" aria-label="To the last move" disabled=at_end>"▶|"</button>
+            <summary><h2>{move || tr!("moves-count", n = cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
+            <div class="steps" role="group" aria-label=t!("steps")>
+                <button class="button" data-testid="step-start" aria-label=t!("step-to-start") disabled=at_start>"|◀"</button>
+                <button class="button" data-testid="step-back" aria-label=t!("step-back") disabled=at_start>"◀"</button>
+                <button class="button" data-testid="step-forward" aria-label=t!("step-forward") disabled=at_end>"▶"</button>
+                <button class="button" data-testid="step-end" aria-label=t!("step-to-end") disabled=at_end>"▶|"</button>
             </div>
             <button
                 class="link"
                 data-testid="to-start"
                 aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
             >
-                "Start"
+                {t!("moves-start")}
             </button>
             <ol data-testid="move-list">
                 {move || {

@@ -798,7 +798,7 @@ pub(super) fn RulesPuzzle(game: &'static str) -> impl IntoView {
     let open = RwSignal::new(false);
     view! {
         <section class="rules-puzzle" data-testid="rules-puzzle">
-            <h2>"Try a puzzle"</h2>
+            <h2>{t!("rules-puzzle-title")}</h2>
             {move || if open.get() {
                 view! {
                     <PuzzlesPage game=Some(game.to_string()) daily=false id=None streak=false/>
@@ -807,12 +807,13 @@ pub(super) fn RulesPuzzle(game: &'static str) -> impl IntoView {
             } else {
                 view! {
                     <p>
-                        "A position from a real game, with one best move the engine proved. "
+                        {t!("rules-puzzle-text")}
+                        " "
                         <button class="button" data-testid="rules-puzzle-open" on:click=move |_| open.set(true)>
-                            "Show a puzzle"
+                            {t!("rules-puzzle-show")}
                         </button>
                         " "
-                        <a href=format!("#/puzzles/{game}")>"All the puzzles of this game"</a>
+                        <a href=format!("#/puzzles/{game}")>{t!("rules-puzzle-all")}</a>
                     </p>
                 }
                 .into_any()

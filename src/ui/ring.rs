@@ -79,10 +79,11 @@ pub fn RingSvg(
                     let why = if placing() { None } else { shown.why() };
                     let text = pit_aria(&name, None, shown.count(), shown.colours(), why);
                     match placement.get() {
-                        Some(p) => format!(
-                            "{text}; your placement: {} {} here. Click to change.",
-                            draft(),
-                            COLOUR_NAMES[p.colour as usize % 6]
+                        Some(p) => crate::tr!(
+                            "pit-placement",
+                            pit = &text,
+                            n = draft(),
+                            colour = crate::games::words::colour_word(COLOUR_NAMES[p.colour as usize % 6])
                         ),
                         None => text,
                     }
@@ -94,7 +95,7 @@ pub fn RingSvg(
             let (ox, oy) = ring::point(pits, angle, radius + PIT_RADIUS + 22.0);
             let (bx, by) = ring::point(pits, angle, radius - PIT_RADIUS + 4.0);
             let (mx, my) = ring::point(pits, angle, radius - PIT_RADIUS - 80.0);
-            let minus_label = format!("Take one bead back from {name}");
+            let minus_label = crate::tr!("ring-take-back", name = &name);
             let minus_name = name.clone();
             // What is drawn in and round the pit (nothing there takes
             // focus), as markup: its beads, name, count, beads by colour
@@ -225,15 +226,22 @@ pub fn RingSvg(
                     .and_then(|c| c.captured.get(seat).map(bead_colours))
             };
             let name = player.map(|p| p.name).unwrap_or_default();
-            let colour_name = colour.map(|c| COLOUR_NAMES[c]).unwrap_or("");
+            let colour_name = colour
+                .map(|c| crate::games::words::colour_word(COLOUR_NAMES[c]))
+                .unwrap_or("");
             let glyph = colour.map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
-            let label = escape(&format!(
-                "{name} ({colour_name}): {captured} captured, {} of their beads on the board{}",
-                on_board.unwrap_or(0),
-                if to_move { ", to move" } else { "" }
+            let label = escape(&crate::tr!(
+                "seat-label",
+                name = &name,
+                colour = colour_name,
+                captured = captured,
+                on_board = on_board.unwrap_or(0),
+                to_move = if to_move { "yes" } else { "no" }
             ));
+            let seat_captured = escape(&crate::tr!("seat-captured", n = captured));
+            let in_play = escape(&crate::tr!("seat-in-play", n = on_board.unwrap_or(0)));
             out.push_str(&format!(
-                r#"<g class="seat colour-{}{}" data-seat="{seat}" data-captured="{captured}" role="img" aria-label="{label}"><circle class="seat-ring" cx="{x}" cy="{y}" r="{}"/><circle class="store-hole" cx="{x}" cy="{y}" r="{}"/>{}<text class="seat-name" x="{nx}" y="{}" text-anchor="middle">{glyph} {}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{captured} captured</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{} in play</text></g>"#,
+                r#"<g class="seat colour-{}{}" data-seat="{seat}" data-captured="{captured}" role="img" aria-label="{label}"><circle class="seat-ring" cx="{x}" cy="{y}" r="{}"/><circle class="store-hole" cx="{x}" cy="{y}" r="{}"/>{}<text class="seat-name" x="{nx}" y="{}" text-anchor="middle">{glyph} {}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{seat_captured}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{in_play}</text></g>"#,
                 colour.unwrap_or(0),
                 if to_move { " to-move" } else { "" },
                 num(CUP_RADIUS + 7.0),
@@ -250,7 +258,6 @@ pub fn RingSvg(
                 escape(&name),
                 num(info_y),
                 num(left_y),
-                on_board.unwrap_or(0),
                 x = num(cx),
                 y = num(cy),
                 nx = num(nx)
@@ -308,8 +315,8 @@ pub fn RingSvg(
             <circle class="board-bg ring-bg" cx=num(centre) cy=num(centre) r=num(radius + PIT_RADIUS + 46.0)/>
             <circle class="ring-hollow" cx=num(centre) cy=num(centre) r=num((radius - PIT_RADIUS - 60.0).max(30.0))/>
             <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>
-            <text class="ring-legend sowing" x=num(centre) y=num(centre - 4.0) text-anchor="middle">"sowing ↺"</text>
-            <text class="ring-legend turns" x=num(centre) y=num(centre + 22.0) text-anchor="middle">"turns ↻"</text>
+            <text class="ring-legend sowing" x=num(centre) y=num(centre - 4.0) text-anchor="middle">{crate::t!("ring-sowing")} " ↺"</text>
+            <text class="ring-legend turns" x=num(centre) y=num(centre + 22.0) text-anchor="middle">{crate::t!("ring-turns")} " ↻"</text>
             {turn_arrows}
             <g inner_html=seats></g>
             {pit_views}

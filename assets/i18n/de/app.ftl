@@ -255,3 +255,182 @@ embed-bad-move-number = „move“ muss zwischen 0 und { $n } liegen, nicht „{
 embed-bad-size = „size“ muss zwischen 120 und 2000 Pixel liegen, nicht „{ $value }“
 embed-bad-theme = „theme“ muss light oder dark sein, nicht „{ $value }“
 embed-bad-speed = „speed“ muss slow, normal, fast oder instant sein, nicht „{ $value }“
+
+## The new-game dialog
+dialog-vs-computer = Gegen den Computer
+dialog-level = Stufe
+dialog-two-players = Zu zweit an diesem Gerät
+dialog-friend = Per Link mit Freunden spielen
+dialog-you-play = Du spielst
+dialog-cancel = Abbrechen
+dialog-start = Wie unten eingestellt starten
+dialog-preset = Voreinstellung
+dialog-rules-options = Regeloptionen
+dialog-options = Optionen
+dialog-players = Spieler
+dialog-player = Spieler { $n }
+dialog-who-plays = Wer spielt { $name }
+dialog-person = Mensch
+dialog-computer = Computer
+dialog-computer-level = Stufe des Computers, der { $name } spielt
+dialog-start-squares = Startfelder von Spieler { $n }
+dialog-standard-places = Standard-Startfelder
+dialog-player-name = Name von Spieler { $n }
+dialog-player-colour = Farbe von Spieler { $n }
+
+## The game page
+pit-empty = Mulde { $name }: leer
+pit-beads-in = Mulde { $name }: { $list }
+skip-animation = Animation überspringen
+skip = Überspringen
+action-bar = Züge und Computer
+undo = Zurück
+redo = Vor
+computers-resume = ▶ Computer fortsetzen
+computers-pause = ❚❚ Computer pausieren
+back-to-game = Zurück zur Partie
+menu = Menü
+new-game = Neue Partie
+new-board = Neues Brett
+resign = Aufgeben
+offer-draw = Unentschieden anbieten
+draw = Unentschieden
+end-by-agreement = Einvernehmlich beenden
+menu-export = Exportieren / teilen
+menu-import = Importieren
+setting-speed = Tempo
+setting-sounds = Töne
+setting-think-time = Bedenkzeit des Computers
+looking-for-move = Suche nach einem guten Zug …
+computer-play-here = Computer, spiel ab hier
+confirm = Bestätigen
+confirm-resign-named = Aufgeben? { $name } verliert die Partie sofort.
+confirm-resign-you = Aufgeben? Du verlierst die Partie sofort.
+confirm-resign-yes = Ja, aufgeben
+confirm-draw = Die Partie als Unentschieden beenden?
+confirm-draw-yes = Ja, unentschieden
+confirm-agree = Die Partie jetzt beenden? Was noch auf dem Brett liegt, wird nach den Regeln abgerechnet.
+confirm-agree-yes = Ja, beenden
+
+## The game page's panels
+picker-pit = Mulde { $name }:
+picker-place = Legen
+placement-count = { $colour }: { $placed } von { $beads ->
+    [one] { $beads } Perle
+   *[other] { $beads } Perlen
+} eingesetzt
+placement-hint = Klicke auf eine Mulde, um Perlen hineinzulegen ({ $max }, dann { $min }, dann keine); − nimmt eine zurück.
+placement-clear = Leeren
+in-hand = In der Hand:
+none-yet = noch keine
+player-captured = { $name } hat gefangen:
+round = Runde { $n }
+round-total-south = Süd { $n }
+round-total-north = Nord { $n }
+rounds-earlier = Frühere Runden
+round-score = Süd { $south } – Nord { $north }
+seat-captured = { $n } gefangen
+seat-in-store = Gewinnmulde: { $n }
+seat-across = { $crossed } im Ziel · { $captured } geschlagen
+panel-computer = Computer ({ $level })
+seat-total = Gesamt: { $n }
+seat-thinking = denkt nach …
+seat-to-move = am Zug
+ranking-row = { $place }. { $name } – { $n } gefangen
+result-show = Ergebnis zeigen
+result-see-board = Brett ansehen
+rematch = Revanche
+swap-sides = Seiten tauschen
+share = Teilen
+take-back = Letzten Zug zurücknehmen
+other-games = Andere Spiele
+
+## Boards: what a screen reader says of pits, stores, seats, squares and pieces
+pit = Mulde { $name }
+pit-whose = Mulde { $name } ({ $whose })
+pit-seeds = { $n ->
+    [one] { $n } Samen
+   *[other] { $n } Samen
+}
+pit-beads = { $n ->
+    [one] { $n } Perle
+   *[other] { $n } Perlen
+}
+pit-beads-listed = { $n ->
+    [one] { $n } Perle
+   *[other] { $n } Perlen
+}: { $list }
+pit-colour-count = { $n } { $colour }
+pit-playable = { $pit }, { $contents }, spielbar
+pit-not-playable = { $pit }, { $contents }. { $why }
+store-label = Gewinnmulde von { $side }, { $n ->
+    [one] { $n } Samen
+   *[other] { $n } Samen
+}
+ring-take-back = Eine Perle aus { $name } zurücknehmen
+seat-label = { $name } ({ $colour }): { $captured } gefangen, { $on_board ->
+    [one] { $on_board } eigene Perle
+   *[other] { $on_board } eigene Perlen
+} auf dem Brett{ $to_move ->
+    [yes] , am Zug
+   *[no] {""}
+}
+seat-in-play = { $n } im Spiel
+ring-turns = Reihenfolge
+grid-step-to = Schritt auf { $square } mit Würfel { $colour }{ $capture ->
+    [yes] , schlägt
+   *[no] {""}
+}
+grid-return-to = Eine geschlagene Figur auf { $square } zurückbringen
+grid-piece = { $points }-zackige Figur von { $owner } auf { $square }{ $moved ->
+    [yes] {""}
+   *[no] , noch nicht gezogen (kann nicht geschlagen werden)
+}{ $movable ->
+    [yes] , kann ziehen
+   *[no] {""}
+}
+grid-board = Brett aus { $width } mal { $height } farbigen Feldern, der Rand von Süd unten
+grid-die = Würfel { $colour }{ $used ->
+    [yes] , benutzt
+   *[no] {""}
+}
+roll-off-not-rolled = { $name }: noch nicht gewürfelt
+roll-off-rolled = { $name }: { $dice } ({ $reds ->
+    [one] { $reds } roter
+   *[other] { $reds } rote
+}){ $out ->
+    [yes] {" "}– beim Auswürfeln ausgeschieden
+   *[no] {""}
+}
+roll-off-rule = Wer beginnt: Alle würfeln mit fünf Würfeln; wer die meisten Roten hat, beginnt, bei Gleichstand wird unter ihnen neu gewürfelt.
+steps-left = Verbleibende Schritte in diesem Zug: { $n }
+roll-dice = Würfeln
+return-piece = Figur zurückbringen
+end-turn = Zug beenden
+pass = Passen
+pit-side-colour = { $side }, Mulde { $colour }
+pit-placement = { $pit }; dein Einsatz: { $colour } × { $n } hier. Klicken zum Ändern.
+ring-sowing = Säen
+
+## Züge und Varianten
+line-label = Nach Zug { $at }: { $next }… ({ $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+})
+lines-other = Andere Varianten ({ $n })
+lines-hint = Zugfolgen, die du gespielt hast, bevor du zurückgegangen bist und anders gezogen hast; öffne eine, um dort weiterzuspielen.
+moves = Züge
+moves-count = Züge ({ $n })
+moves-start = Anfang
+steps = Durch die Partie gehen (auch mit den Pfeiltasten)
+step-to-start = Zum Anfang
+step-back = Einen Zug zurück
+step-forward = Einen Zug vor
+step-to-end = Zum letzten Zug
+board-upright = Brett: Süds Mulden links nach unten, Nords rechts nach oben; Nords Gewinnmulde oben, Süds unten
+board-rows = Brett: Nords Mulden oben, Süds unten
+rules-puzzle-title = Probier eine Aufgabe
+rules-puzzle-text = Eine Stellung aus einer echten Partie mit genau einem besten Zug, von der Engine bewiesen.
+rules-puzzle-show = Eine Aufgabe zeigen
+rules-puzzle-all = Alle Aufgaben dieses Spiels
+worker-refused = der Computergegner konnte nicht gefragt werden: { $why }

@@ -302,3 +302,196 @@ embed-bad-move-number = 'move' must be 0 to { $n }, not '{ $value }'
 embed-bad-size = 'size' must be 120 to 2000 pixels, not '{ $value }'
 embed-bad-theme = 'theme' must be light or dark, not '{ $value }'
 embed-bad-speed = 'speed' must be slow, normal, fast or instant, not '{ $value }'
+
+## The new-game dialog
+dialog-vs-computer = Play vs computer
+dialog-level = Level
+dialog-two-players = Two players here
+dialog-friend = Play a friend by link
+dialog-you-play = You play
+dialog-cancel = Cancel
+dialog-start = Start as set below
+dialog-preset = Preset
+dialog-rules-options = Rules options
+dialog-options = Options
+dialog-players = Players
+# $n: the player's number (1, 2…).
+dialog-player = Player { $n }
+# $name: a player's name.
+dialog-who-plays = Who plays { $name }
+dialog-person = Person
+dialog-computer = Computer
+dialog-computer-level = Level of the computer playing { $name }
+dialog-start-squares = Start squares of player { $n }
+dialog-standard-places = Standard places
+dialog-player-name = Name of player { $n }
+dialog-player-colour = Colour of player { $n }
+
+## The game page
+# $name: a pit's name in the notation; $list: its beads by colour.
+pit-empty = Pit { $name }: empty
+pit-beads-in = Pit { $name }: { $list }
+skip-animation = Skip animation
+skip = Skip
+action-bar = Moves and computers
+undo = Undo
+redo = Redo
+computers-resume = ▶ Resume computers
+computers-pause = ❚❚ Pause computers
+back-to-game = Back to the game
+menu = Menu
+new-game = New game
+new-board = New board
+resign = Resign
+offer-draw = Offer a draw
+draw = Draw
+end-by-agreement = End by agreement
+menu-export = Export / share
+menu-import = Import
+setting-speed = Speed
+setting-sounds = Sounds
+setting-think-time = Computer thinking time
+looking-for-move = Looking for a good move…
+computer-play-here = Computer, play from here
+confirm = Confirm
+confirm-resign-named = Resign? { $name } loses the game at once.
+confirm-resign-you = Resign? You lose the game at once.
+confirm-resign-yes = Yes, resign
+confirm-draw = End the game as a draw?
+confirm-draw-yes = Yes, a draw
+confirm-agree = End the game now? What is left on the board is settled as the rules say.
+confirm-agree-yes = Yes, end it
+
+## The game page's panels
+# $name: a pit's name in the notation.
+picker-pit = Pit { $name }:
+picker-place = Place
+# $placed of $beads beads of $colour are placed.
+placement-count = { $placed } of { $beads } { $colour } beads placed
+placement-hint = Click a pit to put beads in it ({ $max }, then { $min }, then none); − takes one back.
+placement-clear = Clear
+in-hand = In hand:
+none-yet = none yet
+player-captured = { $name } captured:
+round = Round { $n }
+round-total-south = South { $n }
+round-total-north = North { $n }
+rounds-earlier = Earlier rounds
+round-score = South { $south } – North { $north }
+seat-captured = { $n } captured
+seat-in-store = { $n } in store
+seat-across = { $crossed } across · { $captured } captured
+# $level: the computer's level.
+panel-computer = Computer ({ $level })
+seat-total = Total { $n }
+seat-thinking = thinking…
+seat-to-move = to move
+# $place: 1, 2…; $name: the player; $n: what they captured.
+ranking-row = { $place }. { $name } — { $n } captured
+result-show = Show the result
+result-see-board = See the board
+rematch = Rematch
+swap-sides = Swap sides
+share = Share
+take-back = Take back the last move
+other-games = Other games
+
+## Boards: what a screen reader says of pits, stores, seats, squares and pieces
+# $name: the pit's name in the notation (A, b…).
+pit = Pit { $name }
+# $whose: whose pit it is.
+pit-whose = Pit { $name } ({ $whose })
+pit-seeds = { $n ->
+    [one] { $n } seed
+   *[other] { $n } seeds
+}
+pit-beads = { $n ->
+    [one] { $n } bead
+   *[other] { $n } beads
+}
+# $list: pit-colour-count for each colour, separated by commas.
+pit-beads-listed = { $n ->
+    [one] { $n } bead
+   *[other] { $n } beads
+}: { $list }
+pit-colour-count = { $n } { $colour }
+# $pit: pit or pit-whose; $contents: pit-seeds, pit-beads or pit-beads-listed.
+pit-playable = { $pit }, { $contents }, can be played
+# $why: why it cannot be played.
+pit-not-playable = { $pit }, { $contents }. { $why }
+# $side: South or North, as the game names it.
+store-label = { $side }'s store, { $n ->
+    [one] { $n } seed
+   *[other] { $n } seeds
+}
+ring-take-back = Take one bead back from { $name }
+# $colour: the seat's colour; $to_move: yes or no.
+seat-label = { $name } ({ $colour }): { $captured } captured, { $on_board } of their beads on the board{ $to_move ->
+    [yes] , to move
+   *[no] {""}
+}
+seat-in-play = { $n } in play
+ring-turns = turns
+# $square: a square's name (e4); $colour: a die's colour; $capture: yes or no.
+grid-step-to = Step to { $square } using a { $colour } die{ $capture ->
+    [yes] , capturing
+   *[no] {""}
+}
+grid-return-to = Return a captured piece to { $square }
+# $owner: the player; $points: the piece's points; $moved and $movable: yes or no.
+grid-piece = { $owner }'s { $points }-pointed piece on { $square }{ $moved ->
+    [yes] {""}
+   *[no] , not moved yet (cannot be captured)
+}{ $movable ->
+    [yes] , can move
+   *[no] {""}
+}
+grid-board = Board of { $width } by { $height } coloured squares; South's edge at the bottom
+grid-die = { $colour } die{ $used ->
+    [yes] , used
+   *[no] {""}
+}
+roll-off-not-rolled = { $name }: not rolled yet
+# $dice: the dice rolled, as glyphs; $reds: how many are red; $out: yes once out of the roll-off.
+roll-off-rolled = { $name }: { $dice } ({ $reds } red){ $out ->
+    [yes] {" "}— out of the roll-off
+   *[no] {""}
+}
+roll-off-rule = Who starts: everyone rolls five dice; most reds starts, ties roll again.
+steps-left = Steps left this turn: { $n }
+roll-dice = Roll the dice
+return-piece = Return a piece
+end-turn = End turn
+pass = Pass
+# $side: South or North; $colour: the pit's colour, as colour words say it.
+pit-side-colour = { $side }, { $colour ->
+    [orange] an orange
+   *[other] a { $colour }
+} pit
+# $pit: what pit-playable says; $n beads of $colour are placed here.
+pit-placement = { $pit }; your placement: { $n } { $colour } here. Click to change.
+ring-sowing = sowing
+
+## Moves and lines
+# $at: the move after which the line parts; $next: its first move; $n: its moves.
+line-label = After move { $at }: { $next }… ({ $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+})
+lines-other = Other lines ({ $n })
+lines-hint = Lines you played before going back and playing another move; open one to play on along it.
+moves = Moves
+moves-count = Moves ({ $n })
+moves-start = Start
+steps = Step through the game (arrow keys too)
+step-to-start = To the start
+step-back = One move back
+step-forward = One move forward
+step-to-end = To the last move
+board-upright = Board: South's pits down the left, North's up the right; North's store at the top, South's at the bottom
+board-rows = Board: North's pits along the top, South's along the bottom
+rules-puzzle-title = Try a puzzle
+rules-puzzle-text = A position from a real game, with one best move the engine proved.
+rules-puzzle-show = Show a puzzle
+rules-puzzle-all = All the puzzles of this game
+worker-refused = the computer player could not be asked: { $why }

@@ -255,3 +255,194 @@ embed-bad-move-number = «move» debe estar entre 0 y { $n }, no «{ $value }»
 embed-bad-size = «size» debe estar entre 120 y 2000 píxeles, no «{ $value }»
 embed-bad-theme = «theme» debe ser light o dark, no «{ $value }»
 embed-bad-speed = «speed» debe ser slow, normal, fast o instant, no «{ $value }»
+
+## The new-game dialog
+dialog-vs-computer = Jugar contra la IA
+dialog-level = Nivel
+dialog-two-players = Dos jugadores aquí
+dialog-friend = Jugar con un amigo por enlace
+dialog-you-play = Juegas como
+dialog-cancel = Cancelar
+dialog-start = Empezar con los ajustes de abajo
+dialog-preset = Variante
+dialog-rules-options = Opciones de las reglas
+dialog-options = Opciones
+dialog-players = Jugadores
+dialog-player = Jugador { $n }
+dialog-who-plays = Quién juega como { $name }
+dialog-person = Persona
+dialog-computer = IA
+dialog-computer-level = Nivel de la IA que juega como { $name }
+dialog-start-squares = Casillas de salida del jugador { $n }
+dialog-standard-places = Casillas habituales
+dialog-player-name = Nombre del jugador { $n }
+dialog-player-colour = Color del jugador { $n }
+
+## The game page
+pit-empty = Hoyo { $name }: vacío
+pit-beads-in = Hoyo { $name }: { $list }
+skip-animation = Saltar la animación
+skip = Saltar
+action-bar = Jugadas e IA
+undo = Deshacer
+redo = Rehacer
+computers-resume = ▶ Reanudar las IA
+computers-pause = ❚❚ Pausar las IA
+back-to-game = Volver a la partida
+menu = Menú
+new-game = Nueva partida
+new-board = Nuevo tablero
+resign = Abandonar
+offer-draw = Ofrecer empate
+draw = Empate
+end-by-agreement = Terminar por acuerdo
+menu-export = Exportar / compartir
+menu-import = Importar
+setting-speed = Velocidad
+setting-sounds = Sonidos
+setting-think-time = Tiempo de reflexión de la IA
+looking-for-move = Buscando una buena jugada…
+computer-play-here = IA, juega desde aquí
+confirm = Confirmar
+confirm-resign-named = ¿Abandonar? { $name } pierde la partida al instante.
+confirm-resign-you = ¿Abandonar? Pierdes la partida al instante.
+confirm-resign-yes = Sí, abandonar
+confirm-draw = ¿Terminar la partida en empate?
+confirm-draw-yes = Sí, empate
+confirm-agree = ¿Terminar la partida ahora? Lo que queda en el tablero se resuelve según las reglas.
+confirm-agree-yes = Sí, terminar
+
+## The game page's panels
+picker-pit = Hoyo { $name }:
+picker-place = Colocar
+placement-count = Cuentas de color { $colour } colocadas: { $placed } de { $beads }
+placement-hint = Pulsa un hoyo para poner cuentas en él ({ $max }, luego { $min }, luego ninguna); − quita una.
+placement-clear = Vaciar
+in-hand = En la mano:
+none-yet = ninguna todavía
+player-captured = Capturas de { $name }:
+round = Ronda { $n }
+round-total-south = Sur { $n }
+round-total-north = Norte { $n }
+rounds-earlier = Rondas anteriores
+round-score = Sur { $south } – Norte { $north }
+seat-captured = { $n ->
+    [one] { $n } capturada
+   *[other] { $n } capturadas
+}
+seat-in-store = { $n } en el almacén
+seat-across = { $crossed ->
+    [one] { $crossed } cruzada
+   *[other] { $crossed } cruzadas
+} · { $captured ->
+    [one] { $captured } capturada
+   *[other] { $captured } capturadas
+}
+panel-computer = IA ({ $level })
+seat-total = Total { $n }
+seat-thinking = pensando…
+seat-to-move = le toca
+ranking-row = { $place }. { $name } — { $n ->
+    [one] { $n } capturada
+   *[other] { $n } capturadas
+}
+result-show = Ver el resultado
+result-see-board = Ver el tablero
+rematch = Revancha
+swap-sides = Cambiar de lado
+share = Compartir
+take-back = Deshacer la última jugada
+other-games = Otros juegos
+
+## Boards: what a screen reader says of pits, stores, seats, squares and pieces
+pit = Hoyo { $name }
+pit-whose = Hoyo { $name } ({ $whose })
+pit-seeds = { $n ->
+    [one] { $n } semilla
+   *[other] { $n } semillas
+}
+pit-beads = { $n ->
+    [one] { $n } cuenta
+   *[other] { $n } cuentas
+}
+pit-beads-listed = { $n ->
+    [one] { $n } cuenta
+   *[other] { $n } cuentas
+}: { $list }
+pit-colour-count = { $colour }: { $n }
+pit-playable = { $pit }, { $contents }, se puede jugar
+pit-not-playable = { $pit }, { $contents }. { $why }
+store-label = Almacén de { $side }, { $n ->
+    [one] { $n } semilla
+   *[other] { $n } semillas
+}
+ring-take-back = Quitar una cuenta de { $name }
+seat-label = { $name } ({ $colour }): { $captured ->
+    [one] { $captured } capturada
+   *[other] { $captured } capturadas
+}, { $on_board } de sus cuentas en el tablero{ $to_move ->
+    [yes] , le toca
+   *[no] {""}
+}
+seat-in-play = { $n } en juego
+ring-turns = turnos
+grid-step-to = Dar un paso a { $square } con un dado { $colour }{ $capture ->
+    [yes] , capturando
+   *[no] {""}
+}
+grid-return-to = Hacer regresar una ficha capturada a { $square }
+grid-piece = { $owner }: ficha de { $points ->
+    [one] { $points } punta
+   *[other] { $points } puntas
+} en { $square }{ $moved ->
+    [yes] {""}
+   *[no] , aún sin mover (no se puede capturar)
+}{ $movable ->
+    [yes] , puede moverse
+   *[no] {""}
+}
+grid-board = Tablero de { $width } por { $height } casillas de colores; el borde de Sur, abajo
+grid-die = Dado { $colour }{ $used ->
+    [yes] , gastado
+   *[no] {""}
+}
+roll-off-not-rolled = { $name }: aún no ha tirado
+roll-off-rolled = { $name }: { $dice } ({ $reds ->
+    [one] { $reds } rojo
+   *[other] { $reds } rojos
+}){ $out ->
+    [yes] {" "}— queda fuera de la tirada
+   *[no] {""}
+}
+roll-off-rule = Quién empieza: todos tiran cinco dados; empieza quien saque más rojos y, si hay empate, se vuelve a tirar.
+steps-left = Pasos que quedan en este turno: { $n }
+roll-dice = Tirar los dados
+return-piece = Hacer regresar una ficha
+end-turn = Terminar el turno
+pass = Pasar
+pit-side-colour = { $side }, hoyo { $colour }
+pit-placement = { $pit }; tu colocación: { $colour } × { $n } aquí. Pulsa para cambiarla.
+ring-sowing = siembra
+
+## Jugadas y líneas
+line-label = Tras la jugada { $at }: { $next }… ({ $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+})
+lines-other = Otras líneas ({ $n })
+lines-hint = Líneas que jugaste antes de volver atrás y jugar otra jugada; abre una para seguir por ella.
+moves = Jugadas
+moves-count = Jugadas ({ $n })
+moves-start = Inicio
+steps = Recorrer la partida (también con las flechas)
+step-to-start = Al inicio
+step-back = Una jugada atrás
+step-forward = Una jugada adelante
+step-to-end = A la última jugada
+board-upright = Tablero: los hoyos de Sur bajan por la izquierda, los de Norte suben por la derecha; el almacén de Norte arriba, el de Sur abajo
+board-rows = Tablero: los hoyos de Norte arriba, los de Sur abajo
+rules-puzzle-title = Prueba un problema
+rules-puzzle-text = Una posición de una partida real con una única mejor jugada, demostrada por el motor.
+rules-puzzle-show = Mostrar un problema
+rules-puzzle-all = Todos los problemas de este juego
+worker-refused = no se pudo consultar a la IA: { $why }

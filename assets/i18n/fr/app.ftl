@@ -267,3 +267,199 @@ embed-bad-move-number = « move » doit être entre 0 et { $n }, pas « { $va
 embed-bad-size = « size » doit être entre 120 et 2000 pixels, pas « { $value } »
 embed-bad-theme = « theme » doit valoir light ou dark, pas « { $value } »
 embed-bad-speed = « speed » doit valoir slow, normal, fast ou instant, pas « { $value } »
+
+## The new-game dialog
+dialog-vs-computer = Jouer contre l'ordinateur
+dialog-level = Niveau
+dialog-two-players = À deux sur cet appareil
+dialog-friend = Jouer avec un ami par lien
+dialog-you-play = Vous jouez
+dialog-cancel = Annuler
+dialog-start = Commencer avec les réglages ci-dessous
+dialog-preset = Variante
+dialog-rules-options = Options des règles
+dialog-options = Options
+dialog-players = Joueurs
+dialog-player = Joueur { $n }
+dialog-who-plays = Qui joue { $name }
+dialog-person = Humain
+dialog-computer = Ordinateur
+dialog-computer-level = Niveau de l'ordinateur qui joue { $name }
+dialog-start-squares = Cases de départ du joueur { $n }
+dialog-standard-places = Emplacements standard
+dialog-player-name = Nom du joueur { $n }
+dialog-player-colour = Couleur du joueur { $n }
+
+## The game page
+pit-empty = Case { $name } : vide
+pit-beads-in = Case { $name } : { $list }
+skip-animation = Passer l'animation
+skip = Passer
+action-bar = Coups et ordinateurs
+undo = Annuler
+redo = Refaire
+computers-resume = ▶ Relancer les ordinateurs
+computers-pause = ❚❚ Suspendre les ordinateurs
+back-to-game = Retour à la partie
+menu = Menu
+new-game = Nouvelle partie
+new-board = Nouveau plateau
+resign = Abandonner
+offer-draw = Proposer la nulle
+draw = Partie nulle
+end-by-agreement = Terminer d'un commun accord
+menu-export = Exporter / partager
+menu-import = Importer
+setting-speed = Vitesse
+setting-sounds = Sons
+setting-think-time = Temps de réflexion de l'ordinateur
+looking-for-move = Recherche d'un bon coup…
+computer-play-here = Faire jouer l'ordinateur à partir d'ici
+confirm = Confirmation
+confirm-resign-named = Abandonner ? { $name } perd aussitôt la partie.
+confirm-resign-you = Abandonner ? Vous perdez aussitôt la partie.
+confirm-resign-yes = Oui, abandonner
+confirm-draw = Déclarer la partie nulle ?
+confirm-draw-yes = Oui, partie nulle
+confirm-agree = Terminer la partie maintenant ? Ce qui reste sur le plateau est réparti comme le prévoient les règles.
+confirm-agree-yes = Oui, terminer
+
+## The game page's panels
+picker-pit = Case { $name } :
+picker-place = Déposer
+placement-count = Perles { $colour ->
+    [rouge] rouges
+    [orange] orange
+    [jaune] jaunes
+    [vert] vertes
+    [bleu] bleues
+    [violet] violettes
+   *[other] { $colour }
+} placées : { $placed } sur { $beads }
+placement-hint = Cliquez sur une case pour y mettre des perles ({ $max }, puis { $min }, puis aucune) ; − en retire une.
+placement-clear = Effacer
+in-hand = En main :
+none-yet = aucune pour l'instant
+player-captured = { $name } a pris :
+round = Manche { $n }
+round-total-south = Sud { $n }
+round-total-north = Nord { $n }
+rounds-earlier = Manches précédentes
+round-score = Sud { $south } – Nord { $north }
+seat-captured = { $n ->
+    [one] { $n } prise
+   *[other] { $n } prises
+}
+seat-in-store = { $n } au grenier
+seat-across = { $crossed ->
+    [one] { $crossed } passé
+   *[other] { $crossed } passés
+} · { $captured ->
+    [one] { $captured } capturé
+   *[other] { $captured } capturés
+}
+panel-computer = Ordinateur ({ $level })
+seat-total = Total { $n }
+seat-thinking = réfléchit…
+seat-to-move = à jouer
+ranking-row = { $place }. { $name } — { $n ->
+    [one] { $n } prise
+   *[other] { $n } prises
+}
+result-show = Voir le résultat
+result-see-board = Voir le plateau
+rematch = Revanche
+swap-sides = Changer de camp
+share = Partager
+take-back = Annuler le dernier coup
+other-games = Autres jeux
+
+## Boards: what a screen reader says of pits, stores, seats, squares and pieces
+pit = Case { $name }
+pit-whose = Case { $name } ({ $whose })
+pit-seeds = { $n ->
+    [one] { $n } graine
+   *[other] { $n } graines
+}
+pit-beads = { $n ->
+    [one] { $n } perle
+   *[other] { $n } perles
+}
+pit-beads-listed = { $n ->
+    [one] { $n } perle
+   *[other] { $n } perles
+} ({ $list })
+pit-colour-count = { $colour } : { $n }
+pit-playable = { $pit }, { $contents }, jouable
+pit-not-playable = { $pit }, { $contents }. { $why }
+store-label = Grenier de { $side }, { $n ->
+    [one] { $n } graine
+   *[other] { $n } graines
+}
+ring-take-back = Retirer une perle de la case { $name }
+seat-label = { $name } ({ $colour }) : { $captured ->
+    [one] { $captured } perle prise
+   *[other] { $captured } perles prises
+}, { $on_board } de ses perles sur le plateau{ $to_move ->
+    [yes] , à jouer
+   *[no] {""}
+}
+seat-in-play = { $n } en jeu
+ring-turns = tours
+grid-step-to = Aller en { $square } avec un dé { $colour }{ $capture ->
+    [yes] , en capturant
+   *[no] {""}
+}
+grid-return-to = Faire revenir un pion capturé en { $square }
+grid-piece = Pion à { $points } branches de { $owner } en { $square }{ $moved ->
+    [yes] {""}
+   *[no] , pas encore déplacé (ne peut pas être capturé)
+}{ $movable ->
+    [yes] , peut bouger
+   *[no] {""}
+}
+grid-board = Plateau de { $width } sur { $height } cases colorées ; le bord de Sud en bas
+grid-die = Dé { $colour }{ $used ->
+    [yes] , utilisé
+   *[no] {""}
+}
+roll-off-not-rolled = { $name } : pas encore lancé
+roll-off-rolled = { $name } : { $dice } ({ $reds ->
+    [one] { $reds } rouge
+   *[other] { $reds } rouges
+}){ $out ->
+    [yes] {" "}— éliminé
+   *[no] {""}
+}
+roll-off-rule = Qui commence : chacun lance cinq dés ; le plus de rouges commence, les ex aequo relancent.
+steps-left = Pas restants ce tour-ci : { $n }
+roll-dice = Lancer les dés
+return-piece = Faire revenir un pion
+end-turn = Finir le tour
+pass = Passer
+pit-side-colour = { $side }, case { $colour }
+pit-placement = { $pit } ; votre placement : { $colour } × { $n } ici. Cliquez pour changer.
+ring-sowing = semis
+
+## Coups et variantes
+line-label = Après le coup { $at } : { $next }… ({ $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+})
+lines-other = Autres variantes ({ $n })
+lines-hint = Les suites jouées avant de revenir en arrière pour jouer un autre coup ; ouvrez-en une pour la continuer.
+moves = Coups
+moves-count = Coups ({ $n })
+moves-start = Début
+steps = Parcourir la partie (aussi avec les flèches)
+step-to-start = Au début
+step-back = Un coup en arrière
+step-forward = Un coup en avant
+step-to-end = Au dernier coup
+board-upright = Plateau : les cases de Sud descendent à gauche, celles de Nord montent à droite ; le grenier de Nord en haut, celui de Sud en bas
+board-rows = Plateau : les cases de Nord en haut, celles de Sud en bas
+rules-puzzle-title = Essayez un problème
+rules-puzzle-text = Une position tirée d'une vraie partie, avec un seul meilleur coup, prouvé par le moteur.
+rules-puzzle-show = Afficher un problème
+rules-puzzle-all = Tous les problèmes de ce jeu
+worker-refused = l'ordinateur n'a pas pu être consulté : { $why }

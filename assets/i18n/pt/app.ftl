@@ -249,3 +249,200 @@ embed-bad-move-number = “move” deve ser de 0 a { $n }, não “{ $value }”
 embed-bad-size = “size” deve ser de 120 a 2000 pixels, não “{ $value }”
 embed-bad-theme = “theme” deve ser light ou dark, não “{ $value }”
 embed-bad-speed = “speed” deve ser slow, normal, fast ou instant, não “{ $value }”
+## The new-game dialog
+dialog-vs-computer = Jogar contra o computador
+dialog-level = Nível
+dialog-two-players = Dois jogadores aqui
+dialog-friend = Jogar com um amigo por link
+dialog-you-play = Jogar como
+dialog-cancel = Cancelar
+dialog-start = Começar como indicado abaixo
+dialog-preset = Variante
+dialog-rules-options = Opções das regras
+dialog-options = Opções
+dialog-players = Jogadores
+dialog-player = Jogador { $n }
+dialog-who-plays = Quem joga como { $name }
+dialog-person = Pessoa
+dialog-computer = Computador
+dialog-computer-level = Nível do computador que joga como { $name }
+dialog-start-squares = Casas de partida do jogador { $n }
+dialog-standard-places = Casas predefinidas
+dialog-player-name = Nome do jogador { $n }
+dialog-player-colour = Cor do jogador { $n }
+## The game page
+pit-empty = Casa { $name }: vazia
+pit-beads-in = Casa { $name }: { $list }
+skip-animation = Saltar a animação
+skip = Saltar
+action-bar = Jogadas e computadores
+undo = Desfazer
+redo = Refazer
+computers-resume = ▶ Retomar os computadores
+computers-pause = ❚❚ Pausar os computadores
+back-to-game = Voltar à partida
+menu = Menu
+new-game = Nova partida
+new-board = Novo tabuleiro
+resign = Desistir
+offer-draw = Propor empate
+draw = Empate
+end-by-agreement = Terminar por acordo
+menu-export = Exportar / enviar
+menu-import = Importar
+setting-speed = Velocidade
+setting-sounds = Sons
+setting-think-time = Tempo de reflexão do computador
+looking-for-move = À procura de uma boa jogada…
+computer-play-here = Computador, jogue a partir daqui
+confirm = Confirmar
+confirm-resign-named = Desistir? { $name } perde a partida imediatamente.
+confirm-resign-you = Desistir? A partida fica perdida imediatamente.
+confirm-resign-yes = Sim, desistir
+confirm-draw = Terminar a partida em empate?
+confirm-draw-yes = Sim, empate
+confirm-agree = Terminar a partida agora? O que resta no tabuleiro é resolvido conforme as regras.
+confirm-agree-yes = Sim, terminar
+## The game page's panels
+picker-pit = Casa { $name }:
+picker-place = Colocar
+placement-count = { $placed } de { $beads } contas { $colour ->
+    [vermelho] vermelhas
+    [amarelo] amarelas
+    [verde] verdes
+    [azul] azuis
+   *[other] { $colour }
+} colocadas
+placement-hint = Clique numa casa para lhe pôr contas ({ $max }, depois { $min }, depois nenhuma); − retira uma.
+placement-clear = Limpar
+in-hand = Na mão:
+none-yet = ainda nada
+player-captured = { $name } capturou:
+round = Rodada { $n }
+round-total-south = Sul { $n }
+round-total-north = Norte { $n }
+rounds-earlier = Rodadas anteriores
+round-score = Sul { $south } – Norte { $north }
+seat-captured = { $n ->
+    [0] { $n } capturadas
+    [one] { $n } capturada
+   *[other] { $n } capturadas
+}
+seat-in-store = { $n } no depósito
+seat-across = { $crossed } do outro lado · { $captured ->
+    [0] { $captured } capturadas
+    [one] { $captured } capturada
+   *[other] { $captured } capturadas
+}
+panel-computer = Computador ({ $level })
+seat-total = Total { $n }
+seat-thinking = em reflexão…
+seat-to-move = vez de jogar
+ranking-row = { $place }. { $name } — { $n ->
+    [0] { $n } capturadas
+    [one] { $n } capturada
+   *[other] { $n } capturadas
+}
+result-show = Mostrar o resultado
+result-see-board = Ver o tabuleiro
+rematch = Revanche
+swap-sides = Trocar de lado
+share = Enviar
+take-back = Desfazer a última jogada
+other-games = Outros jogos
+## Boards: what a screen reader says of pits, stores, seats, squares and pieces
+pit = Casa { $name }
+pit-whose = Casa { $name } ({ $whose })
+pit-seeds = { $n ->
+    [0] { $n } sementes
+    [one] { $n } semente
+   *[other] { $n } sementes
+}
+pit-beads = { $n ->
+    [0] { $n } contas
+    [one] { $n } conta
+   *[other] { $n } contas
+}
+pit-beads-listed = { $n ->
+    [0] { $n } contas
+    [one] { $n } conta
+   *[other] { $n } contas
+} ({ $list })
+pit-colour-count = { $colour }: { $n }
+pit-playable = { $pit }, { $contents }, pode ser jogada
+pit-not-playable = { $pit }, { $contents }. { $why }
+store-label = Depósito de { $side }, { $n ->
+    [0] { $n } sementes
+    [one] { $n } semente
+   *[other] { $n } sementes
+}
+ring-take-back = Retirar uma conta da casa { $name }
+seat-label = { $name } ({ $colour }): { $captured ->
+    [0] { $captured } capturadas
+    [one] { $captured } capturada
+   *[other] { $captured } capturadas
+}, { $on_board } das suas contas no tabuleiro{ $to_move ->
+    [yes] , vez de jogar
+   *[no] {""}
+}
+seat-in-play = { $n } em jogo
+ring-turns = ordem de jogo
+grid-step-to = Passo para { $square } com um dado { $colour }{ $capture ->
+    [yes] , com captura
+   *[no] {""}
+}
+grid-return-to = Trazer de volta uma peça capturada para { $square }
+grid-piece = Peça de { $points } pontas de { $owner } em { $square }{ $moved ->
+    [yes] {""}
+   *[no] , ainda não movida (não pode ser capturada)
+}{ $movable ->
+    [yes] , pode ser movida
+   *[no] {""}
+}
+grid-board = Tabuleiro de { $width } por { $height } casas coloridas; a borda de Sul na parte de baixo
+grid-die = Dado { $colour }{ $used ->
+    [yes] , usado
+   *[no] {""}
+}
+roll-off-not-rolled = { $name }: ainda não lançou
+roll-off-rolled = { $name }: { $dice } ({ $reds ->
+    [0] { $reds } vermelhos
+    [one] { $reds } vermelho
+   *[other] { $reds } vermelhos
+}){ $out ->
+    [yes] {" "}— fora do lançamento inicial
+   *[no] {""}
+}
+roll-off-rule = Quem começa: todos lançam cinco dados; começa quem tirar mais vermelhos, e em caso de empate lança-se de novo.
+steps-left = Passos restantes neste turno: { $n }
+roll-dice = Lançar os dados
+return-piece = Trazer de volta uma peça
+end-turn = Terminar o turno
+pass = Passar
+pit-side-colour = { $side }, casa { $colour }
+pit-placement = { $pit }; colocação: { $colour } × { $n } aqui. Clicar para mudar.
+ring-sowing = semeadura
+
+## Jogadas e linhas
+line-label = Depois da jogada { $at }: { $next }… ({ $n ->
+    [0] { $n } jogadas
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+})
+lines-other = Outras linhas ({ $n })
+lines-hint = Linhas jogadas antes de voltar atrás e fazer outra jogada; abrir uma para continuar por ela.
+moves = Jogadas
+moves-count = Jogadas ({ $n })
+moves-start = Início
+steps = Percorrer a partida (também com as setas)
+step-to-start = Ao início
+step-back = Uma jogada atrás
+step-forward = Uma jogada à frente
+step-to-end = À última jogada
+board-upright = Tabuleiro: as casas de Sul descem pela esquerda, as de Norte sobem pela direita; o depósito de Norte em cima, o de Sul em baixo
+board-rows = Tabuleiro: as casas de Norte em cima, as de Sul em baixo
+rules-puzzle-title = Experimentar um problema
+rules-puzzle-text = Uma posição de uma partida real com uma única melhor jogada, provada pelo motor.
+rules-puzzle-show = Mostrar um problema
+rules-puzzle-all = Todos os problemas deste jogo
+worker-refused = não foi possível consultar o computador: { $why }
