@@ -12,12 +12,7 @@ use super::saved::SavedGame;
 use crate::t;
 use crate::tr;
 
-/// What a link does not prevent, said next to Send and in the README (in
-/// English; the page says [`trust_note`]).
-pub const TRUST_NOTE: &str = "Anyone holding this link can play from it: send it only to the \
-     player whose move it is. Every move in it is replayed here, so it cannot hide an illegal one.";
-
-/// [`TRUST_NOTE`] in the player's language.
+/// What a link does not prevent, said next to Send (and in the README).
 pub fn trust_note() -> &'static str {
     t!("corr-trust-note")
 }
@@ -255,10 +250,6 @@ fn claim(game: &mut SavedGame, end: &GameView) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_trust_note_is_the_catalogue_s() {
-        assert_eq!(trust_note(), TRUST_NOTE);
-    }
     use crate::view::testing::record;
 
     fn moves(list: &[&str]) -> Vec<String> {

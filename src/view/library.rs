@@ -14,14 +14,8 @@ pub fn import_hint() -> String {
     tr!("library-import-hint", ids = &ids)
 }
 
-/// What My games says of itself under its title. This and the import
-/// hint are also in the page drawn before the app (`view::first_paint`),
-/// in English; the app says [`my_games_hint`].
-pub const MY_GAMES_HINT: &str =
-    "Every game is kept in this browser: the one each game's page opens with, \
-     and the ones you replaced with a new game, an import or a shared link.";
-
-/// [`MY_GAMES_HINT`] in the player's language.
+/// What My games says of itself under its title (also in the page drawn
+/// before the app, `view::first_paint`).
 pub fn my_games_hint() -> &'static str {
     t!("library-hint")
 }
@@ -82,10 +76,6 @@ impl GameSummary {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_hint_is_the_catalogue_s() {
-        assert_eq!(my_games_hint(), MY_GAMES_HINT);
-    }
     use crate::ai::Level;
     use crate::view::testing::record;
 

@@ -24,10 +24,7 @@ pub use colours::{
 pub use draft::{check_draft, draft_click, draft_minus};
 pub use game::{ranking, Counts, GameView, PitView, ResultView, CHANCE};
 pub use library::GameSummary;
-pub use narration::{
-    counted, first_player_note, is_agreement, join_and, move_line, narrate, special_label,
-    with_article,
-};
+pub use narration::{first_player_note, is_agreement, join_and, move_line, narrate, special_label};
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};
 pub use status::{resigning_seat, result_headline, status_line, Thinker};
 

@@ -7,6 +7,7 @@ use crate::engine::upper::capitalised;
 use crate::engine::Effect;
 
 use super::game::GameView;
+use crate::i18n::{fill, msg, Arg, Msg};
 use crate::t;
 use crate::tr;
 
@@ -63,23 +64,6 @@ pub(super) fn headline(
     }
 }
 
-/// A count with its noun: "1 seed", "4 seeds".
-pub fn counted(n: impl Into<u64>, noun: &str) -> String {
-    match n.into() {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
-}
-
-/// A word with its indefinite article: "a red pit", "an orange pit".
-pub fn with_article(word: &str) -> String {
-    let vowel = word
-        .chars()
-        .next()
-        .is_some_and(|c| "aeiouAEIOU".contains(c));
-    format!("{} {word}", if vowel { "an" } else { "a" })
-}
-
 /// "a", "a and b", "a, b and c".
 pub fn join_and(items: &[String]) -> String {
     match items {
@@ -125,23 +109,17 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
             captured_by_mover |= capturer == mover;
             let name = player(capturer);
             let pits = join_and(&from);
-            lines.push(if view.beads() {
-                tr!(
-                    "narrate-captures-beads",
-                    name = &name,
-                    count = captured,
-                    pits = &pits,
-                    places = from.len()
-                )
-            } else {
-                tr!(
-                    "narrate-captures-seeds",
-                    name = &name,
-                    count = captured,
-                    pits = &pits,
-                    places = from.len()
-                )
-            });
+            const CAPTURES: [Msg; 2] =
+                [msg("narrate-captures-seeds"), msg("narrate-captures-beads")];
+            lines.push(fill(
+                CAPTURES[usize::from(view.beads())],
+                &[
+                    ("name", Arg::from(&name)),
+                    ("count", Arg::from(captured)),
+                    ("pits", Arg::from(&pits)),
+                    ("places", Arg::from(from.len())),
+                ],
+            ));
         }
     }
     for effect in effects {
@@ -360,13 +338,7 @@ mod tests {
     }
 
     #[test]
-    fn counts_and_articles_read_as_english() {
-        assert_eq!(counted(1u8, "seed"), "1 seed");
-        assert_eq!(counted(0u8, "seed"), "0 seeds");
-        assert_eq!(counted(12u32, "bead"), "12 beads");
-        assert_eq!(with_article("orange"), "an orange");
-        assert_eq!(with_article("red"), "a red");
-        assert_eq!(with_article("violet"), "a violet");
+    fn dice_rolled_are_named_in_words() {
         // Dice: the colours rolled, in words.
         let info = games::find("rainbow-passage").unwrap();
         let mut session = (info.new_session)(&json!({}), 3).unwrap();
