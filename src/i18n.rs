@@ -3,8 +3,8 @@
 //!
 //! Every sentence the app shows is a message of a catalogue,
 //! `assets/i18n/<lang>/*.ftl`, written in [Fluent]'s syntax. The page uses
-//! a subset of it, read here with no library (the `fluent-bundle` crate
-//! would add about 56 KB to the page's wasm):
+//! a subset of it, read with no library by [`syntax`] (the `fluent-bundle`
+//! crate would add about 56 KB to the page's wasm):
 //!
 //! - `key = text` on one line, with placeables `{ $name }` and literals
 //!   `{ "{" }`;
@@ -21,11 +21,14 @@
 //!
 //! Messages are found by their index, fixed when the program is built:
 //! `build.rs` lists the English keys in order (`KEYS`) and writes the
-//! English patterns one after the other (`ENGLISH`); `t!("key")` and
-//! `tr!("key", …)` look the key up while compiling (a key that does not
-//! exist is a compile error), so the page carries neither keys nor a map.
-//! Another language comes as `i18n/<lang>/messages.txt`, its patterns in
-//! the same order (written at build time by `first_paint`), fetched when it
+//! English patterns, compiled by [`syntax::compile`], one after the other
+//! (`ENGLISH`); `t!("key")` and `tr!("key", name = …)` look the key and
+//! the names' numbers up while compiling (a key or a name that does not
+//! exist is a compile error), so the page carries no keys, no names, no map
+//! and no parser, only the compiled patterns and `run`, which fills them.
+//! Another language comes as `i18n/<lang>/messages.txt`, its compiled
+//! patterns in the same order (written at build time by `first_paint`
+//! from [`Catalogue::flat`]), fetched when it
 //! is chosen and [`install`]ed; a message it lacks or gets wrong is shown in
 //! English. The choice is the page's (see `ui::lang`); this module has no
 //! web dependency, so the engine's presentation layer words its sentences
@@ -58,9 +61,14 @@ pub const LANGUAGES: [(&str, &str); 5] = [
 /// language has one file of each name in `assets/i18n/<lang>/`.
 pub const FILES: [&str; 3] = ["app.ftl", "games.ftl", "view.ftl"];
 
-// KEYS (every English key, in order) and ENGLISH (their patterns, each
-// followed by SEPARATOR), written by build.rs.
+// KEYS (every English key, in order), VARS (each message's variables),
+// LOOKED_UP and ENGLISH (their compiled patterns, each followed by
+// SEPARATOR), written by build.rs.
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+pub mod syntax;
+pub use syntax::{messages_of, SyntaxError};
+use syntax::{read_pattern, Piece, BODY_END, DEFAULT, KEY_END, SELECT, SELECT_END, VAR};
 
 /// What ends each pattern in a flat list of messages.
 pub const SEPARATOR: char = '\u{1e}';
@@ -69,35 +77,63 @@ pub const SEPARATOR: char = '\u{1e}';
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Msg(pub u16);
 
+/// Whether two texts are equal, in a constant.
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() && a[i] == b[i] {
+        i += 1;
+    }
+    i == a.len()
+}
+
 /// The message whose key is `key`; used in constants (by [`t!`] and
 /// [`tr!`]), so an unknown key stops the build.
 pub const fn msg(key: &str) -> Msg {
-    let key = key.as_bytes();
     let mut i = 0;
     while i < KEYS.len() {
-        let k = KEYS[i].as_bytes();
-        if k.len() == key.len() {
-            let mut j = 0;
-            while j < k.len() && k[j] == key[j] {
-                j += 1;
-            }
-            if j == k.len() {
-                return Msg(i as u16);
-            }
+        if same(KEYS[i].as_bytes(), key.as_bytes()) {
+            return Msg(i as u16);
         }
         i += 1;
     }
     panic!("no such message in assets/i18n/en/*.ftl")
 }
 
-/// A piece of a message's pattern.
-#[derive(Debug)]
-enum Piece {
-    Text(&'static str),
-    Var(&'static str),
-    /// A select on a variable: the variants by key, and which one is the
-    /// default.
-    Select(&'static str, Vec<(&'static str, Vec<Piece>)>, usize),
+/// The number of variable `name` in message `m` (its place among the
+/// message's variables sorted by name, as compiled patterns refer to it);
+/// used in constants (by [`tr!`]), so an argument the message does not
+/// have stops the build.
+pub const fn var(m: Msg, name: &str) -> u8 {
+    let vars = VARS[m.0 as usize].as_bytes();
+    let name = name.as_bytes();
+    let (mut start, mut number) = (0, 0);
+    while start < vars.len() {
+        let mut end = start;
+        while end < vars.len() && vars[end] != b' ' {
+            end += 1;
+        }
+        if end - start == name.len() {
+            let mut j = 0;
+            while j < name.len() && vars[start + j] == name[j] {
+                j += 1;
+            }
+            if j == name.len() {
+                return number;
+            }
+        }
+        number += 1;
+        start = end + 1;
+    }
+    panic!("the message has no such variable (assets/i18n/en/*.ftl)")
+}
+
+/// Whether messages `a` and `b` have the same variables (so one call
+/// can fill either: see [`var`]); for constant checks.
+pub const fn same_vars(a: Msg, b: Msg) -> bool {
+    same(VARS[a.0 as usize].as_bytes(), VARS[b.0 as usize].as_bytes())
 }
 
 /// A language's messages by key, as read from its files (the tests and the
@@ -109,12 +145,12 @@ pub struct Catalogue {
     messages: FxHashMap<&'static str, (&'static str, Vec<Piece>)>,
 }
 
-/// A language's messages by index (as [`KEYS`]); `None` where it has none
-/// (English stands in).
+/// A language's compiled patterns by index (as [`KEYS`]); an empty one
+/// where it has none (English stands in).
 #[derive(Debug)]
 pub struct Messages {
     lang: &'static str,
-    list: Vec<Option<Vec<Piece>>>,
+    list: Vec<&'static str>,
 }
 
 /// A value given to a message's placeable.
@@ -159,13 +195,6 @@ pub fn plural(lang: &str, n: i64) -> &'static str {
     }
 }
 
-/// Why a catalogue could not be read: the line and what was wrong.
-#[derive(Debug, PartialEq)]
-pub struct SyntaxError {
-    pub line: usize,
-    pub why: &'static str,
-}
-
 impl Catalogue {
     /// Reads a language's catalogue files. A message that cannot be read
     /// is left out (the English one stands in) and listed in the errors.
@@ -191,50 +220,48 @@ impl Catalogue {
         self.messages.keys().copied()
     }
 
-    /// The names of the variables a message uses (each once, in order of
-    /// appearance), or `None` if it has no such message.
+    /// The names of the variables a message uses, each once, sorted, or
+    /// `None` if it has no such message.
     pub fn variables(&self, key: &str) -> Option<Vec<&'static str>> {
-        fn walk(pieces: &[Piece], out: &mut Vec<&'static str>) {
-            for piece in pieces {
-                match piece {
-                    Piece::Text(_) => {}
-                    Piece::Var(v) => push_new(out, v),
-                    Piece::Select(v, variants, _) => {
-                        push_new(out, v);
-                        for (_, p) in variants {
-                            walk(p, out);
-                        }
-                    }
-                }
-            }
-        }
-        fn push_new(out: &mut Vec<&'static str>, v: &'static str) {
-            if !out.contains(&v) {
-                out.push(v);
-            }
-        }
-        let mut out = Vec::new();
-        walk(&self.messages.get(key)?.1, &mut out);
-        Some(out)
+        Some(syntax::variables(&self.messages.get(key)?.1))
     }
 
-    /// The message `key` filled in with `args`, or `None` if there is no
-    /// such message. A variable given no argument shows its name in braces.
-    pub fn format(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
-        let pieces = &self.messages.get(key)?.1;
+    /// Message `key` compiled as the page reads it, if it has one that
+    /// compiles.
+    fn compiled(&self, key: &str) -> Option<String> {
         let mut out = String::new();
-        fill_in(self.lang, pieces, args, &mut out);
+        syntax::compile(&self.messages.get(key)?.1, &mut out).ok()?;
         Some(out)
     }
 
-    /// The patterns of the messages of [`KEYS`], in that order, each
-    /// followed by [`SEPARATOR`] (empty where this language has none): what
-    /// the page fetches for this language.
+    /// The message `key` filled in with `args` as the page fills it in (its
+    /// compiled pattern), or `None` if there is no such message. A
+    /// variable given no argument shows nothing.
+    pub fn format(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let vars = self.variables(key)?;
+        let compiled = self.compiled(key)?;
+        let numbers: Vec<u8> = args
+            .iter()
+            .map(|(name, _)| vars.iter().position(|v| v == name).unwrap_or(99) as u8)
+            .collect();
+        let values: Vec<Arg> = args.iter().map(|(_, a)| *a).collect();
+        let mut out = String::new();
+        run(self.lang, &compiled, &numbers, &values, &mut out);
+        Some(out)
+    }
+
+    /// The compiled patterns of the messages of [`KEYS`], in that order,
+    /// each followed by [`SEPARATOR`] (empty where this language has none,
+    /// or one whose variables are not English's): what the page fetches
+    /// for this language.
     pub fn flat(&self) -> String {
         let mut out = String::new();
-        for key in KEYS {
-            if let Some((src, _)) = self.messages.get(key) {
-                out.push_str(src);
+        for (m, key) in KEYS.iter().enumerate() {
+            let vars = self.variables(key).map(|v| v.join(" "));
+            if vars.as_deref() == Some(VARS[m]) {
+                if let Some(compiled) = self.compiled(key) {
+                    out.push_str(&compiled);
+                }
             }
             out.push(SEPARATOR);
         }
@@ -243,134 +270,18 @@ impl Catalogue {
 }
 
 impl Messages {
-    /// Reads a flat list of patterns ([`Catalogue::flat`]); a pattern that
-    /// cannot be read is left out.
+    /// Reads a flat list of compiled patterns ([`Catalogue::flat`]).
     pub fn from_flat(lang: &'static str, flat: &'static str) -> Messages {
-        let list = flat
-            .split(SEPARATOR)
-            .take(KEYS.len())
-            .map(|src| (!src.is_empty()).then(|| read_pattern(src).ok()).flatten())
-            .collect();
+        let list = flat.split(SEPARATOR).take(KEYS.len()).collect();
         Messages { lang, list }
     }
 
-    fn get(&self, m: Msg) -> Option<&[Piece]> {
-        self.list.get(m.0 as usize)?.as_deref()
+    fn get(&self, m: Msg) -> Option<&'static str> {
+        self.list
+            .get(m.0 as usize)
+            .filter(|p| !p.is_empty())
+            .copied()
     }
-}
-
-/// A message with no placeable, as it is.
-fn plain(pieces: &[Piece]) -> Option<&'static str> {
-    match pieces {
-        [] => Some(""),
-        [Piece::Text(text)] => Some(text),
-        _ => None,
-    }
-}
-
-/// Writes `pieces` filled in with `args` (in `lang`'s plural forms) to
-/// `out`.
-fn fill_in(lang: &str, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
-    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| *a);
-    for piece in pieces {
-        match piece {
-            Piece::Text(text) => out.push_str(text),
-            Piece::Var(name) => match arg(name) {
-                Some(Arg::Int(n)) => _ = write!(out, "{n}"),
-                Some(Arg::Str(s)) => out.push_str(s),
-                None => _ = write!(out, "{{${name}}}"),
-            },
-            Piece::Select(name, variants, default) => {
-                let chosen = match arg(name) {
-                    Some(Arg::Int(n)) => {
-                        let category = plural(lang, n);
-                        let mut number = String::new();
-                        _ = write!(number, "{n}");
-                        variants
-                            .iter()
-                            .position(|(k, _)| *k == number)
-                            .or_else(|| variants.iter().position(|(k, _)| *k == category))
-                    }
-                    Some(Arg::Str(s)) => variants.iter().position(|(k, _)| *k == s),
-                    None => None,
-                };
-                fill_in(lang, &variants[chosen.unwrap_or(*default)].1, args, out);
-            }
-        }
-    }
-}
-
-/// Splits a file into its messages: for each, its line, key and pattern
-/// as written (the text after `=`, with the lines that continue it). A
-/// message is its first line (`key = …`) and the lines after it that are
-/// indented or start with `}`; `#` lines are comments. (`build.rs` splits
-/// the English files the same way.)
-pub fn messages_of(
-    src: &'static str,
-) -> Vec<(usize, &'static str, Result<&'static str, SyntaxError>)> {
-    let mut out = Vec::new();
-    let mut lines = src.split('\n').enumerate().peekable();
-    while let Some((at, line)) = lines.next() {
-        let line = line.strip_suffix('\r').unwrap_or(line);
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut end = line.len();
-        let start = line.as_ptr() as usize - src.as_ptr() as usize;
-        while let Some((_, next)) = lines.peek() {
-            // A blank line ends a message.
-            if !next.starts_with([' ', '\t', '}']) || next.trim().is_empty() {
-                break;
-            }
-            end = next.as_ptr() as usize - src.as_ptr() as usize + next.len() - start;
-            lines.next();
-        }
-        let message = &src[start..start + end];
-        let error = |why| SyntaxError { line: at + 1, why };
-        let Some((key, pattern)) = message.split_once('=') else {
-            out.push((
-                at + 1,
-                "",
-                Err(error("a line that is neither a message nor a comment")),
-            ));
-            continue;
-        };
-        let key = key.trim_end();
-        let valid_key = key.starts_with(|c: char| c.is_ascii_alphabetic())
-            && key
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        if !valid_key {
-            out.push((
-                at + 1,
-                key,
-                Err(error("a message's key must be letters, digits, - and _")),
-            ));
-            continue;
-        }
-        out.push((at + 1, key, Ok(pattern.trim_start_matches([' ', '\t']))));
-    }
-    out
-}
-
-/// Reads a pattern as written after a key's `=`.
-fn read_pattern(src: &'static str) -> Result<Vec<Piece>, &'static str> {
-    let mut cursor = Cursor { rest: src };
-    let mut pieces = cursor.pattern(false)?;
-    if !cursor.rest.trim().is_empty() {
-        return Err("text on more than one line (only a select may span lines)");
-    }
-    // Text with a literal placeable is one text, once.
-    if pieces.len() > 1 && pieces.iter().all(|p| matches!(p, Piece::Text(_))) {
-        let mut joined = String::new();
-        for p in &pieces {
-            if let Piece::Text(t) = p {
-                joined.push_str(t);
-            }
-        }
-        pieces = vec![Piece::Text(Box::leak(joined.into_boxed_str()))];
-    }
-    Ok(pieces)
 }
 
 /// Reads one file's messages into `into`.
@@ -398,113 +309,89 @@ fn read_file(
     }
 }
 
-/// Reads a pattern from the text left.
-struct Cursor {
-    rest: &'static str,
+/// Writes the compiled pattern `p` filled in (in `lang`'s plural forms)
+/// to `out`: variable number `numbers[i]` takes `args[i]`. A pattern that
+/// is not well formed (a damaged file) writes what it can and never
+/// panics.
+fn run(lang: &str, mut p: &str, numbers: &[u8], args: &[Arg], out: &mut String) {
+    loop {
+        let at = p.bytes().position(|b| b < 7).unwrap_or(p.len());
+        out.push_str(&p[..at]);
+        let bytes = p.as_bytes();
+        let (Some(&code), Some(&number)) = (bytes.get(at), bytes.get(at + 1)) else {
+            return;
+        };
+        let arg = numbers
+            .iter()
+            .position(|&k| k == number.wrapping_sub(b'0'))
+            .and_then(|i| args.get(i));
+        p = p.get(at + 2..).unwrap_or("");
+        if code == VAR {
+            match arg {
+                Some(Arg::Int(n)) => _ = write!(out, "{n}"),
+                Some(Arg::Str(s)) => out.push_str(s),
+                None => {}
+            }
+        } else if code == SELECT {
+            let (chosen, rest) = choose(lang, p, arg);
+            run(lang, chosen, numbers, args, out);
+            p = rest;
+        } else {
+            return;
+        }
+    }
 }
 
-impl Cursor {
-    /// A pattern up to the end of its line (a variant's), or (at the top)
-    /// to the end of the message.
-    fn pattern(&mut self, variant: bool) -> Result<Vec<Piece>, &'static str> {
-        let mut pieces = Vec::new();
-        loop {
-            let stop = self.rest.find(['{', '}', '\n']).unwrap_or(self.rest.len());
-            let (text, rest) = self.rest.split_at(stop);
-            self.rest = rest;
-            // A line's trailing blanks are not part of the message.
-            let text = if rest.starts_with('{') {
-                text
-            } else {
-                text.trim_end_matches([' ', '\t', '\r'])
-            };
-            if !text.is_empty() {
-                pieces.push(Piece::Text(text));
-            }
-            match self.rest.as_bytes().first() {
-                Some(b'{') => {
-                    self.rest = &self.rest[1..];
-                    pieces.push(self.placeable()?);
-                }
-                Some(b'}') if !variant => return Err("a } outside a placeable"),
-                Some(b'\n') if !variant && self.rest.trim().is_empty() => {
-                    self.rest = "";
-                    return Ok(pieces);
-                }
-                _ => return Ok(pieces),
-            }
+/// The variant a select picks for `arg` (its exact number or text, else
+/// its number's plural category, else the default), from the variants
+/// that start `p`; and the text after the select.
+fn choose<'p>(lang: &str, mut p: &'p str, arg: Option<&Arg>) -> (&'p str, &'p str) {
+    let mut number = String::new();
+    let (exact, category) = match arg {
+        Some(Arg::Int(n)) => {
+            _ = write!(number, "{n}");
+            (number.as_str(), plural(lang, *n))
         }
-    }
-
-    fn blanks(&mut self) {
-        self.rest = self.rest.trim_start_matches([' ', '\t', '\r', '\n']);
-    }
-
-    fn placeable(&mut self) -> Result<Piece, &'static str> {
-        self.blanks();
-        let piece = if let Some(rest) = self.rest.strip_prefix('"') {
-            let end = rest
-                .find(['"', '\\', '\n'])
-                .ok_or("an unfinished literal")?;
-            if rest.as_bytes()[end] != b'"' {
-                return Err("escapes in a literal are not supported");
-            }
-            self.rest = &rest[end + 1..];
-            Piece::Text(&rest[..end])
-        } else if let Some(rest) = self.rest.strip_prefix('$') {
-            let end = rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-                .unwrap_or(rest.len());
-            if end == 0 {
-                return Err("a $ with no variable name");
-            }
-            let name = &rest[..end];
-            self.rest = &rest[end..];
-            self.blanks();
-            if let Some(rest) = self.rest.strip_prefix("->") {
-                self.rest = rest;
-                return self.select(name);
-            }
-            Piece::Var(name)
-        } else {
-            return Err("a placeable must be a $variable or a \"literal\"");
+        Some(Arg::Str(s)) => (*s, ""),
+        None => ("", ""),
+    };
+    let (mut by_exact, mut by_category, mut default) = (None, None, "");
+    while let Some(&first) = p.as_bytes().first() {
+        if first == SELECT_END {
+            p = &p[1..];
+            break;
+        }
+        let is_default = first == DEFAULT;
+        let Some((key, rest)) = p[usize::from(is_default)..].split_once(char::from(KEY_END)) else {
+            return ("", "");
         };
-        self.blanks();
-        self.rest = self
-            .rest
-            .strip_prefix('}')
-            .ok_or("a placeable not closed by }")?;
-        Ok(piece)
-    }
-
-    fn select(&mut self, name: &'static str) -> Result<Piece, &'static str> {
-        let mut variants = Vec::new();
-        let mut default = None;
-        loop {
-            self.blanks();
-            if let Some(rest) = self.rest.strip_prefix('}') {
-                self.rest = rest;
-                break;
+        // The variant's pattern ends at the first BODY_END outside the
+        // selects it holds.
+        let mut depth = 0_u32;
+        let end = rest.bytes().position(|b| {
+            match b {
+                SELECT => depth += 1,
+                SELECT_END => depth = depth.saturating_sub(1),
+                _ => {}
             }
-            if let Some(rest) = self.rest.strip_prefix('*') {
-                if default.is_some() {
-                    return Err("a select with two defaults");
-                }
-                default = Some(variants.len());
-                self.rest = rest;
-            }
-            let rest = self
-                .rest
-                .strip_prefix('[')
-                .ok_or("a variant must start with [key]")?;
-            let end = rest.find(']').ok_or("a variant's key not closed by ]")?;
-            let key = rest[..end].trim();
-            self.rest = rest[end + 1..].trim_start_matches([' ', '\t']);
-            variants.push((key, self.pattern(true)?));
+            b == BODY_END && depth == 0
+        });
+        let Some(end) = end else {
+            return ("", "");
+        };
+        let body = &rest[..end];
+        p = &rest[end + 1..];
+        if arg.is_some() && key == exact {
+            by_exact = by_exact.or(Some(body));
         }
-        let default = default.ok_or("a select with no default variant (*[…])")?;
-        Ok(Piece::Select(name, variants, default))
+        if !category.is_empty() && key == category {
+            by_category = by_category.or(Some(body));
+        }
+        if is_default {
+            default = body;
+        }
     }
+    (by_exact.or(by_category).unwrap_or(default), p)
 }
 
 /// The English the program carries: none in the AI worker (see the
@@ -530,37 +417,58 @@ pub fn current_lang() -> &'static str {
     CURRENT.with_borrow(|c| c.as_ref().map_or("en", |c| c.lang))
 }
 
-/// Does `f` with message `m` in the current language, else in English.
-fn with_message<T>(m: Msg, f: impl Fn(&'static str, &[Piece]) -> T) -> Option<T> {
+/// Message `m`'s compiled pattern in the current language, else in
+/// English, with the language it is in.
+fn message(m: Msg) -> Option<(&'static str, &'static str)> {
     CURRENT
-        .with_borrow(|c| c.as_ref().and_then(|c| c.get(m).map(|p| f(c.lang, p))))
-        .or_else(|| ENGLISH_MESSAGES.with(|en| en.get(m).map(|p| f("en", p))))
+        .with_borrow(|c| c.as_ref().and_then(|c| c.get(m).map(|p| (c.lang, p))))
+        .or_else(|| ENGLISH_MESSAGES.with(|en| en.get(m).map(|p| ("en", p))))
+}
+
+/// A compiled pattern with no placeable is its text.
+fn plain(p: &'static str) -> Option<&'static str> {
+    (!p.bytes().any(|b| b < 7)).then_some(p)
 }
 
 /// Message `m`, which has no placeable (the tests hold every `t!` to
 /// that); use [`t!`].
 pub fn text(m: Msg) -> &'static str {
-    with_message(m, |_, pieces| plain(pieces))
-        .flatten()
-        .unwrap_or("")
+    message(m).and_then(|(_, p)| plain(p)).unwrap_or("")
 }
 
-/// Message `m` filled in with `args`; use [`tr!`].
-pub fn fill(m: Msg, args: &[(&str, Arg)]) -> String {
-    with_message(m, |lang, pieces| {
-        let mut out = String::new();
-        fill_in(lang, pieces, args, &mut out);
-        out
-    })
-    .unwrap_or_else(|| format!("[message {}]", m.0))
+/// Message `m` filled in: variable number `numbers[i]` (see [`var`]) takes
+/// `args[i]`; use [`tr!`].
+pub fn fill(m: Msg, numbers: &[u8], args: &[Arg]) -> String {
+    let mut out = String::new();
+    match message(m) {
+        Some((lang, p)) => run(lang, p, numbers, args, &mut out),
+        None => _ = write!(out, "[message {}]", m.0),
+    }
+    out
+}
+
+/// The hash by which [`LOOKED_UP`] lists a key (FNV-1a; `build.rs` checks
+/// that no two keys share one).
+pub const fn key_hash(key: &str) -> u32 {
+    let key = key.as_bytes();
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < key.len() {
+        h = (h ^ key[i] as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h
 }
 
 /// The message whose key is made at run time, if there is one (only the
 /// options' and presets' messages, `option-…` and `preset-…`, are found
 /// so); it has no placeable.
 pub fn t_dyn(key: &str) -> Option<&'static str> {
-    let (_, at) = LOOKED_UP.iter().find(|(k, _)| *k == key)?;
-    with_message(Msg(*at), |_, pieces| plain(pieces)).flatten()
+    let hash = key_hash(key);
+    let (_, at) = LOOKED_UP.iter().find(|(h, _)| *h == hash)?;
+    // A key made at run time that is not listed could share a listed
+    // key's hash: games::words' test tries every key the games make.
+    message(Msg(*at)).and_then(|(_, p)| plain(p))
 }
 
 /// `t!("key")`: the message `key`, which has no placeable, in the language
@@ -574,12 +482,14 @@ macro_rules! t {
 }
 
 /// `tr!("key", name = value, …)`: the message `key` filled in with its
-/// arguments (numbers or texts), in the language shown.
+/// arguments (numbers or texts), in the language shown. An unknown key, or
+/// a name the message has no variable for, does not compile.
 #[macro_export]
 macro_rules! tr {
     ($key:expr $(, $name:ident = $value:expr)* $(,)?) => {{
         const M: $crate::i18n::Msg = $crate::i18n::msg($key);
-        $crate::i18n::fill(M, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+        const N: &[u8] = &[$($crate::i18n::var(M, stringify!($name))),*];
+        $crate::i18n::fill(M, N, &[$($crate::i18n::Arg::from($value)),*])
     }};
 }
 

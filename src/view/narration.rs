@@ -7,7 +7,7 @@ use crate::engine::upper::capitalised;
 use crate::engine::Effect;
 
 use super::game::GameView;
-use crate::i18n::{fill, msg, Arg, Msg};
+use crate::i18n::{fill, msg, same_vars, var, Arg, Msg};
 use crate::t;
 use crate::tr;
 
@@ -111,13 +111,21 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
             let pits = join_and(&from);
             const CAPTURES: [Msg; 2] =
                 [msg("narrate-captures-seeds"), msg("narrate-captures-beads")];
+            const _: () = assert!(same_vars(CAPTURES[0], CAPTURES[1]));
+            const VARS: [u8; 4] = [
+                var(CAPTURES[0], "name"),
+                var(CAPTURES[0], "count"),
+                var(CAPTURES[0], "pits"),
+                var(CAPTURES[0], "places"),
+            ];
             lines.push(fill(
                 CAPTURES[usize::from(view.beads())],
+                &VARS,
                 &[
-                    ("name", Arg::from(&name)),
-                    ("count", Arg::from(captured)),
-                    ("pits", Arg::from(&pits)),
-                    ("places", Arg::from(from.len())),
+                    Arg::from(&name),
+                    Arg::from(captured),
+                    Arg::from(&pits),
+                    Arg::from(from.len()),
                 ],
             ));
         }

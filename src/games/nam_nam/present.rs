@@ -49,22 +49,35 @@ impl Present for NamNam {
         }
         let me = self.to_move as usize;
         let held = self.board.store(me);
-        use crate::i18n::{msg, Msg};
+        use crate::i18n::{msg, same_vars, var, Msg};
         const PROMPTS: [Msg; 4] = [
             msg("nam-nam-prompt-won"),
             msg("nam-nam-prompt-won-more"),
             msg("nam-nam-prompt-holds"),
             msg("nam-nam-prompt-holds-more"),
         ];
+        // One set of arguments fills any of the four.
+        const _: () = assert!(
+            same_vars(PROMPTS[0], PROMPTS[1])
+                && same_vars(PROMPTS[0], PROMPTS[2])
+                && same_vars(PROMPTS[0], PROMPTS[3])
+        );
+        const VARS: [u8; 4] = [
+            var(PROMPTS[0], "player"),
+            var(PROMPTS[0], "seeds"),
+            var(PROMPTS[0], "hollows"),
+            var(PROMPTS[0], "opponent"),
+        ];
         let won = held > self.board.store(1 - me);
         let key = PROMPTS[usize::from(!won) * 2 + usize::from(made > 0)];
         Some(crate::i18n::fill(
             key,
+            &VARS,
             &[
-                ("player", side_name(me).into()),
-                ("seeds", held.into()),
-                ("hollows", left.into()),
-                ("opponent", side_name(1 - me).into()),
+                side_name(me).into(),
+                held.into(),
+                left.into(),
+                side_name(1 - me).into(),
             ],
         ))
     }
