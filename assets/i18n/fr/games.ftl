@@ -2,19 +2,19 @@
 
 ## Names and one-line summaries
 game-ayoayo = Ayoayo
-game-ayoayo-summary = Semis en relais : reprenez la case où tombe votre dernière graine et continuez jusqu'à ce qu'elle tombe dans une case vide.
+game-ayoayo-summary = Semis en relais : reprenez la case où tombe votre dernière graine et continuez jusqu'à ce qu'elle tombe dans une case vide.
 game-basic = Jeu de base
-game-basic-summary = Le mancala le plus simple : semez dans votre grenier, finissez-y pour rejouer, prenez depuis une case vide.
+game-basic-summary = Le mancala le plus simple : semez dans votre grenier, finissez-y pour rejouer, prenez depuis une case vide.
 game-giuthi = Giuthi
-game-giuthi-summary = Choisissez un sens, semez en relais avec des demi-tours, prenez en chaîne ; le perdant d'une manche prépare la suivante, sur un plateau plus petit s'il le veut.
+game-giuthi-summary = Choisissez un sens, semez en relais avec des demi-tours, prenez en chaîne ; le perdant d'une manche prépare la suivante, sur un plateau plus petit s'il le veut.
 game-mancala = Mancala
-game-mancala-summary = Greniers et tours en plus, prises depuis une case vide et de deux ou trois graines ; le premier à 25 gagne.
+game-mancala-summary = Greniers et tours en plus, prises depuis une case vide et de deux ou trois graines ; le premier à 25 gagne.
 game-nam-nam = Oware Nam Nam
 game-nam-nam-summary = Semis en relais où chaque groupe de quatre est pris, et des manches où le gagnant reprend les cases du perdant.
 game-owari = Owari
-game-owari-summary = Le grand classique de stratégie : prenez deux ou trois graines chez l'adversaire, sans jamais l'affamer.
+game-owari-summary = Le grand classique de stratégie : prenez deux ou trois graines chez l'adversaire, sans jamais l'affamer.
 game-rainbow-chase = Rainbow Chase
-game-rainbow-chase-summary = Six couleurs de perles sur un arc-en-ciel de cases : choisissez la couleur à poser, et prenez une case en lui rendant sa propre couleur.
+game-rainbow-chase-summary = Six couleurs de perles sur un arc-en-ciel de cases : choisissez la couleur à poser, et prenez une case en lui rendant sa propre couleur.
 game-rainbow-passage = Rainbow Passage
 game-rainbow-passage-summary = Faites traverser un pion sur un plateau de cases colorées, en ne marchant que sur les couleurs de vos dés, et prenez pour freiner les autres.
 game-spectral-reapers = Spectral Reapers
@@ -34,26 +34,26 @@ remaining-split = les graines restées sur le plateau ont été partagées à pa
 remaining-nothing = il ne restait aucune graine à partager
 
 ## Why a game ended
-end-side-empty = Les cases de { $side } étaient toutes vides après le coup ; { $remaining }.
-end-no-move = { $player } n'avait aucun coup légal ; { $remaining }.
-end-majority = Un joueur a pris plus de la moitié des graines ; { $remaining }.
+end-side-empty = Les cases de { $side } étaient toutes vides après le coup ; { $remaining }.
+end-no-move = { $player } n'avait aucun coup légal ; { $remaining }.
+end-majority = Un joueur a pris plus de la moitié des graines ; { $remaining }.
 end-repetition = La même position est revenue pour la { $occurrence ->
     [1] première
     [2] deuxième
     [3] troisième
    *[other] énième
-} fois ; { $remaining }.
-end-agreement = Les joueurs ont mis fin à la partie d'un commun accord ; { $remaining }.
+} fois ; { $remaining }.
+end-agreement = Les joueurs ont mis fin à la partie d'un commun accord ; { $remaining }.
 end-all-captured = Toutes les perles ont été prises.
 end-cannot-fill = Après la manche, { $player } n'a pu remplir aucune case.
 end-too-few-seeds = Après la manche, { $player } n'avait que { $seeds } { $seeds ->
     [one] graine
    *[other] graines
 }, trop peu pour continuer.
-end-last-bead = Il ne restait en jeu qu'une seule perle de la couleur du joueur { $seat } ; le plus de prises l'emporte.
+end-last-bead = Il ne restait en jeu qu'une seule perle de la couleur du joueur { $seat } ; le plus de prises l'emporte.
 end-crossed = Le joueur { $seat } a traversé le plateau.
 end-last-standing = Le joueur { $seat } était le dernier à avoir des pions sur le plateau.
-end-turn-limit = La partie a atteint sa limite de { $turns } tours ; le plus de pions passés de l'autre côté l'emporte.
+end-turn-limit = La partie a atteint sa limite de { $turns } tours ; le plus de pions passés de l'autre côté l'emporte.
 end-resigned = { $player } a abandonné.
 end-draw-agreed = Les joueurs ont convenu d'une partie nulle.
 
@@ -62,16 +62,16 @@ illegal-game-over = La partie est terminée.
 illegal-no-such-pit = Cette case n'existe pas sur ce plateau.
 illegal-not-your-pit = Cette case appartient à votre adversaire.
 illegal-empty-pit = Cette case est vide.
-illegal-must-feed = Votre adversaire n'a plus de graines : vous devez jouer un coup qui le nourrit.
+illegal-must-feed = Votre adversaire n'a plus de graines : vous devez jouer un coup qui le nourrit.
 illegal-needs-two-seeds = Un coup doit partir d'une case d'au moins 2 graines.
 illegal-not-now = Ce coup ne peut pas être joué à ce stade de la partie.
 illegal-out-of-range = Ce choix sort de ce que les règles permettent ici.
 illegal-not-claimable = Une seule des cases de votre adversaire peut être revendiquée.
-illegal-must-capture = Vous devez prendre : aucune autre prise n'est possible dans ce coup.
+illegal-must-capture = Vous devez prendre : aucune autre prise n'est possible dans ce coup.
 illegal-not-a-step = Un pion fait un pas vers une case voisine, en avant, en arrière ou en diagonale, jamais droit sur le côté.
 illegal-no-die = Aucun dé inutilisé ne montre la couleur de cette case.
 illegal-no-steps-left = Tous les pas de ce tour ont été faits.
-illegal-star-row = Près de la rangée de l'étoile, un pion ralentit : s'il a commencé le tour au-delà, il ne fait qu'un pas ; s'il l'a commencé dessus, il avance d'un pas au plus ; et s'il fait plus d'un pas, il ne la dépasse jamais.
+illegal-star-row = Près de la rangée de l'étoile, un pion ralentit : s'il a commencé le tour au-delà, il ne fait qu'un pas ; s'il l'a commencé dessus, il avance d'un pas au plus ; et s'il fait plus d'un pas, il ne la dépasse jamais.
 illegal-one-crossing = Un seul pion peut traverser par tour.
 illegal-occupied = Cette case est occupée par un pion que vous ne pouvez pas capturer (le vôtre, celui d'un partenaire, ou un pion qui n'a pas encore bougé).
 illegal-nothing-to-return = Aucun de vos pions n'attend de revenir.
@@ -79,10 +79,10 @@ illegal-not-a-start-square = Un pion capturé ne revient que sur l'une de vos ca
 illegal-nothing-here = Rien ne peut être joué depuis cette case maintenant.
 
 ## Moves that cannot be read or played
-parse-not-a-move = « { $text } » n'est pas un coup de ce jeu
-move-cannot-be-played = « { $mv } » ne peut pas être joué : { $why }
-move-no-such-resigner = « { $mv } » n'est pas un abandon : écrivez resign:N, N étant la place du joueur qui abandonne, de 0 à { $last }
-move-session-only = « { $mv } » a terminé la partie : il n'y a pas de position après ce coup
+parse-not-a-move = « { $text } » n'est pas un coup de ce jeu
+move-cannot-be-played = « { $mv } » ne peut pas être joué : { $why }
+move-no-such-resigner = « { $mv } » n'est pas un abandon : écrivez resign:N, N étant la place du joueur qui abandonne, de 0 à { $last }
+move-session-only = « { $mv } » a terminé la partie : il n'y a pas de position après ce coup
 
 ## Colours, as nouns
 colour-red = rouge
@@ -125,28 +125,28 @@ giuthi-move-place-next = Mettre { $seeds } { $seeds ->
     [one] graine
    *[other] graines
 } dans la case suivante
-giuthi-prompt-width = { $player } a perdu la manche : choisissez la taille du plateau
-giuthi-prompt-distribute = { $player } : placez des graines dans la case { $pit } (il en reste { $left }, au moins 1 par case)
-giuthi-reason-setting-up = La manche suivante est en préparation : terminez-la d'abord.
+giuthi-prompt-width = { $player } a perdu la manche : choisissez la taille du plateau
+giuthi-prompt-distribute = { $player } : placez des graines dans la case { $pit } (il en reste { $left }, au moins 1 par case)
+giuthi-reason-setting-up = La manche suivante est en préparation : terminez-la d'abord.
 giuthi-reason-two-seeds = Un coup demande au moins 2 graines dans la case.
 giuthi-suggest-even = Répartir également
 giuthi-suggest-random = Au hasard
 
 ## Oware Nam Nam
 nam-nam-move-claim = Revendiquer la case { $pit }
-nam-nam-prompt-won = { $player } a gagné la manche avec { $seeds } graines : revendiquez { $hollows } { $hollows ->
+nam-nam-prompt-won = { $player } a gagné la manche avec { $seeds } graines : revendiquez { $hollows } { $hollows ->
     [one] case
    *[other] cases
 } de { $opponent }
-nam-nam-prompt-won-more = { $player } a gagné la manche avec { $seeds } graines : revendiquez encore { $hollows } { $hollows ->
+nam-nam-prompt-won-more = { $player } a gagné la manche avec { $seeds } graines : revendiquez encore { $hollows } { $hollows ->
     [one] case
    *[other] cases
 } de { $opponent }
-nam-nam-prompt-holds = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez { $hollows } { $hollows ->
+nam-nam-prompt-holds = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez { $hollows } { $hollows ->
     [one] case
    *[other] cases
 } de { $opponent }
-nam-nam-prompt-holds-more = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez encore { $hollows } { $hollows ->
+nam-nam-prompt-holds-more = { $player } a { $seeds } graines, plus que ses cases n'en demandent : revendiquez encore { $hollows } { $hollows ->
     [one] case
    *[other] cases
 } de { $opponent }
@@ -157,16 +157,16 @@ chase-move-capture = Prendre { $beads ->
    *[other] ces { $beads } perles
 } en { $pit }
 chase-move-decline = Continuer à semer
-chase-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit } (case de couleur { $colour })
-chase-prompt-capture = { $player } : prendre { $beads ->
+chase-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit } (case de couleur { $colour })
+chase-prompt-capture = { $player } : prendre { $beads ->
     [one] la perle
    *[other] les { $beads } perles
-} en { $pit } ?
-chase-prompt-must-capture = (obligatoire : aucune prise ne sera possible plus loin)
-chase-prompt-only-again = ; seule la case { $pit } peut encore être prise dans ce coup
-chase-prompt-owed = ; ayant laissé passer une prise, vous devez en garder une à portée
-chase-reason-drop = Finissez d'abord le coup : choisissez une couleur à déposer.
-chase-reason-capture = Finissez d'abord le coup : prenez ou continuez à semer.
+} en { $pit } ?
+chase-prompt-must-capture = (obligatoire : aucune prise ne sera possible plus loin)
+chase-prompt-only-again = ; seule la case { $pit } peut encore être prise dans ce coup
+chase-prompt-owed = ; ayant laissé passer une prise, vous devez en garder une à portée
+chase-reason-drop = Finissez d'abord le coup : choisissez une couleur à déposer.
+chase-reason-capture = Finissez d'abord le coup : prenez ou continuez à semer.
 
 ## Spectral Reapers
 reapers-place-part = { $beads } en { $pit }
@@ -180,7 +180,7 @@ reapers-move-take = Prendre une perle { $colour ->
     [violet] violette
    *[other] { $colour }
 } en { $pit }
-reapers-prompt-place = { $player } : placez vos { $beads } perles { $colour ->
+reapers-prompt-place = { $player } : placez vos { $beads } perles { $colour ->
     [red] rouges
     [orange] orange
     [yellow] jaunes
@@ -189,11 +189,11 @@ reapers-prompt-place = { $player } : placez vos { $beads } perles { $colour ->
     [violet] violettes
    *[other] { $colour }
 } dans trois cases, 3 ou 4 par case
-reapers-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit }
-reapers-prompt-take = { $player } : prenez une perle en { $pit } — choisissez sa couleur
-reapers-reason-placing = Placez d'abord vos perles : cliquez sur trois cases pour y mettre vos perles.
-reapers-reason-drop = Finissez d'abord le coup : choisissez la couleur à déposer en { $pit }.
-reapers-reason-take = Finissez d'abord le coup : choisissez la perle à prendre en { $pit }.
+reapers-prompt-drop = { $player } : choisissez la couleur à déposer en { $pit }
+reapers-prompt-take = { $player } : prenez une perle en { $pit } — choisissez sa couleur
+reapers-reason-placing = Placez d'abord vos perles : cliquez sur trois cases pour y mettre vos perles.
+reapers-reason-drop = Finissez d'abord le coup : choisissez la couleur à déposer en { $pit }.
+reapers-reason-take = Finissez d'abord le coup : choisissez la perle à prendre en { $pit }.
 reapers-reason-no-bead = Aucune de vos perles { $colour ->
     [red] rouges
     [orange] orange
@@ -202,8 +202,8 @@ reapers-reason-no-bead = Aucune de vos perles { $colour ->
     [blue] bleues
     [violet] violettes
    *[other] { $colour }
-} n'est dans cette case : semez depuis une case qui en contient une.
-reapers-end-uncounted = Les perles encore sur le plateau ne comptent pas : le plus de prises l'emporte.
+} n'est dans cette case : semez depuis une case qui en contient une.
+reapers-end-uncounted = Les perles encore sur le plateau ne comptent pas : le plus de prises l'emporte.
 reapers-end-last-bead = Il ne reste à { $player } qu'une perle { $colour ->
     [red] rouge
     [orange] orange
@@ -212,10 +212,10 @@ reapers-end-last-bead = Il ne reste à { $player } qu'une perle { $colour ->
     [blue] bleue
     [violet] violette
    *[other] { $colour }
-} en jeu : la partie s'arrête.
-reapers-end-repetition = La même position est revenue pour la { $occurrence }e fois depuis la dernière prise : la partie s'arrête.
+} en jeu : la partie s'arrête.
+reapers-end-repetition = La même position est revenue pour la { $occurrence }e fois depuis la dernière prise : la partie s'arrête.
 reapers-end-agreement = Les joueurs ont mis fin à la partie d'un commun accord.
-reapers-end-no-move = Plus aucun joueur n'a de perle de sa couleur sur le plateau : la partie s'arrête.
+reapers-end-no-move = Plus aucun joueur n'a de perle de sa couleur sur le plateau : la partie s'arrête.
 reapers-result-win = { $player } gagne avec { $beads } { $beads ->
     [one] perle prise
    *[other] perles prises
@@ -223,7 +223,7 @@ reapers-result-win = { $player } gagne avec { $beads } { $beads ->
 reapers-result-draw = Tout le monde a pris { $beads } { $beads ->
     [one] perle
    *[other] perles
-} : partie nulle.
+} : partie nulle.
 reapers-result-shared = { $players } et { $last } se partagent la victoire avec { $beads } { $beads ->
     [one] perle prise
    *[other] perles prises
@@ -236,43 +236,43 @@ reapers-draft-unreachable = Ceci ne peut pas devenir { $beads } perles dans { $p
 
 ## Rainbow Passage
 passage-names-and = { $names } et { $last }
-passage-move-roll = Lancer : { $faces }
+passage-move-roll = Lancer : { $faces }
 passage-move-step = Pas de { $from } à { $to } ({ $colour })
 passage-move-return = Faire revenir un pion capturé en { $square }
 passage-move-end = Finir le tour
 passage-move-pass = Passer
-passage-prompt-roll-off = { $player } lance cinq dés : le plus de rouges commence.
+passage-prompt-roll-off = { $player } lance cinq dés : le plus de rouges commence.
 passage-prompt-roll = { $player } lance { $dice } { $dice ->
     [one] dé
    *[other] dés
 }.
-passage-prompt-act = { $player } : jusqu'à { $steps } { $steps ->
+passage-prompt-act = { $player } : jusqu'à { $steps } { $steps ->
     [one] pas
    *[other] pas
 }, un retour, ou passer.
-passage-prompt-act-more = { $player } : encore { $steps } { $steps ->
+passage-prompt-act-more = { $player } : encore { $steps } { $steps ->
     [one] pas
    *[other] pas
 }, ou finir le tour.
-passage-end-crossed-team = { $player } a fait traverser ses pions : { $winners } gagnent.
+passage-end-crossed-team = { $player } a fait traverser ses pions : { $winners } gagnent.
 passage-end-crossed = { $winner } a traversé le plateau et gagne.
 passage-end-last-standing-team = { $winners } sont les derniers à avoir des pions sur le plateau.
 passage-end-last-standing = { $winner } est le dernier à avoir des pions sur le plateau.
-passage-end-turn-limit = La partie a atteint sa limite de { $turns } tours. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.
-passage-end-agreement = Les joueurs ont convenu d'arrêter. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.
+passage-end-turn-limit = La partie a atteint sa limite de { $turns } tours. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.
+passage-end-agreement = Les joueurs ont convenu d'arrêter. Le plus de pions passés, puis le plus de pions sur le plateau : { $winners }.
 
 ## Options that cannot be set up
 setup-basic-seeds = le nombre de graines par case doit être de 3 à 6, pas { $seeds }
 setup-owari-repetition = la limite de répétition doit être 2 ou 3, pas { $limit }
 setup-chase-position = la position de départ n'est pas valable
-setup-passage-players = { $players } joueurs : on joue de 2 à 4
-setup-passage-size = la taille de plateau « { $size } » n'est pas l'une de 9x9, 11x11, 13x13, 9x11 … 17x9 (deux nombres impairs de 9 à 17, dont la somme ne dépasse pas 26)
-setup-passage-cross = { $pieces } pions à faire traverser : de 1 à { $max } avec ces options
+setup-passage-players = { $players } joueurs : on joue de 2 à 4
+setup-passage-size = la taille de plateau « { $size } » n'est pas l'une de 9x9, 11x11, 13x13, 9x11 … 17x9 (deux nombres impairs de 9 à 17, dont la somme ne dépasse pas 26)
+setup-passage-cross = { $pieces } pions à faire traverser : de 1 à { $max } avec ces options
 setup-passage-teams = le jeu en équipes demande quatre joueurs
 setup-passage-turn-limit = une limite de { $turns } tours est trop courte (20 au moins)
 setup-passage-names = { $names } noms pour { $players } joueurs
 setup-passage-nobody-sits = personne n'est assis côté { $side } avec { $players } joueurs
-setup-passage-not-a-square = « { $square } » (joueur { $seat }) n'est pas une case d'un plateau { $width }x{ $height }
+setup-passage-not-a-square = « { $square } » (joueur { $seat }) n'est pas une case d'un plateau { $width }x{ $height }
 setup-passage-starts-count = il faut des cases de départ pour chacun des { $players } joueurs, pas { $lists }
 setup-passage-starts-pieces = { $side } a besoin de { $pieces } cases de départ, pas { $squares }
 setup-passage-starts-edge = le pion de { $side } en { $square } n'est pas sur la rangée qui longe le bord de { $side }
@@ -285,7 +285,7 @@ setup-reapers-name-blank = le nom du joueur { $seat } est vide
 setup-reapers-name-long = le nom du joueur { $seat } dépasse { $max } caractères
 setup-reapers-colours = donnez une couleur pour chacun des { $players } joueurs (ou aucune), pas { $colours }
 setup-reapers-colour-twice = la couleur { $colour } est choisie plusieurs fois
-setup-reapers-first = le joueur { $seat } ne peut pas commencer : il n'y a que { $players } joueurs
+setup-reapers-first = le joueur { $seat } ne peut pas commencer : il n'y a que { $players } joueurs
 
 ## The new-game dialog: options and presets
 option-first-player = Qui commence
@@ -321,14 +321,14 @@ preset-mancala-seed = Mancala
 option-ayoayo-sow-into-store = Semer dans votre grenier
 option-ayoayo-sow-into-store-help = Déposer une graine dans votre grenier chaque fois que votre semis passe devant.
 preset-ayoayo-seed = Ayoayo
-preset-ayoayo-traditional = Ayoayo (traditionnel : sans semis dans le grenier)
+preset-ayoayo-traditional = Ayoayo (traditionnel : sans semis dans le grenier)
 option-giuthi-allow-shortening = Plateau réduit pour le joueur en retard
 option-giuthi-allow-shortening-help = Le perdant d'une manche qui a peu de graines peut jouer la suivante sur 4, 3 ou 2 cases par camp.
 preset-giuthi-seed = Giuthi
 preset-nam-nam-seed = Oware Nam Nam
 preset-rainbow-chase-seed = Rainbow Chase
 option-spectral-reapers-players = Joueurs
-option-spectral-reapers-players-help = Le nombre de joueurs ; l'anneau a deux cases pour chacun.
+option-spectral-reapers-players-help = Le nombre de joueurs ; l'anneau a deux cases pour chacun.
 option-spectral-reapers-names = Noms
 option-spectral-reapers-names-help = Le nom de chaque joueur, dans l'ordre des places.
 option-spectral-reapers-colours = Couleurs
@@ -346,7 +346,7 @@ preset-spectral-reapers-4-players = Quatre joueurs
 preset-spectral-reapers-5-players = Cinq joueurs
 preset-spectral-reapers-6-players = Six joueurs
 option-rainbow-passage-players = Joueurs
-option-rainbow-passage-players-help = Deux joueurs s'assoient face à face ; un troisième entre eux ; un quatrième occupe le dernier côté.
+option-rainbow-passage-players-help = Deux joueurs s'assoient face à face ; un troisième entre eux ; un quatrième occupe le dernier côté.
 option-rainbow-passage-size = Taille du plateau
 option-rainbow-passage-size-help = Cases d'ouest en est et du sud au nord.
 option-rainbow-passage-size-9x9 = 9 x 9
@@ -369,20 +369,20 @@ option-rainbow-passage-first-player-random = Lancer des rouges
 option-rainbow-passage-first-player-west = Ouest
 option-rainbow-passage-first-player-east = Est
 option-rainbow-passage-teams = Équipes
-option-rainbow-passage-teams-help = Quatre joueurs en deux équipes ; les deux partenaires doivent traverser pour gagner.
+option-rainbow-passage-teams-help = Quatre joueurs en deux équipes ; les deux partenaires doivent traverser pour gagner.
 option-rainbow-passage-teams-none = Sans équipes
 option-rainbow-passage-teams-opposite = Partenaires face à face
 option-rainbow-passage-teams-adjacent = Partenaires voisins
 option-rainbow-passage-cross-to-win = Pions à faire traverser pour gagner
-option-rainbow-passage-cross-to-win-help = Plus d'un rend la victoire plus difficile : les pions qui traversent quittent le plateau et emportent un dé.
+option-rainbow-passage-cross-to-win-help = Plus d'un rend la victoire plus difficile : les pions qui traversent quittent le plateau et emportent un dé.
 option-rainbow-passage-returns = Retour des pions capturés
 option-rainbow-passage-returns-help = Avec deux ou trois dés d'une couleur, un pion capturé revient au lieu d'un déplacement.
 option-rainbow-passage-extra-piece = Pion supplémentaire
-option-rainbow-passage-extra-piece-help = Un cinquième pion au milieu de chaque bord ; la première capture ne coûte aucun dé.
+option-rainbow-passage-extra-piece-help = Un cinquième pion au milieu de chaque bord ; la première capture ne coûte aucun dé.
 option-rainbow-passage-turn-limit = Limite de tours
-option-rainbow-passage-turn-limit-help = Après ce nombre de tours (les tours passés comptent), la partie s'arrête : le plus de pions passés de l'autre côté l'emporte.
+option-rainbow-passage-turn-limit-help = Après ce nombre de tours (les tours passés comptent), la partie s'arrête : le plus de pions passés de l'autre côté l'emporte.
 option-rainbow-passage-starts = Cases de départ
-option-rainbow-passage-starts-help = Où partent les pions de chaque joueur (des noms de cases comme c1 e1 g1 i1) ; les places habituelles si on n'y touche pas.
+option-rainbow-passage-starts-help = Où partent les pions de chaque joueur (des noms de cases comme c1 e1 g1 i1) ; les places habituelles si on n'y touche pas.
 option-rainbow-passage-names = Noms des joueurs
 option-rainbow-passage-names-help = Un nom pour chaque joueur.
 preset-rainbow-passage-seed = Rainbow Passage
@@ -395,34 +395,34 @@ preset-rainbow-passage-no-returns = Sans retours, pion supplémentaire
 preset-rainbow-passage-long = Plateau long (9x17)
 
 ## Options refused, records and links that cannot be read
-setup-invalid = options non valables : { $reasons }
-record-not-a-record = ce n'est pas une feuille de partie : { $why }
-record-unknown-game = jeu inconnu « { $game } »
-record-move = le coup { $number } (« { $mv } ») ne peut pas être joué : { $why }
-record-line = ligne { $line } : { $why }
-link-incomplete = le lien est incomplet : sa fin manque (a-t-il été coupé lors de la copie ?)
-link-damaged = le lien est abîmé : son contrôle ne correspond pas (a-t-il été coupé ou modifié ?)
-link-part-without-value = le lien a une partie sans valeur : « { $part } »
-link-bad-seed = le lien a un germe aléatoire qui n'est pas un nombre : « { $value } »
+setup-invalid = options non valables : { $reasons }
+record-not-a-record = ce n'est pas une feuille de partie : { $why }
+record-unknown-game = jeu inconnu « { $game } »
+record-move = le coup { $number } (« { $mv } ») ne peut pas être joué : { $why }
+record-line = ligne { $line } : { $why }
+link-incomplete = le lien est incomplet : sa fin manque (a-t-il été coupé lors de la copie ?)
+link-damaged = le lien est abîmé : son contrôle ne correspond pas (a-t-il été coupé ou modifié ?)
+link-part-without-value = le lien a une partie sans valeur : « { $part } »
+link-bad-seed = le lien a un germe aléatoire qui n'est pas un nombre : « { $value } »
 link-bad-options = le lien a des options mal encodées
-link-options-not-json = le lien a des options qui ne sont pas du JSON : { $why }
+link-options-not-json = le lien a des options qui ne sont pas du JSON : { $why }
 link-options-not-object = le lien a des options qui ne sont pas un objet JSON
-link-bad-count = le lien a un nombre de coups qui n'est pas un nombre : « { $value } »
+link-bad-count = le lien a un nombre de coups qui n'est pas un nombre : « { $value } »
 link-bad-moves = le lien a des coups mal encodés
-link-unknown-part = le lien a une partie inconnue « { $part } »
+link-unknown-part = le lien a une partie inconnue « { $part } »
 link-no-seed = le lien n'a pas de germe aléatoire (s=)
 link-no-moves = le lien n'a pas de coups (m=)
 link-count-mismatch = le lien devrait contenir { $count } coups mais en contient { $moves }
 link-empty-move = le lien a un coup vide (coup { $number })
 text-record-tags-after-moves = les balises viennent avant les coups, pas après
 text-record-tag-form = une balise s'écrit [Nom valeur]
-text-record-tag-without-value = la balise « { $tag } » n'a pas de valeur
-text-record-tag-not-json = la valeur de { $tag } n'est pas du JSON : { $why }
+text-record-tag-without-value = la balise « { $tag } » n'a pas de valeur
+text-record-tag-not-json = la valeur de { $tag } n'est pas du JSON : { $why }
 text-record-tag-not-text = { $tag } doit être un texte entre guillemets, pas { $value }
 text-record-bad-seed = Seed doit être un nombre entier, pas { $value }
 text-record-bad-options = Options doit être un objet JSON
 text-record-bad-players = Players doit être une liste de textes
-text-record-unknown-tag = balise inconnue « { $tag } »
+text-record-unknown-tag = balise inconnue « { $tag } »
 text-record-tags-first = une feuille de partie en texte commence par ses balises, [Game "…"] en premier
 text-record-no-game = la balise [Game "…"] manque
 text-record-no-seed = la balise [Seed …] manque
