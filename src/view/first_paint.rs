@@ -85,7 +85,10 @@ pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
     games::all()
         .iter()
         .map(|game| {
-            let presets: Vec<&str> = (game.presets)().into_iter().map(|p| p.name).collect();
+            let presets: Vec<&str> = (game.presets)()
+                .iter()
+                .map(|p| p.shown_name(game.id))
+                .collect();
             let gid = escape(game.id);
             format!(
                 "<li class=\"card\"{card} data-game=\"{gid}\"><h2>{name}</h2><p>{summary}</p>\
@@ -602,6 +605,31 @@ mod tests {
         ] {
             assert_eq!(template.matches(part).count(), 1, "{part}");
         }
+    }
+
+    #[test]
+    fn the_cards_name_the_presets_in_the_language_shown() {
+        use crate::i18n::{self, Catalogue, Messages, FILES};
+        let files: Vec<&'static str> = FILES
+            .iter()
+            .map(|f| {
+                let path = format!("{}/assets/i18n/fr/{f}", env!("CARGO_MANIFEST_DIR"));
+                &*std::fs::read_to_string(path).unwrap().leak()
+            })
+            .collect();
+        let flat = Catalogue::parse("fr", &files).0.flat().leak();
+        i18n::install(Some(Messages::from_flat("fr", flat)));
+        let html = cards(false, &|_| false);
+        let mut translated = 0;
+        for game in games::all() {
+            for preset in (game.presets)() {
+                let shown = preset.shown_name(game.id);
+                assert!(html.contains(&escape(shown)), "{} {}", game.id, preset.id);
+                translated += usize::from(shown != preset.name);
+            }
+        }
+        i18n::install(None);
+        assert!(translated > 0, "some preset has a French name of its own");
     }
 
     #[test]
