@@ -8,6 +8,28 @@
 //! (which runs the searches off the page's thread), and `ui` (wasm only) the
 //! Leptos components.
 
+/// `en!("Words")`: English that only the native programs show (the CLI,
+/// the build's first paint and bench page, the tests), such as an option's
+/// label or a preset's name. The page shows the catalogue's message for
+/// it (a test holds every such message to these words), so wasm builds
+/// leave the English out: there `en!` is `""`.
+#[cfg(not(target_arch = "wasm32"))]
+#[macro_export]
+macro_rules! en {
+    ($words:literal) => {
+        $words
+    };
+}
+
+/// See the native `en!`: wasm builds carry none of these words.
+#[cfg(target_arch = "wasm32")]
+#[macro_export]
+macro_rules! en {
+    ($words:literal) => {
+        ""
+    };
+}
+
 pub mod ai;
 pub mod engine;
 pub mod games;

@@ -114,12 +114,12 @@ fn shown(game: &str, parts: &[&str], english: &'static str) -> &'static str {
 /// The `first_player` option every two-player game has.
 pub const FIRST_PLAYER: OptionSpec = OptionSpec {
     key: "first_player",
-    label: "Who starts",
-    help: "A random draw, or a fixed side.",
+    label: crate::en!("Who starts"),
+    help: crate::en!("A random draw, or a fixed side."),
     kind: OptionKind::Choice(&[
-        ("random", "Random draw"),
-        ("south", "South"),
-        ("north", "North"),
+        ("random", crate::en!("Random draw")),
+        ("south", crate::en!("South")),
+        ("north", crate::en!("North")),
     ]),
 };
 

@@ -112,8 +112,8 @@ macro_rules! register {
         impl $crate::games::Registered for $game {
             const DEF: &'static $crate::games::GameDef = &$crate::games::GameDef {
                 id: $id,
-                name: $name,
-                summary: $summary,
+                name: $crate::en!($name),
+                summary: $crate::en!($summary),
                 options: $specs,
                 presets: || $crate::engine::options::presets_of($options::presets()),
                 new_session: $crate::games::new_session::<$game>,

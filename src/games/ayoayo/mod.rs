@@ -84,10 +84,14 @@ impl AyoayoOptions {
     /// The named presets: the source's rules and the traditional game.
     pub fn presets() -> Vec<(&'static str, &'static str, AyoayoOptions)> {
         vec![
-            ("seed", "Ayoayo (as the source)", AyoayoOptions::default()),
+            (
+                "seed",
+                crate::en!("Ayoayo (as the source)"),
+                AyoayoOptions::default(),
+            ),
             (
                 "traditional",
-                "Ayoayo (traditional: no store sowing)",
+                crate::en!("Ayoayo (traditional: no store sowing)"),
                 AyoayoOptions {
                     sow_into_store: false,
                     first_player: FirstPlayer::Random,
@@ -101,8 +105,8 @@ impl AyoayoOptions {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "sow_into_store",
-        label: "Sow into your store",
-        help: "Drop a seed into your own store each time your sowing passes it.",
+        label: crate::en!("Sow into your store"),
+        help: crate::en!("Drop a seed into your own store each time your sowing passes it."),
         kind: OptionKind::Bool,
     },
     FIRST_PLAYER,

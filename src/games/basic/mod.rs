@@ -70,12 +70,12 @@ impl BasicOptions {
         vec![
             (
                 "seed",
-                "Basic Game (as the source)",
+                crate::en!("Basic Game (as the source)"),
                 BasicOptions::default(),
             ),
             (
                 "kalah-6-4",
-                "Kalah (6,4)",
+                crate::en!("Kalah (6,4)"),
                 BasicOptions {
                     seeds_per_pit: 4,
                     capture_needs_opposite_seeds: true,
@@ -196,23 +196,28 @@ impl PitMoveRules for Basic {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "seeds_per_pit",
-        label: "Seeds per pit",
-        help: "How many seeds each pit holds at the start.",
+        label: crate::en!("Seeds per pit"),
+        help: crate::en!("How many seeds each pit holds at the start."),
         kind: OptionKind::Int { min: 3, max: 6 },
     },
     OptionSpec {
         key: "capture_needs_opposite_seeds",
-        label: "Capture needs seeds opposite",
-        help: "Landing in your own empty pit captures only if the facing pit holds seeds.",
+        label: crate::en!("Capture needs seeds opposite"),
+        help: crate::en!(
+            "Landing in your own empty pit captures only if the facing pit holds seeds."
+        ),
         kind: OptionKind::Bool,
     },
     OptionSpec {
         key: "remaining_to",
-        label: "Seeds left at the end go to",
-        help: "When a side is empty, who takes the seeds still on the board.",
+        label: crate::en!("Seeds left at the end go to"),
+        help: crate::en!("When a side is empty, who takes the seeds still on the board."),
         kind: OptionKind::Choice(&[
-            ("clearing_player", "The player whose side is empty"),
-            ("owner", "The owner of each side"),
+            (
+                "clearing_player",
+                crate::en!("The player whose side is empty"),
+            ),
+            ("owner", crate::en!("The owner of each side")),
         ]),
     },
     FIRST_PLAYER,

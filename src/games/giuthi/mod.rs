@@ -113,7 +113,7 @@ impl Default for GiuthiOptions {
 impl GiuthiOptions {
     /// The named presets: the source's rules.
     pub fn presets() -> Vec<(&'static str, &'static str, GiuthiOptions)> {
-        vec![("seed", "Giuthi", GiuthiOptions::default())]
+        vec![("seed", crate::en!("Giuthi"), GiuthiOptions::default())]
     }
 }
 
@@ -121,8 +121,10 @@ impl GiuthiOptions {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "allow_shortening",
-        label: "Smaller board for the player behind",
-        help: "A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side.",
+        label: crate::en!("Smaller board for the player behind"),
+        help: crate::en!(
+            "A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side."
+        ),
         kind: OptionKind::Bool,
     },
     FIRST_PLAYER,

@@ -59,7 +59,7 @@ pub struct MancalaOptions {
 impl MancalaOptions {
     /// The named presets: only the source's rules.
     pub fn presets() -> Vec<(&'static str, &'static str, MancalaOptions)> {
-        vec![("seed", "Mancala", MancalaOptions::default())]
+        vec![("seed", crate::en!("Mancala"), MancalaOptions::default())]
     }
 }
 

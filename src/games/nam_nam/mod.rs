@@ -99,7 +99,11 @@ pub struct NamNamOptions {
 impl NamNamOptions {
     /// The named presets: the source's rules.
     pub fn presets() -> Vec<(&'static str, &'static str, NamNamOptions)> {
-        vec![("seed", "Oware Nam Nam", NamNamOptions::default())]
+        vec![(
+            "seed",
+            crate::en!("Oware Nam Nam"),
+            NamNamOptions::default(),
+        )]
     }
 }
 

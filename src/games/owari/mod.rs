@@ -98,10 +98,14 @@ impl OwariOptions {
     /// The named presets: the source's rules and tournament Abapa.
     pub fn presets() -> Vec<(&'static str, &'static str, OwariOptions)> {
         vec![
-            ("seed", "Owari (as the source)", OwariOptions::default()),
+            (
+                "seed",
+                crate::en!("Owari (as the source)"),
+                OwariOptions::default(),
+            ),
             (
                 "abapa",
-                "Abapa (tournament Oware)",
+                crate::en!("Abapa (tournament Oware)"),
                 OwariOptions {
                     grand_slam: GrandSlam::NoCapture,
                     stop_at_majority: true,
@@ -241,32 +245,34 @@ impl PitMoveRules for Owari {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "grand_slam",
-        label: "Grand slam",
-        help: "What a move that would capture all of the opponent's seeds does.",
+        label: crate::en!("Grand slam"),
+        help: crate::en!("What a move that would capture all of the opponent's seeds does."),
         kind: OptionKind::Choice(&[
-            ("capture", "Captures as usual"),
-            ("no_capture", "Captures nothing"),
+            ("capture", crate::en!("Captures as usual")),
+            ("no_capture", crate::en!("Captures nothing")),
         ]),
     },
     OptionSpec {
         key: "stop_at_majority",
-        label: "Stop at a majority",
-        help: "End the game as soon as someone has more than half of the seeds.",
+        label: crate::en!("Stop at a majority"),
+        help: crate::en!("End the game as soon as someone has more than half of the seeds."),
         kind: OptionKind::Bool,
     },
     OptionSpec {
         key: "repetition_limit",
-        label: "Repetition ends the game at occurrence",
-        help: "A position that comes back this many times (since the last capture) ends the game.",
+        label: crate::en!("Repetition ends the game at occurrence"),
+        help: crate::en!(
+            "A position that comes back this many times (since the last capture) ends the game."
+        ),
         kind: OptionKind::Int { min: 2, max: 3 },
     },
     OptionSpec {
         key: "loop_settlement",
-        label: "After a repetition or agreement",
-        help: "Who takes the seeds left on the board.",
+        label: crate::en!("After a repetition or agreement"),
+        help: crate::en!("Who takes the seeds left on the board."),
         kind: OptionKind::Choice(&[
-            ("own_side", "Each player their own side"),
-            ("split", "Shared equally"),
+            ("own_side", crate::en!("Each player their own side")),
+            ("split", crate::en!("Shared equally")),
         ]),
     },
     FIRST_PLAYER,

@@ -90,7 +90,11 @@ pub struct RainbowChaseOptions {
 impl RainbowChaseOptions {
     /// The named presets: only the source's rules.
     pub fn presets() -> Vec<(&'static str, &'static str, RainbowChaseOptions)> {
-        vec![("seed", "Rainbow Chase", RainbowChaseOptions::default())]
+        vec![(
+            "seed",
+            crate::en!("Rainbow Chase"),
+            RainbowChaseOptions::default(),
+        )]
     }
 }
 

@@ -83,10 +83,10 @@ impl PassageOptions {
     pub fn presets() -> Vec<(&'static str, &'static str, PassageOptions)> {
         let base = PassageOptions::default;
         vec![
-            ("seed", "Rainbow Passage", base()),
+            ("seed", crate::en!("Rainbow Passage"), base()),
             (
                 "three",
-                "Three players",
+                crate::en!("Three players"),
                 PassageOptions {
                     players: 3,
                     ..base()
@@ -94,7 +94,7 @@ impl PassageOptions {
             ),
             (
                 "four",
-                "Four players on 9x9",
+                crate::en!("Four players on 9x9"),
                 PassageOptions {
                     players: 4,
                     size: "9x9".into(),
@@ -103,7 +103,7 @@ impl PassageOptions {
             ),
             (
                 "teams",
-                "Teams (partners opposite)",
+                crate::en!("Teams (partners opposite)"),
                 PassageOptions {
                     players: 4,
                     teams: Teams::Opposite,
@@ -112,7 +112,7 @@ impl PassageOptions {
             ),
             (
                 "teams-adjacent",
-                "Teams (partners side by side)",
+                crate::en!("Teams (partners side by side)"),
                 PassageOptions {
                     players: 4,
                     teams: Teams::Adjacent,
@@ -122,7 +122,7 @@ impl PassageOptions {
             ),
             (
                 "harder",
-                "Harder winning (two pieces across)",
+                crate::en!("Harder winning (two pieces across)"),
                 PassageOptions {
                     cross_to_win: 2,
                     ..base()
@@ -130,7 +130,7 @@ impl PassageOptions {
             ),
             (
                 "no-returns",
-                "No returns, extra piece",
+                crate::en!("No returns, extra piece"),
                 PassageOptions {
                     returns: false,
                     extra_piece: true,
@@ -139,7 +139,7 @@ impl PassageOptions {
             ),
             (
                 "long",
-                "Long board (9x17)",
+                crate::en!("Long board (9x17)"),
                 PassageOptions {
                     size: "9x17".into(),
                     ..base()
@@ -171,60 +171,60 @@ pub(super) const SIZE_CHOICES: &[(&str, &str)] = &[
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "players",
-        label: "Players",
-        help: "Two players sit opposite; a third sits between them; a fourth fills the last side.",
+        label: crate::en!("Players"),
+        help: crate::en!("Two players sit opposite; a third sits between them; a fourth fills the last side."),
         kind: OptionKind::Int { min: 2, max: 4 },
     },
     OptionSpec {
         key: "size",
-        label: "Board size",
-        help: "Squares from West to East and from South to North.",
+        label: crate::en!("Board size"),
+        help: crate::en!("Squares from West to East and from South to North."),
         kind: OptionKind::Choice(SIZE_CHOICES),
     },
     OptionSpec {
         key: "first_player",
-        label: "Who starts",
-        help: "Everyone rolls five dice and most reds starts, or a fixed side.",
+        label: crate::en!("Who starts"),
+        help: crate::en!("Everyone rolls five dice and most reds starts, or a fixed side."),
         kind: OptionKind::Choice(&[
-            ("random", "Roll for reds"),
-            ("south", "South"),
-            ("west", "West"),
-            ("north", "North"),
-            ("east", "East"),
+            ("random", crate::en!("Roll for reds")),
+            ("south", crate::en!("South")),
+            ("west", crate::en!("West")),
+            ("north", crate::en!("North")),
+            ("east", crate::en!("East")),
         ]),
     },
     OptionSpec {
         key: "teams",
-        label: "Teams",
-        help: "Four players in two teams; both partners must get across to win.",
+        label: crate::en!("Teams"),
+        help: crate::en!("Four players in two teams; both partners must get across to win."),
         kind: OptionKind::Choice(&[
-            ("none", "No teams"),
-            ("opposite", "Partners opposite"),
-            ("adjacent", "Partners side by side"),
+            ("none", crate::en!("No teams")),
+            ("opposite", crate::en!("Partners opposite")),
+            ("adjacent", crate::en!("Partners side by side")),
         ]),
     },
     OptionSpec {
         key: "cross_to_win",
-        label: "Pieces across to win",
-        help: "More than one makes winning harder: pieces that cross leave the board and take a die with them.",
+        label: crate::en!("Pieces across to win"),
+        help: crate::en!("More than one makes winning harder: pieces that cross leave the board and take a die with them."),
         kind: OptionKind::Int { min: 1, max: 5 },
     },
     OptionSpec {
         key: "returns",
-        label: "Captured pieces may return",
-        help: "With two or three dice of a colour, a captured piece comes back instead of a move.",
+        label: crate::en!("Captured pieces may return"),
+        help: crate::en!("With two or three dice of a colour, a captured piece comes back instead of a move."),
         kind: OptionKind::Bool,
     },
     OptionSpec {
         key: "extra_piece",
-        label: "Extra piece",
-        help: "A fifth piece on the middle of each edge; the first capture costs no die.",
+        label: crate::en!("Extra piece"),
+        help: crate::en!("A fifth piece on the middle of each edge; the first capture costs no die."),
         kind: OptionKind::Bool,
     },
     OptionSpec {
         key: "turn_limit",
-        label: "Turn limit",
-        help: "After this many turns (passes count) the game stops: most pieces across wins.",
+        label: crate::en!("Turn limit"),
+        help: crate::en!("After this many turns (passes count) the game stops: most pieces across wins."),
         kind: OptionKind::Int {
             min: 20,
             max: 2000,
@@ -232,14 +232,14 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "starts",
-        label: "Start squares",
-        help: "Where each player's pieces start (square names such as c1 e1 g1 i1); the standard places when left as they are.",
+        label: crate::en!("Start squares"),
+        help: crate::en!("Where each player's pieces start (square names such as c1 e1 g1 i1); the standard places when left as they are."),
         kind: OptionKind::Starts,
     },
     OptionSpec {
         key: "names",
-        label: "Player names",
-        help: "A name for each player.",
+        label: crate::en!("Player names"),
+        help: crate::en!("A name for each player."),
         kind: OptionKind::Names,
     },
 ];

@@ -133,11 +133,11 @@ impl SpectralReapersOptions {
             ..SpectralReapersOptions::default()
         };
         vec![
-            ("seed", "Spectral Reapers", with(3)),
-            ("2-players", "Two players", with(2)),
-            ("4-players", "Four players", with(4)),
-            ("5-players", "Five players", with(5)),
-            ("6-players", "Six players", with(6)),
+            ("seed", crate::en!("Spectral Reapers"), with(3)),
+            ("2-players", crate::en!("Two players"), with(2)),
+            ("4-players", crate::en!("Four players"), with(4)),
+            ("5-players", crate::en!("Five players"), with(5)),
+            ("6-players", crate::en!("Six players"), with(6)),
         ]
     }
 }
@@ -146,34 +146,34 @@ impl SpectralReapersOptions {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "players",
-        label: "Players",
-        help: "How many play; the ring has two pits for each of them.",
+        label: crate::en!("Players"),
+        help: crate::en!("How many play; the ring has two pits for each of them."),
         kind: OptionKind::Int { min: 2, max: 6 },
     },
     OptionSpec {
         key: "names",
-        label: "Names",
-        help: "What to call each player, in seat order.",
+        label: crate::en!("Names"),
+        help: crate::en!("What to call each player, in seat order."),
         kind: OptionKind::Names,
     },
     OptionSpec {
         key: "colours",
-        label: "Colours",
-        help: "The bead colour of each player, in seat order.",
+        label: crate::en!("Colours"),
+        help: crate::en!("The bead colour of each player, in seat order."),
         kind: OptionKind::Colours,
     },
     OptionSpec {
         key: "first_player",
-        label: "Who starts",
-        help: "The player who places first and then sows first.",
+        label: crate::en!("Who starts"),
+        help: crate::en!("The player who places first and then sows first."),
         kind: OptionKind::Choice(&[
-            ("random", "Random draw"),
-            ("seat1", "Player 1"),
-            ("seat2", "Player 2"),
-            ("seat3", "Player 3"),
-            ("seat4", "Player 4"),
-            ("seat5", "Player 5"),
-            ("seat6", "Player 6"),
+            ("random", crate::en!("Random draw")),
+            ("seat1", crate::en!("Player 1")),
+            ("seat2", crate::en!("Player 2")),
+            ("seat3", crate::en!("Player 3")),
+            ("seat4", crate::en!("Player 4")),
+            ("seat5", crate::en!("Player 5")),
+            ("seat6", crate::en!("Player 6")),
         ]),
     },
 ];
