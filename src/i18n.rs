@@ -430,6 +430,31 @@ fn plain(p: &'static str) -> Option<&'static str> {
     (!p.bytes().any(|b| b < 7)).then_some(p)
 }
 
+/// `n` written with the thousands separators of the language shown (CLDR:
+/// `1,234,567` in English, `1.234.567` in German, Spanish and Portuguese,
+/// `1\u{202f}234\u{202f}567` in French; Spanish groups only from five
+/// digits). For a count given to a message as text, as its `#` comments say.
+pub fn grouped(n: u64) -> String {
+    let lang = current_lang();
+    let separator = match lang {
+        "en" => ',',
+        "fr" => '\u{202f}',
+        _ => '.',
+    };
+    let digits = n.to_string();
+    if lang == "es" && digits.len() <= 4 {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Message `m`, which has no placeable (the tests hold every `t!` to
 /// that); use [`t!`].
 pub fn text(m: Msg) -> &'static str {
@@ -551,6 +576,23 @@ mod tests {
         assert_eq!(
             errors.iter().map(|e| e.line).collect::<Vec<_>>(),
             [2, 4, 5, 8, 9]
+        );
+    }
+
+    #[test]
+    fn counts_are_grouped_as_the_language_groups_them() {
+        let group = |lang: &'static str| {
+            install((lang != "en").then(|| Messages::from_flat(lang, "")));
+            let out = [0, 999, 1000, 223_461, 12_345_678].map(grouped);
+            install(None);
+            out
+        };
+        assert_eq!(group("en"), ["0", "999", "1,000", "223,461", "12,345,678"]);
+        assert_eq!(group("de"), ["0", "999", "1.000", "223.461", "12.345.678"]);
+        assert_eq!(group("es"), ["0", "999", "1000", "223.461", "12.345.678"]);
+        assert_eq!(
+            group("fr")[2..],
+            ["1\u{202f}000", "223\u{202f}461", "12\u{202f}345\u{202f}678"]
         );
     }
 

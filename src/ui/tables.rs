@@ -39,9 +39,9 @@ fn described(info: &TableInfo) -> String {
     tr!(
         "tables-known",
         seeds = info.seeds,
-        positions = info.bytes,
+        positions = &crate::i18n::grouped(info.bytes),
         size = &megabytes(info.bytes),
-        exact = info.exact,
+        exact = &crate::i18n::grouped(info.exact),
         built = &built
     )
 }

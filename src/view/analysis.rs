@@ -59,19 +59,6 @@ fn rounded(v: f64) -> i64 {
     }
 }
 
-/// A count with thousands separated: `223,461`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// How good a position is for seat 0 (South, or the first seat), from 0 to
 /// 1, given the value `value` of the best decision of `mover`: a win
 /// chance as it is (turned to seat 0's between two players), and a lead in
@@ -227,7 +214,7 @@ pub fn analysis_html(
         ));
     }
     let exact = !found.moves.is_empty() && found.moves.iter().all(|m| m.exact);
-    let nodes = thousands(found.nodes);
+    let nodes = crate::i18n::grouped(found.nodes);
     let counted = match found.kind {
         ValueKind::Seeds => tr!("analysis-nodes", count = &nodes),
         ValueKind::WinChance => tr!("analysis-simulations", count = &nodes),
@@ -419,15 +406,6 @@ mod tests {
             value_words(ValueKind::WinChance, &mv("A", 0.25, false, None)),
             "25% to win"
         );
-    }
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(223_461), "223,461");
-        assert_eq!(thousands(12_345_678), "12,345,678");
     }
 
     #[test]

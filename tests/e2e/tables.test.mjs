@@ -40,7 +40,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
     }
     const frames = await framesSeen(page);
     const text = await status.textContent();
-    assert.match(text, /at most 12 seeds on the board: 32657884 positions \(32\.6 MB\), 5887805 of them exactly, built in [\d.]+ s/);
+    assert.match(text, /at most 12 seeds on the board: 32,657,884 positions \(32\.6 MB\), 5,887,805 of them exactly, built in [\d.]+ s/);
     console.log(text);
     console.log(`progress values seen: ${[...seen].sort((a, b) => a - b).join(' ')}; ${frames.count} frames, longest gap ${Math.round(frames.worst)} ms`);
     assert.ok(seen.size >= 3, `the bar moved: ${[...seen]}`);
@@ -56,7 +56,7 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
       null,
       { timeout: 30_000 },
     );
-    assert.match(await status.textContent(), /32657884 positions \(32\.6 MB\), 5887805 of them exactly\. The Strongest level plays the exact ones perfectly\./);
+    assert.match(await status.textContent(), /32,657,884 positions \(32\.6 MB\), 5,887,805 of them exactly\. The Strongest level plays the exact ones perfectly\./);
     assert.equal(await progress.isVisible(), false, 'nothing was built again');
 
     // The analysis board shows the table's exact values: an Abapa end game

@@ -204,7 +204,7 @@ exercise-unknown = { $answer } was not analysed here: try again.
 megabytes = { $whole }.{ $tenth } MB
 # A time in seconds ($whole, first decimal $tenth), after tables-known's exact count.
 tables-built-in = , built in { $whole }.{ $tenth } s
-# $seeds: the table's most seeds; $positions: how many; $size: its size; $exact: how many are exact; $built: tables-built-in or nothing.
+# $seeds: the table's most seeds; $positions: how many (a number already written with its thousands separators); $size: its size; $exact: how many are exact (written so too); $built: tables-built-in or nothing.
 tables-known = This device knows every end game with at most { $seeds } seeds on the board: { $positions } positions ({ $size }), { $exact } of them exactly{ $built }. The Strongest level plays the exact ones perfectly.
 tables-none = No end-game table on this device yet for these rules.
 tables-looking = Looking for this device's end-game table…
