@@ -518,6 +518,20 @@ macro_rules! tr {
     }};
 }
 
+/// A language's catalogue as its files in `assets/i18n/<lang>/` read
+/// (for the library's tests).
+#[cfg(test)]
+pub fn test_catalogue(lang: &'static str) -> Catalogue {
+    let files: Vec<&'static str> = FILES
+        .iter()
+        .map(|f| {
+            let path = format!("{}/assets/i18n/{lang}/{f}", env!("CARGO_MANIFEST_DIR"));
+            &*std::fs::read_to_string(path).unwrap().leak()
+        })
+        .collect();
+    Catalogue::parse(lang, &files).0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,21 +146,14 @@ pub(crate) fn colour_word(name: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use crate::engine::options::{message_key, OptionKind};
-    use crate::i18n::{Catalogue, FILES};
+    use crate::i18n::test_catalogue;
 
     /// Every option's label, help and choices and every preset's name,
     /// as the dialog shows them, read in English from the catalogue just as
     /// the fields say; and every option and preset message is one of them.
     #[test]
     fn option_and_preset_words_are_the_catalogues() {
-        let files: Vec<&'static str> = FILES
-            .iter()
-            .map(|f| {
-                let path = format!("{}/assets/i18n/en/{f}", env!("CARGO_MANIFEST_DIR"));
-                &*std::fs::read_to_string(path).unwrap().leak()
-            })
-            .collect();
-        let (en, _) = Catalogue::parse("en", &files);
+        let en = test_catalogue("en");
         let mut used = Vec::new();
         let mut missing = Vec::new();
         let mut check = |game: &str, kind: &str, parts: &[&str], shown: &str, english: &str| {

@@ -609,15 +609,8 @@ mod tests {
 
     #[test]
     fn the_cards_name_the_presets_in_the_language_shown() {
-        use crate::i18n::{self, Catalogue, Messages, FILES};
-        let files: Vec<&'static str> = FILES
-            .iter()
-            .map(|f| {
-                let path = format!("{}/assets/i18n/fr/{f}", env!("CARGO_MANIFEST_DIR"));
-                &*std::fs::read_to_string(path).unwrap().leak()
-            })
-            .collect();
-        let flat = Catalogue::parse("fr", &files).0.flat().leak();
+        use crate::i18n::{self, Messages};
+        let flat = i18n::test_catalogue("fr").flat().leak();
         i18n::install(Some(Messages::from_flat("fr", flat)));
         let html = cards(false, &|_| false);
         let mut translated = 0;
