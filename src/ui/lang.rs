@@ -4,7 +4,11 @@
 //! nothing. Another language than English has its messages fetched
 //! (`i18n/<lang>/messages.txt`, precached for offline use) and installed in
 //! [`crate::i18n`] before the app shows anything in it; `<html lang>`
-//! follows.
+//! follows. A language whose messages cannot be fetched (offline, not
+//! precached yet) changes nothing: at the start the page is English, and
+//! the picker says why.
+
+use std::cell::Cell;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -44,6 +48,30 @@ pub fn initial(embed_lang: Option<&str>) -> &'static str {
         .unwrap_or("en")
 }
 
+thread_local! {
+    /// The language the page could not start in, until the footer's picker
+    /// has said so.
+    static START_FAILED: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Starts the page in `lang`: in English if its messages cannot be
+/// fetched, `<html lang>` (which the first paint set to `lang`) included.
+pub async fn start(lang: &'static str) {
+    if load(lang).await.is_err() {
+        START_FAILED.set(Some(lang));
+        _ = load("en").await;
+    }
+}
+
+/// What the picker says when `lang` cannot be fetched.
+fn failed(lang: &str) -> String {
+    let name = LANGUAGES.iter().find(|(code, _)| *code == lang);
+    crate::tr!(
+        "language-failed",
+        language = name.map_or(lang, |(_, name)| name)
+    )
+}
+
 /// Fetches and installs `lang`'s catalogue (English needs none) and sets
 /// `<html lang>`. If it cannot be fetched the page stays in the language
 /// it is in, and the reason is returned.
@@ -65,22 +93,35 @@ pub async fn load(lang: &'static str) -> Result<(), String> {
 }
 
 /// Switches the page to `lang` and keeps the choice: the app is drawn
-/// again in it once its catalogue is there.
-pub fn choose(lang: &'static str) {
-    if let Some(s) = storage() {
-        _ = s.set_item(KEY, lang);
-    }
+/// again in it once its catalogue is there. If it cannot be fetched,
+/// nothing changes (nor is the choice kept) and `notice` says so.
+pub fn choose(lang: &'static str, notice: RwSignal<Option<String>>) {
+    notice.set(None);
     spawn_local(async move {
         if load(lang).await.is_ok() {
+            if let Some(s) = storage() {
+                _ = s.set_item(KEY, lang);
+            }
             // Not from inside the change handler of the app being replaced.
             request_animation_frame(super::mount_again);
+        } else {
+            notice.set(Some(failed(lang)));
         }
     });
 }
 
-/// The language drop-down (the footer's and the game menu's).
+/// The language drop-down (the footer's, `testid` `language`, and the game
+/// menu's), and a line saying when a language could not be fetched (the
+/// footer's also says it, once, of the language the page could not start
+/// in).
 pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
-    super::setting_select(
+    let start_failed = if testid == "language" {
+        START_FAILED.take()
+    } else {
+        None
+    };
+    let notice = RwSignal::new(start_failed.map(failed));
+    let picker = super::setting_select(
         class,
         crate::t!("setting-language"),
         testid,
@@ -88,11 +129,21 @@ pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
             .iter()
             .map(|(code, name)| (code.to_string(), *name))
             .collect(),
-        Box::new(move || i18n::current_lang().to_string()),
+        // Drawn again when a switch fails: back to the page's language.
+        Box::new(move || {
+            notice.track();
+            i18n::current_lang().to_string()
+        }),
         Box::new(move |code| {
             if let Some(lang) = supported(&code) {
-                choose(lang);
+                choose(lang, notice);
             }
         }),
-    )
+    );
+    view! {
+        {picker}
+        <span class="language-notice" role="status" data-testid=format!("{testid}-notice")>
+            {move || notice.get().unwrap_or_default()}
+        </span>
+    }
 }

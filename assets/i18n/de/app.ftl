@@ -11,6 +11,7 @@ nav-my-games = Meine Partien
 footer-about = Über
 setting-theme = Design
 setting-language = Sprache
+language-failed = Die Sprache { $language } konnte nicht geladen werden (bist du offline?). Wähle sie erneut, sobald du wieder online bist.
 home-title = Wähle ein Spiel
 home-presets = Varianten: { $presets }
 daily-title = Aufgabe des Tages

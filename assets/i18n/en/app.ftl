@@ -15,6 +15,8 @@ nav-my-games = My games
 footer-about = About
 setting-theme = Theme
 setting-language = Language
+# Beside the language picker when a language cannot be fetched. $language: its own name (Français…)
+language-failed = The language { $language } could not be loaded (are you offline?). Choose it again once connected.
 
 ## The home page
 home-title = Choose a game

@@ -11,6 +11,7 @@ nav-my-games = Mis partidas
 footer-about = Acerca de
 setting-theme = Tema
 setting-language = Idioma
+language-failed = No se pudo cargar el idioma { $language } (¿estás sin conexión?). Vuelve a elegirlo cuando tengas conexión.
 home-title = Elige un juego
 home-presets = Variantes: { $presets }
 daily-title = El problema del día

@@ -11,6 +11,7 @@ nav-my-games = Mes parties
 footer-about = À propos
 setting-theme = Thème
 setting-language = Langue
+language-failed = Impossible de charger la langue { $language } (êtes-vous hors ligne ?). Choisissez-la de nouveau quand la connexion sera revenue.
 home-title = Choisissez un jeu
 home-presets = Variantes : { $presets }
 daily-title = Le problème du jour

@@ -11,6 +11,7 @@ nav-my-games = Minhas partidas
 footer-about = Sobre
 setting-theme = Tema
 setting-language = Idioma
+language-failed = Não foi possível carregar o idioma { $language } (sem internet?). Escolha-o de novo quando a internet voltar.
 home-title = Escolha um jogo
 home-presets = Variantes: { $presets }
 daily-title = O problema do dia
