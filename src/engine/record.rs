@@ -400,30 +400,7 @@ pub fn json_error(e: &serde_json::Error) -> String {
         // A reason without a place (none of the reader's syntax errors).
         return text;
     };
-    let code = match what {
-        "EOF while parsing a list" => "eof-list",
-        "EOF while parsing an object" => "eof-object",
-        "EOF while parsing a string" => "eof-string",
-        "EOF while parsing a value" => "eof-value",
-        "expected `:`" => "colon",
-        "expected `,` or `]`" => "list-comma",
-        "expected `,` or `}`" => "object-comma",
-        "expected ident" => "ident",
-        "expected value" => "value",
-        "expected `\"`" => "quote",
-        "invalid escape" => "escape",
-        "invalid number" => "number",
-        "number out of range" => "range",
-        "invalid unicode code point" => "unicode",
-        "lone leading surrogate in hex escape" => "unicode",
-        "control character (\\u0000-\\u001F) found while parsing a string" => "control",
-        "key must be a string" => "key",
-        "trailing comma" => "comma",
-        "trailing characters" => "trailing",
-        "unexpected end of hex escape" => "hex",
-        "recursion limit exceeded" => "depth",
-        _ => "other",
-    };
+    let code = json_code(e, what);
     tr!(
         "reader-json",
         code = code,
@@ -456,6 +433,29 @@ fn texts(value: Option<&Value>, name: &str) -> Result<Vec<String>, String> {
                 .collect()
         })
         .ok_or_else(|| invalid(name, TEXTS))
+}
+
+/// The `reader-json` code of serde_json's words for a syntax error (the
+/// list in assets/i18n/en/games.ftl): the text ended too soon, or the
+/// mistakes met most in text written by hand; `other` for the rest (their
+/// words are shown as they are). Each text compared costs the page's wasm,
+/// so only those.
+fn json_code(e: &serde_json::Error, what: &str) -> &'static str {
+    if e.is_eof() {
+        return "eof";
+    }
+    match what {
+        "expected value" => "value",
+        "expected `,` or `]`" => "list-comma",
+        "expected `,` or `}`" => "object-comma",
+        "expected `:`" => "colon",
+        "key must be a string" => "key",
+        "trailing comma" => "comma",
+        "trailing characters" => "trailing",
+        "invalid number" => "number",
+        "expected ident" => "ident",
+        _ => "other",
+    }
 }
 
 /// The separator of moves in a link (no game writes it in a move).
@@ -706,6 +706,38 @@ mod tests {
     use super::*;
     use crate::engine::session::{play_move, MoveError};
     use crate::engine::{EndReason, Turn};
+
+    #[test]
+    fn serde_jsons_syntax_errors_have_their_codes() {
+        let code = |text: &str| {
+            let e = serde_json::from_str::<Value>(text).unwrap_err();
+            let what = e.to_string();
+            let what = what
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            (json_code(&e, &what), what)
+        };
+        for (text, want) in [
+            ("[1", "eof"),
+            ("{\"a\":1", "eof"),
+            ("\"abc", "eof"),
+            ("", "eof"),
+            ("x", "value"),
+            ("[1 2]", "list-comma"),
+            ("{\"a\":1 \"b\":2}", "object-comma"),
+            ("{\"a\" 1}", "colon"),
+            ("{1:2}", "key"),
+            ("[1,]", "comma"),
+            ("1 2", "trailing"),
+            ("-x", "number"),
+            ("trux", "ident"),
+            ("\"\\x\"", "other"),
+        ] {
+            assert_eq!(code(text).0, want, "{text}: {}", code(text).1);
+        }
+    }
 
     #[test]
     fn to_value_is_what_serde_writes() {

@@ -6,9 +6,7 @@
 //! [`crate::i18n`] before the app shows anything in it; `<html lang>`
 //! follows. A language whose messages cannot be fetched (offline, not
 //! precached yet) changes nothing: at the start the page is English, and
-//! the picker says why.
-
-use std::cell::Cell;
+//! the app's notice says why.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -48,28 +46,29 @@ pub fn initial(embed_lang: Option<&str>) -> &'static str {
         .unwrap_or("en")
 }
 
-thread_local! {
-    /// The language the page could not start in, until the footer's picker
-    /// has said so.
-    static START_FAILED: Cell<Option<&'static str>> = const { Cell::new(None) };
-}
-
 /// Starts the page in `lang`: in English if its messages cannot be
-/// fetched, `<html lang>` (which the first paint set to `lang`) included.
+/// fetched, `<html lang>` (which the first paint set to `lang`) included,
+/// and then says so.
 pub async fn start(lang: &'static str) {
     if load(lang).await.is_err() {
-        START_FAILED.set(Some(lang));
-        _ = load("en").await;
+        say_failed(lang);
     }
 }
 
-/// What the picker says when `lang` cannot be fetched.
-fn failed(lang: &str) -> String {
+/// Says that `lang` could not be fetched, in the app's notice: the words
+/// go into `<html data-notice>`, which `assets/pwa.js` shows as it shows
+/// the offline and update notices (in plain JS, sparing the wasm a view).
+/// `<html lang>` is the page's language again (at the start, English).
+fn say_failed(lang: &str) {
     let name = LANGUAGES.iter().find(|(code, _)| *code == lang);
-    crate::tr!(
+    let said = crate::tr!(
         "language-failed",
         language = name.map_or(lang, |(_, name)| name)
-    )
+    );
+    if let Some(root) = document().document_element() {
+        _ = root.set_attribute("lang", i18n::current_lang());
+        _ = root.set_attribute("data-notice", &said);
+    }
 }
 
 /// Fetches and installs `lang`'s catalogue (English needs none) and sets
@@ -94,9 +93,9 @@ pub async fn load(lang: &'static str) -> Result<(), String> {
 
 /// Switches the page to `lang` and keeps the choice: the app is drawn
 /// again in it once its catalogue is there. If it cannot be fetched,
-/// nothing changes (nor is the choice kept) and `notice` says so.
-pub fn choose(lang: &'static str, notice: RwSignal<Option<String>>) {
-    notice.set(None);
+/// nothing changes (nor is the choice kept), the app's notice says so, and
+/// `failed` is set (the picker goes back to the page's language).
+pub fn choose(lang: &'static str, failed: RwSignal<bool>) {
     spawn_local(async move {
         if load(lang).await.is_ok() {
             if let Some(s) = storage() {
@@ -105,23 +104,16 @@ pub fn choose(lang: &'static str, notice: RwSignal<Option<String>>) {
             // Not from inside the change handler of the app being replaced.
             request_animation_frame(super::mount_again);
         } else {
-            notice.set(Some(failed(lang)));
+            say_failed(lang);
+            failed.set(true);
         }
     });
 }
 
-/// The language drop-down (the footer's, `testid` `language`, and the game
-/// menu's), and a line saying when a language could not be fetched (the
-/// footer's also says it, once, of the language the page could not start
-/// in).
+/// The language drop-down (the footer's and the game menu's).
 pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
-    let start_failed = if testid == "language" {
-        START_FAILED.take()
-    } else {
-        None
-    };
-    let notice = RwSignal::new(start_failed.map(failed));
-    let picker = super::setting_select(
+    let failed = RwSignal::new(false);
+    super::setting_select(
         class,
         crate::t!("setting-language"),
         testid,
@@ -129,21 +121,15 @@ pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
             .iter()
             .map(|(code, name)| (code.to_string(), *name))
             .collect(),
-        // Drawn again when a switch fails: back to the page's language.
+        // Read again when a switch fails: back to the page's language.
         Box::new(move || {
-            notice.track();
+            failed.track();
             i18n::current_lang().to_string()
         }),
         Box::new(move |code| {
             if let Some(lang) = supported(&code) {
-                choose(lang, notice);
+                choose(lang, failed);
             }
         }),
-    );
-    view! {
-        {picker}
-        <span class="language-notice" role="status" data-testid=format!("{testid}-notice")>
-            {move || notice.get().unwrap_or_default()}
-        </span>
-    }
+    )
 }

@@ -67,7 +67,7 @@ pub fn mount() {
     if lang != "en" {
         // Leptos' executor starts with the app: until then, the browser's.
         wasm_bindgen_futures::spawn_local(async move {
-            // Offline with nothing kept: English (the footer says why).
+            // Offline with nothing kept: English, and a notice says why.
             lang::start(lang).await;
             mount_now();
         });

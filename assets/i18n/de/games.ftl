@@ -435,27 +435,17 @@ reader-field-type = falscher Typ von `{ $field }`, erwartet wird { $what ->
    *[texts] eine Liste von Texten
 }
 reader-json = { $code ->
-    [eof-list] der Text endet vor dem Ende einer Liste
-    [eof-object] der Text endet vor dem Ende eines Objekts
-    [eof-string] der Text endet vor dem Ende eines Textes in Anführungszeichen
-    [eof-value] der Text endet, wo ein Wert stehen muss
-    [colon] `:` fehlt
+    [eof] der Text endet zu früh
+    [value] hier muss ein Wert stehen
     [list-comma] `,` oder `]` fehlt
     [object-comma] `,` oder `{ "}" }` fehlt
-    [ident] unbekanntes Wort (erlaubt sind nur true, false und null)
-    [value] hier muss ein Wert stehen
-    [quote] ein Schlüssel muss mit `"` beginnen
-    [escape] ungültige Escape-Sequenz
-    [number] ungültige Zahl
-    [range] Zahl zu groß
-    [unicode] ungültiger Unicode-Code
-    [control] Steuerzeichen in einem Text
+    [colon] `:` fehlt
     [key] ein Schlüssel muss ein Text in Anführungszeichen sein
     [comma] überzähliges Komma
     [trailing] überzähliger Text nach dem Wert
-    [hex] unvollständiges \u-Escape
-    [depth] zu tief verschachtelt
-   *[other] { $what }
+    [number] ungültige Zahl
+    [ident] unbekanntes Wort (erlaubt sind nur true, false und null)
+   *[other] ungültiges JSON ({ $what })
 } in Zeile { $line }, Spalte { $column }
 
 ## Options refused, records and links that cannot be read

@@ -489,17 +489,13 @@ reader-field-type = invalid type of `{ $field }`, expected { $what ->
    *[texts] a list of strings
 }
 # Text that is not JSON. $line, $column: where the reader stopped (from 1);
-# $code: what it found wrong: eof-list, eof-object, eof-string, eof-value
-# (the text ends inside a list, an object, a string, before a value),
-# colon (a `:` is missing), list-comma (`,` or `]` is missing), object-comma
-# (`,` or `}` is missing), ident (a word that is not true, false or null),
-# value (no value where one must be), quote (a key does not start with `"`),
-# escape (a bad `\` escape), number (a bad number), range (a number too
-# large), unicode (a bad \u escape or surrogate), control (a control character in a
-# string), key (a key that is not a string), comma (a comma before `]` or
-# `}`), trailing (more text after the value), hex (a \u escape cut short),
-# depth (too deeply nested), other; $what: the reader's own words, in
-# English (English shows them for every code)
+# $code: what it found wrong: eof (the text ends too soon), value (no value
+# where one must be), list-comma (`,` or `]` is missing), object-comma (`,`
+# or `}` is missing), colon (a `:` is missing), key (a key that is not a
+# string in quotes), comma (a comma before `]` or `}`), trailing (more text
+# after the value), number (a bad number), ident (a word that is not true,
+# false or null), other (anything else: $what says it); $what: the
+# reader's own words, in English (English shows them for every code)
 reader-json = { $code ->
    *[other] { $what }
 } at line { $line } column { $column }

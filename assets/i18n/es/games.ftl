@@ -441,27 +441,17 @@ reader-field-type = tipo incorrecto de `{ $field }`, se espera { $what ->
    *[texts] una lista de textos
 }
 reader-json = { $code ->
-    [eof-list] el texto termina antes del final de una lista
-    [eof-object] el texto termina antes del final de un objeto
-    [eof-string] el texto termina antes del final de un texto entre comillas
-    [eof-value] el texto termina donde falta un valor
-    [colon] falta `:`
+    [eof] el texto termina antes de tiempo
+    [value] falta un valor
     [list-comma] falta `,` o `]`
     [object-comma] falta `,` o `{ "}" }`
-    [ident] palabra desconocida (solo valen true, false y null)
-    [value] falta un valor
-    [quote] una clave debe empezar por `"`
-    [escape] secuencia de escape incorrecta
-    [number] número incorrecto
-    [range] número demasiado grande
-    [unicode] código Unicode incorrecto
-    [control] carácter de control dentro de un texto
+    [colon] falta `:`
     [key] una clave debe ser un texto entre comillas
     [comma] coma de más
     [trailing] texto de más tras el valor
-    [hex] escape \u incompleto
-    [depth] anidamiento demasiado profundo
-   *[other] { $what }
+    [number] número incorrecto
+    [ident] palabra desconocida (solo valen true, false y null)
+   *[other] JSON incorrecto ({ $what })
 } en la línea { $line }, columna { $column }
 
 ## Options refused, records and links that cannot be read

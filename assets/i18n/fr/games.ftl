@@ -441,27 +441,17 @@ reader-field-type = type incorrect pour `{ $field }`, il faut { $what ->
    *[texts] une liste de textes
 }
 reader-json = { $code ->
-    [eof-list] le texte s'arrête avant la fin d'une liste
-    [eof-object] le texte s'arrête avant la fin d'un objet
-    [eof-string] le texte s'arrête avant la fin d'un texte entre guillemets
-    [eof-value] le texte s'arrête là où il faut une valeur
-    [colon] il manque `:`
+    [eof] le texte s'arrête trop tôt
+    [value] il faut une valeur
     [list-comma] il manque `,` ou `]`
     [object-comma] il manque `,` ou `{ "}" }`
-    [ident] mot inconnu (seuls true, false et null sont admis)
-    [value] il faut une valeur
-    [quote] une clé doit commencer par `"`
-    [escape] séquence d'échappement incorrecte
-    [number] nombre incorrect
-    [range] nombre trop grand
-    [unicode] code Unicode incorrect
-    [control] caractère de contrôle dans un texte
+    [colon] il manque `:`
     [key] une clé doit être un texte entre guillemets
     [comma] virgule en trop
     [trailing] texte en trop après la valeur
-    [hex] échappement \u incomplet
-    [depth] imbrication trop profonde
-   *[other] { $what }
+    [number] nombre incorrect
+    [ident] mot inconnu (seuls true, false et null sont admis)
+   *[other] JSON incorrect ({ $what })
 } à la ligne { $line }, colonne { $column }
 
 ## Options refused, records and links that cannot be read

@@ -441,27 +441,17 @@ reader-field-type = tipo incorreto de `{ $field }`, espera-se { $what ->
    *[texts] uma lista de textos
 }
 reader-json = { $code ->
-    [eof-list] o texto acaba antes do fim de uma lista
-    [eof-object] o texto acaba antes do fim de um objeto
-    [eof-string] o texto acaba antes do fim de um texto entre aspas
-    [eof-value] o texto acaba onde falta um valor
-    [colon] falta `:`
+    [eof] o texto acaba antes do tempo
+    [value] falta um valor
     [list-comma] falta `,` ou `]`
     [object-comma] falta `,` ou `{ "}" }`
-    [ident] palavra desconhecida (só valem true, false e null)
-    [value] falta um valor
-    [quote] uma chave tem de começar por `"`
-    [escape] sequência de escape incorreta
-    [number] número incorreto
-    [range] número demasiado grande
-    [unicode] código Unicode incorreto
-    [control] carácter de controlo dentro de um texto
+    [colon] falta `:`
     [key] uma chave tem de ser um texto entre aspas
     [comma] vírgula a mais
     [trailing] texto a mais depois do valor
-    [hex] escape \u incompleto
-    [depth] aninhamento demasiado profundo
-   *[other] { $what }
+    [number] número incorreto
+    [ident] palavra desconhecida (só valem true, false e null)
+   *[other] JSON incorreto ({ $what })
 } na linha { $line }, coluna { $column }
 
 ## Options refused, records and links that cannot be read
