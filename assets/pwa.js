@@ -1,7 +1,8 @@
 // Rainbow Games as an offline app: registers the service worker (sw.js),
 // shows "Offline" while the site cannot be reached and offers "Update
 // available — Reload" when a new version has been installed in the
-// background. Plain JS outside the wasm, so the app's size budget is spared.
+// background; and shows the app's own notices (at the end). Plain JS
+// outside the wasm, so the app's size budget is spared.
 // Where service workers are unavailable (file://, some private modes,
 // sandboxed frames) it does nothing.
 (() => {
@@ -106,4 +107,33 @@
   // with the first load.
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
+})();
+
+// The app's own notices (src/ui/lang.rs: a language that could not be
+// fetched), already in the page's words: the app writes them into
+// <html data-notice>, and they show at the top of the page until clicked
+// or for ten seconds. Apart from the service worker's part above: they
+// matter most where it is missing.
+(() => {
+  'use strict';
+  const root = document.documentElement;
+  const box = document.createElement('div');
+  box.className = 'app-notice';
+  box.setAttribute('role', 'status');
+  box.setAttribute('data-testid', 'app-notice');
+  // There before any news, so a screen reader reads the news.
+  document.body.append(box);
+  let timer;
+  const show = () => {
+    const text = root.getAttribute('data-notice') || '';
+    box.replaceChildren();
+    clearTimeout(timer);
+    requestAnimationFrame(() => {
+      box.textContent = text;
+      timer = setTimeout(() => box.replaceChildren(), 10_000);
+    });
+  };
+  new MutationObserver(show).observe(root, { attributes: true, attributeFilter: ['data-notice'] });
+  if (root.hasAttribute('data-notice')) show();
+  box.addEventListener('click', () => box.replaceChildren());
 })();

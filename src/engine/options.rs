@@ -3,7 +3,6 @@
 //! games declare their options with it, and the new-game dialog, the
 //! command-line tool and records read them, without knowing any game.
 
-use serde::de::{self, Unexpected};
 use serde_json::{Map, Value};
 
 use super::SetupError;
@@ -200,10 +199,7 @@ fn read_options(
         Value::Object(map) => Source::Map(map),
         Value::Array(list) => Source::List(list),
         other => {
-            return Err(SetupError(vec![invalid_type(
-                other,
-                &format!("struct {name}"),
-            )]));
+            return Err(SetupError(vec![invalid_type(other, ("options", name))]));
         }
     };
     let mut reader = OptReader {
@@ -284,16 +280,20 @@ impl<'a> OptReader<'a> {
                     .find(|(_, k)| !self.asked.contains(&k.as_str()));
                 if let Some((place, key)) = unknown {
                     let why = if self.asked.is_empty() {
-                        format!("unknown field `{key}`, there are no fields")
+                        crate::tr!("reader-unknown-field-none", field = key)
                     } else {
-                        format!("unknown field `{key}`, expected {}", one_of(&self.asked))
+                        crate::tr!(
+                            "reader-unknown-field",
+                            field = key,
+                            expected = &one_of(&self.asked)
+                        )
                     };
                     self.complain(place, why);
                 }
             }
             Source::List(list) if list.len() > self.asked.len() => {
-                let why = de::Error::invalid_length(list.len(), &"fewer elements in array");
-                self.complain(list.len(), json_error(why));
+                let why = crate::tr!("reader-too-long", length = list.len());
+                self.complain(list.len(), why);
             }
             Source::List(_) => {}
         }
@@ -301,20 +301,20 @@ impl<'a> OptReader<'a> {
 
     /// A whole number of at most 255.
     pub fn u8(&mut self, key: &'static str, default: u8) -> u8 {
-        let parse = |v| unsigned(v, u8::MAX.into(), "u8").map(|n| n as u8);
+        let parse = |v| unsigned(v, u8::MAX.into(), BYTE).map(|n| n as u8);
         self.field(key, default, parse)
     }
 
     /// A whole number of at most 65535.
     pub fn u16(&mut self, key: &'static str, default: u16) -> u16 {
-        let parse = |v| unsigned(v, u16::MAX.into(), "u16").map(|n| n as u16);
+        let parse = |v| unsigned(v, u16::MAX.into(), SHORT).map(|n| n as u16);
         self.field(key, default, parse)
     }
 
     /// `true` or `false`.
     pub fn bool(&mut self, key: &'static str, default: bool) -> bool {
         self.field(key, default, |v| {
-            v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))
+            v.as_bool().ok_or_else(|| invalid_type(v, BOOLEAN))
         })
     }
 
@@ -422,68 +422,87 @@ fn choice_names(specs: &[OptionSpec], key: &str) -> Vec<&'static str> {
     }
 }
 
-/// The message of a serde error, as serde_json's reader wrote it.
-fn json_error(e: serde_json::Error) -> String {
-    e.to_string()
+// What the option reader expected, as `reader-expected` names it (the
+// word choosing the variant, and the options' type name for `options`).
+type Expected<'a> = (&'static str, &'a str);
+const BYTE: Expected = ("byte", "");
+const SHORT: Expected = ("short", "");
+const BOOLEAN: Expected = ("boolean", "");
+const TEXT: Expected = ("text", "");
+const LIST: Expected = ("list", "");
+const CHOICE: Expected = ("choice", "");
+const NOTHING: Expected = ("nothing", "");
+const SINGLE: Expected = ("single", "");
+
+/// Why `value` is not read: it is not of the type `expected`. In English,
+/// serde_json's words (`invalid type: string "x", expected u8`).
+fn invalid_type(value: &Value, expected: Expected) -> String {
+    crate::tr!(
+        "reader-invalid-type",
+        found = &found(value),
+        expected = &crate::tr!("reader-expected", what = expected.0, name = expected.1)
+    )
 }
 
-fn invalid_type(value: &Value, expected: &str) -> String {
-    json_error(de::Error::invalid_type(unexpected(value), &expected))
+/// Why `value` is not read: it has the right type but not a value
+/// `expected` takes (`invalid value: integer `256`, expected u8`).
+fn invalid_value(value: &Value, expected: Expected) -> String {
+    crate::tr!(
+        "reader-invalid-value",
+        found = &found(value),
+        expected = &crate::tr!("reader-expected", what = expected.0, name = expected.1)
+    )
 }
 
-/// How serde names a JSON value in its messages.
-fn unexpected(value: &Value) -> Unexpected<'_> {
-    match value {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => Unexpected::Unsigned(u),
-            (None, Some(i)) => Unexpected::Signed(i),
-            _ => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
-        },
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
-    }
+/// A JSON value as the readers name it (`reader-found`), as serde_json
+/// does in English: `null`, ``integer `3` ``, `string "x"`, `map`…
+pub(crate) fn found(value: &Value) -> String {
+    let (kind, written) = match value {
+        Value::Null => ("null", String::new()),
+        Value::Bool(b) => ("boolean", b.to_string()),
+        Value::Number(n) if n.is_f64() => ("decimal", n.to_string()),
+        Value::Number(n) => ("integer", n.to_string()),
+        Value::String(s) => ("text", format!("{s:?}")),
+        Value::Array(_) => ("list", String::new()),
+        Value::Object(_) => ("object", String::new()),
+    };
+    crate::tr!("reader-found", kind = kind, value = &written)
 }
 
-/// `` `a` ``, `` `a` or `b` ``, `` one of `a`, `b`, `c` ``, as serde lists
-/// what it expected.
+/// `` `a` ``, `` `a` or `b` ``, `` one of `a`, `b`, `c` `` (in English, as
+/// serde lists what it expected; `reader-one-of`).
 fn one_of(names: &[&str]) -> String {
-    match names {
-        [one] => format!("`{one}`"),
-        [a, b] => format!("`{a}` or `{b}`"),
-        _ => {
-            let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-            format!("one of {}", quoted.join(", "))
-        }
-    }
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    crate::tr!(
+        "reader-one-of",
+        count = names.len(),
+        first = names.first().copied().unwrap_or_default(),
+        last = names.last().copied().unwrap_or_default(),
+        all = &quoted.join(", ")
+    )
 }
 
-fn unsigned(value: &Value, max: u64, name: &str) -> Result<u64, String> {
+fn unsigned(value: &Value, max: u64, expected: Expected) -> Result<u64, String> {
     let Value::Number(n) = value else {
-        return Err(invalid_type(value, name));
+        return Err(invalid_type(value, expected));
     };
     match (n.as_u64(), n.as_i64()) {
         (Some(u), _) if u <= max => Ok(u),
-        (Some(_), _) | (None, Some(_)) => Err(json_error(de::Error::invalid_value(
-            unexpected(value),
-            &name,
-        ))),
-        (None, None) => Err(invalid_type(value, name)),
+        (Some(_), _) | (None, Some(_)) => Err(invalid_value(value, expected)),
+        (None, None) => Err(invalid_type(value, expected)),
     }
 }
 
 fn string(value: &Value) -> Result<String, String> {
     match value {
         Value::String(s) => Ok(s.clone()),
-        other => Err(invalid_type(other, "a string")),
+        other => Err(invalid_type(other, TEXT)),
     }
 }
 
 fn list<T>(value: &Value, item: impl Fn(&Value) -> Result<T, String>) -> Result<Vec<T>, String> {
     let Value::Array(items) = value else {
-        return Err(invalid_type(value, "a sequence"));
+        return Err(invalid_type(value, LIST));
     };
     let mut read = Vec::with_capacity(items.len());
     for one in items {
@@ -499,12 +518,9 @@ fn choose<T: Copy>(value: &Value, names: &[&str], values: &[T]) -> Result<T, Str
         Value::String(name) => (name.as_str(), None),
         Value::Object(map) => match map.iter().next() {
             Some((name, inner)) if map.len() == 1 => (name.as_str(), Some(inner)),
-            _ => {
-                let why = de::Error::invalid_value(Unexpected::Map, &"map with a single key");
-                return Err(json_error(why));
-            }
+            _ => return Err(invalid_value(value, SINGLE)),
         },
-        other => return Err(invalid_type(other, "string or map")),
+        other => return Err(invalid_type(other, CHOICE)),
     };
     let Some(found) = names
         .iter()
@@ -512,13 +528,17 @@ fn choose<T: Copy>(value: &Value, names: &[&str], values: &[T]) -> Result<T, Str
         .and_then(|i| values.get(i))
     else {
         return Err(if names.is_empty() {
-            format!("unknown variant `{name}`, there are no variants")
+            crate::tr!("reader-unknown-variant-none", name = name)
         } else {
-            format!("unknown variant `{name}`, expected {}", one_of(names))
+            crate::tr!(
+                "reader-unknown-variant",
+                name = name,
+                expected = &one_of(names)
+            )
         });
     };
     match inner {
-        Some(inner) if !inner.is_null() => Err(invalid_type(inner, "unit")),
+        Some(inner) if !inner.is_null() => Err(invalid_type(inner, NOTHING)),
         _ => Ok(*found),
     }
 }

@@ -312,7 +312,7 @@ fn pretty_object(fields: &[(&str, &Value)], depth: usize, out: &mut String) {
 /// Reads a record (with the header's fields when `header`) from JSON text.
 fn read_json(text: &str, header: bool) -> Result<(Record, Header), RecordError> {
     serde_json::from_str::<Value>(text)
-        .map_err(|e| e.to_string())
+        .map_err(|e| json_error(&e))
         .and_then(|v| read_value(&v, header))
         .map_err(RecordError::Syntax)
 }
@@ -332,7 +332,7 @@ fn read_value(value: &Value, header: bool) -> Result<(Record, Header), String> {
         seed: field(2)
             .ok_or_else(|| missing("seed"))?
             .as_u64()
-            .ok_or_else(|| invalid("seed", "u64"))?,
+            .ok_or_else(|| invalid("seed", WHOLE))?,
         moves: texts(field(3), "moves")?,
     };
     let header = Header {
@@ -356,7 +356,7 @@ pub fn struct_fields<'a>(
         Value::Object(map) => {
             if deny_unknown {
                 if let Some(key) = map.keys().find(|k| !names.contains(&k.as_str())) {
-                    return Err(format!("unknown field `{key}`"));
+                    return Err(tr!("reader-field-unknown", field = key));
                 }
             }
             Ok(names.iter().map(|n| map.get(*n)).collect())
@@ -364,23 +364,50 @@ pub fn struct_fields<'a>(
         Value::Array(list) if list.len() <= names.len() => {
             Ok((0..names.len()).map(|k| list.get(k)).collect())
         }
-        Value::Array(list) => Err(format!(
-            "invalid length {}, expected {} elements",
-            list.len(),
-            names.len()
+        Value::Array(list) => Err(tr!(
+            "reader-fields-too-long",
+            length = list.len(),
+            fields = names.len()
         )),
-        _ => Err("invalid type, expected a struct".into()),
+        _ => Err(t!("reader-not-an-object").into()),
     }
 }
 
 /// Why a field cannot be read: it is missing.
 pub fn missing(name: &str) -> String {
-    format!("missing field `{name}`")
+    tr!("reader-field-missing", field = name)
 }
 
-/// Why a field cannot be read: it is not what it should be.
+/// What a field must be, for [`invalid`]: a whole number (`u64`).
+pub const WHOLE: &str = "whole";
+/// What a field must be, for [`invalid`]: a count (`usize`).
+pub const COUNT: &str = "count";
+const TEXT: &str = "text";
+const TEXTS: &str = "texts";
+
+/// Why a field cannot be read: it is not what it should be (`expected`:
+/// [`WHOLE`], [`COUNT`], or a string or a list of strings).
 pub fn invalid(name: &str, expected: &str) -> String {
-    format!("invalid type of `{name}`, expected {expected}")
+    tr!("reader-field-type", field = name, what = expected)
+}
+
+/// Why text is not JSON, in the language shown (`reader-json`); in English
+/// serde_json's own words, `expected value at line 1 column 5`.
+pub fn json_error(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    let Some(what) = text.strip_suffix(&suffix) else {
+        // A reason without a place (none of the reader's syntax errors).
+        return text;
+    };
+    let code = json_code(e, what);
+    tr!(
+        "reader-json",
+        code = code,
+        what = what,
+        line = e.line(),
+        column = e.column()
+    )
 }
 
 /// An optional text field (`null` is none), as serde reads `Option<String>`.
@@ -388,7 +415,7 @@ pub fn opt_text(value: Option<&Value>, name: &str) -> Result<Option<String>, Str
     match value {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.clone())),
-        Some(_) => Err(invalid(name, "a string")),
+        Some(_) => Err(invalid(name, TEXT)),
     }
 }
 
@@ -405,7 +432,30 @@ fn texts(value: Option<&Value>, name: &str) -> Result<Vec<String>, String> {
                 .map(|v| v.as_str().map(str::to_string))
                 .collect()
         })
-        .ok_or_else(|| invalid(name, "a list of strings"))
+        .ok_or_else(|| invalid(name, TEXTS))
+}
+
+/// The `reader-json` code of serde_json's words for a syntax error (the
+/// list in assets/i18n/en/games.ftl): the text ended too soon, or the
+/// mistakes met most in text written by hand; `other` for the rest (their
+/// words are shown as they are). Each text compared costs the page's wasm,
+/// so only those.
+fn json_code(e: &serde_json::Error, what: &str) -> &'static str {
+    if e.is_eof() {
+        return "eof";
+    }
+    match what {
+        "expected value" => "value",
+        "expected `,` or `]`" => "list-comma",
+        "expected `,` or `}`" => "object-comma",
+        "expected `:`" => "colon",
+        "key must be a string" => "key",
+        "trailing comma" => "comma",
+        "trailing characters" => "trailing",
+        "invalid number" => "number",
+        "expected ident" => "ident",
+        _ => "other",
+    }
 }
 
 /// The separator of moves in a link (no game writes it in a move).
@@ -463,7 +513,7 @@ impl Record {
                     let text =
                         percent_decode(value).ok_or_else(|| bad(t!("link-bad-options").into()))?;
                     options = serde_json::from_str(&text)
-                        .map_err(|e| bad(tr!("link-options-not-json", why = &e.to_string())))?;
+                        .map_err(|e| bad(tr!("link-options-not-json", why = &json_error(&e))))?;
                     if !options.is_object() {
                         return Err(bad(t!("link-options-not-object").into()));
                     }
@@ -593,7 +643,7 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                 bad(tr!(
                     "text-record-tag-not-json",
                     tag = name,
-                    why = &e.to_string()
+                    why = &json_error(&e)
                 ))
             })?;
             let text_of = |value: Value| match value {
@@ -656,6 +706,38 @@ mod tests {
     use super::*;
     use crate::engine::session::{play_move, MoveError};
     use crate::engine::{EndReason, Turn};
+
+    #[test]
+    fn serde_jsons_syntax_errors_have_their_codes() {
+        let code = |text: &str| {
+            let e = serde_json::from_str::<Value>(text).unwrap_err();
+            let what = e.to_string();
+            let what = what
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            (json_code(&e, &what), what)
+        };
+        for (text, want) in [
+            ("[1", "eof"),
+            ("{\"a\":1", "eof"),
+            ("\"abc", "eof"),
+            ("", "eof"),
+            ("x", "value"),
+            ("[1 2]", "list-comma"),
+            ("{\"a\":1 \"b\":2}", "object-comma"),
+            ("{\"a\" 1}", "colon"),
+            ("{1:2}", "key"),
+            ("[1,]", "comma"),
+            ("1 2", "trailing"),
+            ("-x", "number"),
+            ("trux", "ident"),
+            ("\"\\x\"", "other"),
+        ] {
+            assert_eq!(code(text).0, want, "{text}: {}", code(text).1);
+        }
+    }
 
     #[test]
     fn to_value_is_what_serde_writes() {

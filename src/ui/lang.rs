@@ -4,7 +4,9 @@
 //! nothing. Another language than English has its messages fetched
 //! (`i18n/<lang>/messages.txt`, precached for offline use) and installed in
 //! [`crate::i18n`] before the app shows anything in it; `<html lang>`
-//! follows.
+//! follows. A language whose messages cannot be fetched (offline, not
+//! precached yet) changes nothing: at the start the page is English, and
+//! the app's notice says why.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -44,6 +46,31 @@ pub fn initial(embed_lang: Option<&str>) -> &'static str {
         .unwrap_or("en")
 }
 
+/// Starts the page in `lang`: in English if its messages cannot be
+/// fetched, `<html lang>` (which the first paint set to `lang`) included,
+/// and then says so.
+pub async fn start(lang: &'static str) {
+    if load(lang).await.is_err() {
+        say_failed(lang);
+    }
+}
+
+/// Says that `lang` could not be fetched, in the app's notice: the words
+/// go into `<html data-notice>`, which `assets/pwa.js` shows as it shows
+/// the offline and update notices (in plain JS, sparing the wasm a view).
+/// `<html lang>` is the page's language again (at the start, English).
+fn say_failed(lang: &str) {
+    let name = LANGUAGES.iter().find(|(code, _)| *code == lang);
+    let said = crate::tr!(
+        "language-failed",
+        language = name.map_or(lang, |(_, name)| name)
+    );
+    if let Some(root) = document().document_element() {
+        _ = root.set_attribute("lang", i18n::current_lang());
+        _ = root.set_attribute("data-notice", &said);
+    }
+}
+
 /// Fetches and installs `lang`'s catalogue (English needs none) and sets
 /// `<html lang>`. If it cannot be fetched the page stays in the language
 /// it is in, and the reason is returned.
@@ -65,21 +92,27 @@ pub async fn load(lang: &'static str) -> Result<(), String> {
 }
 
 /// Switches the page to `lang` and keeps the choice: the app is drawn
-/// again in it once its catalogue is there.
-pub fn choose(lang: &'static str) {
-    if let Some(s) = storage() {
-        _ = s.set_item(KEY, lang);
-    }
+/// again in it once its catalogue is there. If it cannot be fetched,
+/// nothing changes (nor is the choice kept), the app's notice says so, and
+/// `failed` is set (the picker goes back to the page's language).
+pub fn choose(lang: &'static str, failed: RwSignal<bool>) {
     spawn_local(async move {
         if load(lang).await.is_ok() {
+            if let Some(s) = storage() {
+                _ = s.set_item(KEY, lang);
+            }
             // Not from inside the change handler of the app being replaced.
             request_animation_frame(super::mount_again);
+        } else {
+            say_failed(lang);
+            failed.set(true);
         }
     });
 }
 
 /// The language drop-down (the footer's and the game menu's).
 pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
+    let failed = RwSignal::new(false);
     super::setting_select(
         class,
         crate::t!("setting-language"),
@@ -88,10 +121,14 @@ pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
             .iter()
             .map(|(code, name)| (code.to_string(), *name))
             .collect(),
-        Box::new(move || i18n::current_lang().to_string()),
+        // Read again when a switch fails: back to the page's language.
+        Box::new(move || {
+            failed.track();
+            i18n::current_lang().to_string()
+        }),
         Box::new(move |code| {
             if let Some(lang) = supported(&code) {
-                choose(lang);
+                choose(lang, failed);
             }
         }),
     )

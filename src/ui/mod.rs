@@ -67,9 +67,8 @@ pub fn mount() {
     if lang != "en" {
         // Leptos' executor starts with the app: until then, the browser's.
         wasm_bindgen_futures::spawn_local(async move {
-            // Offline with nothing kept: English (the message is lost, the
-            // page is not).
-            _ = lang::load(lang).await;
+            // Offline with nothing kept: English, and a notice says why.
+            lang::start(lang).await;
             mount_now();
         });
     } else if document().get_element_by_id("first-paint").is_some() {
@@ -232,7 +231,7 @@ fn About() -> impl IntoView {
         crate::tr!(
             "about-bench",
             link = &format!(
-                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
+                "<a href=\"bench.html\" hreflang=\"en\" data-testid=\"bench-link\">{}</a>",
                 escape(t!("about-bench-link"))
             )
         ),

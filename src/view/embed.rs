@@ -21,7 +21,7 @@
 use serde_json::Value;
 
 use super::rules::split_moves;
-use crate::engine::record::Record;
+use crate::engine::record::{json_error, Record};
 use crate::games;
 use crate::tr;
 
@@ -137,7 +137,7 @@ impl EmbedSpec {
                 let overrides = match get("options") {
                     None => Value::Null,
                     Some(text) => serde_json::from_str(text)
-                        .map_err(|e| tr!("embed-bad-options", why = &e.to_string()))?,
+                        .map_err(|e| tr!("embed-bad-options", why = &json_error(&e)))?,
                 };
                 let options = info.options_from(get("preset"), &overrides)?;
                 let seed = match get("seed") {

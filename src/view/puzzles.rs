@@ -25,7 +25,7 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
 pub use crate::ai::puzzles::{Method, Proof, Puzzle, Refutation};
-use crate::engine::record::Record;
+use crate::engine::record::{json_error, Record};
 use crate::engine::Turn;
 use crate::t;
 use crate::tr;
@@ -82,7 +82,7 @@ impl Progress {
     /// reason.
     pub fn parse(text: &str) -> Result<Progress, String> {
         let v: Value = serde_json::from_str(text)
-            .map_err(|e| tr!("progress-error-not", why = &e.to_string()))?;
+            .map_err(|e| tr!("progress-error-not", why = &json_error(&e)))?;
         let number = |key: &str| {
             v.get(key)
                 .and_then(Value::as_f64)
@@ -214,7 +214,7 @@ impl Progress {
 /// [`crate::ai::puzzles::PuzzleFile`] writes it), read by hand (see
 /// [`Progress`]); a puzzle that cannot be read is left out.
 pub fn puzzles_from_json(text: &str, game: &str) -> Result<Vec<Puzzle>, String> {
-    let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let v: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
     if v.get("game").and_then(Value::as_str) != Some(game) {
         return Err(tr!("puzzles-error-none", game = game));
     }

@@ -8,7 +8,9 @@ use serde_json::Value;
 
 use crate::ai::analysis::Review;
 use crate::ai::{Level, MAX_PLAYERS};
-use crate::engine::record::{invalid, missing, opt_text, struct_fields, Header, Record};
+use crate::engine::record::{
+    invalid, json_error, missing, opt_text, struct_fields, Header, Record, COUNT,
+};
 use crate::games;
 use crate::worker::review_from_value;
 
@@ -265,7 +267,7 @@ impl SavedGame {
 
     fn read(text: &str) -> Result<SavedGame, String> {
         serde_json::from_str::<Value>(text)
-            .map_err(|e| e.to_string())
+            .map_err(|e| json_error(&e))
             .and_then(|v| SavedGame::from_value(&v))
             .map_err(|e| crate::tr!("saved-error-not-a-game", why = &e))
     }
@@ -295,7 +297,7 @@ impl SavedGame {
                 .ok_or_else(|| missing("cursor"))?
                 .as_u64()
                 .and_then(|n| usize::try_from(n).ok())
-                .ok_or_else(|| invalid("cursor", "usize"))?,
+                .ok_or_else(|| invalid("cursor", COUNT))?,
             seats: seats_of(lenient(2)),
             variations: lines_of(lenient(3)),
             started: opt_text(f[4], "started")?,

@@ -95,3 +95,61 @@ test('an embed with lang=pt speaks Portuguese', async (t) => {
     assert.equal(await page.evaluate(() => localStorage.getItem('rainbow-games/lang')), null);
   });
 });
+
+/** Makes `lang`'s messages unreachable, as offline before they were ever
+ *  kept: their request fails, and the service worker (which would answer
+ *  from its cache) is kept out. */
+async function failMessages(context, lang) {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { get: () => undefined });
+  });
+  await context.route(new RegExp(`i18n/${lang}/messages\\.txt$`), (route) => route.abort('internetdisconnected'));
+}
+
+const notice = (page) => page.locator('[data-testid=app-notice]').innerText();
+
+test('a language that cannot be fetched at the start: the page is English, <html lang> too, and says why', async (t) => {
+  const en = messages('en');
+  await withPage(t, env.browser, { locale: 'fr-FR' }, async ({ page, context }) => {
+    await failMessages(context, 'fr');
+    await page.goto(env.url('#/'));
+    await page.waitForSelector('[data-testid=game-card]');
+    // The first paint's script had set French; the app, in English, resets it.
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await text(page, '.home h1'), en['home-title']);
+    assert.equal(await text(page, '[data-testid=about-link]'), en['footer-about']);
+    assert.equal(await text(page, '[data-testid=game-card] [data-testid=play]'), en.play);
+    assert.equal(await page.locator('[data-testid=language]').inputValue(), 'en');
+    const said = fill(en['language-failed'], { language: 'Français' });
+    await page.waitForFunction((said) => document.querySelector('[data-testid=app-notice]')?.innerText === said, said);
+    // A click puts it away.
+    await page.locator('[data-testid=app-notice]').click();
+    assert.equal(await notice(page), '');
+  });
+});
+
+test('a language that cannot be fetched from the picker: it says so and the page stays as it is', async (t) => {
+  const en = messages('en');
+  const de = messages('de');
+  await withPage(t, env.browser, { locale: 'en-US' }, async ({ page, context }) => {
+    await failMessages(context, 'fr');
+    await page.goto(env.url('#/'));
+    await page.waitForSelector('[data-testid=game-card]');
+    assert.equal(await notice(page), '');
+    await page.evaluate(() => { window.stillHere = true; });
+    await page.locator('[data-testid=language]').selectOption('fr');
+    const said = fill(en['language-failed'], { language: 'Français' });
+    await page.waitForFunction((said) => document.querySelector('[data-testid=app-notice]')?.innerText === said, said);
+    assert.equal(await page.evaluate(() => window.stillHere), true);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await text(page, '.home h1'), en['home-title']);
+    // The picker is back on the page's language, and the choice is not kept.
+    assert.equal(await page.locator('[data-testid=language]').inputValue(), 'en');
+    assert.equal(await page.evaluate(() => localStorage.getItem('rainbow-games/lang')), null);
+    // A language that can be fetched still switches.
+    await page.locator('[data-testid=language]').selectOption('de');
+    await page.waitForFunction((title) => document.querySelector('.home h1')?.innerText === title, de['home-title']);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.equal(await page.locator('[data-testid=language]').inputValue(), 'de');
+  });
+});

@@ -388,6 +388,66 @@ preset-rainbow-passage-harder = Schwererer Sieg (zwei Figuren ins Ziel)
 preset-rainbow-passage-no-returns = Kein Zurückbringen, zusätzliche Figur
 preset-rainbow-passage-long = Langes Brett (9x17)
 
+## The JSON readers' reasons
+reader-found = { $kind ->
+    [null] der Wert null
+    [boolean] der Wahrheitswert `{ $value }`
+    [integer] die ganze Zahl `{ $value }`
+    [decimal] die Dezimalzahl `{ $value }`
+    [text] der Text { $value }
+    [list] eine Liste
+   *[object] ein Objekt
+}
+reader-expected = { $what ->
+    [byte] eine ganze Zahl von 0 bis 255
+    [short] eine ganze Zahl von 0 bis 65.535
+    [boolean] ein Wahrheitswert (true oder false)
+    [text] ein Text in Anführungszeichen
+    [list] eine Liste
+    [choice] ein Text oder ein Objekt
+    [nothing] null
+    [single] ein Objekt mit genau einem Schlüssel
+   *[options] ein Optionen-Objekt { $name }
+}
+reader-invalid-type = falscher Typ: { $found }, erwartet wird { $expected }
+reader-invalid-value = falscher Wert: { $found }, erwartet wird { $expected }
+reader-one-of = { $count ->
+    [1] `{ $first }`
+    [2] `{ $first }` oder `{ $last }`
+   *[other] einer der Namen { $all }
+}
+reader-unknown-field = unbekanntes Feld `{ $field }`, erwartet wird { $expected }
+reader-unknown-field-none = unbekanntes Feld `{ $field }`, es gibt keine Felder
+reader-unknown-variant = unbekannter Wert `{ $name }`, erwartet wird { $expected }
+reader-unknown-variant-none = unbekannter Wert `{ $name }`, es gibt keine möglichen Werte
+reader-too-long = Liste zu lang ({ $length ->
+    [one] { $length } Wert
+   *[other] { $length } Werte
+}): es gibt weniger Optionen
+reader-field-unknown = unbekanntes Feld `{ $field }`
+reader-field-missing = Feld `{ $field }` fehlt
+reader-fields-too-long = Liste zu lang: { $length } Werte für { $fields } Felder
+reader-not-an-object = falscher Typ, erwartet wird ein Objekt
+reader-field-type = falscher Typ von `{ $field }`, erwartet wird { $what ->
+    [whole] eine ganze Zahl
+    [count] eine ganze Zahl
+    [text] ein Text in Anführungszeichen
+   *[texts] eine Liste von Texten
+}
+reader-json = { $code ->
+    [eof] der Text endet zu früh
+    [value] hier muss ein Wert stehen
+    [list-comma] `,` oder `]` fehlt
+    [object-comma] `,` oder `{ "}" }` fehlt
+    [colon] `:` fehlt
+    [key] ein Schlüssel muss ein Text in Anführungszeichen sein
+    [comma] überzähliges Komma
+    [trailing] überzähliger Text nach dem Wert
+    [number] ungültige Zahl
+    [ident] unbekanntes Wort (erlaubt sind nur true, false und null)
+   *[other] ungültiges JSON ({ $what })
+} in Zeile { $line }, Spalte { $column }
+
 ## Options refused, records and links that cannot be read
 setup-invalid = ungültige Optionen: { $reasons }
 record-not-a-record = keine Partieaufzeichnung: { $why }

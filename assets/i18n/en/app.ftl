@@ -15,6 +15,8 @@ nav-my-games = My games
 footer-about = About
 setting-theme = Theme
 setting-language = Language
+# Beside the language picker when a language cannot be fetched. $language: its own name (Français…)
+language-failed = The language { $language } could not be loaded (are you offline?). Choose it again once connected.
 
 ## The home page
 home-title = Choose a game
@@ -31,7 +33,8 @@ about-text = Mancala and board games that run entirely in your browser: the rule
 about-settings = Settings
 about-settings-text = The theme and the language are at the foot of every page; speed, sounds and the computer's thinking time are in each game's menu (☰).
 about-curious = For the curious
-# $link: a link whose text is about-bench-link.
+# $link: a link whose text is about-bench-link. The Engine speed page is a
+# technical page in English only (docs/translations.md): a translation says so.
 about-bench = { $link }: how fast the rules and the computer players run on this device.
 about-bench-link = Engine speed
 

@@ -426,6 +426,80 @@ preset-rainbow-passage-harder = Harder winning (two pieces across)
 preset-rainbow-passage-no-returns = No returns, extra piece
 preset-rainbow-passage-long = Long board (9x17)
 
+## The JSON readers' reasons (src/engine/options.rs, record.rs): why options,
+## a record or a saved game cannot be read. Field, variant and type names
+## are notation, written as they are in the JSON, in `backticks`. English
+## keeps serde_json's words (the command-line tool prints them).
+# A JSON value the reader did not expect. $kind: its kind (null, boolean,
+# integer, decimal, text, list, object); $value: the value as written (notation)
+reader-found = { $kind ->
+    [null] null
+    [boolean] boolean `{ $value }`
+    [integer] integer `{ $value }`
+    [decimal] floating point `{ $value }`
+    [text] string { $value }
+    [list] sequence
+   *[object] map
+}
+# What an option's value must be. $what: which (byte: a whole number from 0
+# to 255; short: 0 to 65535; choice: a choice's name; nothing: null;
+# single: an object with one key; options: the options object); $name: the
+# options' type name (notation)
+reader-expected = { $what ->
+    [byte] u8
+    [short] u16
+    [boolean] a boolean
+    [text] a string
+    [list] a sequence
+    [choice] string or map
+    [nothing] unit
+    [single] map with a single key
+   *[options] struct { $name }
+}
+# $found: a reader-found phrase; $expected: a reader-expected phrase
+reader-invalid-type = invalid type: { $found }, expected { $expected }
+reader-invalid-value = invalid value: { $found }, expected { $expected }
+# The names a reader knows. $count: how many; $first, $last: the first and
+# the last (notation); $all: every one in `backticks`, separated by commas
+reader-one-of = { $count ->
+    [1] `{ $first }`
+    [2] `{ $first }` or `{ $last }`
+   *[other] one of { $all }
+}
+# $field: the field as written (notation); $expected: a reader-one-of phrase
+reader-unknown-field = unknown field `{ $field }`, expected { $expected }
+reader-unknown-field-none = unknown field `{ $field }`, there are no fields
+# $name: the value as written (notation); $expected: a reader-one-of phrase
+reader-unknown-variant = unknown variant `{ $name }`, expected { $expected }
+reader-unknown-variant-none = unknown variant `{ $name }`, there are no variants
+# Options given as a list of values, one too many. $length: how many it has
+reader-too-long = invalid length { $length }, expected fewer elements in array
+# A record or a saved game. $field: the field's name (notation)
+reader-field-unknown = unknown field `{ $field }`
+reader-field-missing = missing field `{ $field }`
+# A record given as a list of values. $length: how many it has; $fields: how many fields a record has
+reader-fields-too-long = invalid length { $length }, expected { $fields } elements
+reader-not-an-object = invalid type, expected a struct
+# $field: the field's name (notation); $what: what it must be (whole: a
+# whole number; text: a string; texts: a list of strings)
+reader-field-type = invalid type of `{ $field }`, expected { $what ->
+    [whole] u64
+    [count] usize
+    [text] a string
+   *[texts] a list of strings
+}
+# Text that is not JSON. $line, $column: where the reader stopped (from 1);
+# $code: what it found wrong: eof (the text ends too soon), value (no value
+# where one must be), list-comma (`,` or `]` is missing), object-comma (`,`
+# or `}` is missing), colon (a `:` is missing), key (a key that is not a
+# string in quotes), comma (a comma before `]` or `}`), trailing (more text
+# after the value), number (a bad number), ident (a word that is not true,
+# false or null), other (anything else: $what says it); $what: the
+# reader's own words, in English (English shows them for every code)
+reader-json = { $code ->
+   *[other] { $what }
+} at line { $line } column { $column }
+
 ## Options refused, records and links that cannot be read (src/engine)
 # $reasons: the reasons, joined by semicolons (setup- messages)
 setup-invalid = invalid options: { $reasons }

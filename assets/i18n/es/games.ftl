@@ -394,6 +394,66 @@ preset-rainbow-passage-harder = Victoria más difícil (dos fichas deben cruzar)
 preset-rainbow-passage-no-returns = Sin regresos, ficha adicional
 preset-rainbow-passage-long = Tablero largo (9x17)
 
+## The JSON readers' reasons
+reader-found = { $kind ->
+    [null] el valor null
+    [boolean] el booleano `{ $value }`
+    [integer] el entero `{ $value }`
+    [decimal] el número decimal `{ $value }`
+    [text] el texto { $value }
+    [list] una lista
+   *[object] un objeto
+}
+reader-expected = { $what ->
+    [byte] un entero de 0 a 255
+    [short] un entero de 0 a 65 535
+    [boolean] un booleano (true o false)
+    [text] un texto entre comillas
+    [list] una lista
+    [choice] un texto o un objeto
+    [nothing] null
+    [single] un objeto con una sola clave
+   *[options] un objeto de opciones { $name }
+}
+reader-invalid-type = tipo incorrecto: { $found }, cuando se espera { $expected }
+reader-invalid-value = valor incorrecto: { $found }, cuando se espera { $expected }
+reader-one-of = { $count ->
+    [1] `{ $first }`
+    [2] `{ $first }` o `{ $last }`
+   *[other] uno de { $all }
+}
+reader-unknown-field = campo `{ $field }` desconocido, se espera { $expected }
+reader-unknown-field-none = campo `{ $field }` desconocido, no hay ningún campo
+reader-unknown-variant = valor `{ $name }` desconocido, se espera { $expected }
+reader-unknown-variant-none = valor `{ $name }` desconocido, no hay ningún valor posible
+reader-too-long = lista demasiado larga ({ $length ->
+    [one] { $length } valor
+   *[other] { $length } valores
+}): hay menos opciones
+reader-field-unknown = campo `{ $field }` desconocido
+reader-field-missing = falta el campo `{ $field }`
+reader-fields-too-long = lista demasiado larga: { $length } valores para { $fields } campos
+reader-not-an-object = tipo incorrecto, se espera un objeto
+reader-field-type = tipo incorrecto de `{ $field }`, se espera { $what ->
+    [whole] un número entero
+    [count] un número entero
+    [text] un texto entre comillas
+   *[texts] una lista de textos
+}
+reader-json = { $code ->
+    [eof] el texto termina antes de tiempo
+    [value] falta un valor
+    [list-comma] falta `,` o `]`
+    [object-comma] falta `,` o `{ "}" }`
+    [colon] falta `:`
+    [key] una clave debe ser un texto entre comillas
+    [comma] coma de más
+    [trailing] texto de más tras el valor
+    [number] número incorrecto
+    [ident] palabra desconocida (solo valen true, false y null)
+   *[other] JSON incorrecto ({ $what })
+} en la línea { $line }, columna { $column }
+
 ## Options refused, records and links that cannot be read
 setup-invalid = opciones no válidas: { $reasons }
 record-not-a-record = no es un registro de partida: { $why }

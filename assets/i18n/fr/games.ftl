@@ -394,6 +394,66 @@ preset-rainbow-passage-harder = Victoire plus difficile (deux pions à faire tra
 preset-rainbow-passage-no-returns = Sans retours, pion supplémentaire
 preset-rainbow-passage-long = Plateau long (9x17)
 
+## The JSON readers' reasons
+reader-found = { $kind ->
+    [null] la valeur null
+    [boolean] le booléen `{ $value }`
+    [integer] l'entier `{ $value }`
+    [decimal] le nombre décimal `{ $value }`
+    [text] le texte { $value }
+    [list] une liste
+   *[object] un objet
+}
+reader-expected = { $what ->
+    [byte] un entier de 0 à 255
+    [short] un entier de 0 à 65 535
+    [boolean] un booléen (true ou false)
+    [text] un texte entre guillemets
+    [list] une liste
+    [choice] un texte ou un objet
+    [nothing] null
+    [single] un objet à une seule clé
+   *[options] un objet d'options { $name }
+}
+reader-invalid-type = type incorrect : { $found }, alors qu'il faut { $expected }
+reader-invalid-value = valeur incorrecte : { $found }, alors qu'il faut { $expected }
+reader-one-of = { $count ->
+    [1] `{ $first }`
+    [2] `{ $first }` ou `{ $last }`
+   *[other] l'un de { $all }
+}
+reader-unknown-field = champ `{ $field }` inconnu, on attend { $expected }
+reader-unknown-field-none = champ `{ $field }` inconnu, il n'y a aucun champ
+reader-unknown-variant = valeur `{ $name }` inconnue, on attend { $expected }
+reader-unknown-variant-none = valeur `{ $name }` inconnue, aucune valeur n'est possible
+reader-too-long = liste trop longue ({ $length ->
+    [one] { $length } valeur
+   *[other] { $length } valeurs
+}) : il y a moins d'options
+reader-field-unknown = champ `{ $field }` inconnu
+reader-field-missing = champ `{ $field }` manquant
+reader-fields-too-long = liste trop longue : { $length } valeurs pour { $fields } champs
+reader-not-an-object = type incorrect, il faut un objet
+reader-field-type = type incorrect pour `{ $field }`, il faut { $what ->
+    [whole] un nombre entier
+    [count] un nombre entier
+    [text] un texte entre guillemets
+   *[texts] une liste de textes
+}
+reader-json = { $code ->
+    [eof] le texte s'arrête trop tôt
+    [value] il faut une valeur
+    [list-comma] il manque `,` ou `]`
+    [object-comma] il manque `,` ou `{ "}" }`
+    [colon] il manque `:`
+    [key] une clé doit être un texte entre guillemets
+    [comma] virgule en trop
+    [trailing] texte en trop après la valeur
+    [number] nombre incorrect
+    [ident] mot inconnu (seuls true, false et null sont admis)
+   *[other] JSON incorrect ({ $what })
+} à la ligne { $line }, colonne { $column }
+
 ## Options refused, records and links that cannot be read
 setup-invalid = options non valables : { $reasons }
 record-not-a-record = ce n'est pas une feuille de partie : { $why }

@@ -394,6 +394,66 @@ preset-rainbow-passage-harder = Vitória mais difícil (duas peças a atravessar
 preset-rainbow-passage-no-returns = Sem regressos, peça extra
 preset-rainbow-passage-long = Tabuleiro longo (9x17)
 
+## The JSON readers' reasons
+reader-found = { $kind ->
+    [null] o valor null
+    [boolean] o booleano `{ $value }`
+    [integer] o inteiro `{ $value }`
+    [decimal] o número decimal `{ $value }`
+    [text] o texto { $value }
+    [list] uma lista
+   *[object] um objeto
+}
+reader-expected = { $what ->
+    [byte] um inteiro de 0 a 255
+    [short] um inteiro de 0 a 65 535
+    [boolean] um booleano (true ou false)
+    [text] um texto entre aspas
+    [list] uma lista
+    [choice] um texto ou um objeto
+    [nothing] null
+    [single] um objeto com uma só chave
+   *[options] um objeto de opções { $name }
+}
+reader-invalid-type = tipo incorreto: { $found }, quando se espera { $expected }
+reader-invalid-value = valor incorreto: { $found }, quando se espera { $expected }
+reader-one-of = { $count ->
+    [1] `{ $first }`
+    [2] `{ $first }` ou `{ $last }`
+   *[other] um de { $all }
+}
+reader-unknown-field = campo `{ $field }` desconhecido, espera-se { $expected }
+reader-unknown-field-none = campo `{ $field }` desconhecido, não há nenhum campo
+reader-unknown-variant = valor `{ $name }` desconhecido, espera-se { $expected }
+reader-unknown-variant-none = valor `{ $name }` desconhecido, não há nenhum valor possível
+reader-too-long = lista demasiado longa ({ $length ->
+    [one] { $length } valor
+   *[other] { $length } valores
+}): há menos opções
+reader-field-unknown = campo `{ $field }` desconhecido
+reader-field-missing = falta o campo `{ $field }`
+reader-fields-too-long = lista demasiado longa: { $length } valores para { $fields } campos
+reader-not-an-object = tipo incorreto, espera-se um objeto
+reader-field-type = tipo incorreto de `{ $field }`, espera-se { $what ->
+    [whole] um número inteiro
+    [count] um número inteiro
+    [text] um texto entre aspas
+   *[texts] uma lista de textos
+}
+reader-json = { $code ->
+    [eof] o texto acaba antes do tempo
+    [value] falta um valor
+    [list-comma] falta `,` ou `]`
+    [object-comma] falta `,` ou `{ "}" }`
+    [colon] falta `:`
+    [key] uma chave tem de ser um texto entre aspas
+    [comma] vírgula a mais
+    [trailing] texto a mais depois do valor
+    [number] número incorreto
+    [ident] palavra desconhecida (só valem true, false e null)
+   *[other] JSON incorreto ({ $what })
+} na linha { $line }, coluna { $column }
+
 ## Options refused, records and links that cannot be read
 setup-invalid = opções inválidas: { $reasons }
 record-not-a-record = não é um registo de partida: { $why }
