@@ -6,8 +6,11 @@
 //! Strongest level then plays those end games perfectly. Every figure shown
 //! comes from the engine, through the worker: the sizes from
 //! [`crate::ai::tables::positions`], the rest from the table it built. A
-//! size the worker would refuse (over [`MAX_TABLE_BYTES`]: Abapa and
-//! Mancala at 14 and 16 seeds) says so in its label.
+//! size that takes a while to build (over [`SLOW_TABLE_BYTES`]: Abapa and
+//! Mancala at 14 and 16 seeds, 134 and 480 MB) says in its label that it
+//! may take minutes. Every size offered fits in the worker's memory
+//! ([`crate::worker::MAX_BUILD_BYTES`]); a device that cannot give it that
+//! much says so ([`crate::ai::tables::OUT_OF_MEMORY`]).
 
 use leptos::prelude::*;
 
@@ -15,7 +18,7 @@ use super::ai::{self, TableStatus};
 use super::store::GameStore;
 use crate::t;
 use crate::tr;
-use crate::worker::{TableInfo, MAX_TABLE_BYTES, TABLE_SEEDS};
+use crate::worker::{TableInfo, SLOW_TABLE_BYTES, TABLE_SEEDS};
 
 fn megabytes(bytes: u64) -> String {
     tr!(
@@ -87,8 +90,8 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                         TABLE_SEEDS
                             .iter()
                             .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
-                                Some(&(_, bytes)) if bytes > MAX_TABLE_BYTES => {
-                                    tr!("tables-size-too-large", n = n, size = &megabytes(bytes))
+                                Some(&(_, bytes)) if bytes > SLOW_TABLE_BYTES => {
+                                    tr!("tables-size-slow", n = n, size = &megabytes(bytes))
                                 }
                                 Some(&(_, bytes)) => {
                                     tr!("tables-size", n = n, size = &megabytes(bytes))
@@ -123,6 +126,9 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 percent.try_set(IDLE);
                 status.try_set(match result {
                     Ok(info) => described(&info),
+                    Err(why) if why == crate::ai::tables::OUT_OF_MEMORY => {
+                        t!("tables-no-memory").to_string()
+                    }
                     Err(why) => tr!("tables-failed", why = &why),
                 });
             },

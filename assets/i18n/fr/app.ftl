@@ -174,10 +174,10 @@ tables-built-in = , calculées en { $whole },{ $tenth } s
 tables-known = Cet appareil connaît toutes les finales d'au plus { $seeds } graines sur le plateau{ $built } : { $positions } positions ({ $size }), dont { $exact } de valeur exacte. Le niveau Maximal joue parfaitement les positions de valeur exacte.
 tables-none = Pas encore de table de finales sur cet appareil pour ces règles.
 tables-looking = Recherche de la table de finales de cet appareil…
-tables-size-too-large = { $n ->
+tables-size-slow = { $n ->
     [one] { $n } graine
    *[other] { $n } graines
-} ({ $size } : trop grande pour cette page)
+} ({ $size } : le calcul peut prendre plusieurs minutes)
 tables-size = { $n ->
     [one] { $n } graine
    *[other] { $n } graines
@@ -187,6 +187,7 @@ tables-seeds = { $n ->
    *[other] { $n } graines
 }
 tables-failed = La table n'a pas pu être calculée : { $why }.
+tables-no-memory = La table n'a pas pu être calculée : cet appareil n'a pas accordé assez de mémoire à la page.
 tables-building = Calcul de la table… { $percent } %
 tables-deeper = Tables plus grandes
 tables-build = Calculer la table de finales
