@@ -86,17 +86,18 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
             ai::table(game, &options, move |result| match result {
                 Ok(found) => {
                     status.try_set(status_of(&found));
+                    // The worker gives the sizes of TABLE_SEEDS, in order.
                     sizes.try_set(
-                        TABLE_SEEDS
+                        found
+                            .sizes
                             .iter()
-                            .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
-                                Some(&(_, bytes)) if bytes > SLOW_TABLE_BYTES => {
-                                    tr!("tables-size-slow", n = n, size = &megabytes(bytes))
+                            .map(|&(n, bytes)| {
+                                let size = &megabytes(bytes);
+                                if bytes > SLOW_TABLE_BYTES {
+                                    tr!("tables-size-slow", n = n, size = size)
+                                } else {
+                                    tr!("tables-size", n = n, size = size)
                                 }
-                                Some(&(_, bytes)) => {
-                                    tr!("tables-size", n = n, size = &megabytes(bytes))
-                                }
-                                None => tr!("tables-seeds", n = n),
                             })
                             .collect(),
                     );
@@ -118,7 +119,8 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
         ai::build_table(
             game,
             &options,
-            u8::try_from(seeds.get_untracked()).unwrap_or(TABLE_SEEDS[0]),
+            // One of TABLE_SEEDS, from the choices.
+            seeds.get_untracked() as u8,
             move |done, total| {
                 percent.try_set((done * 100 / total.max(1)) as u32);
             },
