@@ -128,10 +128,14 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 percent.try_set(IDLE);
                 status.try_set(match result {
                     Ok(info) => described(&info),
-                    Err(why) if why == crate::ai::tables::OUT_OF_MEMORY => {
-                        t!("tables-no-memory").to_string()
-                    }
-                    Err(why) => tr!("tables-failed", why = &why),
+                    Err(why) => tr!(
+                        "tables-failed",
+                        why = if why == crate::ai::tables::OUT_OF_MEMORY {
+                            t!("tables-no-memory")
+                        } else {
+                            &why
+                        }
+                    ),
                 });
             },
         );
@@ -142,10 +146,8 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
             .iter()
             .enumerate()
             .map(|(k, &n)| {
-                let label = labels
-                    .get(k)
-                    .cloned()
-                    .unwrap_or_else(|| tr!("tables-seeds", n = n));
+                // Until the worker gives the sizes, the number alone.
+                let label = labels.get(k).cloned().unwrap_or_else(|| n.to_string());
                 view! { <option value=n.to_string()>{label}</option> }
             })
             .collect_view()

@@ -210,9 +210,9 @@ tables-none = No end-game table on this device yet for these rules.
 tables-looking = Looking for this device's end-game table…
 tables-size-slow = { $n } seeds ({ $size }: may take minutes to build)
 tables-size = { $n } seeds ({ $size })
-tables-seeds = { $n } seeds
 tables-failed = The table could not be built: { $why }.
-tables-no-memory = The table could not be built: this device did not give the page enough memory for it.
+# tables-failed's $why when the device gave the page too little memory for the build.
+tables-no-memory = not enough memory on this device
 tables-building = Building the table… { $percent }%
 tables-deeper = Deeper tables
 tables-build = Build the end-game table

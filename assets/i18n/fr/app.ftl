@@ -182,12 +182,8 @@ tables-size = { $n ->
     [one] { $n } graine
    *[other] { $n } graines
 } ({ $size })
-tables-seeds = { $n ->
-    [one] { $n } graine
-   *[other] { $n } graines
-}
 tables-failed = La table n'a pas pu être calculée : { $why }.
-tables-no-memory = La table n'a pas pu être calculée : cet appareil n'a pas accordé assez de mémoire à la page.
+tables-no-memory = pas assez de mémoire sur cet appareil
 tables-building = Calcul de la table… { $percent } %
 tables-deeper = Tables plus grandes
 tables-build = Calculer la table de finales
