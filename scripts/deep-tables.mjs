@@ -6,8 +6,8 @@
 //
 // - the time the page shows for the build, and the wall-clock time;
 // - the renderer's resident memory (the page and its worker share one
-//   process) and the worker's wasm memory in it, sampled every 500 ms:
-//   before, the highest while building, and after;
+//   process) and the size of the worker's wasm memory in it, sampled
+//   every 500 ms: before, the highest while building, and after;
 // - the longest gap between two frames the page drew meanwhile (it stays
 //   responsive: the worker does the work);
 // - after a reload, how long until the worker has installed the kept table
@@ -48,9 +48,10 @@ const EXPECTED = {
 };
 
 /** The resident memory (MB) of Chromium's largest renderer process (the
- *  page and its worker), and of the wasm memories in it: V8 reserves each
- *  one as a mapping of more than 4 GiB, whose resident pages are the
- *  memory the wasm has touched (it never gives memory back). */
+ *  page and its worker), and the size of the worker's wasm memory in it
+ *  (its readable mapping, which grows in place and never shrinks, just
+ *  below the guard region V8 reserves after it, far larger than 64 GiB;
+ *  the probe of this Chromium, 0 when none is found). */
 function memory() {
   let out = '';
   try {
@@ -66,18 +67,21 @@ function memory() {
   }
   let wasm = 0;
   try {
-    const maps = fs.readFileSync(`/proc/${most.pid}/smaps`, 'utf8').split('\n');
-    let large = false;
-    for (const line of maps) {
-      const size = line.match(/^Size:\s+(\d+) kB/);
-      if (size) large = Number(size[1]) > 4 * 1024 * 1024;
-      const rss = line.match(/^Rss:\s+(\d+) kB/);
-      if (rss && large) wasm += Number(rss[1]);
+    const maps = fs.readFileSync(`/proc/${most.pid}/maps`, 'utf8').trim().split('\n');
+    const span = (line) => {
+      const [from, to] = line.split(' ', 1)[0].split('-').map((h) => BigInt(`0x${h}`));
+      return Number((to - from) / 1024n);
+    };
+    for (let k = 0; k + 1 < maps.length; k += 1) {
+      if (/ rw-p /.test(maps[k]) && / ---p /.test(maps[k + 1]) && span(maps[k + 1]) > 64 * 1024 * 1024) {
+        wasm = Math.max(wasm, span(maps[k]));
+      }
     }
   } catch {
     /* no /proc: the total only */
   }
-  return { rss: Math.round(most.kb / 1024), wasm: Math.round(wasm / 1024) };
+  // Decimal megabytes, as the page shows sizes.
+  return { rss: Math.round((most.kb * 1024) / 1e6), wasm: Math.round((wasm * 1024) / 1e6) };
 }
 
 const shown = (m) => `${m.rss} MB (wasm ${m.wasm} MB)`;

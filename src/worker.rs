@@ -97,9 +97,9 @@ pub struct BenchResult {
 pub const MAX_BUILD_BYTES: u64 = 3_000_000_000;
 
 /// From this size on (positions, bytes), a table's build takes the worker
-/// for a while (Abapa at 14 seeds: 134 MB, 12 s natively and a little
-/// more in a browser; at 16 seeds 480 MB and 40 s natively): its choice
-/// in the page says it may take minutes.
+/// for a while (Abapa at 14 seeds: 134 MB, 12 s natively and 17–21 s in
+/// the test browser; at 16 seeds 480 MB, 40 s and 73–92 s): its choice in
+/// the page says it may take minutes.
 pub const SLOW_TABLE_BYTES: u64 = 64_000_000;
 
 /// An endgame table request: a game and its options (full or partial), and
