@@ -1265,3 +1265,38 @@ where
         None
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An array the allocator cannot give is an error, not a crash (the
+    /// web worker would be left trapped): more than the address space here,
+    /// as a wasm32 worker past its 4 GiB (checked in Chromium with a
+    /// lowered limit by `scripts/deep-tables.mjs`).
+    #[test]
+    fn an_array_too_large_is_an_error() {
+        assert_eq!(
+            filled(usize::MAX / 2, 0u64).err().as_deref(),
+            Some(OUT_OF_MEMORY)
+        );
+        assert_eq!(filled(3, 7i8), Ok(vec![7, 7, 7]));
+    }
+
+    /// The stored form read in place is the table, and its two parts are
+    /// the file.
+    #[test]
+    fn the_stored_form_reads_back_in_place() {
+        let options = crate::games::owari::OwariOptions {
+            stop_at_majority: true,
+            ..Default::default()
+        };
+        let table = Table::build::<Owari>(&options, 4, &mut |_| {}).unwrap();
+        let mut bytes = table.stored_head();
+        bytes.extend_from_slice(table.stored_values());
+        assert_eq!(bytes, table.to_bytes());
+        assert_eq!(Table::from_vec(bytes.clone()), Ok(table));
+        bytes.push(0);
+        assert!(Table::from_vec(bytes).is_err());
+    }
+}
