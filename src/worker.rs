@@ -97,8 +97,8 @@ pub struct BenchResult {
 pub const MAX_BUILD_BYTES: u64 = 3_000_000_000;
 
 /// From this size on (positions, bytes), a table's build takes the worker
-/// for a while (Abapa at 14 seeds: 134 MB, 12 s natively and 17–21 s in
-/// the test browser; at 16 seeds 480 MB, 40 s and 73–92 s): its choice in
+/// for a while (Abapa at 14 seeds: 134 MB, 12 s natively and 16–21 s in
+/// the test browser; at 16 seeds 480 MB, 40 s and 65–92 s): its choice in
 /// the page says it may take minutes.
 pub const SLOW_TABLE_BYTES: u64 = 64_000_000;
 

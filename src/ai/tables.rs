@@ -105,7 +105,7 @@
 //! the largest last: [`build_bytes`] counts them without building (Abapa
 //! at 16 seeds: 480 MB of table, 2.33 GB in all; 1.98 GB measured
 //! natively, 2.19 GB in the web worker's wasm memory after 14 seeds were
-//! built in it, 73–92 s there). Every large array is asked for fallibly,
+//! built in it, 65–92 s there). Every large array is asked for fallibly,
 //! so a build or a load short of memory returns [`OUT_OF_MEMORY`] instead
 //! of stopping the program (a trapped web worker would stay broken).
 
