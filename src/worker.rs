@@ -37,6 +37,8 @@
 //! When it starts, the worker posts `{"ready":true}`; the page sends
 //! nothing before that (a module worker may still be loading its wasm).
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -85,10 +87,20 @@ pub struct BenchResult {
     pub mcts_simulations_per_s: f64,
 }
 
-/// The most positions (bytes) a table built in the browser may hold: the
-/// build needs about four bytes a position of its largest level besides
-/// (Abapa at 12 seeds: 32.7 MB and about 100 MB while it is built).
-pub const MAX_TABLE_BYTES: u64 = 64_000_000;
+/// The most memory a table's build in the browser may hold at once, as
+/// [`ai::tables::build_bytes`] counts it: the worker's wasm32 memory is
+/// 4 GiB at most, some of it its own, and what the lower levels freed is
+/// not always reusable by the larger arrays of the next. Abapa and Mancala
+/// at 16 seeds (480 MB, some 2.3 GB while built) fit; at 18 seeds (1.5 GB,
+/// about 6.5 GB while built) they do not. A build that asks for more than
+/// the device gives fails with [`ai::tables::OUT_OF_MEMORY`] instead.
+pub const MAX_BUILD_BYTES: u64 = 3_000_000_000;
+
+/// From this size on (positions, bytes), a table's build takes the worker
+/// for a while (Abapa at 14 seeds: 134 MB, 12 s natively and 16–21 s in
+/// the test browser; at 16 seeds 480 MB, 40 s and 65–92 s): its choice in
+/// the page says it may take minutes.
+pub const SLOW_TABLE_BYTES: u64 = 64_000_000;
 
 /// An endgame table request: a game and its options (full or partial), and
 /// for a build, the most seeds on the board it covers.
@@ -159,15 +171,17 @@ pub fn table_key(table: &ai::tables::Table) -> String {
 pub struct Handled {
     /// The reply to post.
     pub reply: String,
-    /// Bytes to keep in the browser under a key (a table just built), so
-    /// that the next worker installs them with [`install_kept`].
-    pub keep: Option<(String, Vec<u8>)>,
+    /// A table to keep in the browser under a key (one just built, in its
+    /// stored form: [`ai::tables::Table::stored_head`], then
+    /// [`ai::tables::Table::stored_values`]), so that the next worker
+    /// installs it with [`install_kept`].
+    pub keep: Option<(String, Rc<ai::tables::Table>)>,
 }
 
-/// Installs a table kept in the browser; an unreadable one is refused
-/// (the worker then forgets it).
-pub fn install_kept(bytes: &[u8]) -> Result<TableInfo, String> {
-    let table = ai::tables::Table::from_bytes(bytes).map_err(|e| e.to_string())?;
+/// Installs a table kept in the browser (its stored form, read in place);
+/// an unreadable one is refused (the worker then forgets it).
+pub fn install_kept(bytes: Vec<u8>) -> Result<TableInfo, String> {
+    let table = ai::tables::Table::from_vec(bytes).map_err(|e| e.to_string())?;
     let info = TableInfo::of(&table, None);
     ai::tables::install(table);
     Ok(info)
@@ -190,7 +204,7 @@ fn answer(
     text: &str,
     clock: &dyn Clock,
     progress: &mut dyn FnMut(String),
-    keep: &mut Option<(String, Vec<u8>)>,
+    keep: &mut Option<(String, Rc<ai::tables::Table>)>,
 ) -> String {
     let message: Value = match serde_json::from_str(text) {
         Ok(value) => value,
@@ -237,8 +251,8 @@ fn answer(
             progress(done_reply(&id, done, total))
         }) {
             Ok((info, table)) => {
-                *keep = Some((table_key(&table), table.to_bytes()));
-                ai::tables::install(table);
+                let key = table_key(&table);
+                *keep = Some((key, ai::tables::install(table)));
                 reply(&id, "table", serde_json::to_string(&info))
             }
             Err(e) => reply_error(&id, e),
@@ -497,12 +511,14 @@ fn build_table(
 ) -> Result<(TableInfo, ai::tables::Table), String> {
     let seeds = request.seeds.ok_or("a table build needs its seeds")?;
     let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
-    if bytes > MAX_TABLE_BYTES {
+    let building = ai::tables::build_bytes(&request.game, &request.options, seeds)?;
+    if building > MAX_BUILD_BYTES {
         return Err(format!(
-            "a table of {} up to {seeds} seeds would take {} MB: more than this page may use ({} MB)",
+            "a table of {} up to {seeds} seeds would take {} MB, and about {} MB while built: more than this page may use ({} MB)",
             request.game,
             bytes.div_ceil(1_000_000),
-            MAX_TABLE_BYTES / 1_000_000
+            building.div_ceil(1_000_000),
+            MAX_BUILD_BYTES / 1_000_000
         ));
     }
     let started = clock.now_ms();
@@ -745,19 +761,76 @@ mod tests {
         assert_eq!(*done.last().unwrap(), 18_564);
         // Installed now, and kept: a new worker installs the same table.
         assert_eq!(reply(status)["table"]["installed"]["seeds"], 6);
-        let (key, bytes) = handled.keep.expect("the table is kept");
+        let (key, table) = handled.keep.expect("the table is kept");
         assert!(key.starts_with("basic {"), "{key}");
+        // Its stored form is the table's file.
+        let mut bytes = table.stored_head();
+        bytes.extend_from_slice(table.stored_values());
+        assert_eq!(bytes, table.to_bytes());
+        drop(table);
         ai::tables::uninstall_all();
         assert_eq!(reply(status)["table"]["installed"], Value::Null);
-        let kept = install_kept(&bytes).unwrap();
+        let kept = install_kept(bytes.clone()).unwrap();
         assert_eq!(
             (kept.bytes, kept.exact, kept.ms),
             (info.bytes, info.exact, None)
         );
         assert_eq!(reply(status)["table"]["installed"]["exact"], info.exact);
-        assert!(install_kept(&bytes[..bytes.len() - 1]).is_err());
-        assert!(install_kept(b"").is_err());
+        assert!(install_kept(bytes[..bytes.len() - 1].to_vec()).is_err());
+        assert!(install_kept(Vec::new()).is_err());
         ai::tables::uninstall_all();
+    }
+
+    /// Every size the page offers fits in the worker's memory, Abapa and
+    /// Mancala at 16 seeds the largest; one more level is refused before
+    /// anything is built, with its sizes.
+    #[test]
+    fn every_table_offered_fits_and_deeper_ones_are_refused() {
+        let mut largest = (String::new(), 0);
+        for &game in &ai::tables::GAMES {
+            let info = games::find(game).unwrap();
+            for preset in (info.presets)() {
+                for seeds in TABLE_SEEDS {
+                    let building = ai::tables::build_bytes(game, &preset.options, seeds).unwrap();
+                    let bytes = ai::tables::positions(game, &preset.options, seeds).unwrap();
+                    assert!(bytes < building, "{game} {seeds}");
+                    assert!(building <= MAX_BUILD_BYTES, "{game} {seeds}: {building}");
+                    if building > largest.1 {
+                        largest = (format!("{game} {seeds}"), building);
+                    }
+                }
+            }
+        }
+        // Abapa's table up to 16 seeds: 479,727,675 bytes, and its level of
+        // 16 seeds 13,037,895 boards of 142 bytes while it is solved.
+        assert_eq!(
+            largest,
+            ("owari 16".to_string(), 479_727_675 + 13_037_895 * 142)
+        );
+        let abapa = json!({"stop_at_majority": true});
+        assert_eq!(
+            ai::tables::build_bytes("owari", &abapa, 16).unwrap(),
+            largest.1
+        );
+        let deeper = ai::tables::build_bytes("owari", &abapa, 18).unwrap();
+        assert!(deeper > MAX_BUILD_BYTES, "{deeper}");
+        // Refused at once (a build would take minutes).
+        let started = std::time::Instant::now();
+        for (game, options) in [("owari", &abapa), ("mancala", &json!({}))] {
+            let text =
+                json!({"id": 3, "build_table": {"game": game, "options": options, "seeds": 18}});
+            let answer = reply(&text.to_string());
+            let why = answer["error"].as_str().unwrap_or_default();
+            assert!(
+                why.contains("1524 MB, and about 6506 MB while built"),
+                "{answer}"
+            );
+        }
+        assert!(started.elapsed().as_secs() < 5);
+        // The page says which sizes take a while to build.
+        let sizes = reply(r#"{"id":1,"table":{"game":"basic","options":{"seeds_per_pit":4}}}"#);
+        assert!(sizes["table"]["sizes"][2][1].as_u64().unwrap() < SLOW_TABLE_BYTES);
+        assert!(ai::tables::positions("owari", &abapa, 14).unwrap() > SLOW_TABLE_BYTES);
     }
 
     #[test]

@@ -98,7 +98,16 @@
 //! reports its progress through a callback, so the web worker can run the
 //! same code and show a progress bar; [`Table::to_bytes`] and
 //! [`Table::from_bytes`] give the stored form (a one-line JSON header, then
-//! the bytes).
+//! the bytes), [`Table::stored_head`] and [`Table::stored_values`] the same
+//! without a copy, [`Table::from_vec`] reads it in place.
+//!
+//! A build holds the table and the working arrays of the level it solves,
+//! the largest last: [`build_bytes`] counts them without building (Abapa
+//! at 16 seeds: 480 MB of table, 2.33 GB in all; 1.98 GB measured
+//! natively, 2.19 GB in the web worker's wasm memory after 14 seeds were
+//! built in it, 65–92 s there). Every large array is asked for fallibly,
+//! so a build or a load short of memory returns [`OUT_OF_MEMORY`] instead
+//! of stopping the program (a trapped web worker would stay broken).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -126,6 +135,20 @@ pub const MAX_SEEDS: u8 = 24;
 
 /// First line of a table file.
 const MAGIC: &str = "rainbow-games endgame table 1";
+
+/// The error of a build or a load that could not get the memory it needs:
+/// every large array is asked for fallibly, so a device (or a wasm32
+/// worker, 4 GB at most) short of memory gets this instead of a crash.
+pub const OUT_OF_MEMORY: &str = "not enough memory";
+
+/// `len` copies of `value`, or [`OUT_OF_MEMORY`].
+fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, String> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len)
+        .map_err(|_| OUT_OF_MEMORY.to_string())?;
+    v.resize(len, value);
+    Ok(v)
+}
 
 /// A game that has endgame tables: a two-player single-lap pit game with
 /// stores, played by [`PitMoveRules`].
@@ -234,7 +257,8 @@ pub struct Table {
     ranks: Ranks,
     /// The index of each level's first position, and one past the last.
     starts: Vec<u64>,
-    values: Vec<i8>,
+    /// One byte a position, an `i8` (see [`NOT_EXACT`]) as stored.
+    values: Vec<u8>,
 }
 
 /// Binomial coefficients for ranking the boards.
@@ -338,7 +362,10 @@ impl Table {
 
     /// Entries that are exact.
     pub fn exact_count(&self) -> usize {
-        self.values.iter().filter(|&&v| v != NOT_EXACT).count()
+        self.values
+            .iter()
+            .filter(|&&v| v != NOT_EXACT as u8)
+            .count()
     }
 
     /// The entry for the mover's side-first `pits` (summing to `n`) and the
@@ -353,7 +380,7 @@ impl Table {
             Some(total) => slot_of(total, n, store)?,
         };
         let index = self.starts[n] + slot as u64 * self.ranks.count(n) + self.ranks.rank(pits);
-        self.values.get(index as usize).copied()
+        self.values.get(index as usize).map(|&v| v as i8)
     }
 
     /// The final margin from here for the player to move on `board` (pits
@@ -401,20 +428,41 @@ impl Table {
     }
 
     /// The stored form: a one-line JSON header after a first line naming
-    /// the format, then one byte a position.
+    /// the format, then one byte a position ([`Table::stored_head`], then
+    /// [`Table::stored_values`]).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let header = serde_json::to_string(&self.header).unwrap_or_default();
-        let mut out = Vec::with_capacity(self.values.len() + header.len() + 64);
-        out.extend_from_slice(MAGIC.as_bytes());
-        out.push(b'\n');
-        out.extend_from_slice(header.as_bytes());
-        out.push(b'\n');
-        out.extend(self.values.iter().map(|&v| v as u8));
+        let mut out = self.stored_head();
+        out.extend_from_slice(&self.values);
         out
+    }
+
+    /// The stored form's first two lines (the format, the header), each
+    /// ending in a new line.
+    pub fn stored_head(&self) -> Vec<u8> {
+        let header = serde_json::to_string(&self.header).unwrap_or_default();
+        format!("{MAGIC}\n{header}\n").into_bytes()
+    }
+
+    /// The stored form's bytes after [`Table::stored_head`]: one a
+    /// position, as the table holds them (a caller can write a large table
+    /// out without a copy of it).
+    pub fn stored_values(&self) -> &[u8] {
+        &self.values
     }
 
     /// Reads the stored form back, checking that it is whole.
     pub fn from_bytes(bytes: &[u8]) -> Result<Table, TableError> {
+        let mut copy = Vec::new();
+        copy.try_reserve_exact(bytes.len())
+            .map_err(|_| TableError(OUT_OF_MEMORY.to_string()))?;
+        copy.extend_from_slice(bytes);
+        Table::from_vec(copy)
+    }
+
+    /// Reads the stored form back, checking that it is whole, keeping the
+    /// positions where they are in `bytes` (no second copy of a large
+    /// table).
+    pub fn from_vec(mut bytes: Vec<u8>) -> Result<Table, TableError> {
         let bad = |why: &str| TableError(why.to_string());
         let rest = bytes
             .strip_prefix(MAGIC.as_bytes())
@@ -426,6 +474,7 @@ impl Table {
             .ok_or_else(|| bad("no header"))?;
         let header: Header =
             serde_json::from_slice(&rest[..end]).map_err(|e| TableError(format!("header: {e}")))?;
+        let head = MAGIC.len() + 1 + end + 1;
         let pits = header.pits as usize;
         if !(2..=2 * crate::engine::board::MAX_WIDTH).contains(&pits)
             || !pits.is_multiple_of(2)
@@ -434,12 +483,14 @@ impl Table {
             return Err(bad("header out of range"));
         }
         let (ranks, starts) = layout(pits, header.seeds as usize, header.majority);
-        let data = &rest[end + 1..];
-        if data.len() as u64 != header.positions || starts.last() != Some(&header.positions) {
+        if (bytes.len() - head) as u64 != header.positions
+            || starts.last() != Some(&header.positions)
+        {
             return Err(bad("the positions do not match the header"));
         }
+        bytes.drain(..head);
         Ok(Table {
-            values: data.iter().map(|&b| b as i8).collect(),
+            values: bytes,
             header,
             ranks,
             starts,
@@ -461,6 +512,10 @@ impl Table {
         let majority = G::majority_total(options);
         let (ranks, starts) = layout(pits, seeds as usize, majority);
         let total = *starts.last().unwrap_or(&0);
+        let values = filled(
+            usize::try_from(total).map_err(|_| OUT_OF_MEMORY.to_string())?,
+            NOT_EXACT as u8,
+        )?;
         let mut table = Table {
             header: Header {
                 game: G::ID.to_string(),
@@ -472,11 +527,11 @@ impl Table {
             },
             ranks,
             starts,
-            values: vec![NOT_EXACT; total as usize],
+            values,
         };
         let mut builder = Builder::<G>::new(options, &table, progress);
         for n in 0..=seeds as usize {
-            builder.level(&mut table, n);
+            builder.level(&mut table, n)?;
         }
         // While built, a level lies board by board, a board's slots side by
         // side: the move from a level to a lower one reads its child's
@@ -490,6 +545,9 @@ impl Table {
             let boards = table.ranks.count(n) as usize;
             let values = &mut table.values[table.starts[n] as usize..table.starts[n + 1] as usize];
             level.clear();
+            level
+                .try_reserve_exact(values.len())
+                .map_err(|_| OUT_OF_MEMORY.to_string())?;
             level.extend_from_slice(values);
             for (rank, board) in level.chunks_exact(slot_count).enumerate() {
                 for (slot, &v) in board.iter().enumerate() {
@@ -667,7 +725,7 @@ impl<'a, G: Tabled> Builder<'a, G> {
         };
         // While built, a level lies board by board (see `Table::build`).
         let index = table.starts[left] + rank * slots(self.majority, left) as u64 + slot as u64;
-        let (lo, hi) = match table.values[index as usize] {
+        let (lo, hi) = match table.values[index as usize] as i8 {
             NOT_EXACT => (-(left as i32), left as i32),
             v => (v as i32, v as i32),
         };
@@ -679,7 +737,7 @@ impl<'a, G: Tabled> Builder<'a, G> {
     }
 
     /// Solves level `n`.
-    fn level(&mut self, table: &mut Table, n: usize) {
+    fn level(&mut self, table: &mut Table, n: usize) -> Result<(), String> {
         match slots(self.majority, n) {
             1 => self.level_in::<1, u8>(table, n),
             2..=16 => self.level_in::<16, Align32>(table, n),
@@ -688,22 +746,34 @@ impl<'a, G: Tabled> Builder<'a, G> {
     }
 
     /// Solves level `n`, each board's slots in `L` lanes (see [`Bounds`]).
-    fn level_in<const L: usize, A: Copy>(&mut self, table: &mut Table, n: usize) {
+    fn level_in<const L: usize, A: Copy>(
+        &mut self,
+        table: &mut Table,
+        n: usize,
+    ) -> Result<(), String> {
         let boards = table.ranks.count(n) as usize;
         let slot_count = slots(self.majority, n);
         let start = table.starts[n] as usize;
         // Bounds of the final margin from here: `lo` counts endless play
         // as the worst for the mover (below any margin), `hi` as the best;
         // `lo` rises and `hi` falls to their fixed points. `exit_hi` is the
-        // best upper bound of the moves leaving the level (slots reversed,
-        // as `hi`).
-        let mut bound = vec![Bounds::<L, A>::START; boards];
-        let mut exit_hi = vec![[-ENDLESS; L]; boards];
-        let mut playable = vec![false; boards];
+        // best upper bound of the moves leaving the level, `slot_count` a
+        // board (slots reversed, as `hi`).
+        let mut bound = filled(boards, Bounds::<L, A>::START)?;
+        let mut exit_hi = filled(boards * slot_count, -ENDLESS)?;
+        let mut playable = filled(boards, false)?;
         // Moves within the level, by board: child rank, top bit for "the
-        // mover moves again".
-        let mut edge_start = Vec::with_capacity(boards + 1);
-        let mut edges: Vec<u32> = Vec::new();
+        // mover moves again". A board has at most one move a pit of its
+        // row: room for that many at once, so that the array never grows
+        // by copying (the level of 16 seeds in Abapa has 13 million boards).
+        let mut edge_start = filled(0, 0u32)?;
+        edge_start
+            .try_reserve_exact(boards + 1)
+            .map_err(|_| OUT_OF_MEMORY.to_string())?;
+        let mut edges: Vec<u32> = filled(0, 0)?;
+        edges
+            .try_reserve_exact(boards * (self.pits / 2))
+            .map_err(|_| OUT_OF_MEMORY.to_string())?;
         let mut pits = [0u8; 2 * crate::engine::board::MAX_WIDTH];
         let mut steps = [Step::Ended(0); 16];
         let half = self.majority.map_or(0, |t| t / 2);
@@ -719,6 +789,11 @@ impl<'a, G: Tabled> Builder<'a, G> {
             let count = self.steps(&table.ranks, &pits[..self.pits], &mut steps);
             edge_start.push(edges.len() as u32);
             playable[rank] = count > 0;
+            if edges.capacity() - edges.len() < count {
+                edges
+                    .try_reserve(count.max(boards / 16))
+                    .map_err(|_| OUT_OF_MEMORY.to_string())?;
+            }
             for step in &steps[..count] {
                 if let Step::Stays { rank: child, again } = *step {
                     edges.push(child | (u32::from(again) << 31));
@@ -750,20 +825,24 @@ impl<'a, G: Tabled> Builder<'a, G> {
                 }
                 let b = &mut bound[rank];
                 b.lo[slot] = best_lo as i8;
-                exit_hi[rank][slot_count - 1 - slot] = best_hi as i8;
+                exit_hi[rank * slot_count + slot_count - 1 - slot] = best_hi as i8;
                 if !stays {
                     b.hi[slot_count - 1 - slot] = best_hi as i8;
                 }
             }
         }
         edge_start.push(edges.len() as u32);
-        solve(&mut bound, &exit_hi, &edge_start, &edges);
+        edges.shrink_to_fit();
+        solve(&mut bound, &exit_hi, slot_count, &edge_start, &edges)?;
         for (rank, &playable) in playable.iter().enumerate() {
             let b = &bound[rank];
             for slot in 0..slot_count {
                 let (lo, hi) = (b.lo[slot], b.hi[slot_count - 1 - slot]);
-                table.values[start + rank * slot_count + slot] =
-                    if playable && lo == hi { lo } else { NOT_EXACT };
+                table.values[start + rank * slot_count + slot] = if playable && lo == hi {
+                    lo as u8
+                } else {
+                    NOT_EXACT as u8
+                };
             }
         }
         (self.progress)(Progress {
@@ -771,6 +850,7 @@ impl<'a, G: Tabled> Builder<'a, G> {
             done: (start + boards * slot_count) as u64,
             total: self.total,
         });
+        Ok(())
     }
 }
 
@@ -816,22 +896,24 @@ struct Align64;
 /// "the mover moves again").
 fn solve<const L: usize, A: Copy>(
     bound: &mut [Bounds<L, A>],
-    exit_hi: &[[i8; L]],
+    exit_hi: &[i8],
+    slot_count: usize,
     edge_start: &[u32],
     edges: &[u32],
-) {
+) -> Result<(), String> {
     let boards = bound.len();
     // A board is looked at again only when one of its moves' values
     // changed: each board's parents within the level.
-    let mut parent_start = vec![0u32; boards + 1];
+    let mut parent_start = filled(boards + 1, 0u32)?;
     for &edge in edges {
         parent_start[(edge & 0x7fff_ffff) as usize + 1] += 1;
     }
     for rank in 0..boards {
         parent_start[rank + 1] += parent_start[rank];
     }
-    let mut parents = vec![0u32; edges.len()];
-    let mut fill = parent_start.clone();
+    let mut parents = filled(edges.len(), 0u32)?;
+    let mut fill = filled(boards + 1, 0u32)?;
+    fill.copy_from_slice(&parent_start);
     for rank in 0..boards {
         for &edge in &edges[edge_start[rank] as usize..edge_start[rank + 1] as usize] {
             let child = (edge & 0x7fff_ffff) as usize;
@@ -843,7 +925,7 @@ fn solve<const L: usize, A: Copy>(
     // Sweeps in rank order (a chain of moves is often followed in one
     // sweep), each looking only at the boards marked since. The marks are
     // bits, 64 boards a word.
-    let mut dirty = vec![0u64; boards.div_ceil(64)];
+    let mut dirty = filled(boards.div_ceil(64), 0u64)?;
     for rank in 0..boards {
         if edge_start[rank] < edge_start[rank + 1] {
             dirty[rank / 64] |= 1 << (rank % 64);
@@ -874,7 +956,8 @@ fn solve<const L: usize, A: Copy>(
                 dirty[word] &= !(1 << bit);
                 let rank = word * 64 + bit;
                 let (from, to) = (edge_start[rank] as usize, edge_start[rank + 1] as usize);
-                if !update(bound, &exit_hi[rank], rank, &edges[from..to]) {
+                let exit = &exit_hi[rank * slot_count..(rank + 1) * slot_count];
+                if !update(bound, exit, rank, &edges[from..to]) {
                     continue;
                 }
                 changed = true;
@@ -887,6 +970,7 @@ fn solve<const L: usize, A: Copy>(
             }
         }
     }
+    Ok(())
 }
 
 /// Looks at board `rank` again from its moves' children; whether its
@@ -895,12 +979,14 @@ fn solve<const L: usize, A: Copy>(
 #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
 fn update<const L: usize, A: Copy>(
     bound: &mut [Bounds<L, A>],
-    exit_hi: &[i8; L],
+    exit_hi: &[i8],
     rank: usize,
     edges: &[u32],
 ) -> bool {
     let mut lo = bound[rank].lo;
-    let mut hi = *exit_hi;
+    // The lanes past the board's slots start at the lowest bound.
+    let mut hi = [-ENDLESS; L];
+    hi[..exit_hi.len()].copy_from_slice(exit_hi);
     for &edge in edges {
         let child = &bound[(edge & 0x7fff_ffff) as usize];
         if edge >> 31 == 1 {
@@ -989,6 +1075,45 @@ pub fn positions(game: &str, options: &Value, seeds: u8) -> Result<u64, String> 
             G::majority_total(&options),
         );
         Ok(*starts.last().unwrap_or(&0))
+    }
+    match game {
+        Basic::ID => typed::<Basic>(options, seeds),
+        Owari::ID => typed::<Owari>(options, seeds),
+        Mancala::ID => typed::<Mancala>(options, seeds),
+        other => Err(format!("no endgame tables for '{other}'")),
+    }
+}
+
+/// About the most memory (bytes) a build of the table of `game` with
+/// `options` up to `seeds` seeds holds at once, without building it: the
+/// table, and the working arrays of its largest level (the last), a
+/// board's two rows of lanes ([`Bounds`]), its exits' upper bounds, its
+/// moves and parents within the level (at most one a pit of the mover's
+/// row) and their starts. Abapa at 16 seeds: 2.33 GB (1.98 GB measured
+/// natively: the moves are fewer than the most). A caller with little memory
+/// (the web worker, wasm32's 4 GB) can refuse a build that would not fit.
+pub fn build_bytes(game: &str, options: &Value, seeds: u8) -> Result<u64, String> {
+    fn typed<G: Tabled>(options: &Value, seeds: u8) -> Result<u64, String> {
+        let options: <G as PitMoveRules>::Options =
+            options_from_json(options).map_err(|e| e.to_string())?;
+        if seeds > MAX_SEEDS {
+            return Err(format!("at most {MAX_SEEDS} seeds, not {seeds}"));
+        }
+        let (board, _) = G::setup(&options).map_err(|e| e.to_string())?;
+        let pits = board.num_pits() as u64;
+        let majority = G::majority_total(&options);
+        let (ranks, starts) = layout(pits as usize, seeds as usize, majority);
+        let n = seeds as usize;
+        let boards = ranks.count(n);
+        let slot_count = slots(majority, n) as u64;
+        let lanes = match slot_count {
+            1 => std::mem::size_of::<Bounds<1, u8>>(),
+            2..=16 => std::mem::size_of::<Bounds<16, Align32>>(),
+            _ => std::mem::size_of::<Bounds<32, Align64>>(),
+        } as u64;
+        // Lanes, exits, playable, three arrays of starts, moves and parents.
+        let board = lanes + slot_count + 1 + 3 * 4 + 2 * 4 * (pits / 2);
+        Ok(starts.last().unwrap_or(&0) + boards * board)
     }
     match game {
         Basic::ID => typed::<Basic>(options, seeds),
@@ -1091,8 +1216,9 @@ thread_local! {
 }
 
 /// Makes `table` available to the strongest level's search, replacing one
-/// for the same game and options.
-pub fn install(table: Table) {
+/// for the same game and options; the table as installed.
+pub fn install(table: Table) -> Rc<Table> {
+    let table = Rc::new(table);
     LOADED.with(|loaded| {
         let mut loaded = loaded.borrow_mut();
         loaded.retain(|l| {
@@ -1100,10 +1226,11 @@ pub fn install(table: Table) {
                 || l.table.header.options != table.header.options
         });
         loaded.push(Loaded {
-            table: Rc::new(table),
+            table: table.clone(),
             typed: RefCell::new(None),
         });
     });
+    table
 }
 
 /// Forgets every table given to [`install`].
@@ -1137,4 +1264,39 @@ where
         }
         None
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An array the allocator cannot give is an error, not a crash (the
+    /// web worker would be left trapped): more than the address space here,
+    /// as a wasm32 worker past its 4 GiB (checked in Chromium with a
+    /// lowered limit by `scripts/deep-tables.mjs`).
+    #[test]
+    fn an_array_too_large_is_an_error() {
+        assert_eq!(
+            filled(usize::MAX / 2, 0u64).err().as_deref(),
+            Some(OUT_OF_MEMORY)
+        );
+        assert_eq!(filled(3, 7i8), Ok(vec![7, 7, 7]));
+    }
+
+    /// The stored form read in place is the table, and its two parts are
+    /// the file.
+    #[test]
+    fn the_stored_form_reads_back_in_place() {
+        let options = crate::games::owari::OwariOptions {
+            stop_at_majority: true,
+            ..Default::default()
+        };
+        let table = Table::build::<Owari>(&options, 4, &mut |_| {}).unwrap();
+        let mut bytes = table.stored_head();
+        bytes.extend_from_slice(table.stored_values());
+        assert_eq!(bytes, table.to_bytes());
+        assert_eq!(Table::from_vec(bytes.clone()), Ok(table));
+        bytes.push(0);
+        assert!(Table::from_vec(bytes).is_err());
+    }
 }

@@ -14,6 +14,7 @@ fn main() {
     use std::cell::RefCell;
     use std::rc::Rc;
 
+    use rainbow_games::ai::tables::{Table, OUT_OF_MEMORY};
     use rainbow_games::ai::Clock;
     use rainbow_games::worker::{handle_with, install_kept, READY};
     use wasm_bindgen::prelude::*;
@@ -45,16 +46,25 @@ fn main() {
         }
     }
 
-    /// Keeps `bytes` under `key`, in place of the entries of the same
+    /// Keeps `table` under `key`, in place of the entries of the same
     /// game and options (another size), then posts `reply`: a page
-    /// reloaded after the reply finds the table.
+    /// reloaded after the reply finds the table. Its stored form is
+    /// written straight into one JavaScript array (Abapa at 16 seeds is
+    /// 480 MB: no second copy in the worker's memory).
     fn keep(
         scope: &DedicatedWorkerGlobalScope,
         db: &IdbDatabase,
         key: &str,
-        bytes: &[u8],
+        table: &Table,
         reply: String,
     ) -> Result<(), JsValue> {
+        let head = table.stored_head();
+        let values = table.stored_values();
+        let length =
+            u32::try_from(head.len() + values.len()).map_err(|_| JsValue::from_str("too large"))?;
+        let bytes = js_sys::Uint8Array::new_with_length(length);
+        bytes.subarray(0, head.len() as u32).copy_from(&head);
+        bytes.subarray(head.len() as u32, length).copy_from(values);
         let transaction = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)?;
         let store = transaction.object_store(STORE)?;
         // The key is "<game> <options> <seeds>".
@@ -64,7 +74,7 @@ fn main() {
             &format!("{same} \u{ffff}").into(),
         )?;
         store.delete(&range)?;
-        store.put_with_key(&js_sys::Uint8Array::from(bytes), &key.into())?;
+        store.put_with_key(&bytes, &key.into())?;
         let done_scope = scope.clone();
         let done = Closure::once_into_js(move || post(&done_scope, &reply));
         transaction.set_oncomplete(Some(done.unchecked_ref()));
@@ -88,9 +98,9 @@ fn main() {
             let progress_scope = reply_scope.clone();
             let handled = handle_with(&text, &clock, &mut |p| post(&progress_scope, &p));
             match (handled.keep, &db) {
-                (Some((key, bytes)), Some(db)) => {
+                (Some((key, table)), Some(db)) => {
                     let reply = handled.reply.clone();
-                    if keep(&reply_scope, db, &key, &bytes, reply).is_err() {
+                    if keep(&reply_scope, db, &key, &table, reply).is_err() {
                         // Not kept (storage full or refused): built all the
                         // same, for this worker's life.
                         post(&reply_scope, &handled.reply);
@@ -162,8 +172,20 @@ fn main() {
                 };
                 if let Ok(tables) = read.result() {
                     for table in js_sys::Array::from(&tables).iter() {
-                        let bytes = js_sys::Uint8Array::new(&table).to_vec();
-                        if let Err(why) = install_kept(&bytes) {
+                        // Copied into the worker's memory where it will
+                        // stay, asked for fallibly (a large table on a
+                        // device short of memory is left in storage).
+                        let array = js_sys::Uint8Array::new(&table);
+                        let mut bytes = Vec::new();
+                        let kept = bytes
+                            .try_reserve_exact(array.length() as usize)
+                            .map_err(|_| OUT_OF_MEMORY.to_string())
+                            .and_then(|()| {
+                                bytes.resize(array.length() as usize, 0);
+                                array.copy_to(&mut bytes);
+                                install_kept(bytes)
+                            });
+                        if let Err(why) = kept {
                             web_sys::console::warn_1(
                                 &format!("ai_worker: a kept table is unreadable: {why}").into(),
                             );

@@ -6,8 +6,11 @@
 //! Strongest level then plays those end games perfectly. Every figure shown
 //! comes from the engine, through the worker: the sizes from
 //! [`crate::ai::tables::positions`], the rest from the table it built. A
-//! size the worker would refuse (over [`MAX_TABLE_BYTES`]: Abapa and
-//! Mancala at 14 and 16 seeds) says so in its label.
+//! size that takes a while to build (over [`SLOW_TABLE_BYTES`]: Abapa and
+//! Mancala at 14 and 16 seeds, 134 and 480 MB) says in its label that it
+//! may take minutes. Every size offered fits in the worker's memory
+//! ([`crate::worker::MAX_BUILD_BYTES`]); a device that cannot give it that
+//! much says so ([`crate::ai::tables::OUT_OF_MEMORY`]).
 
 use leptos::prelude::*;
 
@@ -15,7 +18,7 @@ use super::ai::{self, TableStatus};
 use super::store::GameStore;
 use crate::t;
 use crate::tr;
-use crate::worker::{TableInfo, MAX_TABLE_BYTES, TABLE_SEEDS};
+use crate::worker::{TableInfo, SLOW_TABLE_BYTES, TABLE_SEEDS};
 
 fn megabytes(bytes: u64) -> String {
     tr!(
@@ -83,17 +86,18 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
             ai::table(game, &options, move |result| match result {
                 Ok(found) => {
                     status.try_set(status_of(&found));
+                    // The worker gives the sizes of TABLE_SEEDS, in order.
                     sizes.try_set(
-                        TABLE_SEEDS
+                        found
+                            .sizes
                             .iter()
-                            .map(|&n| match found.sizes.iter().find(|s| s.0 == n) {
-                                Some(&(_, bytes)) if bytes > MAX_TABLE_BYTES => {
-                                    tr!("tables-size-too-large", n = n, size = &megabytes(bytes))
+                            .map(|&(n, bytes)| {
+                                let size = &megabytes(bytes);
+                                if bytes > SLOW_TABLE_BYTES {
+                                    tr!("tables-size-slow", n = n, size = size)
+                                } else {
+                                    tr!("tables-size", n = n, size = size)
                                 }
-                                Some(&(_, bytes)) => {
-                                    tr!("tables-size", n = n, size = &megabytes(bytes))
-                                }
-                                None => tr!("tables-seeds", n = n),
                             })
                             .collect(),
                     );
@@ -115,7 +119,8 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
         ai::build_table(
             game,
             &options,
-            u8::try_from(seeds.get_untracked()).unwrap_or(TABLE_SEEDS[0]),
+            // One of TABLE_SEEDS, from the choices.
+            seeds.get_untracked() as u8,
             move |done, total| {
                 percent.try_set((done * 100 / total.max(1)) as u32);
             },
@@ -123,7 +128,14 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 percent.try_set(IDLE);
                 status.try_set(match result {
                     Ok(info) => described(&info),
-                    Err(why) => tr!("tables-failed", why = &why),
+                    Err(why) => tr!(
+                        "tables-failed",
+                        why = if why == crate::ai::tables::OUT_OF_MEMORY {
+                            t!("tables-no-memory")
+                        } else {
+                            &why
+                        }
+                    ),
                 });
             },
         );
@@ -134,10 +146,8 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
             .iter()
             .enumerate()
             .map(|(k, &n)| {
-                let label = labels
-                    .get(k)
-                    .cloned()
-                    .unwrap_or_else(|| tr!("tables-seeds", n = n));
+                // Until the worker gives the sizes, the number alone.
+                let label = labels.get(k).cloned().unwrap_or_else(|| n.to_string());
                 view! { <option value=n.to_string()>{label}</option> }
             })
             .collect_view()

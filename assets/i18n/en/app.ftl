@@ -211,10 +211,11 @@ tables-built-in = , built in { $whole }.{ $tenth } s
 tables-known = This device knows every end game with at most { $seeds } seeds on the board: { $positions } positions ({ $size }), { $exact } of them exactly{ $built }. The Strongest level plays the exact ones perfectly.
 tables-none = No end-game table on this device yet for these rules.
 tables-looking = Looking for this device's end-game table…
-tables-size-too-large = { $n } seeds ({ $size }: too large for this page)
+tables-size-slow = { $n } seeds ({ $size }: may take minutes to build)
 tables-size = { $n } seeds ({ $size })
-tables-seeds = { $n } seeds
 tables-failed = The table could not be built: { $why }.
+# tables-failed's $why when the device gave the page too little memory for the build.
+tables-no-memory = not enough memory on this device
 tables-building = Building the table… { $percent }%
 tables-deeper = Deeper tables
 tables-build = Build the end-game table

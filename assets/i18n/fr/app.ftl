@@ -175,19 +175,16 @@ tables-built-in = , calculées en { $whole },{ $tenth } s
 tables-known = Cet appareil connaît toutes les finales d'au plus { $seeds } graines sur le plateau{ $built } : { $positions } positions ({ $size }), dont { $exact } de valeur exacte. Le niveau Maximal joue parfaitement les positions de valeur exacte.
 tables-none = Pas encore de table de finales sur cet appareil pour ces règles.
 tables-looking = Recherche de la table de finales de cet appareil…
-tables-size-too-large = { $n ->
+tables-size-slow = { $n ->
     [one] { $n } graine
    *[other] { $n } graines
-} ({ $size } : trop grande pour cette page)
+} ({ $size } : le calcul peut prendre plusieurs minutes)
 tables-size = { $n ->
     [one] { $n } graine
    *[other] { $n } graines
 } ({ $size })
-tables-seeds = { $n ->
-    [one] { $n } graine
-   *[other] { $n } graines
-}
 tables-failed = La table n'a pas pu être calculée : { $why }.
+tables-no-memory = pas assez de mémoire sur cet appareil
 tables-building = Calcul de la table… { $percent } %
 tables-deeper = Tables plus grandes
 tables-build = Calculer la table de finales
