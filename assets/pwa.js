@@ -32,24 +32,37 @@
     return el;
   }
 
+  // The notices' words in the page's language (<html lang>), from the first
+  // paint (src/view/first_paint.rs keeps every language's in PWA_WORDS);
+  // English where there are none.
+  const ENGLISH = {
+    offline: 'Offline', offlineMore: ': playing from this device',
+    update: 'Update available', reload: 'Reload', later: 'Later',
+  };
+  function word(key) {
+    const all = self.PWA_WORDS || {};
+    const own = all[document.documentElement.lang] || all.en || {};
+    return own[key] || ENGLISH[key];
+  }
+
   function showOffline() {
     const now = !navigator.onLine || offline;
     if (now === status.hasChildNodes()) return;
     // The second part is left out on narrow screens (style/main.css).
-    if (now) status.replaceChildren('Offline', element('span', { class: 'pwa-more' }, ': playing from this device'));
+    if (now) status.replaceChildren(word('offline'), element('span', { class: 'pwa-more' }, word('offlineMore')));
     else status.replaceChildren();
   }
 
   function offerUpdate(reg, worker) {
-    const accept = element('button', { type: 'button', class: 'button primary', 'data-testid': 'update-accept' }, 'Reload');
-    const later = element('button', { type: 'button', class: 'button', 'data-testid': 'update-later' }, 'Later');
+    const accept = element('button', { type: 'button', class: 'button primary', 'data-testid': 'update-accept' }, word('reload'));
+    const later = element('button', { type: 'button', class: 'button', 'data-testid': 'update-later' }, word('later'));
     accept.addEventListener('click', () => {
       accept.disabled = true;
       // The newest waiting version takes over; controllerchange reloads.
       (reg.waiting || worker).postMessage('skip-waiting');
     });
     later.addEventListener('click', () => prompt.replaceChildren());
-    prompt.replaceChildren(element('span', {}, 'Update available'), accept, later);
+    prompt.replaceChildren(element('span', {}, word('update')), accept, later);
   }
 
   async function checkForUpdate(reg) {

@@ -131,6 +131,12 @@ const ROUTE_SCRIPT: &str = r#"(function () {
     for (var i = 0; i < asked.length && !lang; i++) lang = known(asked[i]);
   }
   lang = lang || 'en';
+  // The offline and update notices' words in every language, kept for
+  // assets/pwa.js (which shows them in the language of <html lang>).
+  window.PWA_WORDS = { en: W.pwa };
+  paint.querySelectorAll('template[data-lang]').forEach(function (t) {
+    try { PWA_WORDS[t.getAttribute('data-lang')] = JSON.parse(t.getAttribute('data-words')).pwa; } catch (e) {}
+  });
   var other = lang !== 'en' && paint.querySelector('template[data-lang="' + lang + '"]');
   if (other) {
     ['header', 'main', 'footer'].forEach(function (tag) {
@@ -244,9 +250,19 @@ fn frame() -> (String, String) {
         daily = daily_card(),
         about = escape(t!("footer-about")),
     );
+    // The offline and update notices' (assets/pwa.js).
+    let pwa = [
+        ("offline", t!("pwa-offline")),
+        ("offlineMore", t!("pwa-offline-more")),
+        ("update", t!("pwa-update")),
+        ("reload", t!("pwa-reload")),
+        ("later", t!("pwa-later")),
+    ]
+    .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
+    .join(",");
     // JSON (the template's copy is parsed), and a JS object literal too.
     let words = format!(
-        "{{\"names\":{{{}}},\"words\":{{{words}}},\"hint\":{},\"importHint\":{}}}",
+        "{{\"names\":{{{}}},\"words\":{{{words}}},\"pwa\":{{{pwa}}},\"hint\":{},\"importHint\":{}}}",
         names.join(","),
         js_string(crate::view::library::my_games_hint()),
         js_string(&crate::view::library::import_hint()),

@@ -43,6 +43,13 @@ for (const [locale, lang] of [['fr-FR', 'fr'], ['de-DE', 'de']]) {
       const basic = page.locator('[data-testid=game-card][data-game=basic]');
       assert.equal(await basic.locator('h2').innerText(), words['game-basic']);
       assert.equal(await basic.locator('[data-testid=rules]').innerText(), words.rules);
+      // The offline and update notices' words, which assets/pwa.js shows in
+      // the language of <html lang>, came with the first paint.
+      const pwa = await page.evaluate((l) => window.PWA_WORDS && window.PWA_WORDS[l], lang);
+      assert.deepEqual(
+        [pwa.offline, pwa.offlineMore, pwa.update, pwa.reload, pwa.later],
+        ['pwa-offline', 'pwa-offline-more', 'pwa-update', 'pwa-reload', 'pwa-later'].map((k) => words[k]),
+      );
 
       // A rules page: its title and its text are the language's.
       await page.goto(env.url('#/rules/owari'));

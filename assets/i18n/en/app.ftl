@@ -17,6 +17,13 @@ setting-theme = Theme
 setting-language = Language
 # Beside the language picker when a language cannot be fetched. $language: its own name (Français…)
 language-failed = The language { $language } could not be loaded (are you offline?). Choose it again once connected.
+# The notices at the foot of the page (assets/pwa.js): while the site cannot be reached, and when a new version is ready.
+pwa-offline = Offline
+# After pwa-offline (left out on narrow screens); starts with its own punctuation.
+pwa-offline-more = : playing from this device
+pwa-update = Update available
+pwa-reload = Reload
+pwa-later = Later
 
 ## The home page
 home-title = Choose a game
