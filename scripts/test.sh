@@ -68,15 +68,17 @@ if [ "$web" = 1 ]; then
   # wasm-opt -Os, options without serde derives), 392 KB after them with the
   # end-game tables' menu; 384 KB after a session without its game's type;
   # 407 KB with the analysis board and the game review (issue #21: 22 KB),
-  # so the budget is back at 400 KiB. The target is 330.
-  # Shrinking it is tracked in the session notes. The worker: about 170 KB
+  # so the budget was back at 400 KiB; 409 KB with the translations (#25),
+  # then 401 KB once their patterns were compiled at build time and the
+  # options' English left to native builds, so the budget is 395 KiB. The
+  # target is 330. Shrinking it is tracked in the session notes. The worker: about 170 KB
   # at opt-level "z"; about 260 KB built for speed (profile `worker`).
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
   over=0
   for wasm in dist/*_bg.wasm; do
     case "$(basename "$wasm")" in
       ai_worker_bg.wasm) name="AI worker"; budget=$((300 * 1024)) ;;
-      *) name="app"; budget=$((400 * 1024)) ;;
+      *) name="app"; budget=$((395 * 1024)) ;;
     esac
     gz=$(gzip -9c "$wasm" | wc -c)
     echo "$name wasm $(basename "$wasm"): $(wc -c <"$wasm") bytes, $gz gzipped (budget $budget)"
