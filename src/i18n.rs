@@ -115,14 +115,9 @@ pub const fn var(m: Msg, name: &str) -> u8 {
         while end < vars.len() && vars[end] != b' ' {
             end += 1;
         }
-        if end - start == name.len() {
-            let mut j = 0;
-            while j < name.len() && vars[start + j] == name[j] {
-                j += 1;
-            }
-            if j == name.len() {
-                return number;
-            }
+        let (word, _) = vars.split_at(end);
+        if same(word.split_at(start).1, name) {
+            return number;
         }
         number += 1;
         start = end + 1;
@@ -608,6 +603,14 @@ mod tests {
             group("fr")[2..],
             ["1\u{202f}000", "223\u{202f}461", "12\u{202f}345\u{202f}678"]
         );
+    }
+
+    #[test]
+    fn a_variable_is_numbered_by_its_place_among_the_sorted_names() {
+        // tables-known: built, exact, positions, seeds, size.
+        let m = msg("tables-known");
+        let numbers = ["built", "exact", "positions", "seeds", "size"].map(|v| var(m, v));
+        assert_eq!(numbers, [0, 1, 2, 3, 4]);
     }
 
     #[test]

@@ -1062,26 +1062,7 @@ pub fn fits(table: &Table, game: &str, options: &Value) -> bool {
 /// `seeds` seeds holds, without building it: a caller with little memory
 /// (the web worker) can refuse one that would not fit.
 pub fn positions(game: &str, options: &Value, seeds: u8) -> Result<u64, String> {
-    fn typed<G: Tabled>(options: &Value, seeds: u8) -> Result<u64, String> {
-        let options: <G as PitMoveRules>::Options =
-            options_from_json(options).map_err(|e| e.to_string())?;
-        if seeds > MAX_SEEDS {
-            return Err(format!("at most {MAX_SEEDS} seeds, not {seeds}"));
-        }
-        let (board, _) = G::setup(&options).map_err(|e| e.to_string())?;
-        let (_, starts) = layout(
-            board.num_pits(),
-            seeds as usize,
-            G::majority_total(&options),
-        );
-        Ok(*starts.last().unwrap_or(&0))
-    }
-    match game {
-        Basic::ID => typed::<Basic>(options, seeds),
-        Owari::ID => typed::<Owari>(options, seeds),
-        Mancala::ID => typed::<Mancala>(options, seeds),
-        other => Err(format!("no endgame tables for '{other}'")),
-    }
+    sizes(game, options, seeds).map(|(table, _)| table)
 }
 
 /// About the most memory (bytes) a build of the table of `game` with
@@ -1093,7 +1074,13 @@ pub fn positions(game: &str, options: &Value, seeds: u8) -> Result<u64, String> 
 /// natively: the moves are fewer than the most). A caller with little memory
 /// (the web worker, wasm32's 4 GB) can refuse a build that would not fit.
 pub fn build_bytes(game: &str, options: &Value, seeds: u8) -> Result<u64, String> {
-    fn typed<G: Tabled>(options: &Value, seeds: u8) -> Result<u64, String> {
+    sizes(game, options, seeds).map(|(_, build)| build)
+}
+
+/// [`positions`] and [`build_bytes`], from one reading of the options and
+/// one layout of the levels.
+fn sizes(game: &str, options: &Value, seeds: u8) -> Result<(u64, u64), String> {
+    fn typed<G: Tabled>(options: &Value, seeds: u8) -> Result<(u64, u64), String> {
         let options: <G as PitMoveRules>::Options =
             options_from_json(options).map_err(|e| e.to_string())?;
         if seeds > MAX_SEEDS {
@@ -1103,6 +1090,7 @@ pub fn build_bytes(game: &str, options: &Value, seeds: u8) -> Result<u64, String
         let pits = board.num_pits() as u64;
         let majority = G::majority_total(&options);
         let (ranks, starts) = layout(pits as usize, seeds as usize, majority);
+        let table = *starts.last().unwrap_or(&0);
         let n = seeds as usize;
         let boards = ranks.count(n);
         let slot_count = slots(majority, n) as u64;
@@ -1113,7 +1101,7 @@ pub fn build_bytes(game: &str, options: &Value, seeds: u8) -> Result<u64, String
         } as u64;
         // Lanes, exits, playable, three arrays of starts, moves and parents.
         let board = lanes + slot_count + 1 + 3 * 4 + 2 * 4 * (pits / 2);
-        Ok(starts.last().unwrap_or(&0) + boards * board)
+        Ok((table, table + boards * board))
     }
     match game {
         Basic::ID => typed::<Basic>(options, seeds),
