@@ -453,7 +453,10 @@ pub fn grouped(n: u64) -> String {
 /// Message `m`, which has no placeable (the tests hold every `t!` to
 /// that); use [`t!`].
 pub fn text(m: Msg) -> &'static str {
-    message(m).and_then(|(_, p)| plain(p)).unwrap_or("")
+    match message(m).and_then(|(_, p)| plain(p)) {
+        Some(text) => text,
+        None => uncarried(m),
+    }
 }
 
 /// Message `m` filled in: variable number `numbers[i]` (see [`var`]) takes
@@ -462,9 +465,146 @@ pub fn fill(m: Msg, numbers: &[u8], args: &[Arg]) -> String {
     let mut out = String::new();
     match message(m) {
         Some((lang, p)) => run(lang, p, numbers, args, &mut out),
-        None => _ = write!(out, "[message {}]", m.0),
+        // Only the worker carries no words (the page has every message).
+        None if cfg!(feature = "worker") => encode(m, numbers, args, &mut out),
+        None => {}
     }
     out
+}
+
+// A message the program carries no words for (only the AI worker, which
+// carries none) is written as its number and arguments, between these
+// marks, and the page words it with [`expand`]: so a reason the worker
+// gives reaches the player in the page's language.
+const OPEN: char = '\u{e}';
+const NEXT: char = '\u{1f}';
+const CLOSE: char = '\u{f}';
+
+/// Writes message `m` with its arguments for [`expand`]:
+/// `OPEN m (NEXT digit ('i' integer | 's' text))* CLOSE`, the digit being
+/// the variable's number.
+fn encode(m: Msg, numbers: &[u8], args: &[Arg], out: &mut String) {
+    _ = write!(out, "{OPEN}{}", m.0);
+    for (number, arg) in numbers.iter().zip(args) {
+        match arg {
+            Arg::Int(n) => _ = write!(out, "{NEXT}{}i{n}", char::from(b'0' + number)),
+            Arg::Str(s) => _ = write!(out, "{NEXT}{}s{s}", char::from(b'0' + number)),
+        }
+    }
+    out.push(CLOSE);
+}
+
+/// [`text`] of a message the program carries no words for: its encoding,
+/// made once per message (in the worker; the page carries every message).
+#[cfg(feature = "worker")]
+fn uncarried(m: Msg) -> &'static str {
+    thread_local! {
+        static MADE: RefCell<FxHashMap<u16, &'static str>> = RefCell::default();
+    }
+    MADE.with_borrow_mut(|made| {
+        *made.entry(m.0).or_insert_with(|| {
+            let mut out = String::new();
+            encode(m, &[], &[], &mut out);
+            out.leak()
+        })
+    })
+}
+
+#[cfg(not(feature = "worker"))]
+fn uncarried(_: Msg) -> &'static str {
+    ""
+}
+
+/// `text` with every message the AI worker wrote by number (see
+/// [`encode`]) worded in the language shown. Anything that is not such a
+/// message, a malformed one included, is kept as it is.
+pub fn expand(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        rest = &rest[decode(rest, &mut out)..];
+    }
+    out + rest
+}
+
+/// Writes the words of the encoded message `text` starts with and returns
+/// its length; a malformed one is only its first mark.
+fn decode(text: &str, out: &mut String) -> usize {
+    // The parts at this level, between NEXTs (those of a message nested in
+    // a text argument are its own).
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 1);
+    for (i, b) in text.bytes().enumerate().skip(1) {
+        match (b, depth) {
+            (0xe, _) => depth += 1,
+            (0xf, 1..) => depth -= 1,
+            (0x1f | 0xf, 0) => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+                if b == 0xf {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let words = (|| {
+        if !text[..start].ends_with(CLOSE) {
+            return None;
+        }
+        let (m, args) = parts.split_first()?;
+        let m = u16::try_from(whole(m)?)
+            .ok()
+            .filter(|&m| usize::from(m) < KEYS.len())?;
+        // Each argument: its variable's number (one digit, as in a compiled
+        // pattern), then `i` and an integer or `s` and a text (worded
+        // first: it may hold messages of its own).
+        let mut numbers = Vec::new();
+        let mut texts = Vec::new();
+        for arg in args {
+            let (&[number, kind], value) = (arg.as_bytes().get(..2)?, arg.get(2..)?) else {
+                return None;
+            };
+            numbers.push(number.wrapping_sub(b'0'));
+            texts.push((kind == b's', expand(value)));
+        }
+        let mut values = Vec::new();
+        for (is_text, text) in &texts {
+            values.push(match is_text {
+                true => Arg::Str(text),
+                false => Arg::Int(whole(text)?),
+            });
+        }
+        Some(fill(Msg(m), &numbers, &values))
+    })();
+    match words {
+        Some(words) => {
+            out.push_str(&words);
+            start
+        }
+        None => {
+            out.push(OPEN);
+            1
+        }
+    }
+}
+
+/// A whole number written in decimal digits, perhaps after a minus.
+fn whole(text: &str) -> Option<i64> {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(digits) => (-1, digits),
+        None => (1, text),
+    };
+    let mut n: i64 = 0;
+    for b in digits.bytes() {
+        if !b.is_ascii_digit() || n > i64::MAX / 10 - 9 {
+            return None;
+        }
+        n = n * 10 + i64::from(b - b'0');
+    }
+    (!digits.is_empty()).then_some(sign * n)
 }
 
 /// The hash by which [`LOOKED_UP`] lists a key (FNV-1a; `build.rs` checks
@@ -619,5 +759,83 @@ mod tests {
         assert_eq!(cats("en"), ["other", "one", "other", "other", "other"]);
         assert_eq!(cats("fr"), ["one", "one", "other", "other", "other"]);
         assert_eq!(cats("de"), ["other", "one", "other", "other", "other"]);
+    }
+
+    /// What the worker (which carries no words) writes for a message, as
+    /// `fill` writes it when the message is missing.
+    fn worker_fill(key: &str, args: &[(&str, Arg)]) -> String {
+        let m = msg(key);
+        let numbers: Vec<u8> = args.iter().map(|(name, _)| var(m, name)).collect();
+        let values: Vec<Arg> = args.iter().map(|(_, v)| *v).collect();
+        let mut out = String::new();
+        encode(m, &numbers, &values, &mut out);
+        out
+    }
+
+    #[test]
+    fn the_workers_messages_are_worded_by_the_page_in_its_language() {
+        let memory = worker_fill("tables-no-memory", &[]);
+        let failed = worker_fill("tables-failed", &[("why", Arg::Str(&memory))]);
+        // Numbers, texts holding messages, and text around the message.
+        let sized = worker_fill(
+            "tables-size",
+            &[("size", Arg::Str("2 MB")), ("n", Arg::Int(16))],
+        );
+        let reply = format!("{failed} / {sized}");
+        assert!(!reply.contains("memory"), "{reply}");
+        assert_eq!(
+            expand(&reply),
+            "The table could not be built: not enough memory on this device. / 16 seeds (2 MB)"
+        );
+        let flat = test_catalogue("fr").flat().leak();
+        install(Some(Messages::from_flat("fr", flat)));
+        let french = expand(&reply);
+        install(None);
+        assert_eq!(
+            french,
+            format!(
+                "{} / {}",
+                test_catalogue("fr")
+                    .format(
+                        "tables-failed",
+                        &[(
+                            "why",
+                            Arg::Str(
+                                test_catalogue("fr")
+                                    .format("tables-no-memory", &[])
+                                    .unwrap()
+                                    .as_str()
+                            )
+                        )]
+                    )
+                    .unwrap(),
+                test_catalogue("fr")
+                    .format(
+                        "tables-size",
+                        &[("size", Arg::Str("2 MB")), ("n", Arg::Int(16))]
+                    )
+                    .unwrap()
+            )
+        );
+        assert!(french.starts_with("La table"), "{french}");
+    }
+
+    #[test]
+    fn a_malformed_worker_message_is_kept_as_it_is() {
+        let whole = worker_fill("tables-size", &[("n", Arg::Int(3))]);
+        for bad in [
+            "\u{e}",
+            "\u{e}99999\u{f}",
+            "\u{e}x\u{f}",
+            "\u{e}1\u{1f}9z\u{f}",
+            "\u{e}1\u{1f}0ix\u{f}",
+            "\u{e}1\u{1f}0",
+            &whole[..whole.len() - 1],
+        ] {
+            assert_eq!(expand(bad), bad);
+        }
+        // An unclosed mark is kept, and the whole message after it worded.
+        assert_eq!(expand(&format!("\u{e}{whole}")), "\u{e}3 seeds ()");
+        assert_eq!(expand("no message here"), "no message here");
     }
 }

@@ -513,12 +513,12 @@ fn build_table(
     let bytes = ai::tables::positions(&request.game, &request.options, seeds)?;
     let building = ai::tables::build_bytes(&request.game, &request.options, seeds)?;
     if building > MAX_BUILD_BYTES {
-        return Err(format!(
-            "a table of {} up to {seeds} seeds would take {} MB, and about {} MB while built: more than this page may use ({} MB)",
-            request.game,
-            bytes.div_ceil(1_000_000),
-            building.div_ceil(1_000_000),
-            MAX_BUILD_BYTES / 1_000_000
+        return Err(crate::tr!(
+            "tables-too-large",
+            n = seeds,
+            size = bytes.div_ceil(1_000_000),
+            building = building.div_ceil(1_000_000),
+            limit = MAX_BUILD_BYTES / 1_000_000
         ));
     }
     let started = clock.now_ms();
@@ -564,8 +564,8 @@ struct TableStatus {
 /// A start decided by dice (Rainbow Passage's roll-off) is rolled first,
 /// as the app rolls them, until a player decides.
 pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> Result<BenchResult, String> {
-    let info =
-        games::find(&request.game).ok_or_else(|| format!("unknown game '{}'", request.game))?;
+    let info = games::find(&request.game)
+        .ok_or_else(|| crate::tr!("record-unknown-game", game = request.game.as_str()))?;
     let options = match &request.options {
         Some(options) if !options.is_null() => options.clone(),
         _ => (info.presets)()
@@ -822,7 +822,7 @@ mod tests {
             let answer = reply(&text.to_string());
             let why = answer["error"].as_str().unwrap_or_default();
             assert!(
-                why.contains("1524 MB, and about 6506 MB while built"),
+                why.contains("1524 MB, and about 6506 MB while it is built"),
                 "{answer}"
             );
         }

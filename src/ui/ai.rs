@@ -379,7 +379,10 @@ fn received(text: &str) {
         return;
     };
     let result = match message.get("error") {
-        Some(error) => Err(error.as_str().unwrap_or("unknown error").to_string()),
+        // The worker words its reasons by message number (i18n::expand).
+        Some(error) => Err(crate::i18n::expand(
+            error.as_str().unwrap_or("unknown error"),
+        )),
         None => ["answer", "bench", "table", "analysis", "review"]
             .iter()
             .find_map(|k| message.get(*k).cloned())

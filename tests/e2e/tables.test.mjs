@@ -83,3 +83,24 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
 });
 
 const ABAPA_66 = '{"game":"owari","options":{"first_player":"random","grand_slam":"no_capture","loop_settlement":"own_side","repetition_limit":2,"stop_at_majority":true},"seed":14158397683292465473,"moves":["F","d","B","a","F","b","C","a","D","a","E","d","F","e","B","f","C","b","A","f","C","a","A","c","C","d","D","d","A","e","A","c","F","b","A","e","C","a","E","f","A","b","F","a","D","d","C","c","E","e","B","f","F","e","A","f","F","a","C","b","B","c","C","d","E","a"]}';
+
+test('a reason the worker gives is a message number the page words, not English', async (t) => {
+  // The worker carries no words: it writes a refusal as the message's
+  // number and arguments between marks (i18n::encode), which the page
+  // words in its language (i18n::expand, tested natively in French).
+  await withPage(t, env.browser, {}, async ({ page }) => {
+    await page.goto(env.url('#/'));
+    const why = await page.evaluate(() => new Promise((resolve, reject) => {
+      const worker = new Worker('./ai_worker_loader.js', { type: 'module' });
+      const request = { id: 1, build_table: { game: 'owari', options: { stop_at_majority: true }, seeds: 18 } };
+      worker.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.ready) return worker.postMessage(JSON.stringify(request));
+        worker.terminate();
+        resolve(message.error);
+      };
+      worker.onerror = (event) => reject(new Error(event.message));
+    }));
+    assert.match(why, /^\u000e\d+(\u001f\d+i\d+){4}\u000f$/, JSON.stringify(why));
+  });
+});

@@ -181,6 +181,7 @@ tables-size-slow = { $n } Samen ({ $size }: das Erstellen kann mehrere Minuten d
 tables-size = { $n } Samen ({ $size })
 tables-failed = Die Tabelle konnte nicht erstellt werden: { $why }.
 tables-no-memory = nicht genug Arbeitsspeicher auf diesem Gerät
+tables-too-large = eine Tabelle bis { $n } Samen bräuchte { $size } MB und beim Erstellen etwa { $building } MB: mehr, als diese Seite nutzen darf ({ $limit } MB)
 tables-building = Tabelle wird erstellt … { $percent } %
 tables-deeper = Größere Tabellen
 tables-build = Endspieltabelle erstellen

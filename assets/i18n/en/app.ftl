@@ -223,6 +223,8 @@ tables-size = { $n } seeds ({ $size })
 tables-failed = The table could not be built: { $why }.
 # tables-failed's $why when the device gave the page too little memory for the build.
 tables-no-memory = not enough memory on this device
+# tables-failed's $why when a page asks for a table larger than the page may build: $n seeds, $size the table's MB, $building the MB needed while it is built, $limit the MB allowed.
+tables-too-large = a table up to { $n } seeds would take { $size } MB, and about { $building } MB while it is built: more than this page may use ({ $limit } MB)
 tables-building = Building the table… { $percent }%
 tables-deeper = Deeper tables
 tables-build = Build the end-game table

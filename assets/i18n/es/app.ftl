@@ -181,6 +181,7 @@ tables-size-slow = { $n } semillas ({ $size }: crearla puede tardar varios minut
 tables-size = { $n } semillas ({ $size })
 tables-failed = No se ha podido crear la tabla: { $why }.
 tables-no-memory = no hay memoria suficiente en este dispositivo
+tables-too-large = una tabla de hasta { $n } semillas ocuparía { $size } MB, y unos { $building } MB mientras se crea: más de lo que puede usar esta página ({ $limit } MB)
 tables-building = Creando la tabla… { $percent } %
 tables-deeper = Tablas con más semillas
 tables-build = Crear la tabla de finales

@@ -190,6 +190,7 @@ tables-size = { $n ->
 } ({ $size })
 tables-failed = La table n'a pas pu être calculée : { $why }.
 tables-no-memory = pas assez de mémoire sur cet appareil
+tables-too-large = une table jusqu'à { $n } graines occuperait { $size } Mo, et environ { $building } Mo pendant le calcul : plus que ce que cette page peut utiliser ({ $limit } Mo)
 tables-building = Calcul de la table… { $percent } %
 tables-deeper = Tables plus grandes
 tables-build = Calculer la table de finales

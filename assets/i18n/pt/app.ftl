@@ -178,6 +178,7 @@ tables-size-slow = { $n } sementes ({ $size }: a construção pode demorar vári
 tables-size = { $n } sementes ({ $size })
 tables-failed = Não foi possível construir a tabela: { $why }.
 tables-no-memory = não há memória suficiente neste dispositivo
+tables-too-large = uma tabela de até { $n } sementes ocuparia { $size } MB, e cerca de { $building } MB durante a construção: mais do que esta página pode usar ({ $limit } MB)
 tables-building = Tabela em construção… { $percent }%
 tables-deeper = Tabelas mais profundas
 tables-build = Construir a tabela de finais
