@@ -75,15 +75,28 @@ fn say_failed(lang: &str) {
 /// `<html lang>`. If it cannot be fetched the page stays in the language
 /// it is in, and the reason is returned.
 pub async fn load(lang: &'static str) -> Result<(), String> {
+    // Each language's patterns are fetched once and kept for the page's
+    // life (the messages point into them), so switching back and forth
+    // holds at most one copy of each.
+    thread_local! {
+        static FETCHED: std::cell::RefCell<Vec<(&'static str, &'static str)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
     if lang == "en" {
         i18n::install(None);
     } else {
-        let text = super::rules::fetch_text(&format!("i18n/{lang}/messages.txt")).await?;
+        let kept = FETCHED.with_borrow(|f| f.iter().find(|(l, _)| *l == lang).map(|(_, t)| *t));
+        let text = match kept {
+            Some(text) => text,
+            None => {
+                let text = super::rules::fetch_text(&format!("i18n/{lang}/messages.txt")).await?;
+                let text: &'static str = Box::leak(text.into_boxed_str());
+                FETCHED.with_borrow_mut(|f| f.push((lang, text)));
+                text
+            }
+        };
         // A message the file lacks or gets wrong: English stands in.
-        i18n::install(Some(Messages::from_flat(
-            lang,
-            Box::leak(text.into_boxed_str()),
-        )));
+        i18n::install(Some(Messages::from_flat(lang, text)));
     }
     if let Some(root) = document().document_element() {
         _ = root.set_attribute("lang", lang);
