@@ -29,7 +29,9 @@ const number = (text) => (/^[\d,]+$/.test(text) ? Number(text.replace(/,/g, ''))
 
 /** One pass of the page: [{game, preset, playouts, actions, alphabeta, mcts}]. */
 async function once(browser, url) {
-  const { page, context, errors } = await newPage(browser);
+  // In English, whose numbers `number` reads (the page speaks the
+  // browser's language).
+  const { page, context, errors } = await newPage(browser, { locale: 'en-GB' });
   try {
     await page.goto(url + 'bench.html');
     const rows = page.locator('[data-testid=bench-table] tbody tr');

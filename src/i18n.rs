@@ -30,7 +30,10 @@
 //! patterns in the same order (written at build time by `first_paint`
 //! from [`Catalogue::flat`]), fetched when it
 //! is chosen and [`install`]ed; a message it lacks or gets wrong is shown in
-//! English. The choice is the page's (see `ui::lang`); this module has no
+//! English. The pages written at build time beside the app (the Engine
+//! speed page) take their words from catalogues of their own
+//! ([`PAGE_FILES`]), read natively with [`Catalogue`] and never compiled
+//! in. The choice is the page's (see `ui::lang`); this module has no
 //! web dependency, so the engine's presentation layer words its sentences
 //! through it natively too, in English.
 //!
@@ -60,6 +63,15 @@ pub const LANGUAGES: [(&str, &str); 5] = [
 /// The catalogue files of a language, in the order they are read: each
 /// language has one file of each name in `assets/i18n/<lang>/`.
 pub const FILES: [&str; 3] = ["app.ftl", "games.ftl", "view.ftl"];
+
+/// The catalogue files of the pages written at build time beside the app
+/// (the Engine speed page, `bench.html`), in `assets/i18n/<lang>/` too.
+/// Only native code reads them (`view::first_paint`, through the
+/// `first_paint` build step), so their words cost the app nothing:
+/// `build.rs` compiles [`FILES`] alone into [`KEYS`] and [`ENGLISH`], and a
+/// language's `messages.txt` ([`Catalogue::flat`]) holds [`KEYS`]' messages
+/// alone.
+pub const PAGE_FILES: [&str; 1] = ["pages.ftl"];
 
 // KEYS (every English key, in order), VARS (each message's variables),
 // LOOKED_UP and ENGLISH (their compiled patterns, each followed by
@@ -657,7 +669,20 @@ macro_rules! tr {
 /// (for the library's tests).
 #[cfg(test)]
 pub fn test_catalogue(lang: &'static str) -> Catalogue {
-    let files: Vec<&'static str> = FILES
+    test_files(lang, &FILES)
+}
+
+/// A language's catalogue of the pages written beside the app
+/// ([`PAGE_FILES`]), as read from `assets/i18n/<lang>/` (for the library's
+/// tests).
+#[cfg(test)]
+pub fn test_pages(lang: &'static str) -> Catalogue {
+    test_files(lang, &PAGE_FILES)
+}
+
+#[cfg(test)]
+fn test_files(lang: &'static str, names: &[&str]) -> Catalogue {
+    let files: Vec<&'static str> = names
         .iter()
         .map(|f| {
             let path = format!("{}/assets/i18n/{lang}/{f}", env!("CARGO_MANIFEST_DIR"));

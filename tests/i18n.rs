@@ -1,19 +1,21 @@
 //! The message catalogues (`assets/i18n/<lang>/*.ftl`): every language has
 //! every English key with the same placeholders, Fluent itself reads each
 //! message as the page's reader does, and every key the code uses exists.
+//! The pages written beside the app (`i18n::PAGE_FILES`) are held to the
+//! same, and kept out of the app's wasm and of `messages.txt`.
 
 use std::path::Path;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use rainbow_games::i18n::{self, Arg, Catalogue, FILES, LANGUAGES};
+use rainbow_games::i18n::{self, Arg, Catalogue, FILES, LANGUAGES, PAGE_FILES};
 
 fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
-/// A language's files, as the page reads them.
-fn files(lang: &str) -> Vec<&'static str> {
-    FILES
+/// A language's files named `names`, as the page reads them.
+fn read(lang: &str, names: &[&str]) -> Vec<&'static str> {
+    names
         .iter()
         .map(|f| {
             let path = format!("assets/i18n/{lang}/{f}");
@@ -22,7 +24,27 @@ fn files(lang: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// A language's app files ([`FILES`]), as the page reads them.
+fn files(lang: &str) -> Vec<&'static str> {
+    read(lang, &FILES)
+}
+
+/// A language's every file: the app's and the pages' ([`PAGE_FILES`]).
+fn all_files(lang: &str) -> Vec<&'static str> {
+    read(lang, &[&FILES[..], &PAGE_FILES[..]].concat())
+}
+
+/// A language's every message, the app's and the pages' (a key in both is
+/// an error, so none is).
 fn catalogue(lang: &'static str) -> Catalogue {
+    let (c, errors) = Catalogue::parse(lang, &all_files(lang));
+    assert!(errors.is_empty(), "{lang}: {errors:?}");
+    c
+}
+
+/// A language's app messages alone, as `first_paint` reads them for
+/// `messages.txt`.
+fn app_catalogue(lang: &'static str) -> Catalogue {
     let (c, errors) = Catalogue::parse(lang, &files(lang));
     assert!(errors.is_empty(), "{lang}: {errors:?}");
     c
@@ -54,7 +76,7 @@ fn the_english_messages_compiled_in_are_the_files() {
         }
     }
     assert_eq!(keys, i18n::KEYS);
-    assert_eq!(catalogue("en").flat(), i18n::ENGLISH);
+    assert_eq!(app_catalogue("en").flat(), i18n::ENGLISH);
     let build = std::fs::read_to_string("build.rs").unwrap();
     let listed = format!("[{}]", FILES.map(|f| format!("\"{f}\"")).join(", "));
     assert!(
@@ -64,9 +86,32 @@ fn the_english_messages_compiled_in_are_the_files() {
     // A pattern never holds the separator of the flat lists.
     assert!(keys.len() > 100 && !i18n::ENGLISH.trim_end_matches(i18n::SEPARATOR).is_empty());
     for (lang, _) in LANGUAGES {
-        for file in files(lang) {
+        for file in all_files(lang) {
             assert!(!file.contains(i18n::SEPARATOR), "{lang}");
         }
+    }
+}
+
+#[test]
+fn the_pages_words_are_neither_in_the_wasm_nor_in_messages_txt() {
+    // build.rs compiles FILES alone (the test above holds it to them), and
+    // none of them is a pages' file.
+    let build = std::fs::read_to_string("build.rs").unwrap();
+    for file in PAGE_FILES {
+        assert!(!FILES.contains(&file) && !build.contains(file), "{file}");
+    }
+    let pages: Vec<&str> = read("en", &PAGE_FILES)
+        .into_iter()
+        .flat_map(|src| i18n::messages_of(src).into_iter().map(|(_, key, _)| key))
+        .collect();
+    assert!(pages.len() > 10, "the Engine speed page's words: {pages:?}");
+    for key in &pages {
+        assert!(!i18n::KEYS.contains(key), "{key} is compiled into the app");
+    }
+    // A language's messages.txt (Catalogue::flat) is the same with or
+    // without its pages' words.
+    for (lang, _) in LANGUAGES {
+        assert_eq!(catalogue(lang).flat(), app_catalogue(lang).flat(), "{lang}");
     }
 }
 
@@ -75,7 +120,7 @@ fn the_page_reads_a_flat_list_as_the_catalogue() {
     // What first_paint writes for a language and the page fetches gives
     // every message as the catalogue does.
     for (lang, _) in LANGUAGES {
-        let c = catalogue(lang);
+        let c = app_catalogue(lang);
         let flat: &'static str = leak(c.flat());
         i18n::install(Some(i18n::Messages::from_flat(lang, flat)));
         for (k, key) in i18n::KEYS.iter().enumerate() {
@@ -150,7 +195,7 @@ fn fluent_reads_every_message_as_the_page_does() {
         let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
         bundle.set_use_isolating(false);
         let mut sources = String::new();
-        for src in files(lang) {
+        for src in all_files(lang) {
             let resource = FluentResource::try_new(src.to_string())
                 .unwrap_or_else(|(_, errors)| panic!("{lang}: Fluent cannot read: {errors:?}"));
             bundle.add_resource(resource).expect("no key twice");

@@ -3,13 +3,31 @@
 //! (`rules/<game>.html`, and `i18n/<lang>/rules/<game>.html` in every other
 //! language, shown by it on a rules route), each other language's messages
 //! as the page reads them (`i18n/<lang>/messages.txt`), and the Engine
-//! speed page `bench.html` (Trunk runs it after each build, on the staged
+//! speed page `bench.html` in every language, its words from each
+//! language's `pages.ftl` (Trunk runs it after each build, on the staged
 //! files: see Trunk.toml and `view::first_paint`).
 
 use std::path::Path;
 use std::process::ExitCode;
 
+use rainbow_games::i18n::{Catalogue, PAGE_FILES};
 use rainbow_games::view::first_paint;
+
+/// The catalogue of `lang`'s `files` in `folder`.
+fn read_catalogue(folder: &Path, lang: &'static str, names: &[&str]) -> Result<Catalogue, String> {
+    let mut files = Vec::new();
+    for file in names {
+        let path = folder.join(file);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        files.push(&*Box::leak(text.into_boxed_str()));
+    }
+    let (catalogue, errors) = Catalogue::parse(lang, &files);
+    match errors.first() {
+        Some(e) => Err(format!("{}: line {}: {}", folder.display(), e.line, e.why)),
+        None => Ok(catalogue),
+    }
+}
 
 fn run(dir: &Path) -> Result<(), String> {
     let index = dir.join("index.html");
@@ -31,22 +49,16 @@ fn run(dir: &Path) -> Result<(), String> {
         let out = data.with_extension("html");
         std::fs::write(&out, html).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     }
+    // The Engine speed page's words (pages.ftl: native only, so neither in
+    // the app's wasm nor in messages.txt), English's standing in.
+    let english = read_catalogue(&dir.join("i18n").join("en"), "en", &PAGE_FILES)?;
+    let mut bench_words = Vec::new();
     // The same pages in every other language, with its catalogue's words,
     // and the first paint's frame in each.
     let mut others = Vec::new();
     for (lang, _) in &rainbow_games::i18n::LANGUAGES[1..] {
         let folder = dir.join("i18n").join(lang);
-        let mut files = Vec::new();
-        for file in rainbow_games::i18n::FILES {
-            let path = folder.join(file);
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            files.push(&*Box::leak(text.into_boxed_str()));
-        }
-        let (catalogue, errors) = rainbow_games::i18n::Catalogue::parse(lang, &files);
-        if let Some(e) = errors.first() {
-            return Err(format!("{}: line {}: {}", folder.display(), e.line, e.why));
-        }
+        let catalogue = read_catalogue(&folder, lang, &rainbow_games::i18n::FILES)?;
         // What the page fetches in this language: its messages in order.
         let flat = catalogue.flat();
         let out = folder.join("messages.txt");
@@ -56,6 +68,8 @@ fn run(dir: &Path) -> Result<(), String> {
             Box::leak(flat.into_boxed_str()),
         )));
         others.push(first_paint::localised(lang));
+        let pages = read_catalogue(&folder, lang, &PAGE_FILES)?;
+        bench_words.push((*lang, first_paint::bench_words(&pages, &english)));
         for game in rainbow_games::games::all() {
             let data = folder.join("rules").join(format!("{}.json", game.id));
             let json = std::fs::read_to_string(&data)
@@ -75,8 +89,12 @@ fn run(dir: &Path) -> Result<(), String> {
         )
     })?;
     let bench = dir.join("bench.html");
-    std::fs::write(&bench, first_paint::bench_page(css))
-        .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
+    let bench_en = first_paint::bench_words(&english, &english);
+    std::fs::write(
+        &bench,
+        first_paint::bench_page(css, &bench_en, &bench_words),
+    )
+    .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
     let built = first_paint::without_wasm_preload(&built);
     std::fs::write(&index, built).map_err(|e| format!("cannot write {}: {e}", index.display()))
 }

@@ -231,7 +231,7 @@ fn About() -> impl IntoView {
         crate::tr!(
             "about-bench",
             link = &format!(
-                "<a href=\"bench.html\" hreflang=\"en\" data-testid=\"bench-link\">{}</a>",
+                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
                 escape(t!("about-bench-link"))
             )
         ),

@@ -14,7 +14,11 @@
 //! The same step writes the Engine speed page, `bench.html` ([`bench_page`]):
 //! a table of the catalog's games and a small script that asks the
 //! computer players' worker to measure each one. It is a page for the
-//! curious, so none of it is in the app's wasm.
+//! curious, so none of it is in the app's wasm: not its code, and not its
+//! words, which come from each language's `pages.ftl` (`i18n::PAGE_FILES`,
+//! read by the build step alone). It is written in English and carries
+//! every other language's words, which its script puts in place before
+//! anything is drawn, as the first paint does.
 //!
 //! Native only in effect: the app never calls it, so its wasm links none
 //! of it.
@@ -112,15 +116,14 @@ pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
         .collect()
 }
 
-/// The script that fits the first paint to the page's language (as
-/// `ui::lang` chooses it: the player's choice, else the browser's) and to
-/// the route: the names of the games by id, and what each route shows
-/// until the app takes over.
-const ROUTE_SCRIPT: &str = r#"(function () {
-  var paint = document.getElementById('first-paint');
-  var hash = location.hash;
-  if (hash.indexOf('#/embed/') === 0) { paint.remove(); return; }
-  var lang = 'en';
+/// JavaScript that sets `lang` to the page's language as `ui::lang`
+/// chooses it: the player's choice (kept under `rainbow-games/lang`), else
+/// the first of the browser's languages that is one of `LANGS` (`fr-CA`
+/// counts as `fr`), else English. The first paint's script and the Engine
+/// speed page's share it (a macro, so each stays one literal).
+macro_rules! lang_choice {
+    () => {
+        r#"  var lang = 'en';
   var known = function (tag) {
     var code = String(tag || '').split(/[-_]/)[0].toLowerCase();
     return LANGS.indexOf(code) >= 0 ? code : null;
@@ -131,7 +134,22 @@ const ROUTE_SCRIPT: &str = r#"(function () {
     for (var i = 0; i < asked.length && !lang; i++) lang = known(asked[i]);
   }
   lang = lang || 'en';
-  // The offline and update notices' words in every language, kept for
+"#
+    };
+}
+
+/// The script that fits the first paint to the page's language (as
+/// `ui::lang` chooses it: the player's choice, else the browser's) and to
+/// the route: the names of the games by id, and what each route shows
+/// until the app takes over.
+const ROUTE_SCRIPT: &str = concat!(
+    r#"(function () {
+  var paint = document.getElementById('first-paint');
+  var hash = location.hash;
+  if (hash.indexOf('#/embed/') === 0) { paint.remove(); return; }
+"#,
+    lang_choice!(),
+    r#"  // The offline and update notices' words in every language, kept for
   // assets/pwa.js (which shows them in the language of <html lang>).
   window.PWA_WORDS = { en: W.pwa };
   paint.querySelectorAll('template[data-lang]').forEach(function (t) {
@@ -213,7 +231,8 @@ const ROUTE_SCRIPT: &str = r#"(function () {
       if (saved) card.querySelector('.primary').textContent = WORDS.continue;
     });
   }
-})();"#;
+})();"#
+);
 
 /// The first paint's frame in the language installed: the header, the
 /// home page and the footer as markup, and the words the route script
@@ -320,29 +339,36 @@ pub fn insert(page: &str, rules: &[(&str, String)], others: &[String]) -> Option
     ))
 }
 
-/// A game and preset the Engine speed page measures: every game's first
+/// The games and presets the Engine speed page measures: every game's first
 /// preset, and the well-known standard where a game has one (Kalah(6,4),
 /// Abapa).
+fn bench_games() -> Vec<(&'static games::GameDef, crate::engine::options::Preset)> {
+    let mut out = Vec::new();
+    for &info in games::all() {
+        let mut presets = (info.presets)().into_iter();
+        let first = presets.next();
+        let standard = info.standard.and_then(|id| presets.find(|p| p.id == id));
+        out.extend(first.into_iter().chain(standard).map(|p| (info, p)));
+    }
+    out
+}
+
+/// The Engine speed page's rows, in the language installed (its names of
+/// the games and presets).
 fn bench_rows() -> String {
     let mut rows = String::new();
-    for info in games::all() {
-        let presets = (info.presets)();
-        let standard = info
-            .standard
-            .and_then(|id| presets.iter().find(|p| p.id == id));
-        for preset in presets.first().into_iter().chain(standard) {
-            rows.push_str(&format!(
-                "<tr data-game=\"{id}\" data-preset=\"{pid}\" data-options=\"{options}\" data-done=\"false\">\
-                 <th scope=\"row\">{name}</th><td class=\"preset\">{pname}</td>\
-                 <td data-col=\"playouts\">…</td><td data-col=\"actions\">…</td>\
-                 <td data-col=\"alphabeta\">…</td><td data-col=\"mcts\">…</td></tr>",
-                id = escape(info.id),
-                pid = escape(preset.id),
-                options = escape(&preset.options.to_string()),
-                name = escape(info.name),
-                pname = escape(preset.name),
-            ));
-        }
+    for (info, preset) in bench_games() {
+        rows.push_str(&format!(
+            "<tr data-game=\"{id}\" data-preset=\"{pid}\" data-options=\"{options}\" data-done=\"false\">\
+             <th scope=\"row\">{name}</th><td class=\"preset\">{pname}</td>\
+             <td data-col=\"playouts\">…</td><td data-col=\"actions\">…</td>\
+             <td data-col=\"alphabeta\">…</td><td data-col=\"mcts\">…</td></tr>",
+            id = escape(info.id),
+            pid = escape(preset.id),
+            options = escape(&preset.options.to_string()),
+            name = escape(info.title()),
+            pname = escape(preset.shown_name(info.id)),
+        ));
     }
     rows
 }
@@ -350,21 +376,130 @@ fn bench_rows() -> String {
 /// Time spent on each game, shared by its measurements (milliseconds).
 const BENCH_MS: u32 = 3000;
 
-/// The Engine speed page's script: one game after another, the worker
-/// (the same one the computer players use) measures random games and
-/// searches from the start position (`{"bench": …}` in its protocol).
-const BENCH_SCRIPT: &str = r#"(function () {
+/// The Engine speed page's messages (`pages.ftl`) but
+/// `bench-worker-stopped` (see [`BENCH_REASON`]); `bench-intro` is given
+/// the seconds a game.
+const BENCH_KEYS: [&str; 15] = [
+    "bench-title",
+    "bench-measuring",
+    "bench-done",
+    "bench-stopped",
+    "bench-game",
+    "bench-preset",
+    "bench-playouts",
+    "bench-actions",
+    "bench-alphabeta",
+    "bench-mcts",
+    "bench-error",
+    "bench-empty-reply",
+    "bench-again",
+    "bench-back",
+    "bench-intro",
+];
+
+/// What stands for the browser's reason in `bench-worker-stopped` until
+/// the page's script puts the reason in its place.
+const BENCH_REASON: &str = "{reason}";
+
+/// The locale whose digits and thousands separators the Engine speed
+/// page's numbers take in each language: the separators `i18n::grouped`
+/// writes in the app (`1,234` in English, `1.234` in German and
+/// Portuguese, `12.345` but `1234` in Spanish, narrow no-break spaces in
+/// French).
+fn number_locale(lang: &str) -> &'static str {
+    match lang {
+        "fr" => "fr-FR",
+        "es" => "es-ES",
+        "pt" => "pt-BR",
+        "de" => "de-DE",
+        _ => "en-GB",
+    }
+}
+
+/// One language's words for the Engine speed page ([`bench_page`]): its
+/// `pages.ftl` messages (`pages`), English's (`english`) standing in for a
+/// message it lacks or has with other variables, as in the app, and the
+/// names of the games and presets in the language installed (`i18n`), as
+/// the home page's cards name them.
+pub fn bench_words(
+    pages: &crate::i18n::Catalogue,
+    english: &crate::i18n::Catalogue,
+) -> serde_json::Value {
+    use crate::i18n::Arg;
+    use serde_json::{Map, Value};
+    let word = |key: &str, args: &[(&str, Arg)]| {
+        let own = pages.variables(key) == english.variables(key);
+        own.then(|| pages.format(key, args))
+            .flatten()
+            .or_else(|| english.format(key, args))
+            .unwrap_or_default()
+    };
+    let seconds = Arg::from(BENCH_MS / 1000);
+    let mut words: Map<String, Value> = BENCH_KEYS
+        .iter()
+        .map(|key| (key.to_string(), word(key, &[("seconds", seconds)]).into()))
+        .collect();
+    words.insert(
+        "bench-worker-stopped".into(),
+        word(
+            "bench-worker-stopped",
+            &[("reason", Arg::Str(BENCH_REASON))],
+        )
+        .into(),
+    );
+    let mut names = Map::new();
+    let mut presets = Map::new();
+    for (info, preset) in bench_games() {
+        names.insert(info.id.into(), info.title().into());
+        presets.insert(
+            format!("{}/{}", info.id, preset.id),
+            preset.shown_name(info.id).into(),
+        );
+    }
+    serde_json::json!({
+        "locale": number_locale(pages.lang()),
+        "words": words,
+        "names": names,
+        "presets": presets,
+    })
+}
+
+/// The Engine speed page's script. First its language, chosen as the app
+/// chooses it (`lang_choice!`), from `BENCH` (every language's
+/// [`bench_words`] by code): another than English's words replace the
+/// page's (each element marked `data-w` takes that message, each row its
+/// game's and preset's names) and `<html lang>` follows, before anything is
+/// drawn. Then, one game after another, the worker (the same one the
+/// computer players use) measures random games and searches from the start
+/// position (`{"bench": …}` in its protocol).
+const BENCH_SCRIPT: &str = concat!(
+    r#"(function () {
+  var LANGS = Object.keys(BENCH);
+"#,
+    lang_choice!(),
+    r#"  var W = BENCH[lang] || BENCH.en;
   var rows = Array.prototype.slice.call(document.querySelectorAll('[data-testid=bench-table] tbody tr'));
+  var word = function (key) { return W.words[key] || BENCH.en.words[key] || ''; };
+  if (lang !== 'en') {
+    document.documentElement.lang = lang;
+    document.title = word('bench-title') + ' · Rainbow Games';
+    document.querySelectorAll('[data-w]').forEach(function (e) { e.textContent = word(e.dataset.w); });
+    rows.forEach(function (row) {
+      var name = W.names[row.dataset.game], preset = W.presets[row.dataset.game + '/' + row.dataset.preset];
+      if (name) row.querySelector('th').textContent = name;
+      if (preset) row.querySelector('.preset').textContent = preset;
+    });
+  }
   var status = document.querySelector('[data-testid=bench-status]');
   var again = document.querySelector('[data-testid=bench-run]');
   var worker = null;
   var thousands = function (x) {
-    return x === null || x === undefined ? '—' : Math.round(Math.max(0, x)).toLocaleString('en-GB');
+    return x === null || x === undefined ? '—' : Math.round(Math.max(0, x)).toLocaleString(W.locale);
   };
   var run = function () {
     if (worker) worker.terminate();
     again.disabled = true;
-    status.textContent = 'Measuring…';
+    status.textContent = word('bench-measuring');
     rows.forEach(function (row) {
       row.dataset.done = 'false';
       row.title = '';
@@ -374,7 +509,7 @@ const BENCH_SCRIPT: &str = r#"(function () {
     var k = 0;
     var next = function () {
       if (k >= rows.length) {
-        status.textContent = 'Done.';
+        status.textContent = word('bench-done');
         again.disabled = false;
         return;
       }
@@ -385,7 +520,7 @@ const BENCH_SCRIPT: &str = r#"(function () {
     var show = function (row, result, error) {
       var cells = { playouts: 'playouts_per_s', actions: 'actions_per_s', alphabeta: 'alphabeta_nodes_per_s', mcts: 'mcts_simulations_per_s' };
       row.querySelectorAll('td[data-col]').forEach(function (td) {
-        td.textContent = error ? 'error' : thousands(result[cells[td.dataset.col]]);
+        td.textContent = error ? word('bench-error') : thousands(result[cells[td.dataset.col]]);
       });
       if (error) row.title = error;
       row.dataset.done = 'true';
@@ -395,48 +530,75 @@ const BENCH_SCRIPT: &str = r#"(function () {
       if (message.ready) return next();
       var row = rows[message.id - 1];
       if (!row) return;
-      show(row, message.bench || {}, message.error || (message.bench ? null : 'an empty reply'));
+      show(row, message.bench || {}, message.error || (message.bench ? null : word('bench-empty-reply')));
       k += 1;
       next();
     };
     worker.onerror = function (event) {
       event.preventDefault();
-      rows.slice(k).forEach(function (row) { show(row, {}, 'the worker stopped: ' + (event.message || '')); });
-      status.textContent = 'The worker stopped.';
+      var why = word('bench-worker-stopped').replace(REASON, function () { return event.message || ''; });
+      rows.slice(k).forEach(function (row) { show(row, {}, why); });
+      status.textContent = word('bench-stopped');
       again.disabled = false;
     };
   };
   again.addEventListener('click', run);
   run();
-})();"#;
+})();"#
+);
 
 /// The Engine speed page, a whole document using the app's stylesheet
-/// (`stylesheet`, its built name).
-pub fn bench_page(stylesheet: &str) -> String {
+/// (`stylesheet`, its built name), in English (`english`: its
+/// [`bench_words`], written while English is installed) and carrying
+/// every other language's words (`others`: code and [`bench_words`]),
+/// which its script puts in place for a reader of that language.
+pub fn bench_page(
+    stylesheet: &str,
+    english: &serde_json::Value,
+    others: &[(&str, serde_json::Value)],
+) -> String {
+    let w = |key: &str| escape(english["words"][key].as_str().unwrap_or_default());
+    let words: Vec<String> = std::iter::once(("en", english))
+        .chain(others.iter().map(|(lang, words)| (*lang, words)))
+        .map(|(lang, words)| format!("{}:{words}", js_string(lang)))
+        .collect();
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>Engine speed · Rainbow Games</title>\
+         <title>{title} · Rainbow Games</title>\
          <link rel=\"stylesheet\" href=\"{css}\"></head><body>\
          <header class=\"top\"><a class=\"brand\" href=\"./#/\">\
          <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a></header>\
-         <main><section class=\"panel bench\"><h1>Engine speed</h1>\
-         <p>Measured in this browser by the computer players' worker, from each game's start: \
-         random games played to the end, then alpha-beta (two players, no dice) and MCTS \
-         searches ({secs} s a game, one game after another).</p>\
-         <p data-testid=\"bench-status\" aria-live=\"polite\">Measuring…</p>\
+         <main><section class=\"panel bench\"><h1 data-w=\"bench-title\">{title}</h1>\
+         <p data-w=\"bench-intro\">{intro}</p>\
+         <p data-testid=\"bench-status\" aria-live=\"polite\">{measuring}</p>\
          <div class=\"table-scroll\"><table data-testid=\"bench-table\"><thead><tr>\
-         <th scope=\"col\">Game</th><th scope=\"col\" class=\"preset\">Preset</th>\
-         <th scope=\"col\">Playouts/s</th><th scope=\"col\">Actions/s</th>\
-         <th scope=\"col\">Alpha-beta nodes/s</th><th scope=\"col\">MCTS simulations/s</th>\
+         <th scope=\"col\" data-w=\"bench-game\">{game}</th>\
+         <th scope=\"col\" class=\"preset\" data-w=\"bench-preset\">{preset}</th>\
+         <th scope=\"col\" data-w=\"bench-playouts\">{playouts}</th>\
+         <th scope=\"col\" data-w=\"bench-actions\">{actions}</th>\
+         <th scope=\"col\" data-w=\"bench-alphabeta\">{alphabeta}</th>\
+         <th scope=\"col\" data-w=\"bench-mcts\">{mcts}</th>\
          </tr></thead><tbody>{rows}</tbody></table></div>\
-         <p><button class=\"button\" data-testid=\"bench-run\" disabled>Measure again</button> \
-         <a href=\"./#/about\">Back to the app</a></p></section></main>\
-         <script>var MS = {ms};\n{script}</script></body></html>\n",
+         <p><button class=\"button\" data-testid=\"bench-run\" data-w=\"bench-again\" disabled>{again}</button> \
+         <a href=\"./#/about\" data-w=\"bench-back\">{back}</a></p></section></main>\
+         <script>var MS = {ms};\nvar REASON = {reason};\nvar BENCH = {{{words}}};\n{script}</script></body></html>\n",
+        title = w("bench-title"),
+        intro = w("bench-intro"),
+        measuring = w("bench-measuring"),
+        game = w("bench-game"),
+        preset = w("bench-preset"),
+        playouts = w("bench-playouts"),
+        actions = w("bench-actions"),
+        alphabeta = w("bench-alphabeta"),
+        mcts = w("bench-mcts"),
+        again = w("bench-again"),
+        back = w("bench-back"),
         css = escape(stylesheet),
-        secs = BENCH_MS / 1000,
         rows = bench_rows(),
         ms = BENCH_MS,
+        reason = js_string(BENCH_REASON),
+        words = words.join(",").replace('<', "\\u003c"),
         script = BENCH_SCRIPT,
     )
 }
@@ -653,7 +815,8 @@ mod tests {
 
     #[test]
     fn the_bench_page_measures_each_games_first_preset_and_the_standards() {
-        let page = bench_page("./main-1.css");
+        let english = crate::i18n::test_pages("en");
+        let page = bench_page("./main-1.css", &bench_words(&english, &english), &[]);
         let rows = page.matches("<tr data-game=").count();
         let standards = games::all().iter().filter(|g| g.standard.is_some()).count();
         assert_eq!(rows, games::all().len() + standards);
@@ -662,6 +825,75 @@ mod tests {
         assert!(page.contains("href=\"./main-1.css\""));
         // Options travel as JSON in an attribute.
         assert!(page.contains("data-options=\"{&quot;"));
+    }
+
+    #[test]
+    fn the_bench_page_is_in_english_and_carries_every_languages_words() {
+        use crate::i18n::{self, test_pages, Messages};
+        let english = test_pages("en");
+        let mut others = Vec::new();
+        for (lang, _) in &i18n::LANGUAGES[1..] {
+            let flat = i18n::test_catalogue(lang).flat().leak();
+            i18n::install(Some(Messages::from_flat(lang, flat)));
+            others.push((*lang, bench_words(&test_pages(lang), &english)));
+        }
+        i18n::install(None);
+        let page = bench_page("./main-1.css", &bench_words(&english, &english), &others);
+        // English in the markup, the games' and presets' names too.
+        assert!(page.contains("<html lang=\"en\">"));
+        assert!(page.contains("<title>Engine speed · Rainbow Games</title>"));
+        assert!(page.contains("<h1 data-w=\"bench-title\">Engine speed</h1>"));
+        assert!(page.contains("<th scope=\"col\" data-w=\"bench-mcts\">MCTS simulations/s</th>"));
+        assert!(page.contains("(3 s a game, one game after another)"));
+        assert!(page.contains("data-game=\"owari\" data-preset=\"abapa\" data-options=\"{&quot;"));
+        assert!(page.contains(
+            "<th scope=\"row\">Owari</th><td class=\"preset\">Abapa (tournament Oware)</td>"
+        ));
+        assert!(page.contains("<th scope=\"row\">Basic Game</th>"));
+        assert!(!page.contains("Jeu de base</th>"), "English rows");
+        // Every language's words, as the script reads them.
+        let start = page.find("var BENCH = ").unwrap() + "var BENCH = ".len();
+        let end = start + page[start..].find(";\n").unwrap();
+        let bench: serde_json::Value = serde_json::from_str(&page[start..end]).unwrap();
+        let nb = '\u{a0}';
+        let fr = &bench["fr"];
+        assert_eq!(fr["words"]["bench-title"], "Vitesse du moteur");
+        assert_eq!(fr["words"]["bench-game"], "Jeu");
+        assert_eq!(fr["words"]["bench-preset"], "Variante");
+        assert!(fr["words"]["bench-intro"]
+            .as_str()
+            .is_some_and(|s| s.contains(&format!("(3{nb}s par jeu"))));
+        assert_eq!(
+            fr["words"]["bench-worker-stopped"],
+            format!("le processus de calcul s'est arrêté{nb}: {BENCH_REASON}")
+        );
+        assert_eq!(fr["names"]["basic"], "Jeu de base");
+        assert_eq!(fr["presets"]["owari/abapa"], "Abapa (Oware de tournoi)");
+        assert_eq!(fr["locale"], "fr-FR");
+        assert_eq!(bench["en"]["names"]["basic"], "Basic Game");
+        assert_eq!(bench["en"]["locale"], "en-GB");
+        assert_eq!(bench["de"]["words"]["bench-title"], "Engine-Tempo");
+        // Each language has each of the page's words and each row's names.
+        let rows = page.matches("<tr data-game=").count();
+        for (lang, _) in i18n::LANGUAGES {
+            let words = &bench[lang];
+            for key in BENCH_KEYS.iter().chain(&["bench-worker-stopped"]) {
+                let word = words["words"][key].as_str().unwrap_or_default();
+                assert!(!word.is_empty(), "{lang} {key}");
+                let own = test_pages(lang).format(key, &[]).unwrap_or_default();
+                let first = own.split(['(', '{']).next().unwrap_or_default();
+                assert!(word.starts_with(first), "{lang} {key}: {word}");
+            }
+            assert!(words["words"]["bench-worker-stopped"]
+                .as_str()
+                .is_some_and(|w| w.contains(BENCH_REASON)));
+            assert_eq!(words["presets"].as_object().map(|p| p.len()), Some(rows));
+        }
+        // Each marked element names one of the page's words.
+        for (at, _) in page.match_indices("data-w=\"") {
+            let key = &page[at + 8..at + 8 + page[at + 8..].find('"').unwrap()];
+            assert!(BENCH_KEYS.contains(&key), "{key}");
+        }
     }
 
     #[test]

@@ -6,14 +6,29 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  fileSetup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
+  ROOT, fileSetup, withPage, legalPits, moveCount, readMoves, readSaved, readBoard, currentIndex,
   engineState, assertBoardMatches, waitForMoveCount, SEL, menuClick, openMenu, openRulesOptions, startWith,
 } from './helpers.mjs';
 
 const env = fileSetup();
 
 const status = (page) => page.locator('[data-testid=status]');
+
+/** A language's one-line messages of `files` (assets/i18n/<lang>/) by key. */
+function messages(lang, files) {
+  const out = {};
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(ROOT, 'assets', 'i18n', lang, file), 'utf8');
+    for (const line of text.split('\n')) {
+      const m = line.match(/^([a-z][a-z0-9_-]*) = (.*)$/);
+      if (m && !m[2].includes('->')) out[m[1]] = m[2];
+    }
+  }
+  return out;
+}
 
 /** Opens `game`, and starts a new game with `preset`, `options` (option
  *  controls by key) and `seats` (null for a person, else a level id). */
@@ -241,6 +256,9 @@ test('the Engine speed page measures games in the worker', async (t) => {
     await page.locator('[data-testid=bench-link]').click();
     const rows = page.locator('[data-testid=bench-table] tbody tr');
     await rows.first().waitFor();
+    // In English, as the browser is.
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await page.locator('h1').innerText(), 'Engine speed');
     const games = await rows.evaluateAll((trs) => trs.map((tr) => `${tr.dataset.game}/${tr.dataset.preset}`));
     assert.ok(games.includes('owari/abapa') && games.includes('basic/kalah-6-4'), games.join(' '));
     assert.equal(new Set(games.map((g) => g.split('/')[0])).size, 9, 'every game');
@@ -251,6 +269,42 @@ test('the Engine speed page measures games in the worker', async (t) => {
     for (const cell of cells) assert.match(cell, /^[\d,]+$/, `a number: ${cells}`);
     assert.ok(Number(cells[3].replace(/,/g, '')) > 0, 'MCTS simulations');
     // Leaving the page stops the measurement.
+    await page.goto(env.url('#/'));
+  });
+});
+
+test('the Engine speed page is in the browser\'s language, French here', async (t) => {
+  const words = messages('fr', ['pages.ftl']);
+  const app = messages('fr', ['app.ftl', 'games.ftl']);
+  await withPage(t, env.browser, { locale: 'fr-FR' }, async ({ page }) => {
+    await page.goto(env.url('#/about'));
+    const link = page.locator('[data-testid=bench-link]');
+    assert.equal(await link.innerText(), app['about-bench-link']);
+    assert.equal(await link.getAttribute('hreflang'), null, 'no longer a page in English');
+    await link.click();
+    const rows = page.locator('[data-testid=bench-table] tbody tr');
+    await rows.first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal(await page.title(), `${words['bench-title']} · Rainbow Games`);
+    assert.equal(await page.locator('h1').innerText(), words['bench-title']);
+    const heading = (key) => page.locator(`[data-testid=bench-table] thead th[data-w=${key}]`).innerText();
+    assert.equal(await heading('bench-game'), words['bench-game']);
+    assert.equal(await heading('bench-mcts'), words['bench-mcts']);
+    assert.equal(await page.locator('[data-testid=bench-run]').innerText(), words['bench-again']);
+    // The games and presets by their French names.
+    const basic = page.locator('[data-testid=bench-table] tbody tr[data-game=basic]').first();
+    assert.equal(await basic.locator('th').innerText(), app['game-basic']);
+    const abapa = page.locator('[data-testid=bench-table] tbody tr[data-preset=abapa]');
+    assert.equal(await abapa.locator('td.preset').innerText(), app['preset-owari-abapa']);
+    // A measured row still shows numbers, grouped as French groups them
+    // (narrow no-break spaces).
+    await page.waitForFunction(() => document.querySelector('[data-testid=bench-table] tbody tr')?.dataset.done === 'true', null, { timeout: 15_000 });
+    const cells = (await basic.locator('td').allInnerTexts()).slice(1);
+    t.diagnostic(`basic/seed: ${cells.join(' | ')}`);
+    for (const cell of cells) assert.match(cell, /^[\d\u202f]+$/, `a number: ${cells}`);
+    assert.match(cells[1], /\u202f/, `actions a second, past a thousand: ${cells[1]}`);
+    assert.ok(Number(cells[3].replace(/\u202f/g, '')) > 0, 'MCTS simulations');
+    assert.equal(await page.locator('[data-testid=bench-status]').innerText(), words['bench-measuring']);
     await page.goto(env.url('#/'));
   });
 });

@@ -40,8 +40,8 @@ about-text = Mancala and board games that run entirely in your browser: the rule
 about-settings = Settings
 about-settings-text = The theme and the language are at the foot of every page; speed, sounds and the computer's thinking time are in each game's menu (☰).
 about-curious = For the curious
-# $link: a link whose text is about-bench-link. The Engine speed page is a
-# technical page in English only (docs/translations.md): a translation says so.
+# $link: a link whose text is about-bench-link, to the Engine speed page
+# (its words are in pages.ftl).
 about-bench = { $link }: how fast the rules and the computer players run on this device.
 about-bench-link = Engine speed
 
