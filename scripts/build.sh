@@ -4,5 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-trunk build --release
+exec scripts/trunk.sh build --release

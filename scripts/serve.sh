@@ -4,5 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-exec trunk serve --release --address 127.0.0.1 --port "${PORT:-8080}" --no-autoreload
+exec scripts/trunk.sh serve --release --address 127.0.0.1 --port "${PORT:-8080}" --no-autoreload

@@ -17,6 +17,12 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The wasm builds compile their own std (scripts/trunk.sh): its sources.
+if ! rustup component list --installed | grep -qx rust-src; then
+  say "adding the rust-src component"
+  rustup component add rust-src
+fi
+
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (several minutes, once)"
   cargo install trunk --version "$TRUNK_VERSION" --locked
