@@ -366,13 +366,13 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         let count = a.exercises().len();
         if a.reviewing.get() {
             let (done, total) = (a.done.get(), a.total.get());
+            // Stop is not in this markup, drawn again at each step: a
+            // click across a redraw would be lost.
             return format!(
                 "<div class=\"review-progress\" data-testid=\"review-progress\"><progress max=\"{}\" \
-                 value=\"{done}\"></progress> {} <button class=\"button\" \
-                 data-testid=\"review-stop\" data-action=\"stop\">{}</button></div>",
+                 value=\"{done}\"></progress> {}</div>",
                 total.max(1),
                 escape(&tr!("review-progress", done = done, total = total)),
-                escape(t!("stop")),
             );
         }
         if a.review.with(Option::is_none) {
@@ -475,6 +475,9 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         <section class="review" data-testid="review" aria-label=t!("review") on:click=click>
             <h2>{t!("review")}</h2>
             <div inner_html=controls></div>
+            <button class="button" data-testid="review-stop" data-action="stop" hidden=move || !a.reviewing.get()>
+                {t!("stop")}
+            </button>
             <p class="why" data-testid="review-note" aria-live="polite">{move || a.review_note.get().unwrap_or_default()}</p>
             <p class="why" data-testid="exercise-verdict" aria-live="polite">{move || verdict(a)}</p>
             <div inner_html=markup></div>
