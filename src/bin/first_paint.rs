@@ -4,8 +4,9 @@
 //! language, shown by it on a rules route), each other language's messages
 //! as the page reads them (`i18n/<lang>/messages.txt`), and the Engine
 //! speed page `bench.html` in every language, its words from each
-//! language's `pages.ftl` (Trunk runs it after each build, on the staged
-//! files: see Trunk.toml and `view::first_paint`).
+//! language's `pages.ftl`; then it takes the catalogues' `.ftl` files out
+//! of the build, which the page never fetches (Trunk runs it after each
+//! build, on the staged files: see Trunk.toml and `view::first_paint`).
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -96,7 +97,20 @@ fn run(dir: &Path) -> Result<(), String> {
     )
     .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
     let built = first_paint::without_wasm_preload(&built);
-    std::fs::write(&index, built).map_err(|e| format!("cannot write {}: {e}", index.display()))
+    std::fs::write(&index, built).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
+    // The catalogues' sources are read: the page fetches messages.txt, so
+    // they leave the build (the service worker would precache them all).
+    for (lang, _) in &rainbow_games::i18n::LANGUAGES {
+        let folder = dir.join("i18n").join(lang);
+        for file in rainbow_games::i18n::FILES.iter().chain(&PAGE_FILES) {
+            let path = folder.join(file);
+            std::fs::remove_file(&path)
+                .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+        }
+    }
+    // English's folder held only them.
+    _ = std::fs::remove_dir(dir.join("i18n").join("en"));
+    Ok(())
 }
 
 fn main() -> ExitCode {

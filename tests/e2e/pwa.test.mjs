@@ -71,6 +71,11 @@ test('the precache list holds every built file with the digest of its final byte
     assert.equal(crypto.createHash('sha256').update(bytes).digest('hex'), digest, url);
   }
   assert.ok('bench.html' in files && 'index.html' in files);
+  // The catalogues' sources are not shipped: each language is its
+  // messages.txt (English is in the wasm).
+  const names = Object.keys(files).map(decodeURIComponent);
+  assert.deepEqual(names.filter((f) => f.endsWith('.ftl')), []);
+  assert.deepEqual(names.filter((f) => f.endsWith('messages.txt')).sort(), ['de', 'es', 'fr', 'pt'].map((l) => `i18n/${l}/messages.txt`));
 });
 
 test('the service worker registers and precaches every file of dist/', async (t) => {
