@@ -217,25 +217,11 @@ fn App() -> impl IntoView {
 }
 
 /// What the app is and how it works, the settings kept apart from any
-/// game, and the page measuring the engine (as markup).
+/// game, and the page measuring the engine (markup the first paint shows
+/// too).
 #[component]
 fn About() -> impl IntoView {
-    use crate::view::first_paint::escape;
-    let about = format!(
-        "<h1>{}</h1><p>{}</p><h2>{}</h2><p>{}</p><h2>{}</h2><p>{}</p>",
-        escape(t!("about-title")),
-        escape(t!("about-text")),
-        escape(t!("about-settings")),
-        escape(t!("about-settings-text")),
-        escape(t!("about-curious")),
-        crate::tr!(
-            "about-bench",
-            link = &format!(
-                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
-                escape(t!("about-bench-link"))
-            )
-        ),
-    );
+    let about = crate::view::first_paint::about_html();
     view! { <section class="panel about" inner_html=about></section> }
 }
 

@@ -2,7 +2,8 @@
 //! page's list of games (names, summaries, presets, Play and Rules), the
 //! footer, and a small script that turns it into the frame of the route
 //! asked for (a game's title and a board-sized space, a rules page's
-//! title, My games) and marks the games with a game in progress
+//! title and text, My games, the whole About page, the puzzles' title)
+//! and marks the games with a game in progress
 //! "Continue", as the app does.
 //!
 //! It is written into the built `index.html` by `src/bin/first_paint.rs`
@@ -20,8 +21,8 @@
 //! every other language's words, which its script puts in place before
 //! anything is drawn, as the first paint does.
 //!
-//! Native only in effect: the app never calls it, so its wasm links none
-//! of it.
+//! Mostly native: the app links only what it shows the same way (the
+//! header, the home page's cards, the About page and `escape`).
 
 use crate::games;
 use crate::t;
@@ -164,7 +165,7 @@ const ROUTE_SCRIPT: &str = concat!(
     document.documentElement.lang = lang;
   }
   var main = document.getElementById('first-paint-main');
-  var NAMES = W.names, WORDS = W.words;
+  var NAMES = W.names, WORDS = W.words, puzzles;
   var route = hash.match(/^#\/(play|rules)\/([\w-]+)/);
   var title = function (text, extra) {
     var h1 = document.createElement('h1');
@@ -220,6 +221,17 @@ const ROUTE_SCRIPT: &str = concat!(
     panel.firstChild.textContent = WORDS.import;
     panel.lastChild.textContent = W.importHint;
     games.appendChild(panel);
+  } else if (hash === '#/about') {
+    var about = document.createElement('section');
+    about.className = 'panel about';
+    about.innerHTML = W.about;
+    // The app's ids are the app's: the first paint is text.
+    about.querySelectorAll('[data-testid]').forEach(function (e) { e.removeAttribute('data-testid'); });
+    main.replaceChildren(about);
+  } else if ((puzzles = hash.match(/^#\/puzzles(?:\/([\w-]+))?(?:\?|$)/))) {
+    // The page's title (its rating and puzzle come with the app).
+    var of = puzzles[1] && NAMES[puzzles[1]];
+    title(of ? of[2] : WORDS.puzzles).className = 'puzzles';
   } else if (hash && hash !== '#/' && hash !== '#') {
     main.replaceChildren();
   } else {
@@ -234,6 +246,27 @@ const ROUTE_SCRIPT: &str = concat!(
 })();"#
 );
 
+/// The About page: what the app is and how it works, the settings kept
+/// apart from any game, and the link to the Engine speed page. The app
+/// shows it, and the first paint of `#/about` (in every language).
+pub fn about_html() -> String {
+    format!(
+        "<h1>{}</h1><p>{}</p><h2>{}</h2><p>{}</p><h2>{}</h2><p>{}</p>",
+        escape(t!("about-title")),
+        escape(t!("about-text")),
+        escape(t!("about-settings")),
+        escape(t!("about-settings-text")),
+        escape(t!("about-curious")),
+        crate::tr!(
+            "about-bench",
+            link = &format!(
+                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
+                escape(t!("about-bench-link"))
+            )
+        ),
+    )
+}
+
 /// The first paint's frame in the language installed: the header, the
 /// home page and the footer as markup, and the words the route script
 /// puts in other routes' frames (a JS object).
@@ -242,11 +275,13 @@ fn frame() -> (String, String) {
         .iter()
         .map(|g| {
             let rules = crate::tr!("rules-title", game = g.title());
+            let puzzles = crate::tr!("puzzles-of-game", game = g.title());
             format!(
-                "{}:[{},{}]",
+                "{}:[{},{},{}]",
                 js_string(g.id),
                 js_string(g.title()),
-                js_string(&rules)
+                js_string(&rules),
+                js_string(&puzzles)
             )
         })
         .collect();
@@ -255,6 +290,7 @@ fn frame() -> (String, String) {
         ("continue", t!("continue")),
         ("games", t!("nav-my-games")),
         ("import", t!("import-title")),
+        ("puzzles", t!("nav-puzzles")),
     ]
     .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
     .join(",");
@@ -281,10 +317,11 @@ fn frame() -> (String, String) {
     .join(",");
     // JSON (the template's copy is parsed), and a JS object literal too.
     let words = format!(
-        "{{\"names\":{{{}}},\"words\":{{{words}}},\"pwa\":{{{pwa}}},\"hint\":{},\"importHint\":{}}}",
+        "{{\"names\":{{{}}},\"words\":{{{words}}},\"pwa\":{{{pwa}}},\"hint\":{},\"importHint\":{},\"about\":{}}}",
         names.join(","),
         js_string(crate::view::library::my_games_hint()),
         js_string(&crate::view::library::import_hint()),
+        js_string(&about_html()),
     );
     (frame, words)
 }
