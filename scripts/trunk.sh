@@ -4,7 +4,7 @@
 # project's release profile (opt-level "z", LTO) and panics that stop at
 # once (`-Cpanic=immediate-abort`), so the wasm carries no panic messages,
 # source locations or the formatting they need. The app's wasm is about
-# 19 KB (gzipped) smaller for it, the worker's about 10 KB. A panic was
+# 19 KB (gzipped) smaller for it, the worker's about 12 KB. A panic was
 # already fatal (panic = "abort": the page cannot go on after one); it is
 # now a bare `unreachable` trap, with no message in the console.
 #

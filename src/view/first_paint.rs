@@ -267,6 +267,16 @@ pub fn about_html() -> String {
     )
 }
 
+/// `"key":"word",…`: the entries of a JSON object (and JS literal) of
+/// words.
+fn js_entries(words: &[(&str, &str)]) -> String {
+    words
+        .iter()
+        .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// The first paint's frame in the language installed: the header, the
 /// home page and the footer as markup, and the words the route script
 /// puts in other routes' frames (a JS object).
@@ -285,15 +295,13 @@ fn frame() -> (String, String) {
             )
         })
         .collect();
-    let words = [
+    let words = js_entries(&[
         ("play", t!("play")),
         ("continue", t!("continue")),
         ("games", t!("nav-my-games")),
         ("import", t!("import-title")),
         ("puzzles", t!("nav-puzzles")),
-    ]
-    .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
-    .join(",");
+    ]);
     let frame = format!(
         "<header class=\"top\">{header}</header>\
          <main id=\"first-paint-main\"><section class=\"home\"><h1>{title}</h1>\
@@ -306,15 +314,13 @@ fn frame() -> (String, String) {
         about = escape(t!("footer-about")),
     );
     // The offline and update notices' (assets/pwa.js).
-    let pwa = [
+    let pwa = js_entries(&[
         ("offline", t!("pwa-offline")),
         ("offlineMore", t!("pwa-offline-more")),
         ("update", t!("pwa-update")),
         ("reload", t!("pwa-reload")),
         ("later", t!("pwa-later")),
-    ]
-    .map(|(k, w)| format!("{}:{}", js_string(k), js_string(w)))
-    .join(",");
+    ]);
     // JSON (the template's copy is parsed), and a JS object literal too.
     let words = format!(
         "{{\"names\":{{{}}},\"words\":{{{words}}},\"pwa\":{{{pwa}}},\"hint\":{},\"importHint\":{},\"about\":{}}}",
