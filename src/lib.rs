@@ -37,5 +37,8 @@ pub mod i18n;
 pub mod view;
 pub mod worker;
 
-#[cfg(target_arch = "wasm32")]
+// Not in the AI worker's build: the worker draws nothing, and the page's
+// split points (`ui::page_view`) must not mark the worker's wasm for
+// splitting (wasm-bindgen then drops its features, and wasm-opt fails).
+#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 pub mod ui;
