@@ -21,6 +21,11 @@ fn key_hash(key: &str) -> u32 {
 }
 
 fn main() {
+    // The app's wasm is cut in two after linking (scripts/split.mjs), by
+    // following the linker's relocations: keep them in the wasm.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo:rustc-link-arg-bin=rainbow-games=--emit-relocs");
+    }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     println!("cargo:rerun-if-changed=src/i18n/syntax.rs");
     let mut keys = Vec::new();

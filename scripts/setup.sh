@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
+# Cuts the app's wasm in two (scripts/split.mjs); 0.2.4 knows the
+# wasm-bindgen 0.2.130 descriptors (0.2.2 moved them out of the frame).
+WASM_SPLIT_VERSION=0.2.4
 # Must match the `wasm-bindgen = "=…"` pin in Cargo.toml exactly.
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)".*/\1/p' Cargo.toml)
 : "${WASM_BINDGEN_VERSION:?Cargo.toml must pin wasm-bindgen with =x.y.z}"
@@ -32,6 +35,13 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Not --locked: one of its locked dependencies is missing from the registry.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# (It has no --version: cargo's list of installs says which.)
+if ! { command -v wasm-split-cli >/dev/null \
+       && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; }; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 if [ ! -x /usr/bin/chromium ]; then

@@ -60,22 +60,49 @@ fn on_window(event: &'static str, cb: Box<dyn FnMut(web_sys::Event)>) {
 }
 
 /// Mounts the app on the page, in its language: a language other than
-/// English is fetched first (the first paint stays meanwhile).
+/// English is fetched first, and so is the pages' module (`page_view`) on
+/// a route that shows one of them; the first paint stays meanwhile.
 pub fn mount() {
     console_error_panic_hook::set_once();
     let lang = lang::initial(embed::lang_param().as_deref());
-    if lang != "en" {
+    let pages = embed::is_embed_route() || current_route().is_page();
+    if lang != "en" || pages {
         // Leptos' executor starts with the app: until then, the browser's.
         wasm_bindgen_futures::spawn_local(async move {
             // Offline with nothing kept: English, and a notice says why.
-            lang::start(lang).await;
-            mount_now();
+            if lang != "en" {
+                lang::start(lang).await;
+            }
+            // Failing, the page says so when it is drawn (page_failed).
+            if pages {
+                let _ = preload_pages().await;
+            }
+            mount_after_paint();
         });
-    } else if document().get_element_by_id("first-paint").is_some() {
-        // The page drawn before the wasm arrived (view::first_paint) reaches
-        // the screen first, even when the wasm comes at once: the app's
-        // equal content then paints nothing larger, and the largest paint
-        // stays that early one.
+    } else {
+        mount_after_paint();
+    }
+    if !pages {
+        // The pages' code comes while home is read, so a game opens at once
+        // (and offline, from the service worker's copy).
+        set_timeout(
+            || wasm_bindgen_futures::spawn_local(async { drop(preload_pages().await) }),
+            std::time::Duration::from_millis(PAGES_PREFETCH_MS),
+        );
+    }
+}
+
+/// How long after mounting home (or About) the pages' code is fetched:
+/// after the page's own first work, which it would otherwise delay.
+const PAGES_PREFETCH_MS: u64 = 1500;
+
+/// Mounts the app once the first paint, if any, has reached the screen:
+/// the page drawn before the wasm arrived (view::first_paint) is painted
+/// first even when the wasm (and the pages' module, fetched alongside)
+/// comes at once, so the app's equal content paints nothing larger and
+/// the largest paint stays that early one.
+fn mount_after_paint() {
+    if document().get_element_by_id("first-paint").is_some() {
         request_animation_frame(|| set_timeout(mount_now, std::time::Duration::ZERO));
     } else {
         mount_now();
@@ -98,7 +125,7 @@ fn mount_now() {
         return;
     };
     let mounted: Box<dyn std::any::Any> = if embed::is_embed_route() {
-        Box::new(mount_to(body, embed::EmbedApp))
+        Box::new(mount_to(body, || page_or_failure(embed_page())))
     } else {
         Box::new(mount_to(body, App))
     };
@@ -129,6 +156,17 @@ enum Route {
     },
     About,
     NotFound(String),
+}
+
+impl Route {
+    /// Whether the route shows one of the pages (`page_view`: their code is
+    /// a module of its own).
+    fn is_page(&self) -> bool {
+        matches!(
+            self,
+            Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }
+        )
+    }
 }
 
 fn current_route() -> Route {
@@ -191,13 +229,10 @@ fn App() -> impl IntoView {
         <main>
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
-                Route::Play(id, link) => view! { <Play id link/> }.into_any(),
-                Route::Games => view! { <library::GamesPage/> }.into_any(),
-                Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
-                Route::Puzzles { game, daily, id, streak } => {
-                    view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any()
-                }
                 Route::About => view! { <About/> }.into_any(),
+                page @ (Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }) => {
+                    page_or_failure(page_view(page))
+                }
                 Route::NotFound(why) => view! {
                     <section class="panel">
                         <h1>{t!("not-found")}</h1>
@@ -214,6 +249,78 @@ fn App() -> impl IntoView {
             {lang::select("speed theme", "language")}
         </footer>
     }
+}
+
+// The pages: a game, My games, the rules, the puzzles and the embedded
+// board are one wasm module of their own, fetched when one is first shown
+// (or after home has mounted), so the page's first wasm is only the frame,
+// home and About. `wasm-split-cli` cuts the module out at these two entry
+// points and whatever only they reach (scripts/split.mjs); natively they
+// are plain calls. A load that fails (offline, with nothing kept) is an
+// `Err`, shown by [`page_failed`], never a panic.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(
+    pages,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_pages)
+)]
+fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(match route {
+        Route::Play(id, link) => view! { <Play id link/> }.into_any(),
+        Route::Games => view! { <library::GamesPage/> }.into_any(),
+        Route::Rules(id) => view! { <rules::RulesScreen id/> }.into_any(),
+        Route::Puzzles {
+            game,
+            daily,
+            id,
+            streak,
+        } => view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any(),
+        Route::Home | Route::About | Route::NotFound(_) => ().into_any(),
+    })
+}
+
+/// The embedded board's page, in the pages' module.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn embed_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <embed::EmbedApp/> }.into_any())
+}
+
+/// A page from the pages' module: drawn at once when the module is there
+/// (fetched before mounting, or since), as any other page; else when it
+/// comes. (A page drawn later by `Suspend` and replaced by another the same
+/// way would be rebuilt in place, its effects outliving their owner: only
+/// the first page before the module arrives takes that path.)
+fn page_or_failure(
+    page: impl std::future::Future<Output = Result<AnyView, leptos::wasm_split::SplitLoaderError>>
+        + Send
+        + 'static,
+) -> AnyView {
+    use std::task::{Context, Poll, Waker};
+    let mut page = Box::pin(page);
+    // Each poll of the loader keeps that poll's waker: the later ones wake.
+    match page.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(page) => page.unwrap_or_else(|_| page_failed()),
+        Poll::Pending => {
+            Suspend::new(async move { page.await.unwrap_or_else(|_| page_failed()) }).into_any()
+        }
+    }
+}
+
+/// The pages' code could not be fetched: said, with a way to try again.
+fn page_failed() -> AnyView {
+    view! {
+        <section class="panel">
+            <p data-testid="error" class="error" role="alert">{t!("page-load-failed")}</p>
+            <button class="button" on:click=|_| {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            }>{t!("page-load-retry")}</button>
+        </section>
+    }
+    .into_any()
 }
 
 /// What the app is and how it works, the settings kept apart from any

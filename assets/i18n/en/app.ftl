@@ -51,6 +51,8 @@ not-found-page = There is no page at '{ $page }'.
 # $games: the games' ids, separated by commas.
 not-found-game = There is no game '{ $game }' here (the games are { $games }).
 back-to-games = Back to the games
+page-load-failed = This page could not be loaded (are you offline?). Try again once connected.
+page-load-retry = Try again
 
 ## A game's page
 # $why: what is wrong with the link.
