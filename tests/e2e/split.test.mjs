@@ -1,0 +1,86 @@
+// The app's wasm in two (scripts/split.mjs): the frame, which every route
+// fetches first, and the pages (a game, My games, the rules, the puzzles,
+// the embed), fetched when one is shown or once home has mounted. Home
+// runs on the frame alone; a page whose module cannot be fetched says so
+// and the app stays; the module is fetched once, alongside the frame, on
+// a page's route.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileSetup, withPage, SEL } from './helpers.mjs';
+
+const env = fileSetup();
+const PAGES = /rainbow-games-pages-[0-9a-f]+\.wasm$/;
+const FRAME = /rainbow-games-[0-9a-f]+_bg\.wasm$/;
+
+test('home runs on the frame alone; the pages come once it has mounted, and a game then opens', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page, context }) => {
+    const asked = [];
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await context.route(PAGES, async (route) => {
+      asked.push(Date.now());
+      await held;
+      await route.continue();
+    });
+    let frameAt = null;
+    page.on('requestfinished', (r) => { if (FRAME.test(r.url()) && frameAt === null) frameAt = Date.now(); });
+    await page.goto(env.url('#/'));
+    // The app's home (not the first paint): its cards, and a setting that works.
+    await page.locator('[data-testid=game-card]').first().waitFor();
+    assert.equal(await page.locator('#first-paint').count(), 0);
+    await page.locator('select[data-testid=theme]').selectOption('light');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
+    // The pages' module is asked for only after the frame, once home is up.
+    for (let k = 0; k < 100 && asked.length === 0; k++) await page.waitForTimeout(100);
+    assert.equal(asked.length, 1, 'asked for once');
+    assert.ok(frameAt !== null && asked[0] >= frameAt, 'after the frame');
+    release();
+    await page.waitForTimeout(300);
+    // A game with nothing kept opens on its new-game dialog.
+    await page.locator('[data-testid=game-card][data-game=owari] a.primary').click();
+    await page.locator(SEL.dialog).waitFor({ timeout: 10_000 });
+    assert.equal(asked.length, 1, 'not asked for again');
+  });
+});
+
+test('a page whose module cannot be fetched says so, the app stays, and Try again brings it', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page, context, errors }) => {
+    let blocked = true;
+    await context.route(PAGES, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto(env.url('#/'));
+    await page.locator('[data-testid=game-card]').first().waitFor();
+    await page.waitForTimeout(2500); // home's fetch of the pages has failed, quietly
+    assert.equal(await page.locator('[data-testid=error]').count(), 0, 'home says nothing of it');
+    await page.locator('[data-testid=game-card][data-game=owari] a.primary').click();
+    const error = page.locator('[data-testid=error][role=alert]');
+    await error.waitFor();
+    assert.match(await error.innerText(), /could not be loaded/);
+    // The app is still there: its header, and home again by its link.
+    await page.locator('header .brand').click();
+    await page.locator('[data-testid=game-card]').first().waitFor();
+    // A page's route opened directly: the same message, no trap.
+    await page.goto(env.url('#/rules/owari'));
+    await error.waitFor();
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-testid=rules-body]').waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('[data-testid=error]').count(), 0);
+    assert.ok(errors.every((e) => !/unreachable|panic/i.test(e)), errors.join('\n'));
+  });
+});
+
+test('on a game route the pages module is fetched once, alongside the frame', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page }) => {
+    const requests = [];
+    page.on('request', (r) => { if (PAGES.test(r.url()) || FRAME.test(r.url())) requests.push(r.url()); });
+    await page.goto(env.url('#/play/owari'));
+    await page.locator(SEL.dialog).waitFor();
+    await page.waitForTimeout(500);
+    const pages = requests.filter((u) => PAGES.test(u));
+    assert.equal(pages.length, 1, `one request for the pages: ${requests.join(', ')}`);
+    // Preloaded by the page's early script, so it starts before the frame's
+    // wasm has run at all.
+    assert.equal(await page.locator('link[rel=preload][as=fetch]').count(), 1);
+  });
+});
