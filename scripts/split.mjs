@@ -4,8 +4,9 @@
 // - the frame: what every route runs (the header, home, About, the
 //   language and the settings), the wasm the page fetches first;
 // - the pages: a game, My games, the rules, the puzzles and the embedded
-//   board, fetched when one is first shown, or a moment after home has
-//   mounted (src/ui/mod.rs, `page_view` and `embed_page`).
+//   board, fetched as soon as the frame runs on a page's route, or a
+//   moment after home has mounted (src/ui/mod.rs, `page_view` and
+//   `embed_page`).
 //
 // Trunk has built the app (cargo, wasm-bindgen) whole. This takes cargo's
 // wasm again (linked with --emit-relocs, build.rs), cuts it at the two
@@ -99,23 +100,20 @@ try {
   optimise(path.join(bound, `${name}_bg.wasm`), path.join(staging, `${name}_bg.wasm`));
 
   // index.html: the frame JS's integrity hash, and the loader preloaded
-  // with it (the frame JS imports it at once).
+  // with it (the frame JS imports it at once, and it is small).
   const htmlPath = path.join(staging, 'index.html');
   let html = fs.readFileSync(htmlPath, 'utf8');
   const preload = new RegExp(`<link rel="modulepreload" href="\\./${js.replace(/[.]/g, '\\.')}"([^>]*) integrity="[^"]*">`);
   if (!preload.test(html)) fail(`index.html has no modulepreload of ${js} with an integrity hash`);
   const integrity = (text) => `sha384-${sha(text, 'sha384', 'base64')}`;
-  // On a route that shows a page, the pages' module is fetched alongside
-  // the frame (the app asks for it once the frame runs: the same request).
-  const pages = made.filter((m) => m.startsWith('rainbow-games-pages-'));
-  if (pages.length !== 1) fail(`expected one pages module, made ${made.join(', ')}`);
-  const early = '<script>\n// The pages\' wasm on a page\'s route: fetched alongside the frame\'s (scripts/split.mjs).\n' +
-    `(function () { if (/^#\\/(play|rules|puzzles|games|embed)[\\/?]/.test(location.hash + '/')) {\n` +
-    "  var l = document.createElement('link'); l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous';\n" +
-    `  l.href = './${pages[0]}'; document.head.appendChild(l); } })();\n</script>`;
+  // No early preload of the pages' module on a page's route: like the
+  // frame's wasm (view::first_paint::without_wasm_preload), an early fetch
+  // competes with the first paint (Lighthouse's mobile estimate of the
+  // rules page's largest paint went from about 1.3 s to 2.7-3.6 s with
+  // it). The app asks for it as soon as the frame runs (ui::mount).
   html = html.replace(preload, (_, attrs) =>
     `<link rel="modulepreload" href="./${js}"${attrs} integrity="${integrity(frameJs)}">` +
-    `<link rel="modulepreload" href="./${loaderName}"${attrs} integrity="${integrity(loader)}">` + early);
+    `<link rel="modulepreload" href="./${loaderName}"${attrs} integrity="${integrity(loader)}">`);
   fs.writeFileSync(htmlPath, html);
 
   const gz = (file) => execFileSync('gzip', ['-9c', path.join(staging, file)]).length;

@@ -98,8 +98,7 @@ const PAGES_PREFETCH_MS: u64 = 1500;
 
 /// Mounts the app once the first paint, if any, has reached the screen:
 /// the page drawn before the wasm arrived (view::first_paint) is painted
-/// first even when the wasm (and the pages' module, fetched alongside)
-/// comes at once, so the app's equal content paints nothing larger and
+/// first even when the wasm (and the pages' module) comes at once, so the app's equal content paints nothing larger and
 /// the largest paint stays that early one.
 fn mount_after_paint() {
     if document().get_element_by_id("first-paint").is_some() {
