@@ -35,8 +35,10 @@ fn run(dir: &Path) -> Result<(), String> {
     let page = std::fs::read_to_string(&index)
         .map_err(|e| format!("cannot read {}: {e}", index.display()))?;
     let mut heads = Vec::new();
-    let css = first_paint::stylesheet_of(&page)
+    let css = first_paint::link_of(&page, "stylesheet")
         .ok_or_else(|| format!("{} links no stylesheet", index.display()))?;
+    let icon = first_paint::link_of(&page, "icon")
+        .ok_or_else(|| format!("{} links no icon", index.display()))?;
     for game in rainbow_games::games::all() {
         let data = dir.join("rules").join(format!("{}.json", game.id));
         let json = std::fs::read_to_string(&data)
@@ -93,7 +95,7 @@ fn run(dir: &Path) -> Result<(), String> {
     let bench_en = first_paint::bench_words(&english, &english);
     std::fs::write(
         &bench,
-        first_paint::bench_page(css, &bench_en, &bench_words),
+        first_paint::bench_page(css, icon, &bench_en, &bench_words),
     )
     .map_err(|e| format!("cannot write {}: {e}", bench.display()))?;
     let built = first_paint::without_wasm_preload(&built);

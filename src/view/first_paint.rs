@@ -591,12 +591,13 @@ const BENCH_SCRIPT: &str = concat!(
 );
 
 /// The Engine speed page, a whole document using the app's stylesheet
-/// (`stylesheet`, its built name), in English (`english`: its
+/// and icon (`stylesheet`, `icon`: their built names), in English (`english`: its
 /// [`bench_words`], written while English is installed) and carrying
 /// every other language's words (`others`: code and [`bench_words`]),
 /// which its script puts in place for a reader of that language.
 pub fn bench_page(
     stylesheet: &str,
+    icon: &str,
     english: &serde_json::Value,
     others: &[(&str, serde_json::Value)],
 ) -> String {
@@ -609,6 +610,7 @@ pub fn bench_page(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title} · Rainbow Games</title>\
+         <link rel=\"icon\" href=\"{icon}\">\
          <link rel=\"stylesheet\" href=\"{css}\"></head><body>\
          <header class=\"top\"><a class=\"brand\" href=\"./#/\">\
          <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a></header>\
@@ -638,6 +640,7 @@ pub fn bench_page(
         again = w("bench-again"),
         back = w("bench-back"),
         css = escape(stylesheet),
+        icon = escape(icon),
         rows = bench_rows(),
         ms = BENCH_MS,
         reason = js_string(BENCH_REASON),
@@ -646,9 +649,10 @@ pub fn bench_page(
     )
 }
 
-/// The built page's stylesheet link (`href` of its first stylesheet).
-pub fn stylesheet_of(page: &str) -> Option<&str> {
-    let at = page.find("rel=\"stylesheet\"")?;
+/// The `href` of the built page's first link of relation `rel` (its
+/// stylesheet, its icon).
+pub fn link_of<'a>(page: &'a str, rel: &str) -> Option<&'a str> {
+    let at = page.find(&format!("rel=\"{rel}\""))?;
     let tag_start = page[..at].rfind('<')?;
     let tag = &page[tag_start..tag_start + page[tag_start..].find('>')?];
     let href = tag.find("href=\"")? + "href=\"".len();
@@ -859,7 +863,14 @@ mod tests {
     #[test]
     fn the_bench_page_measures_each_games_first_preset_and_the_standards() {
         let english = crate::i18n::test_pages("en");
-        let page = bench_page("./main-1.css", &bench_words(&english, &english), &[]);
+        let page = bench_page(
+            "./main-1.css",
+            "./icon-1.svg",
+            &bench_words(&english, &english),
+            &[],
+        );
+        // The app's icon, so the browser asks for no /favicon.ico.
+        assert!(page.contains("<link rel=\"icon\" href=\"./icon-1.svg\">"));
         let rows = page.matches("<tr data-game=").count();
         let standards = games::all().iter().filter(|g| g.standard.is_some()).count();
         assert_eq!(rows, games::all().len() + standards);
@@ -881,7 +892,12 @@ mod tests {
             others.push((*lang, bench_words(&test_pages(lang), &english)));
         }
         i18n::install(None);
-        let page = bench_page("./main-1.css", &bench_words(&english, &english), &others);
+        let page = bench_page(
+            "./main-1.css",
+            "./icon-1.svg",
+            &bench_words(&english, &english),
+            &others,
+        );
         // English in the markup, the games' and presets' names too.
         assert!(page.contains("<html lang=\"en\">"));
         assert!(page.contains("<title>Engine speed · Rainbow Games</title>"));
@@ -942,8 +958,9 @@ mod tests {
     #[test]
     fn the_stylesheet_is_found_in_the_built_page() {
         let page = "<head><link rel=\"icon\" href=\"i.svg\"><link rel=\"stylesheet\" href=\"./main-ab.css\" integrity=\"x\"></head>";
-        assert_eq!(stylesheet_of(page), Some("./main-ab.css"));
-        assert_eq!(stylesheet_of("<head></head>"), None);
+        assert_eq!(link_of(page, "stylesheet"), Some("./main-ab.css"));
+        assert_eq!(link_of(page, "icon"), Some("i.svg"));
+        assert_eq!(link_of("<head></head>", "stylesheet"), None);
     }
 
     #[test]
