@@ -194,14 +194,26 @@ const ROUTE_SCRIPT: &str = concat!(
       rules.className = 'rules';
       rules.firstChild.appendChild(play);
       // The top of the text is here; the rest, written at build time
-      // beside the page's data, replaces it (the same top) when fetched.
+      // beside the page's data, follows it when fetched. The top's blocks
+      // on screen stay the nodes painted first (new ones, however alike,
+      // would make a later largest paint); its last block, which the top
+      // may cut short, is replaced from there on.
       var head = !other && paint.querySelector('template[data-rules="' + route[2] + '"]');
       if (head) rules.appendChild(head.content.cloneNode(true));
       fetch((other ? 'i18n/' + lang + '/' : '') + 'rules/' + route[2] + '.html').then(function (r) { return r.ok ? r.text() : ''; }).then(function (html) {
         if (!html || !rules.isConnected) return;
         var top = rules.querySelector('.rules-body');
-        if (top) top.remove();
-        rules.insertAdjacentHTML('beforeend', html);
+        var fetched = document.createElement('template');
+        fetched.innerHTML = html;
+        var body = fetched.content.firstElementChild;
+        var keep = top ? top.children.length - 1 : 0;
+        if (top && body && body.children.length > keep) {
+          while (top.children.length > keep) top.lastElementChild.remove();
+          Array.prototype.slice.call(body.children, keep).forEach(function (e) { top.appendChild(e); });
+        } else {
+          if (top) top.remove();
+          rules.insertAdjacentHTML('beforeend', html);
+        }
         // The app's ids and records are the app's: the first paint is text.
         rules.querySelectorAll('[data-testid], [data-record]').forEach(function (e) {
           e.removeAttribute('data-testid');
