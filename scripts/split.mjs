@@ -114,6 +114,14 @@ try {
   html = html.replace(preload, (_, attrs) =>
     `<link rel="modulepreload" href="./${js}"${attrs} integrity="${integrity(frameJs)}">` +
     `<link rel="modulepreload" href="./${loaderName}"${attrs} integrity="${integrity(loader)}">`);
+  // The app's wasm is asked for once the first paint is on screen: a fetch
+  // ending before that paint puts it on the paint's path in Lighthouse's
+  // estimate (home's largest paint came out at 2.4 s instead of 1.25 s in
+  // one run out of six when the small frame arrived first).
+  const init = /\n(const wasm = await init\()/;
+  if (!init.test(html)) fail('index.html has no `const wasm = await init(` to start the app');
+  html = html.replace(init, '\n// After the first paint (scripts/split.mjs).\n' +
+    'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));\n$1');
   fs.writeFileSync(htmlPath, html);
 
   const gz = (file) => execFileSync('gzip', ['-9c', path.join(staging, file)]).length;
