@@ -79,7 +79,7 @@ if [ "$web" = 1 ]; then
   # through the table, and wasm-opt sees each apart): their sum has a
   # budget too. The worker: about 170 KB at opt-level "z"; about 260 KB
   # built for speed (profile `worker`); 299 KB with the end-game tables and
-  # the analysis; 287 KB with its own std.
+  # the analysis; 287 KB with its own std; 280 KB without the UI module.
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
   over=0
   app=0

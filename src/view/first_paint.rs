@@ -206,7 +206,7 @@ const ROUTE_SCRIPT: &str = concat!(
         var fetched = document.createElement('template');
         fetched.innerHTML = html;
         var body = fetched.content.firstElementChild;
-        var keep = top ? top.children.length - 1 : 0;
+        var keep = top ? Math.max(top.children.length - 1, 0) : 0;
         if (top && body && body.children.length > keep) {
           while (top.children.length > keep) top.lastElementChild.remove();
           Array.prototype.slice.call(body.children, keep).forEach(function (e) { top.appendChild(e); });

@@ -44,8 +44,8 @@ test('home runs on the frame alone; the pages come once it has mounted, and a ga
   });
 });
 
-test('a page whose module cannot be fetched says so, the app stays, and Try again brings it', async (t) => {
-  await withPage(t, env.browser, {}, async ({ page, context, errors }) => {
+test('a page whose module cannot be fetched says so, the app stays, and Try again brings it (withPage fails on any trap)', async (t) => {
+  await withPage(t, env.browser, {}, async ({ page, context }) => {
     let blocked = true;
     await context.route(PAGES, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto(env.url('#/'));
@@ -66,7 +66,6 @@ test('a page whose module cannot be fetched says so, the app stays, and Try agai
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('[data-testid=rules-body]').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('[data-testid=error]').count(), 0);
-    assert.ok(errors.every((e) => !/unreachable|panic/i.test(e)), errors.join('\n'));
   });
 });
 
