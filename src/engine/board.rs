@@ -210,9 +210,19 @@ impl PitBoard {
         }
         let (pit, player) = (pit as u8, player as u8);
         fx.push(match kind {
-            Shift::Capture => Effect::Capture { pit, count, player },
+            Shift::Capture => Effect::Capture {
+                pit,
+                count,
+                player,
+                colour: None,
+            },
             Shift::Sweep => Effect::Sweep { pit, count, player },
-            Shift::Place => Effect::Place { pit, count, player },
+            Shift::Place => Effect::Place {
+                pit,
+                count,
+                player,
+                colour: None,
+            },
         });
     }
 

@@ -215,12 +215,26 @@ pub enum Slot {
 pub enum Effect {
     /// `count` seeds were lifted from a pit into the hand.
     Lift { pit: u8, count: u8 },
-    /// One seed from the hand was dropped here.
-    Drop { slot: Slot },
+    /// One seed from the hand was dropped here; in a game with coloured
+    /// beads, one of `colour` (an index into
+    /// [`COLOUR_NAMES`](session::COLOUR_NAMES)).
+    Drop {
+        slot: Slot,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        colour: Option<u8>,
+    },
     /// The origin pit was passed over on a lap.
     Skip { pit: u8 },
-    /// `count` seeds were taken from a pit into `player`'s store.
-    Capture { pit: u8, count: u8, player: u8 },
+    /// `count` seeds were taken from a pit into `player`'s store; in a game
+    /// with coloured beads, `colour` names the colour taken when not every
+    /// bead of the pit was (`None`: all the pit held).
+    Capture {
+        pit: u8,
+        count: u8,
+        player: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        colour: Option<u8>,
+    },
     /// A capture that would have taken every opponent seed was forfeited.
     GrandSlamForfeited,
     /// The mover plays again.
@@ -230,8 +244,14 @@ pub enum Effect {
     /// Seeds left in a pit were set aside uncounted.
     Discard { pit: u8, count: u8 },
     /// `count` seeds went from `player`'s store into a pit (setting up a
-    /// round).
-    Place { pit: u8, count: u8, player: u8 },
+    /// round, or placing beads); in a game with coloured beads, of `colour`.
+    Place {
+        pit: u8,
+        count: u8,
+        player: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        colour: Option<u8>,
+    },
     /// The board was laid out anew, empty, `width` pits a side (a round on a
     /// board of another size).
     NewBoard { width: u8 },

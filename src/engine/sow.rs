@@ -159,7 +159,7 @@ pub fn sow_lap_with(
             Slot::Pit(pit) => board.add_to_pit(pit as usize),
             Slot::Store(side) => board.add_to_store(side as usize),
         }
-        fx.push(Effect::Drop { slot });
+        fx.push(Effect::Drop { slot, colour: None });
         hand -= 1;
         if on_drop(board, slot, hand, fx) == DropFlow::Stop {
             return LapEnd::Stopped(slot);
@@ -709,9 +709,15 @@ mod tests {
             fx.take(),
             [
                 Effect::Lift { pit: 0, count: 1 },
-                Effect::Drop { slot: Slot::Pit(1) },
+                Effect::Drop {
+                    slot: Slot::Pit(1),
+                    colour: None
+                },
                 Effect::Lift { pit: 1, count: 1 },
-                Effect::Drop { slot: Slot::Pit(0) },
+                Effect::Drop {
+                    slot: Slot::Pit(0),
+                    colour: None
+                },
                 Effect::RelayCycle { laps: 2 },
             ]
         );

@@ -144,13 +144,19 @@ pub fn over(winner: Option<usize>, reason: EndReason) -> Turn {
 
 /// `player` takes the `count` seeds of `pit`.
 pub fn capture(pit: u8, count: u8, player: u8) -> Effect {
-    Effect::Capture { pit, count, player }
+    Effect::Capture {
+        pit,
+        count,
+        player,
+        colour: None,
+    }
 }
 
 /// A seed is dropped into `pit`.
 pub fn drop_at(pit: u8) -> Effect {
     Effect::Drop {
         slot: Slot::Pit(pit),
+        colour: None,
     }
 }
 

@@ -99,6 +99,21 @@ pub(super) fn counts_shown(store: GameStore) -> Memo<Option<Counts>> {
     })
 }
 
+/// Player `p`'s captured beads by colour as drawn (without those still
+/// flying there), in a game with coloured beads.
+pub(super) fn captured_colours(counts: &Counts, p: usize) -> Option<Vec<u8>> {
+    let beads = counts.colours.as_ref()?;
+    Some(bead_colours(
+        &beads.captured_shown(p, counts.flight.map(|f| f.1)),
+    ))
+}
+
+/// The colours of the beads flying to a store, in a game with coloured
+/// beads.
+pub(super) fn flying_colours(counts: &Counts) -> Option<Vec<u8>> {
+    counts.colours.as_ref().map(|b| bead_colours(&b.flying))
+}
+
 /// The bead colours of the board at rest, for games with coloured beads.
 pub(super) fn colours_shown(store: GameStore) -> Memo<Option<ColourView>> {
     Memo::new(move |_| store.view.get().and_then(|v| v.colours().cloned()))
@@ -214,18 +229,16 @@ impl PitShown {
             .and_then(|v| v.pits.get(self.pit).and_then(|p| p.why.clone()))
     }
 
-    /// Its beads of each colour, for games with coloured beads.
+    /// Its beads of each colour, for games with coloured beads: at rest,
+    /// and bead by bead while a move is animated.
     pub(super) fn colours(self) -> Option<[u8; 6]> {
-        self.colours.get()?.pit_beads.get(self.pit).copied()
+        self.counts
+            .with(|c| c.as_ref()?.colours.as_ref()?.pits.get(self.pit).copied())
     }
 
-    /// The colour of each bead drawn, at rest; while a move is animated the
-    /// counts change seed by seed and beads are drawn plain.
+    /// The colour of each bead drawn.
     pub(super) fn bead_colours(self) -> Option<Vec<u8>> {
-        (!self.animating())
-            .then(|| self.colours())
-            .flatten()
-            .map(|b| bead_colours(&b))
+        self.colours().map(|b| bead_colours(&b))
     }
 
     /// "▲ 2 ★ 1": its beads by colour.
@@ -344,24 +357,42 @@ pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> String {
 
 /// Captured seeds flying from a pit at `from` to a store at `to`, as
 /// markup: up to five beads that travel there in one step (`ms`), then the
-/// store shows them.
-pub(super) fn flight(from: (f32, f32), to: (f32, f32), count: u8, ms: u32) -> String {
+/// store shows them. With `colours` (one per bead, for games whose bead
+/// colours matter) each bead has its colour and glyph.
+pub(super) fn flight(
+    from: (f32, f32),
+    to: (f32, f32),
+    count: u8,
+    ms: u32,
+    colours: Option<Vec<u8>>,
+) -> String {
     let mut beads = format!(
         r#"<g class="flight" data-flight="{count}" style="--dx:{}px;--dy:{}px;--ms:{ms}ms">"#,
         num(to.0 - from.0),
         num(to.1 - from.1)
     );
+    let colours = colours.filter(|c| c.len() == count as usize);
     for (k, (dx, dy)) in layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
         .into_iter()
         .enumerate()
     {
+        let (x, y) = (from.0 + dx, from.1 + dy);
+        let colour = colours.as_ref().map(|c| c[k] as usize);
         beads.push_str(&format!(
             r#"<circle cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
-            num(from.0 + dx),
-            num(from.1 + dy),
+            num(x),
+            num(y),
             num(layout::BEAD_RADIUS),
-            bead_colour(30, k)
+            colour.unwrap_or_else(|| bead_colour(30, k))
         ));
+        if let Some(c) = colour {
+            beads.push_str(&format!(
+                r#"<text class="bead-glyph" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+                num(x),
+                num(y + 3.5),
+                COLOUR_GLYPHS[c]
+            ));
+        }
     }
     beads + "</g>"
 }
@@ -662,10 +693,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
                         rx=num(half_w.min(half_h))
                     />
                     <g inner_html=move || {
-                        let colours = colour_view
-                            .get()
-                            .filter(|_| !animating())
-                            .map(|c| bead_colours(&c.captured[side]));
+                        let colours = counts.with(|c| captured_colours(c.as_ref()?, side));
                         format!(
                             r#"{}<text class="store-count" x="{}" y="{}" text-anchor="{count_anchor}">{}</text>"#,
                             beads(20 + side, count(), colours, (cx, cy), half_w, half_h),
@@ -741,10 +769,12 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
     };
     let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
-        let (pit, player, count) = counts.get()?.flight.filter(|_| animating())?;
+        let counts = counts.get()?;
+        let (pit, player, count) = counts.flight.filter(|_| animating())?;
         let from = rows.pit_center(pit as usize);
         let to = rows.store_center(player as usize);
-        Some(flight(from, to, count, store.animation.pace.get()))
+        let colours = flying_colours(&counts);
+        Some(flight(from, to, count, store.animation.pace.get(), colours))
     };
     let flying = move || flying().unwrap_or_default();
 

@@ -8,8 +8,8 @@
 use leptos::prelude::*;
 
 use super::board::{
-    bead_defs, beads, classes, colours_shown, counts_shown, flight, hand_badge, pit_aria,
-    BoardFrame, PitShown,
+    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flight,
+    flying_colours, hand_badge, pit_aria, BoardFrame, PitShown,
 };
 use super::keys;
 use super::store::GameStore;
@@ -214,17 +214,11 @@ pub fn RingSvg(
                 .map(|c| c as usize % 6);
             let captured = counts.as_ref().map(|c| c.store(seat)).unwrap_or(0);
             let on_board = colour.and_then(|c| {
-                let view = colour_view.as_ref()?;
-                Some(view.pit_beads.iter().map(|b| b[c] as u32).sum::<u32>() + view.hand[c] as u32)
+                let beads = counts.as_ref()?.colours.as_ref()?;
+                Some(beads.pits.iter().map(|b| b[c] as u32).sum::<u32>() + beads.hand[c] as u32)
             });
             let to_move = view.as_ref().is_some_and(|v| v.to_move == Some(seat));
-            let captured_colours = if animating() {
-                None
-            } else {
-                colour_view
-                    .as_ref()
-                    .and_then(|c| c.captured.get(seat).map(bead_colours))
-            };
+            let captured_colours = counts.as_ref().and_then(|c| captured_colours(c, seat));
             let name = player.map(|p| p.name).unwrap_or_default();
             let colour_name = colour
                 .map(|c| crate::games::words::colour_word(COLOUR_NAMES[c]))
@@ -295,10 +289,12 @@ pub fn RingSvg(
     };
     let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
-        let (pit, seat, count) = counts.get()?.flight.filter(|_| animating())?;
+        let counts = counts.get()?;
+        let (pit, seat, count) = counts.flight.filter(|_| animating())?;
         let from = ring::pit_center(pit as usize, pits);
         let to = ring::seat_center(seat as usize, players, pits);
-        Some(flight(from, to, count, store.animation.pace.get()))
+        let colours = flying_colours(&counts);
+        Some(flight(from, to, count, store.animation.pace.get(), colours))
     };
     let flying = move || flying().unwrap_or_default();
 

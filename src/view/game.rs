@@ -36,6 +36,139 @@ pub struct Counts {
     /// Seeds captured (or swept) and on their way to a store: pit, player,
     /// count. They land (the store shows them) when the next seed moves.
     pub flight: Option<(u8, u8, u8)>,
+    /// The beads by colour, in a game with coloured beads: every frame of a
+    /// move draws each bead in its true colour.
+    pub colours: Option<BeadCounts>,
+}
+
+/// Beads of each colour (indices into
+/// [`COLOUR_NAMES`](crate::engine::session::COLOUR_NAMES)) wherever they
+/// are, possibly in the middle of an animated move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BeadCounts {
+    /// In every pit, in sowing order.
+    pub pits: Vec<[u8; 6]>,
+    /// In the sower's hand.
+    pub hand: [u8; 6],
+    /// Captured by each player (the beads in flight included).
+    pub captured: Vec<[u8; 6]>,
+    /// The beads of [`Counts::flight`], on their way to a store.
+    pub flying: [u8; 6],
+}
+
+/// Moves `n` beads of `colour` from `from` to `to` (fewer if `from` has
+/// fewer).
+fn shift_beads(from: &mut [u8; 6], to: &mut [u8; 6], colour: usize, n: u8) -> u8 {
+    let (Some(have), Some(get)) = (from.get_mut(colour), to.get_mut(colour)) else {
+        return 0;
+    };
+    let n = n.min(*have);
+    *have -= n;
+    *get += n;
+    n
+}
+
+impl BeadCounts {
+    /// The beads of a board with coloured beads.
+    pub fn of(colours: &ColourView) -> BeadCounts {
+        BeadCounts {
+            pits: colours.pit_beads.clone(),
+            hand: colours.hand,
+            captured: colours.captured.clone(),
+            flying: [0; 6],
+        }
+    }
+
+    /// Player `p`'s captures as drawn: without the beads still flying to
+    /// them.
+    pub fn captured_shown(&self, p: usize, flight_to: Option<u8>) -> [u8; 6] {
+        let mut beads = self.captured.get(p).copied().unwrap_or([0; 6]);
+        if flight_to == Some(p as u8) {
+            for (b, f) in beads.iter_mut().zip(self.flying) {
+                *b = b.saturating_sub(f);
+            }
+        }
+        beads
+    }
+
+    /// Shows one effect happening to the beads, colour by colour: a lift
+    /// takes the pit's beads into the hand, a drop puts the bead of its
+    /// colour down, a capture or a sweep takes the colour named (or all the
+    /// pit holds) to the player's captures.
+    fn apply(&mut self, effect: &Effect) {
+        let mut none = [0u8; 6];
+        match *effect {
+            Effect::Lift { pit, .. } => {
+                let beads = self.pits.get_mut(pit as usize).map(std::mem::take);
+                for (h, b) in self.hand.iter_mut().zip(beads.unwrap_or_default()) {
+                    *h += b;
+                }
+            }
+            Effect::Drop { slot, colour } => {
+                // A bead of the colour named; one of the first colour in
+                // hand should a game name none.
+                let colour = colour
+                    .map(usize::from)
+                    .or_else(|| self.hand.iter().position(|&n| n > 0))
+                    .unwrap_or(0);
+                let to = match slot {
+                    Slot::Pit(p) => self.pits.get_mut(p as usize),
+                    Slot::Store(s) => self.captured.get_mut(s as usize),
+                };
+                shift_beads(&mut self.hand, to.unwrap_or(&mut none), colour, 1);
+            }
+            Effect::Capture {
+                pit,
+                count,
+                player,
+                colour,
+            } => self.take(pit, count, player, colour),
+            Effect::Sweep { pit, count, player } => self.take(pit, count, player, None),
+            Effect::Discard { pit, .. } => {
+                if let Some(beads) = self.pits.get_mut(pit as usize) {
+                    *beads = [0; 6];
+                }
+            }
+            Effect::Place {
+                pit,
+                count,
+                colour: Some(colour),
+                ..
+            } => {
+                if let Some(b) = self
+                    .pits
+                    .get_mut(pit as usize)
+                    .and_then(|b| b.get_mut(colour as usize))
+                {
+                    *b += count;
+                }
+            }
+            Effect::NewBoard { width } => self.pits = vec![[0; 6]; 2 * width as usize],
+            _ => {}
+        }
+    }
+
+    /// `count` beads of `colour` (or, with none named, all the pit holds)
+    /// go from `pit` to `player`'s captures, flying there.
+    fn take(&mut self, pit: u8, count: u8, player: u8, colour: Option<u8>) {
+        let from = self.pits.get_mut(pit as usize);
+        let to = self.captured.get_mut(player as usize);
+        let (Some(from), Some(to)) = (from, to) else {
+            return;
+        };
+        self.flying = [0; 6];
+        let colours = match colour {
+            Some(c) => c as usize..c as usize + 1,
+            None => 0..6,
+        };
+        for c in colours {
+            let n = if colour.is_some() { count } else { from[c] };
+            let moved = shift_beads(from, to, c, n);
+            if let Some(f) = self.flying.get_mut(c) {
+                *f += moved;
+            }
+        }
+    }
 }
 
 impl Counts {
@@ -50,6 +183,7 @@ impl Counts {
                 .and_then(|b| b.colours.as_ref())
                 .map(|c| c.hand.iter().sum())
                 .unwrap_or(0),
+            colours: pits.and_then(|b| b.colours.as_ref()).map(BeadCounts::of),
             ..Counts::default()
         }
     }
@@ -68,6 +202,12 @@ impl Counts {
         if crate::view::pace::weight(effect) > 0 {
             self.flight = None;
         }
+        if let Some(colours) = self.colours.as_mut() {
+            if self.flight.is_none() {
+                colours.flying = [0; 6];
+            }
+            colours.apply(effect);
+        }
         match effect {
             Effect::Lift { pit: p, count } => {
                 if let Some(seeds) = self.pits.get_mut(pit(p)) {
@@ -77,7 +217,7 @@ impl Counts {
                 self.at = Some(Slot::Pit(*p));
                 self.lifted = Some(*p);
             }
-            Effect::Drop { slot } => {
+            Effect::Drop { slot, .. } => {
                 self.hand = self.hand.saturating_sub(1);
                 match slot {
                     Slot::Pit(p) => {
@@ -101,6 +241,7 @@ impl Counts {
                 pit: p,
                 count,
                 player,
+                ..
             }
             | Effect::Sweep {
                 pit: p,
@@ -125,6 +266,7 @@ impl Counts {
                 pit: p,
                 count,
                 player,
+                ..
             } => {
                 if let Some(store) = self.stores.get_mut(*player as usize) {
                     *store = store.saturating_sub(*count);
@@ -367,7 +509,7 @@ impl GameView {
             _ => None,
         });
         let last_landing = last_effects.iter().rev().find_map(|e| match e {
-            Effect::Drop { slot } => Some(*slot),
+            Effect::Drop { slot, .. } => Some(*slot),
             _ => None,
         });
         let cursor = session.record().moves.len();
@@ -588,6 +730,13 @@ mod tests {
                 assert_eq!(counts.pits, after.pits, "{} move {mv}", game.id);
                 assert_eq!(counts.stores, after.stores, "{} move {mv}", game.id);
                 assert_eq!(counts.hand, after.hand, "{} move {mv}", game.id);
+                // Colour by colour too, in games with coloured beads.
+                let colours = |c: &Counts| {
+                    c.colours
+                        .as_ref()
+                        .map(|b| (b.pits.clone(), b.hand, b.captured.clone()))
+                };
+                assert_eq!(colours(&counts), colours(&after), "{} move {mv}", game.id);
             }
         }
     }
@@ -604,6 +753,7 @@ mod tests {
             pit: 1,
             count: 3,
             player: 0,
+            colour: None,
         });
         assert_eq!(
             (counts.pits.clone(), counts.flight),
@@ -616,7 +766,10 @@ mod tests {
         // Words leave the seeds flying; the next seed moved lands them.
         counts.apply(&Effect::ExtraTurn { player: 0 });
         assert_eq!(counts.store(0), 5);
-        counts.apply(&Effect::Drop { slot: Slot::Pit(2) });
+        counts.apply(&Effect::Drop {
+            slot: Slot::Pit(2),
+            colour: None,
+        });
         assert_eq!((counts.store(0), counts.flight), (8, None));
     }
 

@@ -22,7 +22,7 @@ pub use colours::{
     bead_colours, colour_breakdown, COLOUR_GLYPHS, DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS,
 };
 pub use draft::{check_draft, draft_click, draft_minus};
-pub use game::{ranking, Counts, GameView, PitView, ResultView, CHANCE};
+pub use game::{ranking, BeadCounts, Counts, GameView, PitView, ResultView, CHANCE};
 pub use library::GameSummary;
 pub use narration::{first_player_note, is_agreement, join_and, move_line, narrate, special_label};
 pub use saved::{fit_seats, SavedGame, MAX_VARIATIONS};

@@ -97,6 +97,7 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
                 pit: p,
                 count,
                 player: by,
+                ..
             } = effect
             {
                 if *by as usize == capturer {
@@ -262,11 +263,13 @@ mod tests {
                 pit: 9,
                 count: 3,
                 player: 0,
+                colour: None,
             },
             Effect::Capture {
                 pit: 8,
                 count: 2,
                 player: 0,
+                colour: None,
             },
         ];
         let board = GameView::from_record(&record("owari", &[]), 0).unwrap();

@@ -74,6 +74,7 @@ mod tests {
         let mut effects = vec![Effect::Lift { pit: 0, count: 4 }];
         effects.extend((0..drops).map(|d| Effect::Drop {
             slot: Slot::Pit(d as u8 % 12),
+            colour: None,
         }));
         effects
     }

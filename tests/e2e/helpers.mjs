@@ -119,8 +119,9 @@ const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b
  *  {"speed": speed} before the app loads, unless already set (so reloads
  *  keep what the app stored). Returns { page, context, errors }. errors
  *  collects console errors and page errors as strings. */
-export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale } = {}) {
-  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
+export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale, ...device } = {}) {
+  // `device`: more context options, as a phone's hasTouch and isMobile.
+  const context = await browser.newContext({ viewport, ...device, ...(locale ? { locale } : {}) });
   await context.addInitScript(
     ([key, value]) => {
       try {

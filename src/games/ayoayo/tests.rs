@@ -156,7 +156,10 @@ fn a_player_left_without_seeds_passes_and_must_be_fed() {
         fx,
         [
             Effect::Lift { pit: 0, count: 1 },
-            Effect::Drop { slot: Slot::Pit(1) },
+            Effect::Drop {
+                slot: Slot::Pit(1),
+                colour: None
+            },
             capture(10, 3, 0),
             Effect::Pass { player: 1 },
         ]

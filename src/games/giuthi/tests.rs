@@ -160,11 +160,23 @@ fn relay_reverses_at_each_lift() {
         fx,
         [
             Effect::Lift { pit: 2, count: 2 },
-            Effect::Drop { slot: Slot::Pit(3) },
-            Effect::Drop { slot: Slot::Pit(4) },
+            Effect::Drop {
+                slot: Slot::Pit(3),
+                colour: None
+            },
+            Effect::Drop {
+                slot: Slot::Pit(4),
+                colour: None
+            },
             Effect::Lift { pit: 4, count: 2 },
-            Effect::Drop { slot: Slot::Pit(3) },
-            Effect::Drop { slot: Slot::Pit(2) },
+            Effect::Drop {
+                slot: Slot::Pit(3),
+                colour: None
+            },
+            Effect::Drop {
+                slot: Slot::Pit(2),
+                colour: None
+            },
         ]
     );
 }

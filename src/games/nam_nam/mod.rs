@@ -432,6 +432,7 @@ impl NamNam {
                     board.add_to_store(taker);
                     fx.push(Effect::Drop {
                         slot: Slot::Store(taker as u8),
+                        colour: None,
                     });
                 }
                 round_over = true;

@@ -152,18 +152,22 @@ fn the_last_eight_end_the_round_mid_sowing() {
             Effect::Capture {
                 pit: 6,
                 count: 4,
-                player: 1
+                player: 1,
+                colour: None,
             },
             Effect::Capture {
                 pit: 7,
                 count: 2,
-                player: 1
+                player: 1,
+                colour: None,
             },
             Effect::Drop {
-                slot: Slot::Store(1)
+                slot: Slot::Store(1),
+                colour: None,
             },
             Effect::Drop {
-                slot: Slot::Store(1)
+                slot: Slot::Store(1),
+                colour: None,
             },
             Effect::RoundOver { round: 1 },
         ]
@@ -191,17 +195,20 @@ fn round_end_claims_and_refill() {
             Effect::Capture {
                 pit: 6,
                 count: 4,
-                player: 0
+                player: 0,
+                colour: None,
             },
             Effect::Capture {
                 pit: 8,
                 count: 2,
-                player: 0
+                player: 0,
+                colour: None,
             },
             Effect::Capture {
                 pit: 9,
                 count: 2,
-                player: 0
+                player: 0,
+                colour: None,
             },
             Effect::RoundOver { round: 1 },
         ]

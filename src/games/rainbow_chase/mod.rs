@@ -338,6 +338,7 @@ impl RainbowChase {
         sowing.cursor = pit as u8;
         fx.push(Effect::Drop {
             slot: Slot::Pit(pit as u8),
+            colour: Some(colour as u8),
         });
         was_empty
     }

@@ -141,7 +141,10 @@ fn a_colour_that_died_out_is_passed_over() {
     let mut g = position("r . y . . . . . . . . .", "oooooooo", 0);
     let fx = play(&mut g, "A");
     assert_eq!(skips(&fx), [1]);
-    assert!(fx.contains(&Effect::Drop { slot: Slot::Pit(2) }));
+    assert!(fx.contains(&Effect::Drop {
+        slot: Slot::Pit(2),
+        colour: Some(0)
+    }));
     assert_eq!(g.beads[2], colours("yr"));
 }
 
@@ -164,7 +167,8 @@ fn a_capture_with_no_later_chance_cannot_be_declined() {
     assert!(fx.contains(&Effect::Capture {
         pit: 6,
         count: 2,
-        player: 0
+        player: 0,
+        colour: None,
     }));
     assert_eq!(g.captured[0], colours("rg"));
     beads_are(&g, ". o . . . . . v . . . .");

@@ -516,6 +516,7 @@ impl Game for SpectralReapers {
                         pit: pit as u8,
                         count,
                         player: mover as u8,
+                        colour: Some(own as u8),
                     });
                 }
                 self.placed += 1;

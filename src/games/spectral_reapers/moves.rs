@@ -18,6 +18,7 @@ impl SpectralReapers {
         sowing.last = colour as u8;
         fx.push(Effect::Drop {
             slot: Slot::Pit(pit as u8),
+            colour: Some(colour as u8),
         });
     }
 
@@ -88,6 +89,7 @@ impl SpectralReapers {
             pit: pit as u8,
             count: 1,
             player: mover as u8,
+            colour: Some(colour as u8),
         });
         let n = self.players as usize;
         let owner = self.owner(colour).unwrap_or(mover);

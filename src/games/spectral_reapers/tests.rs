@@ -269,17 +269,20 @@ fn placement_goes_round_from_the_starter_who_then_sows_first() {
             Effect::Place {
                 pit: 0,
                 count: 4,
-                player: 1
+                player: 1,
+                colour: Some(0),
             },
             Effect::Place {
                 pit: 2,
                 count: 4,
-                player: 1
+                player: 1,
+                colour: Some(0),
             },
             Effect::Place {
                 pit: 4,
                 count: 3,
-                player: 1
+                player: 1,
+                colour: Some(0),
             },
         ]
     );
@@ -370,9 +373,18 @@ fn one_colour_in_hand_is_sown_without_asking_two_make_a_choice() {
     assert_eq!(
         fx,
         [
-            Effect::Drop { slot: Slot::Pit(1) },
-            Effect::Drop { slot: Slot::Pit(2) },
-            Effect::Drop { slot: Slot::Pit(3) },
+            Effect::Drop {
+                slot: Slot::Pit(1),
+                colour: Some(4)
+            },
+            Effect::Drop {
+                slot: Slot::Pit(2),
+                colour: Some(0)
+            },
+            Effect::Drop {
+                slot: Slot::Pit(3),
+                colour: Some(0)
+            },
         ]
     );
     assert_eq!(
@@ -417,7 +429,8 @@ fn a_last_bead_making_two_of_your_colour_captures_one_bead() {
             Effect::Capture {
                 pit: 1,
                 count: 1,
-                player: 0
+                player: 0,
+                colour: Some(4),
             },
             Effect::ExtraTurn { player: 0 }
         ]
@@ -444,7 +457,8 @@ fn a_last_bead_making_two_of_your_colour_captures_one_bead() {
     assert!(fx.contains(&Effect::Capture {
         pit: 1,
         count: 1,
-        player: 0
+        player: 0,
+        colour: Some(0),
     }));
     assert_eq!(pit(&g, 1), colours("r"));
     assert_eq!(g.captured()[0], colours("r"));
@@ -593,7 +607,11 @@ fn agreement_mid_move_puts_the_hand_back_first() {
     assert_eq!(g.hand(), colours("rrb"));
     let mut fx = Effects::recording();
     g.end_by_agreement(&mut fx).unwrap();
-    assert_eq!(fx.take(), [Effect::Drop { slot: Slot::Pit(0) }; 3]);
+    let back = |colour| Effect::Drop {
+        slot: Slot::Pit(0),
+        colour: Some(colour),
+    };
+    assert_eq!(fx.take(), [back(0), back(0), back(4)]);
     assert_eq!(pit(&g, 0), colours("rrb"));
     assert_eq!(pit(&g, 1), colours("b"));
     assert_eq!(g.hand(), [0; COLOURS]);
