@@ -131,7 +131,7 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
         "capture" => captures > 0,
         "capture2" => captures > 1,
         "capture-opposite" => effects.iter().any(|e| {
-            matches!(e, Effect::Capture { pit, count, player }
+            matches!(e, Effect::Capture { pit, count, player, .. }
                 if *player as usize == mover && (*pit >= 6) == (mover == 0) && (2..=3).contains(count))
         }),
         "relay" => effects.iter().filter(|e| matches!(e, Effect::Lift { .. })).count() >= 3,
