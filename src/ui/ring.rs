@@ -18,7 +18,7 @@ use crate::engine::Slot;
 use crate::view::first_paint::escape;
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
-use crate::view::{bead_colours, COLOUR_GLYPHS};
+use crate::view::COLOUR_GLYPHS;
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
 /// screen or not.
@@ -194,7 +194,6 @@ pub fn RingSvg(
     let seats = move || {
         let view = store.view.get();
         let counts = counts.get();
-        let colour_view = colour_view.get();
         let mut out = String::new();
         for seat in 0..players {
             let (cx, cy) = ring::seat_center(seat, players, pits);
