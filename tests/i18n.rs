@@ -402,3 +402,126 @@ fn no_words_are_written_in_the_views() {
         found.join("\n")
     );
 }
+
+/// Message `key` of `lang` filled with `args`.
+fn said(lang: &'static str, key: &str, args: &[(&str, Arg)]) -> String {
+    catalogue(lang)
+        .format(key, args)
+        .unwrap_or_else(|| panic!("{lang} has no {key}"))
+}
+
+#[test]
+fn awkward_values_take_the_languages_own_forms() {
+    use Arg::{Int, Str};
+    // The article before a colour, and one bead or several.
+    let drop = |lang, colour| {
+        said(
+            lang,
+            "move-drop-bead",
+            &[("colour", Str(colour)), ("pit", Str("C"))],
+        )
+    };
+    assert_eq!(drop("en", "orange"), "Drop an orange bead in C");
+    assert_eq!(drop("en", "red"), "Drop a red bead in C");
+    assert_eq!(drop("fr", "orange"), "Déposer une perle orange en C");
+    let capture = |lang, n| {
+        said(
+            lang,
+            "chase-move-capture",
+            &[("beads", Int(n)), ("pit", Str("d"))],
+        )
+    };
+    assert_eq!(capture("en", 1), "Capture this bead from d");
+    assert_eq!(capture("en", 3), "Capture these 3 beads from d");
+    assert_eq!(capture("fr", 1), "Prendre cette perle en d");
+    assert_eq!(capture("fr", 3), "Prendre ces 3 perles en d");
+    // "an inaccuracy", and a line numbered as the move list numbers it.
+    let error = |lang| {
+        said(
+            lang,
+            "review-error",
+            &[
+                ("number", Int(12)),
+                ("name", Str("South")),
+                ("notation", Str("C")),
+                ("value", Str("−1")),
+                ("class", Str("inaccuracy")),
+                ("best", Str("D")),
+                ("best_value", Str("+1")),
+                ("line", Str("13. d")),
+            ],
+        )
+    };
+    assert!(error("en").contains(", an inaccuracy."), "{}", error("en"));
+    assert!(
+        error("fr").contains(", une imprécision."),
+        "{}",
+        error("fr")
+    );
+    let step = |lang| {
+        said(
+            lang,
+            "review-line-move",
+            &[("number", Int(13)), ("notation", Str("d"))],
+        )
+    };
+    assert_eq!((step("en"), step("fr")), ("13. d".into(), "13. d".into()));
+    // Half a second with the language's decimal separator.
+    assert_eq!(said("en", "think-time-500", &[]), "0.5 s");
+    assert_eq!(said("fr", "think-time-500", &[]), "0,5 s");
+    // The rating after a puzzle, and the change, both said.
+    let rating = |lang, direction, n| {
+        said(
+            lang,
+            "puzzle-rating-change",
+            &[
+                ("rating", Int(1014)),
+                ("n", Int(n)),
+                ("direction", Str(direction)),
+            ],
+        )
+    };
+    assert_eq!(
+        rating("en", "down", 486),
+        "Your rating went down by 486, to 1014."
+    );
+    assert_eq!(
+        rating("en", "up", 12),
+        "Your rating went up by 12, to 1014."
+    );
+    assert_eq!(rating("en", "same", 0), "Your rating stays at 1014.");
+    assert_eq!(
+        rating("fr", "down", 486),
+        "Votre classement baisse de 486, à 1014."
+    );
+    // One computer or several.
+    let pause = |lang, n| said(lang, "computers-pause", &[("n", Int(n))]);
+    assert_eq!(pause("en", 1), "❚❚ Pause the computer");
+    assert_eq!(pause("en", 2), "❚❚ Pause the computers");
+    assert_eq!(pause("fr", 1), "❚❚ Suspendre l'ordinateur");
+    assert_eq!(pause("fr", 3), "❚❚ Suspendre les ordinateurs");
+    let resume = |lang, n| said(lang, "computers-resume", &[("n", Int(n))]);
+    assert_eq!(resume("en", 1), "▶ Resume the computer");
+    assert_eq!(resume("fr", 2), "▶ Relancer les ordinateurs");
+    // Plain words for what the suggestion does and how a puzzle was proven.
+    assert_eq!(
+        said("en", "suggest-finish-sowing", &[]),
+        "Sow the rest for me"
+    );
+    assert_eq!(
+        said("fr", "suggest-finish-sowing", &[]),
+        "Semer le reste pour moi"
+    );
+    let proof = |lang| {
+        said(
+            lang,
+            "proof-two-depths",
+            &[("d1", Int(6)), ("d2", Int(8)), ("seeds", Int(1))],
+        )
+    };
+    assert_eq!(
+        proof("en"),
+        "Checked by looking 6 and then 8 moves ahead: both times this move is the best, ahead of the next by at least 1 seed."
+    );
+    assert!(!proof("fr").contains("profondeur"), "{}", proof("fr"));
+}

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
-use super::store::{Ending, GameStore, Speed, THINK_TIMES};
+use super::store::{think_time_label, Ending, GameStore, Speed, THINK_TIMES};
 use super::{
     analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
 };
@@ -345,7 +345,10 @@ pub(super) fn GameScreen(
                         data-testid="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
                     >
-                        {move || if store.computers.paused.get() { t!("computers-resume") } else { t!("computers-pause") }}
+                        {move || {
+                            let n = store.saved.with(|g| g.as_ref().map_or(0, |g| g.computer_count()));
+                            if store.computers.paused.get() { tr!("computers-resume", n = n) } else { tr!("computers-pause", n = n) }
+                        }}
                     </button>
                     }.into_any()),
                 )}
@@ -449,7 +452,7 @@ pub(super) fn GameScreen(
                         "speed",
                         t!("setting-think-time"),
                         "think-time",
-                        THINK_TIMES.iter().map(|(ms, label)| (ms.to_string(), *label)).collect(),
+                        THINK_TIMES.iter().map(|&ms| (ms.to_string(), think_time_label(ms))).collect(),
                         Box::new(move || settings.think_ms.get().to_string()),
                         Box::new(move |ms| {
                             if let Ok(ms) = ms.parse() {

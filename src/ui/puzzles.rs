@@ -704,11 +704,10 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
             String::new()
         };
         let about = if over || solved {
-            let change = match change {
-                Some(c) if c >= 0 => format!(" {}", tr!("puzzle-rating-up", n = c)),
-                Some(c) => format!(" {}", tr!("puzzle-rating-down", n = c.unsigned_abs())),
-                None => String::new(),
-            };
+            let change = change.map_or(String::new(), |c| {
+                let now = s.page.state.with(|st| st.progress.shown_rating());
+                format!(" {}", rating_change(now, c))
+            });
             let rated = tr!("puzzle-rated", rating = rating);
             format!(
                 "<p class=\"hint\" data-testid=\"puzzle-about\">{}{}. {}{}</p>",
@@ -773,6 +772,22 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
             <p class="why" data-testid="puzzle-feedback" aria-live="polite">{move || s.solve.with(|s| s.said.clone())}</p>
         </section>
     }
+}
+
+/// The player's rating after a rated puzzle, `now`, and its `change`, in
+/// words.
+fn rating_change(now: i32, change: i32) -> String {
+    let direction = match change {
+        0 => "same",
+        c if c > 0 => "up",
+        _ => "down",
+    };
+    tr!(
+        "puzzle-rating-change",
+        rating = now,
+        n = change.unsigned_abs(),
+        direction = direction
+    )
 }
 
 /// How the puzzle was proven, in words.

@@ -279,6 +279,16 @@ pub const GRAPH_PAD: f32 = 8.0;
 /// move and class; the one at `cursor` marked `now`), each player's
 /// accuracy and counts, and every inaccuracy, mistake and blunder with the
 /// better move and its line (buttons with `data-ply`).
+/// A line of moves from the move numbered `first + 1` on, numbered as the
+/// move list numbers them: "13. d · 14. E".
+fn line_words(first: usize, line: &[String]) -> String {
+    line.iter()
+        .enumerate()
+        .map(|(k, mv)| tr!("review-line-move", number = first + k + 1, notation = mv))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> String {
     let raw_name = |p: usize| names.get(p).map_or("", String::as_str);
     let name = |p: usize| escape(raw_name(p));
@@ -354,7 +364,7 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
             class = class_name(m.class),
             best = &m.best,
             best_value = &value(m.best_value),
-            line = &m.line.join(" "),
+            line = &line_words(m.ply, &m.line),
         );
         out.push_str(&format!(
             "<li><button class=\"link review-error {class}\" data-testid=\"review-error\" data-ply=\"{}\">\
@@ -544,7 +554,7 @@ mod tests {
         assert!(html.contains("data-accuracy=\"97.25\"><td>South</td><td>97.2%</td><td>0</td><td>0</td><td>0</td>"), "{html}");
         assert!(html
             .contains("data-accuracy=\"\"><td>North</td><td>—</td><td>0</td><td>1</td><td>0</td>"));
-        assert!(html.contains("data-ply=\"1\">Move 2, North: d (+6), a mistake. Better: e (+6). Line: e B</button>"), "{html}");
+        assert!(html.contains("data-ply=\"1\">Move 2, North: d (+6), a mistake. Better: e (+6). Line: 2. e · 3. B</button>"), "{html}");
         assert_eq!(html.matches("data-testid=\"review-error\"").count(), 1);
     }
 }

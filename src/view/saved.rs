@@ -342,6 +342,11 @@ impl SavedGame {
         self.seats.iter().any(Option::is_some)
     }
 
+    /// How many seats the computer plays.
+    pub fn computer_count(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_some()).count()
+    }
+
     /// Whether every seat of a game of `players` is played by the computer.
     pub fn all_computers(&self, players: usize) -> bool {
         players > 0 && (0..players).all(|p| self.seat(p).is_some())

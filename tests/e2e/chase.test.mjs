@@ -1,6 +1,6 @@
 // Rainbow Chase by clicking: pits show their colour and glyph, a move's
 // colour choices and capture decisions are made with the decision buttons,
-// "Finish sowing" completes a move, and a whole game ends as the engine says.
+// "Sow the rest for me" completes a move, and a whole game ends as the engine says.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,8 +27,8 @@ test('rainbow-chase: a whole game by clicking, with colour choices and captures'
     let choices = 0;
     let finished = 0;
     const steps = await untilResult(page, 3000, async (step) => {
-      if (step % 7 === 0 && await page.locator(SEL.suggestion('Finish sowing')).isVisible()) {
-        await playSuggestion(page, 'Finish sowing');
+      if (step % 7 === 0 && await page.locator(SEL.suggestion('Sow the rest for me')).isVisible()) {
+        await playSuggestion(page, 'Sow the rest for me');
         finished++;
         return;
       }

@@ -384,7 +384,7 @@ export async function playPit(page, name, expected) {
   await waitForMoveCount(page, expected ?? before + 1);
 }
 
-/** Clicks the suggestion `name` (as "Finish sowing") and waits for the
+/** Clicks the suggestion `name` (as "Sow the rest for me") and waits for the
  *  move list to grow. */
 export async function playSuggestion(page, name) {
   const before = await moveCount(page);

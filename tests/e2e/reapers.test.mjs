@@ -119,8 +119,8 @@ test('spectral-reapers: a whole 3-player game by clicking, placement included', 
       const pits = await page.$$eval(SEL.legalPits, (gs) => gs.map((g) => g.getAttribute('data-pit')));
       if (pits.length > 0) {
         await page.locator(SEL.pit(pits[Math.floor(random() * pits.length)])).click();
-      } else if (random() < 0.6 && await page.locator(SEL.suggestion('Finish sowing')).isVisible()) {
-        await playSuggestion(page, 'Finish sowing');
+      } else if (random() < 0.6 && await page.locator(SEL.suggestion('Sow the rest for me')).isVisible()) {
+        await playSuggestion(page, 'Sow the rest for me');
         return;
       } else {
         const n = await buttons.count();

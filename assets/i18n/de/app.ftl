@@ -100,8 +100,13 @@ puzzle-solved-missed = Gelöst, aber es zählt als Fehlversuch: Ein Tipp wurde g
 puzzle-wrong = ✗ { $played } ist nicht die Lösung. { $why }
 puzzle-cannot-show = Diese Aufgabe kann nicht gezeigt werden: { $why }.
 puzzle-daily = Aufgabe des Tages: heute für alle dieselbe.
-puzzle-rating-up = Deine Wertung: +{ $n }.
-puzzle-rating-down = Deine Wertung: −{ $n }.
+# After a rated puzzle: $rating, the player's new rating; $n, by how much it
+# changed; $direction: up, same or down.
+puzzle-rating-change = { $direction ->
+    [up] Deine Wertung steigt um { $n } auf { $rating }.
+    [same] Deine Wertung bleibt bei { $rating }.
+   *[down] Deine Wertung sinkt um { $n } auf { $rating }.
+}
 puzzle-rated = Wertung der Aufgabe: { $rating }
 puzzle-hint = Tipp
 puzzle-retry = Noch einmal versuchen
@@ -111,7 +116,7 @@ proof-to-end = Bewiesen durch eine Suche bis zum Spielende ({ $plies ->
     [one] { $plies } Halbzug
    *[other] { $plies } Halbzüge
 }).
-proof-two-depths = Bewiesen durch zwei übereinstimmende Suchen in Tiefe { $d1 } und { $d2 }, mit mindestens { $seeds ->
+proof-two-depths = Geprüft mit einem Blick { $d1 } und dann { $d2 } Züge voraus: beide Male ist dieser Zug der beste, mit mindestens { $seeds ->
     [one] { $seeds } Samen Vorsprung.
    *[other] { $seeds } Samen Vorsprung.
 }
@@ -295,8 +300,15 @@ skip = Überspringen
 action-bar = Züge und Computer
 undo = Zurück
 redo = Vor
-computers-resume = ▶ Computer fortsetzen
-computers-pause = ❚❚ Computer pausieren
+# $n: how many seats the computer plays.
+computers-resume = { $n ->
+    [one] ▶ Computer fortsetzen
+   *[other] ▶ Computer fortsetzen
+}
+computers-pause = { $n ->
+    [one] ❚❚ Computer pausieren
+   *[other] ❚❚ Computer pausieren
+}
 back-to-game = Zurück zur Partie
 menu = Menü
 new-game = Neue Partie
@@ -310,6 +322,13 @@ menu-import = Importieren
 setting-speed = Tempo
 setting-sounds = Töne
 setting-think-time = Bedenkzeit des Computers
+# The computer's thinking times, in seconds (written as the language writes
+# a decimal number).
+think-time-500 = 0,5 s
+think-time-1000 = 1 s
+think-time-2000 = 2 s
+think-time-5000 = 5 s
+think-time-10000 = 10 s
 looking-for-move = Suche nach einem guten Zug …
 computer-play-here = Computer, spiel ab hier
 confirm = Bestätigen

@@ -106,7 +106,7 @@ move-drop-bead = Eine { $colour ->
     [violet] violette
    *[other] { $colour }
 } Perle in { $pit } legen
-suggest-finish-sowing = Säen beenden
+suggest-finish-sowing = Den Rest für mich säen
 
 ## Giuthi
 giuthi-move-sow = { $pit } { $direction ->

@@ -118,6 +118,8 @@ review-error = Zug { $number }, { $name }: { $notation } ({ $value }), { $class 
     [mistake] ein Fehler
    *[blunder] ein grober Fehler
 }. Besser: { $best } ({ $best_value }). Folge: { $line }
+# A move of a line the review shows, numbered as the move list numbers it.
+review-line-move = { $number }. { $notation }
 
 ## Spielen per Link
 corr-trust-note = Wer diesen Link hat, kann damit spielen: Schicke ihn nur dem Spieler, der am Zug ist. Jeder Zug darin wird hier nachgespielt, er kann also keinen regelwidrigen Zug verstecken.

@@ -135,8 +135,13 @@ puzzle-solved-missed = Solved, but it counts as a miss: a hint was used, or the 
 puzzle-wrong = ✗ { $played } is not the answer. { $why }
 puzzle-cannot-show = This puzzle cannot be shown: { $why }.
 puzzle-daily = Today's puzzle: the same for everyone today.
-puzzle-rating-up = Your rating: +{ $n }.
-puzzle-rating-down = Your rating: −{ $n }.
+# After a rated puzzle: $rating, the player's new rating; $n, by how much it
+# changed; $direction: up, same or down.
+puzzle-rating-change = { $direction ->
+    [up] Your rating went up by { $n }, to { $rating }.
+    [same] Your rating stays at { $rating }.
+   *[down] Your rating went down by { $n }, to { $rating }.
+}
 puzzle-rated = Puzzle rated { $rating }
 puzzle-hint = Hint
 puzzle-retry = Try again
@@ -144,7 +149,7 @@ puzzle-show-solution = Show the solution
 puzzle-next = Next puzzle
 proof-to-end = Proven by a search to the end of the game ({ $plies } plies).
 # $d1, $d2: the two depths; $seeds: the smallest margin between the best move and the next.
-proof-two-depths = Proven by searches at depths { $d1 } and { $d2 } that agree, by at least { $seeds ->
+proof-two-depths = Checked by looking { $d1 } and then { $d2 } moves ahead: both times this move is the best, ahead of the next by at least { $seeds ->
     [one] { $seeds } seed.
    *[other] { $seeds } seeds.
 }
@@ -351,8 +356,15 @@ skip = Skip
 action-bar = Moves and computers
 undo = Undo
 redo = Redo
-computers-resume = ▶ Resume computers
-computers-pause = ❚❚ Pause computers
+# $n: how many seats the computer plays.
+computers-resume = { $n ->
+    [one] ▶ Resume the computer
+   *[other] ▶ Resume the computers
+}
+computers-pause = { $n ->
+    [one] ❚❚ Pause the computer
+   *[other] ❚❚ Pause the computers
+}
 back-to-game = Back to the game
 menu = Menu
 new-game = New game
@@ -366,6 +378,13 @@ menu-import = Import
 setting-speed = Speed
 setting-sounds = Sounds
 setting-think-time = Computer thinking time
+# The computer's thinking times, in seconds (written as the language writes
+# a decimal number).
+think-time-500 = 0.5 s
+think-time-1000 = 1 s
+think-time-2000 = 2 s
+think-time-5000 = 5 s
+think-time-10000 = 10 s
 looking-for-move = Looking for a good move…
 computer-play-here = Computer, play from here
 confirm = Confirm

@@ -112,8 +112,12 @@ colour-magenta = magenta
 move-sow-pit = Sow { $pit }
 move-sow-from = Sow from { $pit }
 # $colour: the bead's colour (red, orange, yellow, green, blue, violet); $pit: a pit's letter
-move-drop-bead = Drop a { $colour } bead in { $pit }
-suggest-finish-sowing = Finish sowing
+# $colour: red, orange, yellow, green, blue or violet (the article follows it).
+move-drop-bead = Drop { $colour ->
+    [orange] an orange
+   *[other] a { $colour }
+} bead in { $pit }
+suggest-finish-sowing = Sow the rest for me
 
 ## Giuthi
 # $pit: a pit's letter; $direction: clockwise or counterclockwise
@@ -155,9 +159,9 @@ nam-nam-prompt-holds-more = { $player } holds { $seeds } seeds, more than their 
 
 ## Rainbow Chase
 # $beads: how many beads; $pit: a pit's letter
-chase-move-capture = Capture these { $beads } { $beads ->
-    [one] bead
-   *[other] beads
+chase-move-capture = { $beads ->
+    [one] Capture this bead
+   *[other] Capture these { $beads } beads
 } from { $pit }
 chase-move-decline = Keep sowing
 # $player: a side; $pit: a pit's letter; $colour: the pit's colour (a colour- word)

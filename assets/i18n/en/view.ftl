@@ -178,10 +178,12 @@ review-blunders = Blunders
 # mistake or blunder; $best: the better move; $best_value: its value; $line:
 # the line after it (moves in notation).
 review-error = Move { $number }, { $name }: { $notation } ({ $value }), { $class ->
-    [inaccuracy] a inaccuracy
+    [inaccuracy] an inaccuracy
     [mistake] a mistake
    *[blunder] a blunder
 }. Better: { $best } ({ $best_value }). Line: { $line }
+# A move of a line the review shows, numbered as the move list numbers it.
+review-line-move = { $number }. { $notation }
 
 ## Play by link (src/view/corr.rs)
 # Said next to Send.

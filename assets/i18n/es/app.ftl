@@ -100,8 +100,13 @@ puzzle-solved-missed = Resuelto, pero cuenta como fallo: has usado una pista o h
 puzzle-wrong = ✗ { $played } no es la respuesta. { $why }
 puzzle-cannot-show = Este problema no se puede mostrar: { $why }.
 puzzle-daily = El problema de hoy: hoy es el mismo para todos.
-puzzle-rating-up = Tu puntuación: +{ $n }.
-puzzle-rating-down = Tu puntuación: −{ $n }.
+# After a rated puzzle: $rating, the player's new rating; $n, by how much it
+# changed; $direction: up, same or down.
+puzzle-rating-change = { $direction ->
+    [up] Tu puntuación sube { $n }, hasta { $rating }.
+    [same] Tu puntuación se queda en { $rating }.
+   *[down] Tu puntuación baja { $n }, hasta { $rating }.
+}
 puzzle-rated = Puntuación del problema: { $rating }
 puzzle-hint = Pista
 puzzle-retry = Reintentar
@@ -111,7 +116,7 @@ proof-to-end = Demostrado con una búsqueda hasta el final de la partida ({ $pli
     [one] { $plies } jugada).
    *[other] { $plies } jugadas).
 }
-proof-two-depths = Demostrado con dos búsquedas, a profundidad { $d1 } y { $d2 }, que coinciden con un margen de al menos { $seeds ->
+proof-two-depths = Comprobado mirando { $d1 } y luego { $d2 } jugadas por delante: las dos veces esta jugada es la mejor, por al menos { $seeds ->
     [one] { $seeds } semilla.
    *[other] { $seeds } semillas.
 }
@@ -295,8 +300,15 @@ skip = Saltar
 action-bar = Jugadas e IA
 undo = Deshacer
 redo = Rehacer
-computers-resume = ▶ Reanudar las IA
-computers-pause = ❚❚ Pausar las IA
+# $n: how many seats the computer plays.
+computers-resume = { $n ->
+    [one] ▶ Reanudar la IA
+   *[other] ▶ Reanudar las IA
+}
+computers-pause = { $n ->
+    [one] ❚❚ Pausar la IA
+   *[other] ❚❚ Pausar las IA
+}
 back-to-game = Volver a la partida
 menu = Menú
 new-game = Nueva partida
@@ -310,6 +322,13 @@ menu-import = Importar
 setting-speed = Velocidad
 setting-sounds = Sonidos
 setting-think-time = Tiempo de reflexión de la IA
+# The computer's thinking times, in seconds (written as the language writes
+# a decimal number).
+think-time-500 = 0,5 s
+think-time-1000 = 1 s
+think-time-2000 = 2 s
+think-time-5000 = 5 s
+think-time-10000 = 10 s
 looking-for-move = Buscando una buena jugada…
 computer-play-here = IA, juega desde aquí
 confirm = Confirmar

@@ -106,7 +106,7 @@ move-drop-bead = Dejar una cuenta { $colour ->
     [violet] violeta
    *[other] { $colour }
 } en { $pit }
-suggest-finish-sowing = Terminar la siembra
+suggest-finish-sowing = Sembrar el resto por mí
 
 ## Giuthi
 giuthi-move-sow = Sembrar { $pit } { $direction ->

@@ -118,6 +118,8 @@ review-error = Jugada { $number }, { $name }: { $notation } ({ $value }), { $cla
     [mistake] un error
    *[blunder] un error grave
 }. Mejor: { $best } ({ $best_value }). Línea: { $line }
+# A move of a line the review shows, numbered as the move list numbers it.
+review-line-move = { $number }. { $notation }
 
 ## Jugar por enlace
 corr-trust-note = Quien tenga este enlace puede jugar desde él: envíalo solo al jugador al que le toca. Cada jugada que contiene se vuelve a jugar aquí, así que no puede esconder una jugada ilegal.

@@ -103,8 +103,13 @@ puzzle-solved-missed = Résolu, mais compté comme un échec : un indice a serv
 puzzle-wrong = ✗ { $played } n'est pas la solution. { $why }
 puzzle-cannot-show = Ce problème ne peut pas être affiché : { $why }.
 puzzle-daily = Le problème du jour : le même pour tout le monde aujourd'hui.
-puzzle-rating-up = Votre classement : +{ $n }.
-puzzle-rating-down = Votre classement : −{ $n }.
+# After a rated puzzle: $rating, the player's new rating; $n, by how much it
+# changed; $direction: up, same or down.
+puzzle-rating-change = { $direction ->
+    [up] Votre classement monte de { $n }, à { $rating }.
+    [same] Votre classement reste à { $rating }.
+   *[down] Votre classement baisse de { $n }, à { $rating }.
+}
 puzzle-rated = Classement du problème : { $rating }
 puzzle-hint = Indice
 puzzle-retry = Réessayer
@@ -114,7 +119,7 @@ proof-to-end = Prouvé par une recherche jusqu'à la fin de la partie ({ $plies 
     [one] { $plies } coup
    *[other] { $plies } coups
 }).
-proof-two-depths = Prouvé par des recherches aux profondeurs { $d1 } et { $d2 } qui concordent : le meilleur coup devance le suivant d'au moins { $seeds ->
+proof-two-depths = Vérifié en regardant { $d1 } puis { $d2 } coups à l'avance : les deux fois ce coup est le meilleur, devant le suivant d'au moins { $seeds ->
     [one] { $seeds } graine.
    *[other] { $seeds } graines.
 }
@@ -304,8 +309,15 @@ skip = Passer
 action-bar = Coups et ordinateurs
 undo = Annuler
 redo = Refaire
-computers-resume = ▶ Relancer les ordinateurs
-computers-pause = ❚❚ Suspendre les ordinateurs
+# $n: how many seats the computer plays.
+computers-resume = { $n ->
+    [one] ▶ Relancer l'ordinateur
+   *[other] ▶ Relancer les ordinateurs
+}
+computers-pause = { $n ->
+    [one] ❚❚ Suspendre l'ordinateur
+   *[other] ❚❚ Suspendre les ordinateurs
+}
 back-to-game = Retour à la partie
 menu = Menu
 new-game = Nouvelle partie
@@ -319,6 +331,13 @@ menu-import = Importer
 setting-speed = Vitesse
 setting-sounds = Sons
 setting-think-time = Temps de réflexion de l'ordinateur
+# The computer's thinking times, in seconds (written as the language writes
+# a decimal number).
+think-time-500 = 0,5 s
+think-time-1000 = 1 s
+think-time-2000 = 2 s
+think-time-5000 = 5 s
+think-time-10000 = 10 s
 looking-for-move = Recherche d'un bon coup…
 computer-play-here = Faire jouer l'ordinateur à partir d'ici
 confirm = Confirmation

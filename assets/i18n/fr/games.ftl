@@ -106,7 +106,7 @@ move-drop-bead = Déposer une perle { $colour ->
     [violet] violette
    *[other] { $colour }
 } en { $pit }
-suggest-finish-sowing = Finir le semis
+suggest-finish-sowing = Semer le reste pour moi
 
 ## Giuthi
 giuthi-move-sow = Semer { $pit } { $direction ->

@@ -118,6 +118,8 @@ review-error = Coup { $number }, { $name } : { $notation } ({ $value }), { $cla
     [mistake] une erreur
    *[blunder] une gaffe
 }. Mieux : { $best } ({ $best_value }). Suite : { $line }
+# A move of a line the review shows, numbered as the move list numbers it.
+review-line-move = { $number }. { $notation }
 
 ## Jouer par lien
 corr-trust-note = Toute personne qui a ce lien peut jouer à partir de lui : envoyez-le seulement au joueur dont c'est le tour. Chaque coup qu'il contient est rejoué ici, il ne peut donc pas cacher un coup illégal.

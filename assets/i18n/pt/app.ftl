@@ -99,8 +99,13 @@ puzzle-solved-missed = Resolvido, mas conta como erro: foi usada uma dica, ou a 
 puzzle-wrong = ✗ { $played } não é a resposta. { $why }
 puzzle-cannot-show = Este problema não pode ser mostrado: { $why }.
 puzzle-daily = Problema de hoje: o mesmo para todos.
-puzzle-rating-up = A sua pontuação: +{ $n }.
-puzzle-rating-down = A sua pontuação: −{ $n }.
+# After a rated puzzle: $rating, the player's new rating; $n, by how much it
+# changed; $direction: up, same or down.
+puzzle-rating-change = { $direction ->
+    [up] A sua pontuação sobe { $n }, para { $rating }.
+    [same] A sua pontuação fica em { $rating }.
+   *[down] A sua pontuação desce { $n }, para { $rating }.
+}
 puzzle-rated = Problema avaliado em { $rating }
 puzzle-hint = Dica
 puzzle-retry = Tentar de novo
@@ -110,7 +115,7 @@ proof-to-end = Provado por uma análise que chega ao fim da partida ({ $plies ->
     [one] { $plies } jogada).
    *[other] { $plies } jogadas).
 }
-proof-two-depths = Provado por duas análises concordantes, de profundidade { $d1 } e { $d2 }, com uma margem de pelo menos { $seeds ->
+proof-two-depths = Verificado olhando { $d1 } e depois { $d2 } jogadas à frente: das duas vezes esta jogada é a melhor, por pelo menos { $seeds ->
     [one] { $seeds } semente.
    *[other] { $seeds } sementes.
 }
@@ -287,8 +292,15 @@ skip = Saltar
 action-bar = Jogadas e computadores
 undo = Desfazer
 redo = Refazer
-computers-resume = ▶ Retomar os computadores
-computers-pause = ❚❚ Pausar os computadores
+# $n: how many seats the computer plays.
+computers-resume = { $n ->
+    [one] ▶ Retomar o computador
+   *[other] ▶ Retomar os computadores
+}
+computers-pause = { $n ->
+    [one] ❚❚ Pausar o computador
+   *[other] ❚❚ Pausar os computadores
+}
 back-to-game = Voltar à partida
 menu = Menu
 new-game = Nova partida
@@ -302,6 +314,13 @@ menu-import = Importar
 setting-speed = Velocidade
 setting-sounds = Sons
 setting-think-time = Tempo de reflexão do computador
+# The computer's thinking times, in seconds (written as the language writes
+# a decimal number).
+think-time-500 = 0,5 s
+think-time-1000 = 1 s
+think-time-2000 = 2 s
+think-time-5000 = 5 s
+think-time-10000 = 10 s
 looking-for-move = À procura de uma boa jogada…
 computer-play-here = Computador, jogue a partir daqui
 confirm = Confirmar

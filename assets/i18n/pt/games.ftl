@@ -106,7 +106,7 @@ move-drop-bead = Deixar uma conta { $colour ->
     [violet] violeta
    *[other] { $colour }
 } em { $pit }
-suggest-finish-sowing = Terminar a semeadura
+suggest-finish-sowing = Semear o resto por mim
 
 ## Giuthi
 giuthi-move-sow = Semear { $pit } { $direction ->

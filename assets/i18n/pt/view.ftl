@@ -119,6 +119,8 @@ review-error = Jogada { $number }, { $name }: { $notation } ({ $value }), { $cla
     [mistake] um erro
    *[blunder] um erro grave
 }. Melhor: { $best } ({ $best_value }). Linha: { $line }
+# A move of a line the review shows, numbered as the move list numbers it.
+review-line-move = { $number }. { $notation }
 
 ## Jogar por link
 corr-trust-note = Quem tiver este link pode jogar a partir dele: envie-o apenas ao jogador de quem é a vez. Cada jogada nele é repetida aqui, por isso não pode esconder uma jogada ilegal.

@@ -1,6 +1,6 @@
 //! The searches over the rest of a move: whether a capture chance can still
 //! come (the must-capture rule), and the best way to finish a move (the
-//! "Finish sowing" suggestion).
+//! "Sow the rest for me" suggestion).
 
 use super::*;
 

@@ -114,7 +114,7 @@ const TOTAL: u32 = COLOURS as u32 * PER_COLOUR as u32;
 /// Positions kept for repetition checks between captures: ten times what
 /// random play needed (48 moves between captures; see the tests).
 const REPETITION_ROOM: usize = 512;
-/// Nodes the "Finish sowing" suggestion may visit before settling for the
+/// Nodes the "Sow the rest for me" suggestion may visit before settling for the
 /// best sequence found so far.
 const SUGGESTION_NODES: u32 = 20_000;
 /// The colour initials of the notation.

@@ -333,7 +333,7 @@ fn notation_round_trips_and_garbage_is_refused() {
 }
 
 /// Random play, checking that no move ends with a chance passed up and
-/// nothing captured, that "Finish sowing" is legal and completes the
+/// nothing captured, that "Sow the rest for me" is legal and completes the
 /// move, and that repetition ends settle the board; prints the figures.
 #[test]
 fn every_move_keeps_the_must_capture_rule() {

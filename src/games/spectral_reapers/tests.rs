@@ -641,7 +641,7 @@ fn finish_sowing_drops_the_others_first_and_stops_at_a_capture() {
     play(&mut g, "A");
     assert!(g.suggestions().len() == 1);
     let list = g.suggestions();
-    assert_eq!(list[0].0, "Finish sowing");
+    assert_eq!(list[0].0, "Sow the rest for me");
     let moves: Vec<String> = list[0].1.iter().map(|a| a.to_string()).collect();
     assert_eq!(moves, ["+b", "+y", "+y"]);
     for &a in &list[0].1 {

@@ -24,7 +24,7 @@ pub use computers::{hint_for, Computers};
 pub use moves::Ending;
 pub use saving::saved_game_text;
 pub(super) use saving::{game_key, storage};
-pub use settings::{Settings, Speed, Theme, THINK_TIMES};
+pub use settings::{think_time_label, Settings, Speed, Theme, THINK_TIMES};
 
 /// Which of the page's panels are open.
 #[derive(Clone, Copy)]

@@ -91,14 +91,20 @@ impl Speed {
 }
 
 /// The choices of the computer's thinking time (the strongest level's
-/// budget; the other levels use a share of it): milliseconds and label.
-pub const THINK_TIMES: [(u32, &str); 5] = [
-    (500, "0.5 s"),
-    (1000, "1 s"),
-    (2000, "2 s"),
-    (5000, "5 s"),
-    (10000, "10 s"),
-];
+/// budget; the other levels use a share of it), in milliseconds.
+pub const THINK_TIMES: [u32; 5] = [500, 1000, 2000, 5000, 10000];
+
+/// A thinking time of [`THINK_TIMES`] in words: in seconds, written as the
+/// language writes a decimal number.
+pub fn think_time_label(ms: u32) -> &'static str {
+    match ms {
+        500 => crate::t!("think-time-500"),
+        1000 => crate::t!("think-time-1000"),
+        2000 => crate::t!("think-time-2000"),
+        5000 => crate::t!("think-time-5000"),
+        _ => crate::t!("think-time-10000"),
+    }
+}
 
 /// The colours of the page: as the system says, or chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,8 +189,7 @@ impl Settings {
         let think_ms = saved
             .get("think_ms")
             .and_then(Value::as_u64)
-            .and_then(|ms| THINK_TIMES.iter().find(|(t, _)| u64::from(*t) == ms))
-            .map(|(t, _)| *t)
+            .and_then(|ms| THINK_TIMES.into_iter().find(|&t| u64::from(t) == ms))
             .unwrap_or(DEFAULT_MS);
         let theme = saved
             .get("theme")
