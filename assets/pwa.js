@@ -77,7 +77,9 @@
   }
 
   async function start() {
-    document.body.append(status, prompt);
+    // The offline badge first, in the page's flow (style/main.css).
+    document.body.prepend(status);
+    document.body.append(prompt);
     let reg;
     try {
       reg = await sw.register('./sw.js', { scope: './' });

@@ -214,7 +214,8 @@ fn under_pieces(g: &GridView, size_w: f32, size_h: f32, trail_squares: &[u16]) -
     for t in &g.tokens {
         let (x, y) = token_centre(g, t.side, t.square);
         out.push_str(&format!(
-            r#"<g class="token{}" data-token="{}" data-crossed="{}"><circle cx="{}" cy="{}" r="12" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
+            r#"<g class="token owner-{}{}" data-token="{}" data-crossed="{}"><circle cx="{}" cy="{}" r="12" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
+            t.owner % 4,
             if t.crossed { " crossed" } else { "" },
             g.square_name(t.square),
             t.crossed,

@@ -2,9 +2,10 @@
 //! apart without colour vision too.
 
 /// The six dice colours of Rainbow Passage (red, green, blue, yellow, cyan,
-/// magenta) as drawn.
+/// magenta) as drawn: red and magenta, and blue and cyan, at least 30° of
+/// hue apart, so the pairs that look alike differ by more than the glyph.
 pub const DICE_COLOURS: [&str; 6] = [
-    "#e53935", "#43a047", "#1e88e5", "#fdd835", "#26c6da", "#d81b60",
+    "#e53935", "#43a047", "#2962ff", "#fdd835", "#26c6da", "#e040fb",
 ];
 
 /// A glyph for each dice colour, shared with the bead glyphs where the
