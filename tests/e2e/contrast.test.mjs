@@ -171,6 +171,16 @@ test('rainbow-passage on a phone: glyphs big enough to read, look-alike colours 
   });
 });
 
+test('spectral-reapers on a laptop: the pits\' counts and names are 12 px or more', async (t) => {
+  await withPage(t, env.browser, { viewport: LAPTOP }, async ({ page }) => {
+    await openRecord(page, grown('spectral-reapers', 4));
+    const sizes = await page.$$eval('[data-testid=board] :is(.pit-count, .pit-name)', (ts) => ts.map((t) => t.getBoundingClientRect().height));
+    assert.ok(sizes.length > 0, 'counts found');
+    t.diagnostic(`smallest: ${Math.min(...sizes).toFixed(1)} px`);
+    assert.ok(Math.min(...sizes) >= 12, `counts and names ${Math.min(...sizes).toFixed(1)} px tall at the least`);
+  });
+});
+
 test('the Offline badge covers nothing of the board', async (t) => {
   for (const [viewport, label] of [[PHONE, 'phone'], [LAPTOP, 'laptop']]) {
     await withPage(t, env.browser, { viewport, hasTouch: viewport === PHONE, isMobile: viewport === PHONE }, async ({ page, context }) => {
