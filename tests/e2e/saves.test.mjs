@@ -1,0 +1,383 @@
+// Nothing a player did is lost (issue 40): two tabs on two games of the
+// same kind, a share link kept as soon as it is opened, storage that is
+// full when a link arrives or a damaged game is set aside, and damaged
+// games kept side by side. All on a phone, tapping.
+//
+// "Storage full" is simulated in the page: an init script makes
+// localStorage.setItem throw a QuotaExceededError while the session holds
+// the flag `__full` (a flag that survives reloads of the tab and hash
+// navigations alike, and that the page itself never writes).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  fileSetup, assertNoPanic, readMoves, moveCount, waitForMoveCount, legalPits, SEL, SETTINGS_KEY,
+  gameKey, waitCurrent,
+} from './helpers.mjs';
+
+const env = fileSetup();
+
+/** A phone in a browser profile of its own (its own storage), whose
+ *  localStorage can be made full. */
+async function phone() {
+  const context = await env.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        /* storage refused: nothing to pre-set */
+      }
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (this === window.localStorage && window.sessionStorage.getItem('__full') === '1') {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        return set.call(this, k, v);
+      };
+    },
+    [SETTINGS_KEY, JSON.stringify({ speed: 'instant' })],
+  );
+  return context;
+}
+
+/** A tab of `context`, collecting its errors. */
+async function tab(context) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
+  return { page, errors };
+}
+
+const full = (page, on) => page.evaluate((on) => (on ? sessionStorage.setItem('__full', '1') : sessionStorage.removeItem('__full')), on);
+
+/** FNV-1a, as the links' check (engine/record.rs). */
+function check(text) {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The hash of an Owari link (South first) with this seed and moves, and
+ *  a game identity for a game by link. */
+function owariLink(seed, moves, id) {
+  const body = `s=${seed}&o=%7B%22first_player%22:%22south%22%7D&n=${moves.length}&m=${moves.join('.')}`;
+  return `#/play/owari?${id ? `g=${id}&` : ''}${body}&c=${check(body)}`;
+}
+
+/** Opens `hash` in `page` and waits for its board with `moves` moves. */
+async function open(page, hash, moves) {
+  await page.goto(env.url(hash));
+  await page.locator(SEL.board).waitFor({ state: 'visible' });
+  await waitForMoveCount(page, moves);
+}
+
+/** Taps the first legal pit and waits for the move. */
+async function tapMove(page) {
+  const before = await moveCount(page);
+  const [pit] = await legalPits(page);
+  assert.ok(pit, 'a legal pit');
+  await page.locator(SEL.pit(pit)).tap();
+  await waitForMoveCount(page, before + 1);
+}
+
+/** Reloads and waits for a board with `moves` moves. */
+async function reload(page, moves) {
+  await page.reload();
+  await page.locator(`${SEL.board}, ${SEL.dialog}`).first().waitFor({ state: 'visible' });
+  assert.equal(await page.locator(SEL.dialog).isVisible(), false, 'no new-game dialog after the reload');
+  await waitForMoveCount(page, moves);
+}
+
+/** Every game kept in localStorage: [{key, text, record, link_game,
+ *  variations}] (the ones that are not JSON as {key, text}). */
+function stored(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('rainbow-games/') && k !== 'rainbow-games/settings')
+      .map((key) => {
+        const text = localStorage.getItem(key);
+        try {
+          const v = JSON.parse(text);
+          if (v && v.record) return { key, text, record: v.record, link_game: v.link_game, variations: v.variations };
+        } catch {
+          /* damaged */
+        }
+        return { key, text };
+      }),
+  );
+}
+
+/** The owari rows of My games: [{kind, moves}] (moves from the row's
+ *  detail, "… · N moves · …"). */
+async function myOwari(page) {
+  await page.goto(env.url('#/games'));
+  await page.locator('[data-testid=saved-games]').waitFor({ state: 'attached' });
+  return page.$$eval('[data-testid=saved-game]', (lis) =>
+    lis.map((li) => ({ kind: li.dataset.kind, game: li.dataset.game, text: li.textContent })),
+  );
+}
+
+test('two tabs on two Owari games: after reloads both games are intact, each in its tab and once in My games', async () => {
+  const context = await phone();
+  try {
+    const a = await tab(context);
+    const b = await tab(context);
+    await open(a.page, owariLink(3, ['C', 'd', 'E']), 3);
+    await tapMove(a.page);
+    // Another opening, so the two games differ on screen too.
+    await open(b.page, owariLink(4, ['D', 'e', 'B']), 3);
+    await tapMove(b.page);
+    await tapMove(b.page);
+    await tapMove(a.page);
+    const movesA = await readMoves(a.page);
+    const movesB = await readMoves(b.page);
+    assert.equal(movesA.length, 5);
+    assert.equal(movesB.length, 5);
+
+    await reload(a.page, 5);
+    await reload(b.page, 5);
+    assert.deepEqual(await readMoves(a.page), movesA, 'tab A shows its game after the reload');
+    assert.deepEqual(await readMoves(b.page), movesB, 'tab B shows its game after the reload');
+
+    const games = (await stored(a.page)).filter((e) => e.record?.game === 'owari');
+    const seeds = games.map((e) => `${e.record.seed}:${e.record.moves.join('.')}`).sort();
+    assert.deepEqual(seeds, [`3:${movesA.join('.')}`, `4:${movesB.join('.')}`], 'each game kept once');
+    const rows = (await myOwari(a.page)).filter((r) => r.game === 'owari');
+    assert.equal(rows.length, 2, JSON.stringify(rows));
+    assertNoPanic([...a.errors, ...b.errors]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a share link is kept as soon as it is opened, and the game it replaces is listed once', async () => {
+  const context = await phone();
+  try {
+    const { page, errors } = await tab(context);
+    const link = owariLink(3, ['C', 'd', 'E']);
+    await open(page, link, 3);
+    await reload(page, 3);
+    assert.deepEqual(await readMoves(page), ['C', 'd', 'E'], 'the link\'s game after a reload');
+
+    // Another game on screen, played; then the link again.
+    await open(page, owariLink(5, ['C']), 1);
+    await tapMove(page);
+    const other = await readMoves(page);
+    await open(page, owariLink(6, ['C', 'd', 'E']), 3);
+    await reload(page, 3);
+    const games = (await stored(page)).filter((e) => e.record?.game === 'owari');
+    const lists = games.map((e) => `${e.record.seed}:${e.record.moves.join('.')}`).sort();
+    assert.deepEqual(lists, ['3:C.d.E', `5:${other.join('.')}`, '6:C.d.E'], 'each game kept once');
+    const rows = (await myOwari(page)).filter((r) => r.game === 'owari');
+    assert.equal(rows.length, 3, JSON.stringify(rows));
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a game by link whose next link arrives while storage is full is not lost', async () => {
+  const context = await phone();
+  try {
+    const { page, errors } = await tab(context);
+    const id = 'abc123';
+    await open(page, owariLink(3, ['C'], id), 1);
+    await page.locator('[data-testid=corr-status]').waitFor({ state: 'visible' });
+    // Another game takes the page: the game by link is kept in My games.
+    await open(page, owariLink(7, ['C']), 1);
+    await tapMove(page);
+    assert.ok((await stored(page)).some((e) => e.link_game === id), 'the game by link is kept');
+
+    // Its next link arrives while storage is full.
+    await full(page, true);
+    await page.goto(env.url(owariLink(3, ['C', 'd', 'E'], id)));
+    await page.locator(`${SEL.error}, [data-testid=corr-status]`).first().waitFor({ state: 'visible' });
+    const said = await page.locator(SEL.error).allInnerTexts();
+    assert.ok(said.join(' ').length > 0, 'the player is told something could not be kept');
+    const kept = (await stored(page)).filter((e) => e.link_game === id);
+    assert.ok(kept.length >= 1, `the game by link is still kept while storage is full: ${JSON.stringify(await stored(page))}`);
+
+    await full(page, false);
+    await page.goto(env.url('#/games'));
+    await page.reload();
+    await page.locator('[data-testid=saved-games]').waitFor({ state: 'attached' });
+    const after = (await stored(page)).filter((e) => e.link_game === id);
+    assert.ok(after.length >= 1, 'the game by link is kept after a reload');
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+const DAMAGED_1 = '{"record":{"game":"owari","seed":1,"moves":["Z"]},"cursor":1}';
+const DAMAGED_2 = '{"record":{"game":"owari","seed":2,"moves":["Q"]},"cursor":1}';
+
+test('a damaged current game is not deleted when storage is full, even when a new game is played', async () => {
+  const context = await phone();
+  try {
+    const { page, errors } = await tab(context);
+    await page.goto(env.url('#/'));
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [gameKey('owari'), DAMAGED_1]);
+    await full(page, true);
+    await page.goto('about:blank');
+    await page.goto(env.url('#/play/owari'));
+    await page.locator(SEL.error).waitFor({ state: 'visible' });
+    const texts = async () => (await stored(page)).map((e) => e.text).filter((t) => t === DAMAGED_1);
+    assert.deepEqual(await texts(), [DAMAGED_1], 'the damaged game is still kept');
+
+    // A new game opened and played while storage is still full.
+    await open(page, owariLink(3, ['C', 'd', 'E']), 3);
+    await tapMove(page);
+    assert.deepEqual(await texts(), [DAMAGED_1], 'the damaged game is still kept after a move');
+    assert.match(await page.locator(SEL.error).innerText(), /.+/, 'the player is told the game is not saved');
+
+    // Room again: the move is saved at the next change, the damaged game
+    // is kept aside.
+    await full(page, false);
+    await tapMove(page);
+    await reload(page, 5);
+    assert.deepEqual(await texts(), [DAMAGED_1], 'the damaged game is kept once');
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a second damaged save is kept beside the first, both listed in My games', async () => {
+  const context = await phone();
+  try {
+    const { page, errors } = await tab(context);
+    for (const text of [DAMAGED_1, DAMAGED_2]) {
+      await page.goto(env.url('#/'));
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [gameKey('owari'), text]);
+      await page.goto('about:blank');
+      await page.goto(env.url('#/play/owari'));
+      await page.locator(SEL.error).waitFor({ state: 'visible' });
+    }
+    const texts = (await stored(page)).map((e) => e.text).filter((t) => t === DAMAGED_1 || t === DAMAGED_2).sort();
+    assert.deepEqual(texts, [DAMAGED_1, DAMAGED_2].sort(), 'both damaged saves are kept');
+    const rows = await myOwari(page);
+    assert.equal(rows.filter((r) => r.kind === 'damaged').length, 2, JSON.stringify(rows));
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('three tabs playing three Owari games at once: all three intact after reloads', async () => {
+  const context = await phone();
+  try {
+    const tabs = [await tab(context), await tab(context), await tab(context)];
+    const openings = [['C', 'd', 'E'], ['D', 'e', 'B'], ['F', 'a', 'A']];
+    for (const [k, t] of tabs.entries()) await open(t.page, owariLink(10 + k, openings[k]), 3);
+    for (let round = 0; round < 2; round++) {
+      for (const t of tabs) await tapMove(t.page);
+    }
+    const moves = [];
+    for (const t of tabs) moves.push(await readMoves(t.page));
+    for (const [k, t] of tabs.entries()) {
+      await reload(t.page, 5);
+      assert.deepEqual(await readMoves(t.page), moves[k], `tab ${k + 1} shows its game after the reload`);
+    }
+    const games = (await stored(tabs[0].page)).filter((e) => e.record?.game === 'owari');
+    const lists = games.map((e) => `${e.record.seed}:${e.record.moves.join('.')}`).sort();
+    assert.deepEqual(lists, moves.map((m, k) => `${10 + k}:${m.join('.')}`), 'each game kept once');
+    assert.equal((await myOwari(tabs[0].page)).filter((r) => r.game === 'owari').length, 3);
+    assertNoPanic(tabs.flatMap((t) => t.errors));
+  } finally {
+    await context.close();
+  }
+});
+
+test('the same game in two tabs: a move in one appears in the other, a different move is kept as an Other line', async () => {
+  const context = await phone();
+  try {
+    const a = await tab(context);
+    const b = await tab(context);
+    await open(a.page, owariLink(3, ['C', 'd', 'E']), 3);
+    await b.page.goto(env.url('#/play/owari'));
+    await b.page.locator(SEL.board).waitFor({ state: 'visible' });
+    await waitForMoveCount(b.page, 3);
+    const [first, second] = await legalPits(a.page);
+    assert.ok(first && second, 'two moves to choose from');
+    await a.page.locator(SEL.pit(first)).tap();
+    await waitForMoveCount(a.page, 4);
+    // The move reaches the other tab.
+    await waitForMoveCount(b.page, 4);
+    assert.deepEqual(await readMoves(b.page), ['C', 'd', 'E', first]);
+
+    // The other tab takes it back and plays another move instead.
+    await b.page.locator(SEL.undo).tap();
+    await waitCurrent(b.page, 3);
+    await b.page.locator(SEL.pit(second)).tap();
+    await b.page.waitForFunction((mv) => document.querySelector('[data-testid=move-list] li[data-move]:last-child')?.dataset.move === mv, second);
+    // The first tab keeps its move on screen and the other as an Other line.
+    await a.page.locator('[data-testid=lines] [data-testid=line]').first().waitFor({ state: 'attached' });
+    assert.deepEqual(await readMoves(a.page), ['C', 'd', 'E', first]);
+
+    for (const t of [a, b]) await reload(t.page, 4);
+    const games = (await stored(a.page)).filter((e) => e.record?.game === 'owari');
+    assert.equal(games.length, 1, JSON.stringify(games));
+    const lines = [games[0].record.moves, ...games[0].variations].map((l) => l.join('.')).sort();
+    assert.deepEqual(lines, [`C.d.E.${first}`, `C.d.E.${second}`].sort(), 'both moves kept');
+    assert.equal((await myOwari(a.page)).filter((r) => r.game === 'owari').length, 1);
+    assertNoPanic([...a.errors, ...b.errors]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('export everything, then import it into a fresh profile: the same My games, progress and settings; again changes nothing', async () => {
+  const source = await phone();
+  const target = await phone();
+  try {
+    const { page, errors } = await tab(source);
+    await open(page, owariLink(3, ['C', 'd', 'E']), 3);
+    await tapMove(page);
+    await open(page, owariLink(4, ['C']), 1);
+    await page.evaluate(([k, v]) => {
+      localStorage.setItem(k, v);
+      localStorage.setItem('rainbow-games/puzzles', '{"rating":1612.5,"deviation":120,"volatility":0.06,"attempts":[],"best_streak":4,"daily_solved":[]}');
+    }, [gameKey('basic'), DAMAGED_1]);
+    await page.goto(env.url('#/play/basic'));
+    await page.locator(SEL.error).waitFor({ state: 'visible' });
+    // A row's words (a damaged entry's key, new in each profile, left out).
+    const rows = async (p) => (await myOwari(p))
+      .map((r) => `${r.game} ${r.text.replace(/rainbow-games\/\S+/g, '').replace(/\s+/g, ' ')}`)
+      .sort();
+    const before = await rows(page);
+    assert.equal(before.length, 3, before.join('\n'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=export-all]').tap(),
+    ]);
+    assert.match(download.suggestedFilename(), /^rainbow-games-backup-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+
+    const other = await tab(target);
+    await other.page.goto(env.url('#/games'));
+    await other.page.locator('[data-testid=import-all]').setInputFiles(file);
+    await other.page.locator('[data-testid=backup-status]').filter({ hasText: /\d/ }).waitFor();
+    assert.deepEqual(await rows(other.page), before, 'the same My games');
+    const kept = (p, k) => p.evaluate((k) => localStorage.getItem(k), k);
+    assert.equal(await kept(other.page, 'rainbow-games/puzzles'), await kept(page, 'rainbow-games/puzzles'));
+
+    // Imported again: every game is known by its identity, nothing doubles.
+    await other.page.locator('[data-testid=import-all]').setInputFiles(file);
+    await other.page.locator('[data-testid=backup-status]').filter({ hasText: /^Backup read: 0 added/ }).waitFor();
+    assert.deepEqual(await rows(other.page), before, 'nothing doubled');
+    assertNoPanic([...errors, ...other.errors]);
+  } finally {
+    await source.close();
+    await target.close();
+  }
+});
