@@ -12,6 +12,7 @@
 use rand::Rng;
 
 use super::games::AiGame;
+use super::pit_eval::EVAL_UNIT;
 use super::{Clock, Found, Limits};
 use crate::engine::{Effects, Game, Turn};
 
@@ -81,6 +82,10 @@ pub struct AlphaBeta<G: Game> {
     /// Scores finished games by their final margin only (see
     /// [`AlphaBeta::with_margins`]).
     margins: bool,
+    /// What a point of standing is worth in this search's values: the
+    /// game's evaluation's unit when playing, 1 for margins (their values
+    /// are points).
+    unit: i32,
 }
 
 /// The indices `0..count` in the order `cmp` gives them, equal ones in
@@ -131,6 +136,7 @@ impl<G: AiGame> AlphaBeta<G> {
             use_tables: false,
             endgame: None,
             margins: false,
+            unit: EVAL_UNIT,
         }
     }
 
@@ -150,6 +156,7 @@ impl<G: AiGame> AlphaBeta<G> {
     /// (the levels put any win above any standing, sooner wins first).
     pub fn with_margins(mut self, margins: bool) -> Self {
         self.margins = margins;
+        self.unit = if margins { 1 } else { EVAL_UNIT };
         self
     }
 
@@ -195,7 +202,8 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
     ) -> Found<G::Action> {
         self.begin(root, limits, clock);
-        let mut root_moves = Vec::new();
+        // Room enough for any root and line, so a search allocates once each.
+        let mut root_moves = Vec::with_capacity(32);
         root.legal_actions(&mut root_moves);
         let mut rng = crate::engine::game_rng(seed ^ 0xab_5eed);
         for i in (1..root_moves.len()).rev() {
@@ -243,7 +251,7 @@ impl<G: AiGame> AlphaBeta<G> {
             line: self.line(root, best),
             nodes: self.nodes,
             depth: completed,
-            value: best_value as f64,
+            value: self.points(best_value),
         }
     }
 
@@ -321,10 +329,11 @@ impl<G: AiGame> AlphaBeta<G> {
         exact: bool,
         goes_on: impl Fn(Turn) -> bool,
     ) -> Vec<G::Action> {
-        let mut line = vec![first];
+        let mut line = Vec::with_capacity(16);
+        line.push(first);
         let mut state = root.clone();
         let mut fx = Effects::off();
-        let mut legal = Vec::new();
+        let mut legal = Vec::with_capacity(32);
         let mut action = first;
         while line.len() < max_len.min(MAX_PLY) {
             if state.apply(action, &mut fx).is_err() || !goes_on(state.turn()) {
@@ -391,6 +400,16 @@ impl<G: AiGame> AlphaBeta<G> {
         (best.map(|b| b.0), best.map(|b| b.1), true)
     }
 
+    /// A value of this search in points of standing (a won or lost game
+    /// stays beyond any standing).
+    fn points(&self, value: i32) -> f64 {
+        if value.abs() >= WIN / 2 {
+            value as f64
+        } else {
+            value as f64 / self.unit as f64
+        }
+    }
+
     /// Copies the position at `ply` to `ply + 1` and plays `action` there.
     fn play(&mut self, ply: usize, action: G::Action) -> bool {
         let (done, next) = self.stack.split_at_mut(ply + 1);
@@ -422,20 +441,20 @@ impl<G: AiGame> AlphaBeta<G> {
         let state = &self.stack[ply];
         let player = match state.turn() {
             Turn::Over(outcome) => {
-                return terminal_value(state, outcome.winners, ply, self.margins)
+                return terminal_value(state, outcome.winners, ply, self.margins, self.unit);
             }
-            Turn::Chance => return evaluate(state),
+            Turn::Chance => return self.judge(state),
             Turn::Player(p) => p,
         };
         if let Some(margin) = self.endgame.as_ref().and_then(|t| state.exact_margin(t)) {
-            return exact_value(margin, ply, self.margins);
+            return exact_value(margin * self.unit, ply, self.margins);
         }
         if let Some(winner) = state.sure_winner().filter(|_| !self.margins) {
-            return terminal_value(state, 1 << winner, ply, false);
+            return terminal_value(state, 1 << winner, ply, false, self.unit);
         }
         if depth == 0 || ply >= MAX_PLY {
             self.cut_short = true;
-            return evaluate(state);
+            return self.judge(state);
         }
         let key = state.key();
         let slot = (key as usize) & (self.table.len() - 1);
@@ -563,6 +582,16 @@ impl<G: AiGame> AlphaBeta<G> {
         best_value
     }
 
+    /// A position the search stops at: its margin when values are margins,
+    /// else the game's evaluation.
+    fn judge(&self, state: &G) -> i32 {
+        if self.margins {
+            evaluate(state)
+        } else {
+            state.evaluate()
+        }
+    }
+
     /// `best`, then while the same player decides again, the table's best
     /// actions.
     fn line(&self, root: &G, best: G::Action) -> Vec<G::Action> {
@@ -596,8 +625,8 @@ fn exact_value(margin: i32, ply: usize, margins: bool) -> i32 {
 
 /// A finished game: a win beyond any standing (sooner is better), plus the
 /// margin; a draw by its margin. Scoring `margins` only, the margin alone.
-fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize, margins: bool) -> i32 {
-    let margin = evaluate(state);
+fn terminal_value<G: AiGame>(state: &G, winners: u8, ply: usize, margins: bool, unit: i32) -> i32 {
+    let margin = evaluate(state) * unit;
     if margins {
         return margin;
     }

@@ -30,6 +30,13 @@ pub trait AiGame: Game {
     /// Alpha-beta's evaluation is South's standing minus North's.
     fn standing(&self, player: usize) -> i32;
 
+    /// Alpha-beta's judgement of a position it stops at, South's view, in
+    /// [`super::pit_eval::EVAL_UNIT`]s of a point of standing: by default the
+    /// standing alone; games that know more add it here.
+    fn evaluate(&self) -> i32 {
+        super::pit_eval::EVAL_UNIT * (self.standing(0) - self.standing(1))
+    }
+
     /// A lead in standing that makes a win about three times as likely as a
     /// loss (MCTS turns the leads of playouts cut short into rewards).
     fn scale(&self) -> f32;
@@ -173,8 +180,29 @@ pub fn majority_holder(stores: [u8; 2], total: u32) -> Option<usize> {
 /// Implements [`AiGame`] for games scored by the seeds in each store, which
 /// never give any back: a store past half of the seeds has won.
 /// `scored_by_stores!(Game, tables)` also looks positions up in the
-/// game's endgame tables ([`super::tables::Tabled`]).
+/// game's endgame tables ([`super::tables::Tabled`]);
+/// `scored_by_stores!(Game, tables, WEIGHTS)` also evaluates positions by
+/// their pits ([`super::pit_eval`]).
 macro_rules! scored_by_stores {
+    ($game:ty, tables, $weights:expr) => {
+        $crate::ai::scored_by_stores!($game, {
+            fn endgame_table(&self) -> Option<std::rc::Rc<$crate::ai::tables::Table>> {
+                $crate::ai::tables::installed::<$game>(
+                    $crate::engine::pit_core::PitMoveRules::core(self).options(),
+                )
+            }
+            fn exact_margin(&self, table: &$crate::ai::tables::Table) -> Option<i32> {
+                table.final_margin(self)
+            }
+            fn evaluate(&self) -> i32 {
+                let to_move = match <$game as $crate::engine::Game>::turn(self) {
+                    $crate::engine::Turn::Player(p) => p,
+                    _ => 0,
+                };
+                $crate::ai::pit_eval::evaluate(self.board(), to_move, &$weights)
+            }
+        });
+    };
     ($game:ty, tables) => {
         $crate::ai::scored_by_stores!($game, {
             fn endgame_table(&self) -> Option<std::rc::Rc<$crate::ai::tables::Table>> {

@@ -26,6 +26,7 @@ pub mod analysis;
 pub mod arena;
 mod games;
 pub mod mcts;
+pub mod pit_eval;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
 pub mod puzzles;

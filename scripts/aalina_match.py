@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""Our Strongest level against Aalina (Joan Sala Soler's Oware engine), Abapa
+rules, equal time a move, varied openings, seats alternating.
+
+Aalina is never part of this project: this script builds it from a copy of
+its public source that you provide (the repositories joansalasoler/oware and
+joansalasoler/samurai, GPL), with Debian's JDK and plain `javac`. Its
+dependency-injection annotations are replaced by a tiny stand-in written
+here at build time, and a small main (also written here) wires the board,
+the Negamax search, the transposition table, the opening book and the
+endgame tables of its repository, and speaks a two-command line protocol:
+
+    go <ms> [book] <move> <move> ...   ->  bestmove <move>
+    newgame                            ->  ok
+
+Usage (docs/engine.md):
+
+    scripts/aalina_match.py --aalina /tmp/aalina --games 40 --ms 200
+
+where /tmp/aalina holds `oware/` and `samurai/` (each a checkout of the
+repository). `--opponent-rgames PATH` plays another `rgames` binary
+instead of Aalina (an older build, to measure a change at equal time).
+
+Openings: each pair of games starts with the same two random plies, played
+once with our engine as South and once as North (Abapa: South moves first).
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+INJECT = """package com.google.inject;
+import java.lang.annotation.*;
+/** A stand-in for Guice's annotation: the main below wires by hand. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD})
+public @interface Inject { boolean optional() default false; }
+"""
+
+NAMED = """package com.google.inject.name;
+import java.lang.annotation.*;
+/** A stand-in for Guice's annotation (nothing reads it here). */
+@Retention(RetentionPolicy.RUNTIME)
+public @interface Named { String value(); }
+"""
+
+# Aalina's Settings also feeds its command line (picocli); the books only
+# need it to resolve a file name.
+SETTINGS = """package com.joansala.util;
+import java.io.*;
+import java.nio.file.Paths;
+/** A stand-in for Aalina's Settings: a path is a path. */
+public class Settings {
+    public static File getFile(String path) throws IOException {
+        return Paths.get(path).toRealPath().toFile();
+    }
+}
+"""
+
+MAIN = """import java.io.*;
+import com.joansala.engine.*;
+import com.joansala.engine.negamax.Negamax;
+import com.joansala.game.oware.*;
+
+/** Wires Aalina's board, search, table, book and endgame tables. */
+public class AalinaMain {
+    public static void main(String[] args) throws Exception {
+        String roots = args[0], leaves = args[1];
+        boolean useBook = !args[2].equals("nobook");
+        boolean useLeaves = !args[3].equals("noleaves");
+        OwareGame game = new OwareGame();
+        Negamax engine = new Negamax();
+        engine.setContempt(game.contempt());
+        engine.setInfinity(game.infinity());
+        engine.setCache(new OwareCache(OwareCache.CACHE_SIZE));
+        if (useLeaves) engine.setLeaves(new OwareLeaves(leaves));
+        OwareRoots book = useBook ? new OwareRoots(roots) : null;
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        PrintStream out = System.out;
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] words = line.trim().split("\\\\s+");
+            if (words[0].equals("quit")) break;
+            if (words[0].equals("newgame")) {
+                engine.newMatch();
+                if (book != null) book.newMatch();
+                out.println("ok");
+                out.flush();
+                continue;
+            }
+            if (!words[0].equals("go")) {
+                out.println("error unknown command");
+                out.flush();
+                continue;
+            }
+            long ms = Long.parseLong(words[1]);
+            OwareBoard board = new OwareBoard();
+            game.setBoard(board);
+            game.ensureCapacity(words.length + 8);
+            for (int i = 2; i < words.length; i++) {
+                game.makeMove(board.toMove(words[i]));
+            }
+            int move = Game.NULL_MOVE;
+            if (book != null) {
+                try { move = book.pickBestMove(game); } catch (Exception e) { move = Game.NULL_MOVE; }
+            }
+            if (move == Game.NULL_MOVE) {
+                engine.setMoveTime(ms);
+                move = engine.computeBestMove(game);
+            }
+            out.println("bestmove " + board.toCoordinates(move));
+            out.flush();
+        }
+    }
+}
+"""
+
+
+def build_aalina(src, build):
+    """Compiles Aalina's engine core from `src` into `build` (once)."""
+    marker = os.path.join(build, "AalinaMain.class")
+    if os.path.exists(marker):
+        return
+    stub = os.path.join(build, "stub")
+    for rel, text in [("com/google/inject/Inject.java", INJECT),
+                      ("com/google/inject/name/Named.java", NAMED),
+                      ("com/joansala/util/Settings.java", SETTINGS),
+                      ("AalinaMain.java", MAIN)]:
+        path = os.path.join(stub, *rel.split("/"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+    sourcepath = os.pathsep.join([
+        os.path.join(build, "stub"),
+        os.path.join(src, "oware", "src", "main", "java"),
+        os.path.join(src, "samurai", "src", "main", "java"),
+    ])
+    cmd = ["javac", "-nowarn", "-encoding", "UTF-8", "-d", build, "-sourcepath", sourcepath,
+           os.path.join(build, "stub", "AalinaMain.java")]
+    subprocess.run(cmd, check=True)
+
+
+class Rgames:
+    """`rgames engine` (src/ai/protocol.rs)."""
+
+    def __init__(self, binary, extra=(), game="owari", preset="abapa"):
+        self.p = subprocess.Popen([binary, "engine", *extra], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.ask(f'newgame {game} preset={preset} options={{"first_player":"south"}}')
+
+    def ask(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        reply = self.p.stdout.readline().strip()
+        if reply.startswith("error"):
+            raise RuntimeError(f"rgames: {line!r}: {reply}")
+        return reply
+
+    def new_game(self):
+        pass
+
+    def legal(self, moves):
+        self.ask("moves " + " ".join(moves))
+        return self.ask("legal").split()[1:]
+
+    def best(self, moves, ms, seed):
+        self.ask("moves " + " ".join(moves))
+        return self.ask(f"go ms={ms} seed={seed}").split()[1]
+
+    def close(self):
+        try:
+            self.p.stdin.write("quit\n")
+            self.p.stdin.flush()
+        except BrokenPipeError:
+            pass
+        self.p.wait(timeout=10)
+
+
+class Aalina:
+    def __init__(self, src, build, book, leaves):
+        build_aalina(src, build)
+        res = os.path.join(src, "oware", "src", "main", "resources")
+        self.p = subprocess.Popen(
+            ["java", "-Xmx1g", "-cp", build, "AalinaMain",
+             os.path.join(res, "oware-roots.bin"), os.path.join(res, "oware-leaves.bin"),
+             "book" if book else "nobook", "leaves" if leaves else "noleaves"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        return self.p.stdout.readline().strip()
+
+    def new_game(self):
+        self.ask("newgame")
+
+    def best(self, moves, ms, seed):
+        reply = self.ask(f"go {ms} " + " ".join(moves))
+        if not reply.startswith("bestmove"):
+            raise RuntimeError(f"aalina: {reply!r}")
+        return reply.split()[1]
+
+    def close(self):
+        try:
+            self.p.stdin.write("quit\n")
+            self.p.stdin.flush()
+        except BrokenPipeError:
+            pass
+        self.p.wait(timeout=10)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rgames", default=os.path.join(ROOT, "target", "fast", "rgames"))
+    ap.add_argument("--rgames-arg", action="append", default=[],
+                    help="an argument for our `rgames engine` (repeatable)")
+    ap.add_argument("--aalina", help="folder holding oware/ and samurai/ checkouts")
+    ap.add_argument("--build", default="/tmp/aalina-build")
+    ap.add_argument("--opponent-rgames", help="another rgames binary instead of Aalina")
+    ap.add_argument("--no-book", action="store_true", help="Aalina without its opening book")
+    ap.add_argument("--no-leaves", action="store_true", help="Aalina without its endgame tables")
+    ap.add_argument("--game", default="owari",
+                    help="with --opponent-rgames: the game (Aalina plays Abapa only)")
+    ap.add_argument("--preset", default="abapa")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--ms", type=int, default=200)
+    ap.add_argument("--opening", type=int, default=2, help="random plies to start each pair")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args()
+
+    ours = Rgames(args.rgames, args.rgames_arg, args.game, args.preset)
+    if args.opponent_rgames:
+        theirs = Rgames(args.opponent_rgames, (), args.game, args.preset)
+        name = "other rgames"
+    else:
+        if (args.game, args.preset) != ("owari", "abapa"):
+            ap.error("Aalina plays Abapa only (--game owari --preset abapa)")
+        if not args.aalina:
+            sys.exit("give --aalina DIR (with oware/ and samurai/) or --opponent-rgames PATH")
+        theirs = Aalina(args.aalina, args.build, not args.no_book, not args.no_leaves)
+        name = "Aalina"
+    rng = random.Random(args.seed)
+    wins = draws = losses = 0
+    think = {"ours": [0.0, 0], "theirs": [0.0, 0]}
+    opening = []
+    for index in range(args.games):
+        if index % 2 == 0:
+            opening = []
+            for _ in range(args.opening):
+                opening.append(rng.choice(ours.legal(opening)))
+        our_seat = index % 2  # 0: South, who moves first
+        theirs.new_game()
+        moves = list(opening)
+        while True:
+            legal = ours.legal(moves)
+            if not legal:
+                break
+            to_move = json.loads(ours.ask("show"))["to_move"]
+            side, engine = ("ours", ours) if to_move == our_seat else ("theirs", theirs)
+            seed = rng.randrange(1 << 32)
+            started = time.monotonic()
+            mv = engine.best(moves, args.ms, seed)
+            think[side][0] += time.monotonic() - started
+            think[side][1] += 1
+            if mv not in legal:
+                raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
+            moves.append(mv)
+        state = json.loads(ours.ask("show"))
+        winners = state.get("winners")
+        result = result_for(winners, our_seat)
+        if result > 0:
+            wins += 1
+        elif result < 0:
+            losses += 1
+        else:
+            draws += 1
+        if args.verbose:
+            print(f"game {index + 1}: ours {'South' if our_seat == 0 else 'North'}, "
+                  f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
+                  f"  [{winners}]", flush=True)
+    ours.close()
+    theirs.close()
+    games = wins + draws + losses
+    per = {k: 1000 * v[0] / max(v[1], 1) for k, v in think.items()}
+    print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, {games} games "
+          f"(opening {args.opening} random plies, seed {args.seed})")
+    print(f"ours: {per['ours']:.0f} ms a move (wall), theirs: {per['theirs']:.0f} ms a move (wall)")
+    print("| games | our wins | draws | losses | score |")
+    print("|---|---|---|---|---|")
+    print(f"| {games} | {wins} | {draws} | {losses} | {100 * (wins + draws / 2) / max(games, 1):.1f}% |")
+
+
+def result_for(winners, seat):
+    """1 when `seat` won, -1 when it lost, 0 for a draw, from the winners of
+    `rgames state`'s JSON (a list of seats)."""
+    bits = sum(1 << w for w in (winners or []))
+    if bits == (1 << seat):
+        return 1
+    if bits == (1 << (1 - seat)):
+        return -1
+    return 0
+
+
+if __name__ == "__main__":
+    main()
