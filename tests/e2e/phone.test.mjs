@@ -267,3 +267,34 @@ test('Rainbow Chase on a phone: a focused pit names its beads by colour under th
     assert.ok(size >= 14, `readable: ${size}px`);
   });
 });
+
+/** Taps `locator` at its centre, as a finger does. */
+async function tapCentre(page, locator) {
+  const b = await locator.boundingBox();
+  assert.ok(b, 'something to tap');
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+test('every new route starts at the top: the rules and a game open with their heads on the screen', async (t) => {
+  await withPage(t, env.browser, { viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
+    await page.goto(env.url('#/'));
+    const last = page.locator('[data-testid=game-card]').last();
+    await last.waitFor();
+    // Down the list of games to the last card, then its Rules.
+    await last.scrollIntoViewIfNeeded();
+    assert.ok(await page.evaluate(() => window.scrollY) > 300, 'the home page was scrolled');
+    await tapCentre(page, last.locator('[data-testid=rules]'));
+    await page.waitForFunction(() => location.hash.startsWith('#/rules/'));
+    await page.locator('[data-testid=rules-play]').waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the rules open at the top');
+    // Back home, down to the last card again, then its Play.
+    await page.goto(env.url('#/'));
+    await last.waitFor();
+    await last.scrollIntoViewIfNeeded();
+    assert.ok(await page.evaluate(() => window.scrollY) > 300, 'the home page was scrolled');
+    await tapCentre(page, last.locator('[data-testid=play]'));
+    await page.waitForFunction(() => location.hash.startsWith('#/play/'));
+    await page.locator(`${SEL.dialog}, ${SEL.board}`).first().waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the game opens at the top');
+  });
+});
