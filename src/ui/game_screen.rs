@@ -292,30 +292,33 @@ pub(super) fn GameScreen(
                     <ResultPanel store/>
                     }.into_any()),
                 )}
-            </div>
-            <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
-                {move || {
-                    let view = store.view.get()?;
-                    let pit = focused.get()?;
-                    let beads = *view.colours()?.pit_beads.get(pit)?;
-                    let name = &view.pits.get(pit)?.name;
-                    let list: Vec<String> = beads
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, &n)| n > 0)
-                        .map(|(c, n)| {
-                            let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
-                            let count = tr!("pit-colour-count", n = *n, colour = colour);
-                            format!("{} {count}", COLOUR_GLYPHS[c])
+                // Over the board's edge, so it pushes nothing when a pit
+                // takes or loses the focus (a tap's focus moving from a pit
+                // to a button once took the button from under the finger).
+                <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
+                    {move || {
+                        let view = store.view.get()?;
+                        let pit = focused.get()?;
+                        let beads = *view.colours()?.pit_beads.get(pit)?;
+                        let name = &view.pits.get(pit)?.name;
+                        let list: Vec<String> = beads
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, &n)| n > 0)
+                            .map(|(c, n)| {
+                                let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
+                                let count = tr!("pit-colour-count", n = *n, colour = colour);
+                                format!("{} {count}", COLOUR_GLYPHS[c])
+                            })
+                            .collect();
+                        Some(if list.is_empty() {
+                            tr!("pit-empty", name = name)
+                        } else {
+                            tr!("pit-beads-in", name = name, list = &list.join(", "))
                         })
-                        .collect();
-                    Some(if list.is_empty() {
-                        tr!("pit-empty", name = name)
-                    } else {
-                        tr!("pit-beads-in", name = name, list = &list.join(", "))
-                    })
-                }}
-            </p>
+                    }}
+                </p>
+            </div>
             {shown(
                 Box::new(move || players() == 2),
                 Box::new(move || view! {
@@ -329,14 +332,13 @@ pub(super) fn GameScreen(
                 <button class="button" data-testid="redo" disabled=move || !can_redo()>
                     {t!("redo")} " ↷"
                 </button>
-                {shown(
-                    Box::new(can_hint),
-                    Box::new(move || view! {
-                    <button class="button" data-testid="hint" disabled=hinting>
+                // Kept in its place (disabled while no hint can be given),
+                // so the bar's buttons never move under a finger.
+                {playing.then(|| view! {
+                    <button class="button" data-testid="hint" disabled=move || hinting() || !can_hint()>
                         "☆ " {t!("puzzle-hint")}
                     </button>
-                    }.into_any()),
-                )}
+                })}
                 {shown(
                     Box::new(move || playing && has_computer()),
                     Box::new(move || view! {

@@ -218,7 +218,17 @@ fn App() -> impl IntoView {
     on_window(
         "hashchange",
         Box::new(move |_| {
-            route.set(current_route());
+            let next = current_route();
+            let new = route.with_untracked(|now| *now != next);
+            route.set(next);
+            // A new route starts at the top: the window would otherwise
+            // keep the last page's scroll (a game opened with its status
+            // above the screen, the rules in the middle of an example).
+            if new {
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+            }
         }),
     );
     provide_context(Settings::load());

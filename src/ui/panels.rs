@@ -16,7 +16,19 @@ use crate::{t, tr};
 /// moves of a selected pit, moves not on a pit, and shortcuts.
 #[component]
 pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
-    move || {
+    // Each decision is a panel of its own, drawn anew (not the last one's
+    // buttons moved about: nothing moves under a finger), alternately as
+    // one of two views. It turns with every move played or taken back.
+    let turn = Memo::new(move |last: Option<&(Option<(usize, usize)>, bool)>| {
+        let now = store
+            .view
+            .with(|v| v.as_ref().map(|v| (v.cursor, v.moves.len())));
+        match last {
+            Some((was, flip)) => (now, if *was == now { *flip } else { !flip }),
+            None => (now, false),
+        }
+    });
+    let panel = move || {
         let view = store.view.get()?;
         if store.animation.running() || view.result.is_some() {
             return None;
@@ -123,6 +135,14 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
             </section>
         }
         .into_any())
+    };
+    move || {
+        use leptos::either::Either;
+        if turn.get().1 {
+            Either::Left(panel())
+        } else {
+            Either::Right(panel())
+        }
     }
 }
 

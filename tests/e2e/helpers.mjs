@@ -115,13 +115,19 @@ export function launchBrowser() {
 const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b/i;
 
 /** A page in a fresh context (own localStorage; the browser's `locale`
- *  if given, else Chromium's, English here). Settings get
+ *  if given, else Chromium's, English here; a phone's touch screen with
+ *  `touch`). Settings get
  *  {"speed": speed} before the app loads, unless already set (so reloads
  *  keep what the app stored). Returns { page, context, errors }. errors
  *  collects console errors and page errors as strings. */
-export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale, ...device } = {}) {
-  // `device`: more context options, as a phone's hasTouch and isMobile.
-  const context = await browser.newContext({ viewport, ...device, ...(locale ? { locale } : {}) });
+export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale, touch = false, ...device } = {}) {
+  // `touch`: a phone's touch screen; `device`: more context options.
+  const context = await browser.newContext({
+    viewport,
+    ...device,
+    ...(locale ? { locale } : {}),
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   await context.addInitScript(
     ([key, value]) => {
       try {
