@@ -396,6 +396,43 @@ fn review_tells_the_strongest_level_from_a_random_player_in_rainbow_chase() {
     check_review("rainbow-chase", "seed", 3, 3_000, small_alpha_beta());
 }
 
+/// Random moves against a strong opponent in Rainbow Chase are reviewed as
+/// what they are (issue #38: random clicking was reviewed as 94% accurate
+/// with no blunder in a 14–34 loss): a game lost early makes every later
+/// bead thrown away free by win chances, and the colour choices that
+/// cannot matter filled the mean with 100s. The random player's accuracy
+/// is low, far below the strong player's, with mistakes or blunders among
+/// its decisions (it loses a bead or two a decision far more often than
+/// it throws away many at once), and the winner's indifference to the
+/// margin once the win is certain is no error.
+#[test]
+fn random_play_in_rainbow_chase_is_reviewed_honestly() {
+    let info = games::find("rainbow-chase").unwrap();
+    let options = info.options_from(Some("seed"), &Value::Null).unwrap();
+    let record = strong_against_random("rainbow-chase", &options, 1, 20_000);
+    let found = review(
+        &record,
+        small_alpha_beta(),
+        &FixedClock,
+        &mut |_| {},
+        &|| false,
+    )
+    .unwrap();
+    let (strong, random) = (&found.players[0], &found.players[1]);
+    eprintln!("strong {strong:?}, random {random:?}");
+    let accuracy = random.accuracy.unwrap();
+    assert!(accuracy < 80.0, "random play at {accuracy:.1}%");
+    assert!(
+        strong.accuracy.unwrap() > accuracy + 15.0,
+        "strong {strong:?}, random {random:?}"
+    );
+    let errors = |p: &rainbow_games::ai::analysis::PlayerReview| p.mistakes + p.blunders;
+    assert!(
+        errors(random) >= 3 && errors(random) > 2 * errors(strong),
+        "strong {strong:?}, random {random:?}"
+    );
+}
+
 #[test]
 fn review_tells_the_strongest_level_from_a_random_player_in_spectral_reapers() {
     check_review("spectral-reapers", "seed", 3, 1_000, Budget::depth(3));

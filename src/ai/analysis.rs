@@ -49,34 +49,42 @@
 //! | blunder | two units or more |
 //! | forced | (only one legal decision: not searched) |
 //!
-//! The unit is, for seeds, a sixteenth of the seeds in play, at least 1
-//! ([`seeds_unit`]): 3 seeds in the 48-seed games (Owari, Kalah(6,4),
-//! Mancala, Ayoayo, Oware Nam Nam, Rainbow Chase), 2.25 in the 36-seed
-//! Basic Game, 4.5 in Giuthi's 72. So a 48-seed game calls losing 1 seed
-//! good, 2 an inaccuracy, 3 to 5 a mistake and 6 or more a blunder. For
-//! win chances the unit is [`WIN_CHANCE_UNIT`] (6 percentage points)
-//! between two players and `0.12 / players` among more (the same share of
-//! an equal share of the win): between two players, under 3 points is
-//! good, 3 an inaccuracy, 6 a mistake, 12 a blunder, close to what a
-//! backgammon analyser calls doubtful, bad and very bad in a dice game.
-//! Seeds count while the result is at stake: a decision valued in seeds is
-//! never classed worse than its loss of win chance would class it (though
-//! never "best" if it loses a seed), the values turned into win chances by
-//! [`super::share_of_score`] with the game's [`AiGame::scale`], the lead
-//! the searches take for 3:1 odds (a proven win 1, a proven loss 0). So throwing away seeds
-//! of a lead that wins anyway (or of a lost game) is no mistake, while at
-//! an even score 2 seeds are an inaccuracy and 3 a mistake. Where both
+//! The unit is, for seeds, a sixteenth of the seeds still in play (not
+//! yet banked by a player), at least 1 ([`seeds_unit`]): 3 seeds at the
+//! start of the 48-seed games (Owari, Kalah(6,4), Mancala, Ayoayo, Oware
+//! Nam Nam, Rainbow Chase), less as seeds are banked, since each of those
+//! left weighs more (1.5 with 24 left); 2.25 at the start of the 36-seed
+//! Basic Game, 4.5 in Giuthi's 72, whose seeds are always somebody's. So a
+//! 48-seed game at its start calls losing 1 seed good, 2 an inaccuracy, 3
+//! to 5 a mistake and 6 or more a blunder. Seeds count however decided the
+//! game looks (random moves in a game lost early are not free), but once
+//! the winner is certain (a majority banked, [`AiGame::sure_winner`])
+//! nothing is at stake: no decision is worse than good there, and such
+//! positions are searched only to [`DECIDED_DEPTH`]. For win chances the
+//! unit is [`WIN_CHANCE_UNIT`] (6 percentage points) between two players
+//! and `0.12 / players` among more (the same share of an equal share of
+//! the win): between two players, under 3 points is good, 3 an
+//! inaccuracy, 6 a mistake, 12 a blunder, close to what a backgammon
+//! analyser calls doubtful, bad and very bad in a dice game. Where both
 //! values are exact, giving away a proven result is at least a mistake (a
 //! win for a draw, a draw for a loss) and a win for a loss a blunder.
+//! (A puzzle asks more of its answer's rivals: [`classify`] classes seeds
+//! no worse than their loss of win chance, so the result must be at
+//! stake.)
 //!
-//! **Accuracy** (as lichess defines it from win chances): each decision's
-//! win chance before (the best decision's) and after (the one played), in
-//! percent, seeds turned into win chances by [`super::share_of_score`] with
-//! the game's scale (a proven win is 100, a proven loss 0); the decision's
-//! accuracy is `103.1668 · e^(-0.04354 · drop) - 3.1669`, clamped to
-//! 0..=100, where `drop` is the fall in percentage points (0 when none);
-//! a player's accuracy is the mean over their decisions that were not
-//! forced (`None` when they had none).
+//! **Accuracy** (lichess's curve): each decision's drop of win chance, in
+//! percentage points, gives `103.1668 · e^(-0.04354 · drop) - 3.1669`,
+//! clamped to 0..=100. For win chances the drop is the chance before (the
+//! best decision's) less the chance after (the one played). For seeds it
+//! is the loss of seeds as a win chance in a level game, through
+//! [`super::share_of_score`] with the game's [`AiGame::scale`] in the
+//! share of the seeds still in play (at least 1): a seed weighs the same
+//! however decided the game looks, and more as fewer are left; a proven
+//! result given away counts in full. A player's accuracy is the mean over
+//! their decisions that were a choice: not forced, not among decisions all
+//! worth the same, not made once the winner was certain (`None` when they
+//! had none). Lichess's own measure counts nothing in a decided game: a
+//! random player lost early in Rainbow Chase scored 94%.
 //!
 //! # For the web worker
 //!
@@ -105,9 +113,15 @@ use crate::games::{GameDef, GameVisitor, Registered};
 pub const DEFAULT_DEPTH: u32 = MAX_DEPTH;
 
 /// The nodes an alpha-beta analysis of one position may search when the
-/// budget is empty: a 60-move Owari game is reviewed in a few seconds
+/// budget is empty (a depth foreseen not to fit in the nodes left is not
+/// begun): a 60-move Owari game is reviewed in a few seconds
 /// (docs/analysis.md), the same on every machine.
 pub const DEFAULT_NODES: u64 = 300_000;
+
+/// The nodes an alpha-beta review searches each position with when the
+/// budget is empty: half an analysis's, so that a long game is reviewed in
+/// a few seconds (a 190-move Rainbow Chase game in 5 s, docs/analysis.md).
+pub const REVIEW_NODES: u64 = 150_000;
 
 /// The depth (doublings of the simulations) an MCTS analysis goes to when
 /// the budget is empty.
@@ -119,6 +133,10 @@ pub const MCTS_BASE: u64 = 256;
 
 /// The deepest an analysis goes.
 pub const MAX_DEPTH: u32 = 60;
+
+/// The depth a review searches a position whose winner is already
+/// certain to (a majority banked): nothing is at stake there.
+pub const DECIDED_DEPTH: u32 = 4;
 
 /// The seed of the searches' own random choices: an analysis is the same
 /// every time for the same position and budget.
@@ -381,7 +399,9 @@ pub fn analyse_game<G: AiGame>(
 
 /// Reviews every decision of `record` within `budget` a position, calling
 /// `progress` after each. The whole record is replayed first, so a damaged
-/// record fails before any search.
+/// record fails before any search. An empty budget is, for alpha-beta,
+/// [`REVIEW_NODES`] a position (a position whose winner is certain only
+/// to [`DECIDED_DEPTH`]), and an analysis's default for MCTS.
 pub fn review(
     record: &Record,
     budget: Budget,
@@ -441,13 +461,30 @@ impl GameVisitor for ReviewVisit<'_> {
             cancel: self.cancel,
         };
         let mut alpha_beta = None;
-        let budget = self.budget;
+        let alpha_beta_reviews = replay.game.num_players() == 2 && !G::CHANCE;
+        let budget = match self.budget {
+            b if b.is_default() && alpha_beta_reviews => Budget {
+                nodes: Some(REVIEW_NODES),
+                ..b
+            },
+            b => b,
+        };
         let positions = &replay.positions;
+        let decisions = &replay.decisions;
         review_decisions(
-            &replay.decisions,
+            decisions,
             replay.game.num_players(),
             G::CHANCE,
             &mut |index| {
+                // Once the winner is certain nothing is at stake: a glance
+                // values the decisions for the graph.
+                let budget = match decisions.get(index) {
+                    Some(d) if d.decided => Budget {
+                        depth: Some(DECIDED_DEPTH),
+                        ..budget
+                    },
+                    _ => budget,
+                };
                 analyse_registered(
                     &positions[index],
                     &mut alpha_beta,
@@ -528,7 +565,25 @@ struct Decision {
     legal: usize,
     scale: f64,
     players: usize,
+    /// Seeds in all, and in play (see [`in_play`]).
+    total: u32,
     seeds: u32,
+    /// Whether the winner is already certain (a majority banked).
+    decided: bool,
+}
+
+/// The seeds (beads, pieces) still in play in `game`: those no player has
+/// banked yet (all of them where every seed is some player's standing, as
+/// in Giuthi, whose players hold the seeds on their side).
+fn in_play<G: AiGame>(game: &G) -> u32 {
+    let total = game.total_seeds();
+    let banked: i64 = (0..game.num_players())
+        .map(|p| i64::from(game.standing(p)))
+        .sum();
+    match u32::try_from(i64::from(total) - banked) {
+        Ok(left) if left > 0 && banked > 0 => left,
+        _ => total,
+    }
 }
 
 /// Replays `moves` of `record` as a session plays them, keeping each
@@ -599,7 +654,9 @@ impl<G: AiGame> Replay for Replaying<G> {
             legal: legal.len(),
             scale: game.scale() as f64,
             players: game.num_players(),
-            seeds: game.total_seeds(),
+            total: game.total_seeds(),
+            seeds: in_play(game),
+            decided: game.sure_winner().is_some(),
         }
     }
 }
@@ -1015,12 +1072,48 @@ fn alpha_beta(
     };
     let max_depth = budget.max_depth(DEFAULT_DEPTH);
     let mut last = None;
-    position.search_each(limits, max_depth, clock, &mut |found, line_of| {
+    // A depth that cannot be completed within the nodes left is not begun:
+    // its nodes would be spent for nothing, since the last completed depth
+    // is the answer. Its cost is foreseen from the last two depths' growth.
+    let stop = std::cell::Cell::new(false);
+    let stopping = Stopping { clock, stop: &stop };
+    let mut spent = [0u64; 2];
+    position.search_each(limits, max_depth, &stopping, &mut |found, line_of| {
         let analysis = describe(player, found, line_of);
         progress(&analysis);
         last = Some(analysis);
+        let cost = found.nodes.saturating_sub(spent[1]);
+        let before = spent[1].saturating_sub(spent[0]);
+        spent = [spent[1], found.nodes];
+        if let (Some(cap), true) = (limits.nodes, before > 0) {
+            let growth = (cost as f64 / before as f64).max(1.0);
+            if found.nodes as f64 + FORESEEN * cost as f64 * growth > cap as f64 {
+                stop.set(true);
+            }
+        }
     });
     last
+}
+
+/// The share of a depth's foreseen cost that must fit in the nodes left
+/// for it to be begun.
+const FORESEEN: f64 = 1.0;
+
+/// The clock of a search stopped between two depths: it jumps to the end
+/// of time once `stop` is set.
+struct Stopping<'a> {
+    clock: &'a Cancellable<'a>,
+    stop: &'a std::cell::Cell<bool>,
+}
+
+impl Clock for Stopping<'_> {
+    fn now_ms(&self) -> f64 {
+        if self.stop.get() {
+            f64::MAX
+        } else {
+            self.clock.now_ms()
+        }
+    }
 }
 
 /// The analysis of one completed depth of alpha-beta.
@@ -1162,14 +1255,30 @@ fn judge(analysis: &Analysis, decision: &Decision) -> ReviewMove {
     let scale = decision.scale;
     let players = decision.players;
     let unit = seeds_unit(decision.seeds);
+    let decided = decision.decided;
     let class = match (best, played) {
-        (Some(best), Some(played)) => classify(analysis.kind, unit, scale, players, best, played),
+        // Nothing is at stake once the winner is certain.
+        (Some(best), Some(played)) if decided => milder(
+            review_class(analysis.kind, unit, scale, players, best, played),
+            Class::Good,
+        ),
+        (Some(best), Some(played)) => {
+            review_class(analysis.kind, unit, scale, players, best, played)
+        }
         _ => Class::Good,
     };
-    let accuracy = best.zip(played).map(|(best, played)| {
-        let before = win_chance(analysis.kind, best, scale);
-        let after = win_chance(analysis.kind, played, scale);
-        move_accuracy(100.0 * (before - after))
+    // A choice between decisions all worth the same shows no skill, nor
+    // one made once the winner is certain: they count in no accuracy.
+    let choice = !decided
+        && analysis
+            .moves
+            .iter()
+            .any(|m| best.is_some_and(|b| m.value != b.value || m.result != b.result));
+    let accuracy = best.zip(played).filter(|_| choice).map(|(best, played)| {
+        // A seed weighs more as fewer are left to win.
+        let stake = f64::from(decision.seeds) / f64::from(decision.total.max(1));
+        let level_scale = (scale * stake).max(1.0);
+        move_accuracy(100.0 * chance_drop(analysis.kind, scale, level_scale, best, played))
     });
     ReviewMove {
         ply: decision.ply,
@@ -1221,12 +1330,70 @@ pub fn classify(
             }
         }
     };
-    let by_result = match (best.exact && played.exact, best.result, played.result) {
+    worse(class, by_result(best, played))
+}
+
+/// The class of the decision `played` against the `best` one in a review
+/// (see the module's introduction): by the win chance lost for values in
+/// win chances; by the seeds lost for values in seeds, a loss of `unit`
+/// making a mistake, however decided the game already is; and at least a
+/// mistake when a proven result is given away. [`classify`] is the
+/// stricter test of a puzzle, where the result must be at stake.
+pub fn review_class(
+    kind: ValueKind,
+    unit: f64,
+    scale: f64,
+    players: usize,
+    best: &MoveValue,
+    played: &MoveValue,
+) -> Class {
+    if kind == ValueKind::WinChance || played.mv == best.mv {
+        return classify(kind, unit, scale, players, best, played);
+    }
+    let loss = best.value - played.value;
+    let class = match by_loss(loss, unit) {
+        Class::Best if loss > 0.0 => Class::Good,
+        class => class,
+    };
+    worse(class, by_result(best, played))
+}
+
+/// The fall of the mover's win chance (0 to 1) from `best` to `played`,
+/// for the accuracy. Values in seeds count as if the game were level (a
+/// lead of the game's `scale` for 3:1 odds): seeds thrown away in a game
+/// already decided are not free. A proven result given away counts in full
+/// (a win for a loss is the whole chance).
+fn chance_drop(
+    kind: ValueKind,
+    scale: f64,
+    level_scale: f64,
+    best: &MoveValue,
+    played: &MoveValue,
+) -> f64 {
+    let drop = win_chance(kind, best, scale) - win_chance(kind, played, scale);
+    match kind {
+        ValueKind::WinChance => drop,
+        ValueKind::Seeds => {
+            let loss = (best.value - played.value).max(0.0);
+            let level = 0.5 - share_of_score(-loss, level_scale);
+            let proven = best.exact && played.exact;
+            if proven && best.result != played.result {
+                drop.max(level)
+            } else {
+                level
+            }
+        }
+    }
+}
+
+/// At least a mistake for giving away a proven result (a win for a draw, a
+/// draw for a loss), a blunder for a win given away for a loss.
+fn by_result(best: &MoveValue, played: &MoveValue) -> Class {
+    match (best.exact && played.exact, best.result, played.result) {
         (true, Some(1), Some(-1)) => Class::Blunder,
         (true, Some(b), Some(p)) if p < b => Class::Mistake,
         _ => Class::Best,
-    };
-    worse(class, by_result)
+    }
 }
 
 /// The loss in seeds that makes a mistake in a game of `seeds` seeds: 3 in

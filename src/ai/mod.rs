@@ -46,6 +46,13 @@ pub use games::{majority_holder, search, AiGame, Search};
 /// The default time budget of the strongest level, in milliseconds.
 pub const DEFAULT_MS: u32 = 2000;
 
+/// A hint's time budget, in milliseconds: its own, whatever thinking time
+/// the computers are given, since a person waits for it. The strongest
+/// level searches this long, so that the hint is on the screen within half
+/// a second of the tap (the worker's message and the record's replay take
+/// the rest).
+pub const HINT_MS: u32 = 350;
+
 /// The most players any game has (Spectral Reapers).
 pub const MAX_PLAYERS: usize = 6;
 

@@ -89,6 +89,8 @@ pub struct Analysing {
     /// of its position once known.
     exercise: RwSignal<Option<usize>>,
     exercise_values: RwSignal<Option<Analysis>>,
+    /// Whether the values were asked for during the exercise shown.
+    revealed: RwSignal<bool>,
 }
 
 impl Analysing {
@@ -183,8 +185,25 @@ impl Analysing {
             return;
         };
         self.exercise_values.set(None);
+        self.revealed.set(false);
         self.exercise.set(Some(k));
         self.show(ply);
+    }
+
+    /// Whether the values are kept from the player: an exercise's position
+    /// is on the board and its answer not yet played, nor the values asked
+    /// for. Every value, the best move and the review's better moves would
+    /// give the answer away.
+    pub(super) fn hides_values(self) -> bool {
+        let Some((ply, _)) = self.exercise.get().and_then(|k| self.exercise_at(k)) else {
+            return false;
+        };
+        !self.revealed.get()
+            && self.board.saved.with(|saved| {
+                saved
+                    .as_ref()
+                    .is_some_and(|s| s.cursor == ply && self.on_game_line(s, ply))
+            })
     }
 
     /// Whether the board shows the game's own first `ply` moves.
@@ -217,6 +236,7 @@ pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) ->
         review_note: RwSignal::new(None),
         exercise: RwSignal::new(None),
         exercise_values: RwSignal::new(None),
+        revealed: RwSignal::new(false),
     };
     match kept {
         Some(review) => a.review.set(Some(review)),
@@ -316,6 +336,9 @@ pub(super) fn clicked(
 pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
     let board = a.board;
     let markup = move || {
+        if a.hides_values() {
+            return String::new();
+        }
         let names = names(board);
         a.found
             .with(|found| {
@@ -328,7 +351,9 @@ pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
             .unwrap_or_default()
     };
     let click = move |ev: leptos::ev::MouseEvent| {
-        if let Some((_, mv)) = clicked(&ev, "data-play") {
+        if clicked(&ev, "data-reveal").is_some() {
+            a.revealed.set(true);
+        } else if let Some((_, mv)) = clicked(&ev, "data-play") {
             board.choose(mv);
         } else if let Some((_, i)) = clicked(&ev, "data-line") {
             let line = a.found.with_untracked(|f| {
@@ -348,6 +373,13 @@ pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
             <p class="analysis-note" data-testid="analysis-note" aria-live="polite">
                 {move || a.note.get().unwrap_or_default()}
             </p>
+            <p class="analysis-hidden" data-testid="analysis-hidden" hidden=move || !a.hides_values()>
+                {t!("exercise-values-hidden")}
+                " "
+                <button class="link" data-testid="show-values" data-reveal="">
+                    {t!("exercise-show-values")}
+                </button>
+            </p>
             <div inner_html=markup></div>
         </section>
     }
@@ -365,15 +397,8 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
     let controls = move || {
         let count = a.exercises().len();
         if a.reviewing.get() {
-            let (done, total) = (a.done.get(), a.total.get());
-            // Stop is not in this markup, drawn again at each step: a
-            // click across a redraw would be lost.
-            return format!(
-                "<div class=\"review-progress\" data-testid=\"review-progress\"><progress max=\"{}\" \
-                 value=\"{done}\"></progress> {}</div>",
-                total.max(1),
-                escape(&tr!("review-progress", done = done, total = total)),
-            );
+            // The progress is drawn below (not in this markup).
+            return String::new();
         }
         if a.review.with(Option::is_none) {
             let moves = a.original().is_some_and(|g| !g.record.moves.is_empty());
@@ -428,8 +453,13 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
     let markup = move || {
         let names = names(board);
         let cursor = board.saved.with(|g| g.as_ref().map(|g| g.cursor));
+        // The errors name their better moves: not during an exercise.
+        let errors = !a.hides_values();
         a.review
-            .with(|r| r.as_ref().map(|r| shown::review_html(r, &names, cursor)))
+            .with(|r| {
+                r.as_ref()
+                    .map(|r| shown::review_html(r, &names, cursor, errors))
+            })
             .unwrap_or_default()
     };
     let click = move |ev: leptos::ev::MouseEvent| {
@@ -475,9 +505,16 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         <section class="review" data-testid="review" aria-label=t!("review") on:click=click>
             <h2>{t!("review")}</h2>
             <div inner_html=controls></div>
-            <button class="button" data-testid="review-stop" data-action="stop" hidden=move || !a.reviewing.get()>
-                {t!("stop")}
-            </button>
+            // At the top of the screen while the review runs, wherever the
+            // panel is (below the board on a phone). Drawn once: its Stop
+            // is not redrawn at each step, where a tap would be lost.
+            {move || a.reviewing.get().then(|| view! {
+                <div class="review-progress" data-testid="review-progress">
+                    <progress max=move || a.total.get().max(1) value=move || a.done.get()></progress>
+                    <span>{move || tr!("review-progress", done = a.done.get(), total = a.total.get())}</span>
+                    <button class="button" data-testid="review-stop" data-action="stop">{t!("stop")}</button>
+                </div>
+            })}
             <p class="why" data-testid="review-note" aria-live="polite">{move || a.review_note.get().unwrap_or_default()}</p>
             <p class="why" data-testid="exercise-verdict" aria-live="polite">{move || verdict(a)}</p>
             <div inner_html=markup></div>
@@ -551,7 +588,7 @@ pub(super) enum Place {
 pub(super) fn value_badge(store: GameStore, place: Place, x: f32, y: f32) -> impl IntoView {
     let analysing = use_context::<Analysing>();
     move || {
-        let a = analysing?;
+        let a = analysing.filter(|a| !a.hides_values())?;
         let moves: Vec<String> = store.view.with(|v| {
             let v = v.as_ref()?;
             Some(match place {

@@ -275,10 +275,6 @@ pub const GRAPH_W: f32 = 600.0;
 pub const GRAPH_H: f32 = 140.0;
 pub const GRAPH_PAD: f32 = 8.0;
 
-/// The review as markup: the graph (a point a decision with its ply,
-/// move and class; the one at `cursor` marked `now`), each player's
-/// accuracy and counts, and every inaccuracy, mistake and blunder with the
-/// better move and its line (buttons with `data-ply`).
 /// A line of moves from the move numbered `first + 1` on, numbered as the
 /// move list numbers them: "13. d · 14. E".
 fn line_words(first: usize, line: &[String]) -> String {
@@ -289,7 +285,16 @@ fn line_words(first: usize, line: &[String]) -> String {
         .join(" · ")
 }
 
-pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> String {
+/// The review as markup: the graph (a point a decision with its ply,
+/// move and class; the one at `cursor` marked `now`), each player's
+/// accuracy and counts, and (with `errors`) every inaccuracy, mistake and
+/// blunder with the better move and its line (buttons with `data-ply`).
+pub fn review_html(
+    review: &Review,
+    names: &[String],
+    cursor: Option<usize>,
+    errors: bool,
+) -> String {
     let raw_name = |p: usize| names.get(p).map_or("", String::as_str);
     let name = |p: usize| escape(raw_name(p));
     let points = graph_points(
@@ -353,7 +358,7 @@ pub fn review_html(review: &Review, names: &[String], cursor: Option<usize>) -> 
         ));
     }
     out.push_str("</tbody></table><ol class=\"review-errors\">");
-    for m in review.moves.iter().filter(|m| is_error(m.class)) {
+    for m in review.moves.iter().filter(|m| errors && is_error(m.class)) {
         let value = |v: Option<f64>| v.map(|v| value_text(review.kind, v)).unwrap_or_default();
         let text = tr!(
             "review-error",
@@ -548,7 +553,7 @@ mod tests {
         r.moves[1].best = "e".to_string();
         r.moves[1].line = vec!["e".to_string(), "B".to_string()];
         let names = ["South".to_string(), "North".to_string()];
-        let html = review_html(&r, &names, Some(1));
+        let html = review_html(&r, &names, Some(1), true);
         assert_eq!(html.matches("<circle ").count(), 3);
         assert!(html.contains("class=\"pt mistake now\" cx=\"300\" cy=\"101\" r=\"3\" data-ply=\"1\" data-class=\"mistake\" data-move=\"d\""), "{html}");
         assert!(html.contains("data-accuracy=\"97.25\"><td>South</td><td>97.2%</td><td>0</td><td>0</td><td>0</td>"), "{html}");
@@ -556,5 +561,9 @@ mod tests {
             .contains("data-accuracy=\"\"><td>North</td><td>—</td><td>0</td><td>1</td><td>0</td>"));
         assert!(html.contains("data-ply=\"1\">Move 2, North: d (+6), a mistake. Better: e (+6). Line: 2. e · 3. B</button>"), "{html}");
         assert_eq!(html.matches("data-testid=\"review-error\"").count(), 1);
+        // During an exercise the better moves are not named.
+        let html = review_html(&r, &names, Some(1), false);
+        assert_eq!(html.matches("data-testid=\"review-error\"").count(), 0);
+        assert!(!html.contains("Better: e"));
     }
 }

@@ -177,6 +177,8 @@ exercise-as-good = Gut gefunden: { $answer } ({ $value }) ist so gut wie der bes
 exercise-same = { $answer } ist der Zug aus der Partie ({ $value }). Am besten ist { $best } ({ $best_value }): Versuch es noch einmal.
 exercise-worse = { $answer } ({ $value }) ist nicht so gut wie { $best } ({ $best_value }). Versuch es noch einmal oder sieh dir die Zugfolge an: { $line }.
 exercise-unknown = { $answer } wurde hier nicht analysiert: Versuch es noch einmal.
+exercise-values-hidden = Die Werte sind verborgen, während du einen besseren Zug suchst.
+exercise-show-values = Werte zeigen
 
 ## End-game tables
 megabytes = { $whole },{ $tenth } MB

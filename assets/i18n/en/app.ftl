@@ -215,6 +215,8 @@ exercise-as-good = Well found: { $answer } ({ $value }) is as good as the best m
 exercise-same = { $answer } is the move played in the game ({ $value }). The best is { $best } ({ $best_value }): try again.
 exercise-worse = { $answer } ({ $value }) is not as good as { $best } ({ $best_value }). Try again, or see the line: { $line }.
 exercise-unknown = { $answer } was not analysed here: try again.
+exercise-values-hidden = The values are hidden while you look for a better move.
+exercise-show-values = Show the values
 
 ## End-game tables
 # A size in megabytes: $whole, then the first decimal $tenth.

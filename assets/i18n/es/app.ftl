@@ -177,6 +177,8 @@ exercise-as-good = ¡Bien visto! { $answer } ({ $value }) es tan buena como la m
 exercise-same = { $answer } es la jugada que se hizo en la partida ({ $value }). La mejor es { $best } ({ $best_value }): vuelve a intentarlo.
 exercise-worse = { $answer } ({ $value }) no es tan buena como { $best } ({ $best_value }). Vuelve a intentarlo o mira la línea: { $line }.
 exercise-unknown = { $answer } no se ha analizado aquí: vuelve a intentarlo.
+exercise-values-hidden = Los valores están ocultos mientras buscas una jugada mejor.
+exercise-show-values = Mostrar los valores
 
 ## End-game tables
 megabytes = { $whole },{ $tenth } MB

@@ -180,6 +180,8 @@ exercise-as-good = Bien trouvé : { $answer } ({ $value }) vaut le meilleur cou
 exercise-same = { $answer } est le coup joué dans la partie ({ $value }). Le meilleur est { $best } ({ $best_value }) : réessayez.
 exercise-worse = { $answer } ({ $value }) est moins bon que { $best } ({ $best_value }). Réessayez, ou voyez la suite : { $line }.
 exercise-unknown = { $answer } n'a pas été analysé ici : réessayez.
+exercise-values-hidden = Les valeurs sont cachées pendant que vous cherchez un meilleur coup.
+exercise-show-values = Afficher les valeurs
 
 ## End-game tables
 megabytes = { $whole },{ $tenth } Mo

@@ -175,6 +175,8 @@ exercise-as-good = Muito bem: { $answer } ({ $value }) é tão boa como a melhor
 exercise-same = { $answer } é a jogada feita na partida ({ $value }). A melhor é { $best } ({ $best_value }): tente de novo.
 exercise-worse = { $answer } ({ $value }) não é tão boa como { $best } ({ $best_value }). Tente de novo, ou veja a linha: { $line }.
 exercise-unknown = { $answer } não foi analisada aqui: tente de novo.
+exercise-values-hidden = Os valores ficam ocultos enquanto procura uma jogada melhor.
+exercise-show-values = Mostrar os valores
 ## End-game tables
 megabytes = { $whole },{ $tenth } MB
 tables-built-in = , tabela construída em { $whole },{ $tenth } s

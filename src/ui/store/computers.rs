@@ -285,20 +285,21 @@ impl GameStore {
         self.ask_search(
             saved.record,
             cursor,
-            level,
+            (level, self.settings.think_ms.get_untracked()),
             generation,
             move |store, result| store.answered(generation, cursor, player, started, result),
         );
     }
 
     /// Asks the worker about the position at `cursor` of `record`, searched
-    /// at `level` for the thinking time chosen; `answer` gets the result
+    /// at `level` with the strongest level's time budget `ms` (the thinking
+    /// time chosen, or a hint's own); `answer` gets the result
     /// unless the computers have moved on since (their `generation`).
     fn ask_search(
         &self,
         record: crate::engine::record::Record,
         cursor: usize,
-        level: Level,
+        (level, ms): (Level, u32),
         generation: u64,
         answer: impl FnOnce(GameStore, Result<Answer, String>) + 'static,
     ) {
@@ -306,7 +307,7 @@ impl GameStore {
             record,
             cursor: Some(cursor),
             level,
-            ms: self.settings.think_ms.get_untracked(),
+            ms,
             seed: random_seed(),
         };
         let store = *self;
@@ -428,7 +429,8 @@ impl GameStore {
             cursor,
             generation,
         }));
-        let level = Level::Strongest;
+        // Its own budget, not the computers' thinking time: a person waits.
+        let level = (Level::Strongest, crate::ai::HINT_MS);
         self.ask_search(
             saved.record,
             cursor,
@@ -513,7 +515,7 @@ impl GameStore {
         self.ask_search(
             saved.record,
             cursor,
-            level,
+            (level, self.settings.think_ms.get_untracked()),
             generation,
             move |store, result| {
                 store.computers.thinking.set(None);
