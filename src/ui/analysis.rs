@@ -105,8 +105,7 @@ impl Analysing {
         let Some(mut game) = self.original() else {
             return;
         };
-        game.seats = vec![None; game.seats.len()];
-        game.variations.clear();
+        people_everywhere(&mut game);
         game.cursor = cursor.min(game.record.moves.len());
         self.board.saved.set(Some(game));
         self.board.jump(cursor);
@@ -215,13 +214,29 @@ impl Analysing {
     }
 }
 
+/// Makes `game` a copy for the analysis board: people at every seat, all
+/// of them at this screen (a game by link becomes one played here), no
+/// other lines.
+fn people_everywhere(game: &mut SavedGame) {
+    game.seats = vec![None; game.seats.len()];
+    game.link_game = None;
+    game.mine.clear();
+    game.variations.clear();
+}
+
+/// Who played each seat in the game analysed (computers at their level),
+/// for the player panels: the board itself has people at every seat.
+pub(super) fn seats_played() -> Option<Vec<Option<crate::ai::Level>>> {
+    let a = use_context::<Analysing>()?;
+    a.original().map(|g| g.seats)
+}
+
 /// The analysis board of the game of `game`, from `start`.
 #[component]
 pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) -> impl IntoView {
     let kept = start.kept_review();
     let mut copy = start;
-    copy.seats = vec![None; copy.seats.len()];
-    copy.variations.clear();
+    people_everywhere(&mut copy);
     let board = GameStore::transient(game.info, game.settings, copy);
     let a = Analysing {
         board,

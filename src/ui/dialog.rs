@@ -109,25 +109,34 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
             .len()
             .max(2)
     };
-    // The person sits South (seat 0), the computer everywhere else.
+    // The seat "You play" names, for both quick starts that seat one
+    // person: against the computer and by link.
+    let my_seat = RwSignal::new(0usize);
+    // The person sits where "You play" says, the computer everywhere else.
     let quick_computer = move |_| {
         let level = quick_level.get_untracked();
-        seats.set(
-            (0..players_now())
-                .map(|p| (p > 0).then_some(level))
-                .collect(),
-        );
+        let players = players_now();
+        let me = my_seat.get_untracked().min(players - 1);
+        seats.set((0..players).map(|p| (p != me).then_some(level)).collect());
         start(None);
     };
+    // People at every seat, as many as the options below have players (the
+    // button says how many).
     let quick_people = move |_| {
         seats.set(Vec::new());
         start(None);
     };
-    // By link: this device plays `friend_seat`; the others are friends (in
-    // games of more than two, the computer where the seats below say so).
-    let friend_seat = RwSignal::new(0usize);
+    let players_here = move || {
+        tr!(
+            "dialog-players-here",
+            n = effective_players(info, &values.get()).len()
+        )
+    };
+    // By link: this device plays "You play"'s seat; the others are friends
+    // (in games of more than two, the computer where the seats below say
+    // so).
     let quick_friend = move |_| {
-        let me = friend_seat.get_untracked();
+        let me = my_seat.get_untracked();
         let players = players_now();
         seats.update(|list| {
             *list = fit_seats(list, players);
@@ -140,11 +149,21 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         });
         start(Some(me));
     };
-    let seat_names = effective_players(info, &values.get_untracked())
-        .into_iter()
-        .enumerate()
-        .map(|(p, v)| view! { <option value=p.to_string()>{v.name}</option> })
-        .collect_view();
+    // The seats of the game the options below make (as many as it has
+    // players).
+    let seat_names = move || {
+        effective_players(info, &values.get())
+            .into_iter()
+            .enumerate()
+            .map(|(p, v)| {
+                view! {
+                    <option value=p.to_string() prop:selected=move || my_seat.get() == p>
+                        {v.name}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
     let first_button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = first_button.get() {
@@ -181,6 +200,16 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
                 <h2 id="new-game-title">{tr!("rules-play-game", game = info.title())}</h2>
                 <div class="quick">
+                    <label class="speed you-play">
+                        {t!("dialog-you-play")}
+                        " "
+                        <select
+                            data-testid="you-play"
+                            on:change=move |ev| my_seat.set(event_target_value(&ev).parse().unwrap_or(0))
+                        >
+                            {seat_names}
+                        </select>
+                    </label>
                     <div class="quick-computer">
                         <button class="button primary" data-testid="quick-computer" node_ref=first_button on:click=quick_computer>
                             {t!("dialog-vs-computer")}
@@ -205,30 +234,11 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                         </label>
                     </div>
                     <button class="button" data-testid="quick-people" on:click=quick_people>
-                        {t!("dialog-two-players")}
+                        {players_here}
                     </button>
-                    <div class="quick-computer">
-                        <button class="button" data-testid="quick-friend" on:click=quick_friend>
-                            {t!("dialog-friend")}
-                        </button>
-                        <label class="speed">
-                            {t!("dialog-you-play")}
-                            " "
-                            <select
-                                data-testid="friend-seat"
-                                on:change=move |ev| friend_seat.set(event_target_value(&ev).parse().unwrap_or(0))
-                            >
-                                {seat_names}
-                            </select>
-                        </label>
-                    </div>
-                </div>
-                <p class="error" role="alert">{move || problem.get()}</p>
-                <div class="dialog-actions">
-                    <button class="button" data-testid="cancel" on:click=move |_| close()>
-                        {move || if has_game() { t!("dialog-cancel") } else { t!("back-to-games") }}
+                    <button class="button" data-testid="quick-friend" on:click=quick_friend>
+                        {t!("dialog-friend")}
                     </button>
-                    <button class="button" data-testid="start" on:click=move |_| start(None)>{t!("dialog-start")}</button>
                 </div>
                 <label class="field">
                     <span>{t!("dialog-preset")}</span>
@@ -248,6 +258,14 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                         {controls}
                     </fieldset>
                 </details>
+                <p class="error" role="alert">{move || problem.get()}</p>
+                // Below the settings it starts with.
+                <div class="dialog-actions">
+                    <button class="button" data-testid="cancel" on:click=move |_| close()>
+                        {move || if has_game() { t!("dialog-cancel") } else { t!("back-to-games") }}
+                    </button>
+                    <button class="button" data-testid="start" on:click=move |_| start(None)>{t!("dialog-start")}</button>
+                </div>
             </div>
         </div>
     }

@@ -328,7 +328,11 @@ pub(super) fn players_html(
     let Some(view) = store.view.get() else {
         return String::new();
     };
-    let saved_seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
+    // On the analysis board people play every seat, but the panels say
+    // who played it in the game.
+    let saved_seats = super::analysis::seats_played()
+        .or_else(|| store.saved.get().map(|g| g.seats))
+        .unwrap_or_default();
     let thinker = store
         .computers
         .thinking

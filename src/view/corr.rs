@@ -120,6 +120,83 @@ pub fn link_turn(game: &SavedGame, view: &GameView) -> Option<LinkTurn> {
     })
 }
 
+/// Who plays a seat, seen from this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// A person at this screen: any seat no computer plays (people at one
+    /// screen), or in a game by link a seat this device holds.
+    Person,
+    /// The computer, acting from this screen.
+    Computer,
+    /// A friend elsewhere: in a game by link, a seat this device does not
+    /// hold; nothing is played for it here.
+    Friend,
+}
+
+/// Who plays seat `p` of `game`, seen from this screen.
+pub fn holder(game: &SavedGame, p: usize) -> Holder {
+    if game.seat(p).is_some() {
+        Holder::Computer
+    } else if game.link_game.is_some() && !game.mine.contains(&p) {
+        Holder::Friend
+    } else {
+        Holder::Person
+    }
+}
+
+/// The seat `mv` is played for at `view`: a resignation's own seat, else
+/// whoever acts there (`None` for dice that are nobody's).
+pub fn seat_of_move(view: &GameView, mv: &str) -> Option<usize> {
+    use crate::engine::record::Special;
+    match Special::parse(mv) {
+        Some(Ok(Special::Resign(seat))) => Some(seat),
+        _ => view.actor(),
+    }
+}
+
+/// Who plays the move `mv` at `view` (the position the record is at), seen
+/// from this screen: the holder of its seat; dice that are nobody's are
+/// the computer's when it plays every seat, else a person's here (a friend's
+/// when this device holds no seat of a game by link).
+pub fn move_holder(game: &SavedGame, view: &GameView, mv: &str) -> Holder {
+    match seat_of_move(view, mv) {
+        Some(p) => holder(game, p),
+        None if game.all_computers(view.player_count()) => Holder::Computer,
+        None if game.link_game.is_some() && game.mine.is_empty() => Holder::Friend,
+        None => Holder::Person,
+    }
+}
+
+/// The friend whose turn it is at `view`, in a game by link: this screen
+/// waits for them.
+pub fn friend_to_act(game: &SavedGame, view: &GameView) -> Option<usize> {
+    match link_turn(game, view)? {
+        LinkTurn::Waiting(p) => Some(p),
+        LinkTurn::Yours => None,
+    }
+}
+
+/// The seat a person at this screen resigns for now, if one can: as
+/// [`super::resigning_seat`] says, but in a game by link only a seat this
+/// device holds (never the friend's, whose turn it may be).
+pub fn resigning_seat_here(game: &SavedGame, view: &GameView) -> Option<usize> {
+    if game.link_game.is_none() {
+        return super::resigning_seat(view, &game.seats);
+    }
+    if view.result.is_some() {
+        return None;
+    }
+    let held = |p: &usize| holder(game, *p) == Holder::Person;
+    if let Some(p) = view.actor().filter(held) {
+        return Some(p);
+    }
+    let mut mine = (0..view.player_count()).filter(held);
+    match (mine.next(), mine.next()) {
+        (Some(p), None) => Some(p),
+        _ => None,
+    }
+}
+
 /// Whose turn it is, as My games and the game's page say it: "Your move",
 /// "Waiting for North", or `None` (not a game by link, or over).
 pub fn turn_text(game: &SavedGame, view: &GameView) -> Option<String> {
@@ -422,6 +499,62 @@ mod tests {
                 .unwrap_err()
                 .contains("move 2")
         );
+    }
+
+    #[test]
+    fn a_screen_plays_only_the_seats_its_person_holds() {
+        // South's screen of a game by link, North (the friend) to move.
+        let game = south(&["C"]);
+        let view = GameView::from_record(&game.record, 1).unwrap();
+        assert_eq!(holder(&game, 0), Holder::Person);
+        assert_eq!(holder(&game, 1), Holder::Friend);
+        assert_eq!(move_holder(&game, &view, "d"), Holder::Friend);
+        assert_eq!(friend_to_act(&game, &view), Some(1));
+        // South may still resign, for South only.
+        assert_eq!(move_holder(&game, &view, "resign:0"), Holder::Person);
+        assert_eq!(move_holder(&game, &view, "resign:1"), Holder::Friend);
+        assert_eq!(resigning_seat_here(&game, &view), Some(0));
+        // South's turn: theirs.
+        let view = GameView::from_record(&game.record, 0).unwrap();
+        assert_eq!(move_holder(&game, &view, "C"), Holder::Person);
+        assert_eq!(friend_to_act(&game, &view), None);
+        // A device that only watches holds no seat.
+        let mut watching = south(&["C"]);
+        watching.mine.clear();
+        assert_eq!(holder(&watching, 0), Holder::Friend);
+        // At one screen people hold every seat no computer plays.
+        let mut here = SavedGame::new(record("owari", &["C"]), 1, vec![Some(Level::Easy), None]);
+        assert_eq!(holder(&here, 0), Holder::Computer);
+        assert_eq!(holder(&here, 1), Holder::Person);
+        here.seats = vec![None, None];
+        let view = GameView::from_record(&here.record, 1).unwrap();
+        assert_eq!(move_holder(&here, &view, "d"), Holder::Person);
+        assert_eq!(friend_to_act(&here, &view), None);
+        assert_eq!(resigning_seat_here(&here, &view), Some(1));
+    }
+
+    #[test]
+    fn the_roll_off_is_the_roller_s_decision() {
+        // Rainbow Passage's roll-off: each player's roll is theirs, so a
+        // computer seat rolls its own.
+        let rec = Record {
+            game: "rainbow-passage".into(),
+            options: serde_json::json!({"first_player": "random"}),
+            seed: 5,
+            moves: Vec::new(),
+        };
+        let mut game = SavedGame::new(rec, 0, vec![None, Some(Level::Easy)]);
+        let view = GameView::from_record(&game.record, 0).unwrap();
+        assert!(view.chance);
+        assert_eq!(view.actor(), Some(0));
+        assert_eq!(game.computer_turn(&view), None);
+        let roll = view.chance_outcomes[0].0.clone();
+        game.record.moves.push(roll);
+        let view = GameView::from_record(&game.record, 1).unwrap();
+        assert!(view.chance, "North's roll of the roll-off");
+        assert_eq!(view.actor(), Some(1));
+        assert_eq!(game.computer_turn(&view), Some((Some(1), Level::Easy)));
+        assert_eq!(move_holder(&game, &view, "@rrrrr"), Holder::Computer);
     }
 
     /// A random game of `game` (default options) from `seed`, cut at

@@ -29,7 +29,7 @@ async function startByLink(page, game, seat, options = {}) {
   for (const [id, value] of Object.entries(options)) {
     await dialog.locator(`select[data-option="${id}"]`).selectOption(value);
   }
-  await dialog.locator('[data-testid=friend-seat]').selectOption(String(seat));
+  await dialog.locator('[data-testid=you-play]').selectOption(String(seat));
   await dialog.locator('[data-testid=quick-friend]').click();
   await dialog.waitFor({ state: 'hidden' });
   await page.locator(SEL.board).waitFor({ state: 'visible' });

@@ -275,11 +275,19 @@ embed-bad-speed = „speed“ muss slow, normal, fast oder instant sein, nicht �
 ## The new-game dialog
 dialog-vs-computer = Gegen den Computer
 dialog-level = Stufe
-dialog-two-players = Zu zweit an diesem Gerät
+# The quick start with people at every seat, as many as the game set below has.
+dialog-players-here = { $n ->
+    [2] Zu zweit an diesem Gerät
+    [3] Zu dritt an diesem Gerät
+    [4] Zu viert an diesem Gerät
+    [5] Zu fünft an diesem Gerät
+    [6] Zu sechst an diesem Gerät
+   *[other] { $n } Spieler an diesem Gerät
+}
 dialog-friend = Per Link mit Freunden spielen
 dialog-you-play = Du spielst
 dialog-cancel = Abbrechen
-dialog-start = Wie unten eingestellt starten
+dialog-start = Mit diesen Einstellungen starten
 dialog-preset = Voreinstellung
 dialog-rules-options = Regeloptionen
 dialog-options = Optionen

@@ -328,11 +328,19 @@ embed-bad-speed = 'speed' must be slow, normal, fast or instant, not '{ $value }
 ## The new-game dialog
 dialog-vs-computer = Play vs computer
 dialog-level = Level
-dialog-two-players = Two players here
+# The quick start with people at every seat, as many as the game set below has.
+dialog-players-here = { $n ->
+    [2] Two players here
+    [3] Three players here
+    [4] Four players here
+    [5] Five players here
+    [6] Six players here
+   *[other] { $n } players here
+}
 dialog-friend = Play a friend by link
 dialog-you-play = You play
 dialog-cancel = Cancel
-dialog-start = Start as set below
+dialog-start = Start with these settings
 dialog-preset = Preset
 dialog-rules-options = Rules options
 dialog-options = Options

@@ -275,11 +275,19 @@ embed-bad-speed = «speed» debe ser slow, normal, fast o instant, no «{ $value
 ## The new-game dialog
 dialog-vs-computer = Jugar contra la IA
 dialog-level = Nivel
-dialog-two-players = Dos jugadores aquí
+# The quick start with people at every seat, as many as the game set below has.
+dialog-players-here = { $n ->
+    [2] Dos jugadores aquí
+    [3] Tres jugadores aquí
+    [4] Cuatro jugadores aquí
+    [5] Cinco jugadores aquí
+    [6] Seis jugadores aquí
+   *[other] { $n } jugadores aquí
+}
 dialog-friend = Jugar con un amigo por enlace
 dialog-you-play = Juegas como
 dialog-cancel = Cancelar
-dialog-start = Empezar con los ajustes de abajo
+dialog-start = Empezar con estos ajustes
 dialog-preset = Variante
 dialog-rules-options = Opciones de las reglas
 dialog-options = Opciones

@@ -284,11 +284,19 @@ embed-bad-speed = « speed » doit valoir slow, normal, fast ou instant, pas �
 ## The new-game dialog
 dialog-vs-computer = Jouer contre l'ordinateur
 dialog-level = Niveau
-dialog-two-players = À deux sur cet appareil
+# The quick start with people at every seat, as many as the game set below has.
+dialog-players-here = { $n ->
+    [2] À deux sur cet appareil
+    [3] À trois sur cet appareil
+    [4] À quatre sur cet appareil
+    [5] À cinq sur cet appareil
+    [6] À six sur cet appareil
+   *[other] À { $n } sur cet appareil
+}
 dialog-friend = Jouer avec un ami par lien
 dialog-you-play = Vous jouez
 dialog-cancel = Annuler
-dialog-start = Commencer avec les réglages ci-dessous
+dialog-start = Commencer avec ces réglages
 dialog-preset = Variante
 dialog-rules-options = Options des règles
 dialog-options = Options

@@ -268,11 +268,19 @@ embed-bad-speed = “speed” deve ser slow, normal, fast ou instant, não “{ 
 ## The new-game dialog
 dialog-vs-computer = Jogar contra o computador
 dialog-level = Nível
-dialog-two-players = Dois jogadores aqui
+# The quick start with people at every seat, as many as the game set below has.
+dialog-players-here = { $n ->
+    [2] Dois jogadores aqui
+    [3] Três jogadores aqui
+    [4] Quatro jogadores aqui
+    [5] Cinco jogadores aqui
+    [6] Seis jogadores aqui
+   *[other] { $n } jogadores aqui
+}
 dialog-friend = Jogar com um amigo por link
 dialog-you-play = Jogar como
 dialog-cancel = Cancelar
-dialog-start = Começar como indicado abaixo
+dialog-start = Começar com estas definições
 dialog-preset = Variante
 dialog-rules-options = Opções das regras
 dialog-options = Opções

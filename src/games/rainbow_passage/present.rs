@@ -103,9 +103,12 @@ impl Passage {
             tokens,
             players,
             teams: s.cfg.teams,
+            // Whose decision it is: the player to move, or during the
+            // roll-off the player whose roll it is.
             to_move: match s.phase {
                 Phase::Roll | Phase::Act => Some(s.mover),
-                _ => None,
+                Phase::RollOff => Some(s.roll_off.next),
+                Phase::Over(_) => None,
             },
             dice,
             used,

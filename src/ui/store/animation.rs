@@ -17,6 +17,7 @@ use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use super::moves::By;
 use super::GameStore;
 use crate::engine::chance::pick_outcome;
 use crate::engine::Effect;
@@ -95,12 +96,14 @@ impl GameStore {
     /// (drawn from the record's seed and position) is played.
     pub fn roll(&self) {
         if !self.locked.get_untracked() {
-            self.roll_dice();
+            self.roll_dice(By::Person);
         }
     }
 
-    /// Rolls for whoever is to roll (a person's click or a computer seat).
-    pub(super) fn roll_dice(&self) {
+    /// Rolls for whoever is to roll: a person's click, or a computer seat
+    /// (`by`; the roll is played as a move of theirs, so refused for a seat
+    /// they do not hold).
+    pub(super) fn roll_dice(&self, by: By) {
         let (Some(view), Some(saved)) = (self.view.get_untracked(), self.saved.get_untracked())
         else {
             return;
@@ -113,7 +116,7 @@ impl GameStore {
         };
         let ms = self.settings.speed.get_untracked().step_ms();
         if ms == 0 {
-            self.play_when_still(mv);
+            self.play_when_still(mv, by);
             return;
         }
         let dice = mv.trim_start_matches('@').chars().count();
@@ -132,7 +135,7 @@ impl GameStore {
             if store.animation.generation.try_get_untracked() == Some(generation)
                 && store.animation.rolling.try_set(false).is_none()
             {
-                store.play_when_still(mv);
+                store.play_when_still(mv, by);
             }
         });
     }

@@ -11,6 +11,7 @@ use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use super::moves::By;
 use super::GameStore;
 use crate::ai::{accepts_draw, Answer, Level, Request};
 use crate::engine::record::DRAW;
@@ -18,6 +19,7 @@ use crate::t;
 use crate::tr;
 use crate::ui::ai;
 use crate::ui::dialog::random_seed;
+use crate::view::corr::holder;
 use crate::view::GameView;
 
 /// A computer's search (or its pause before a decision), or a hint being
@@ -233,7 +235,9 @@ impl GameStore {
         };
         if view.chance {
             self.computers.thinking.set(Some(step));
-            self.after(pause, generation, cursor, |store| store.roll_dice());
+            self.after(pause, generation, cursor, |store| {
+                store.roll_dice(By::Computer)
+            });
             return;
         }
         let session = match saved.record.replay_to(cursor) {
@@ -259,7 +263,7 @@ impl GameStore {
             }));
             self.computers.thinking.set(Some(brisk));
             self.after(speed.decision_ms(), generation, cursor, move |store| {
-                store.play(mv)
+                store.play_by(mv, By::Computer)
             });
             return;
         }
@@ -274,7 +278,9 @@ impl GameStore {
                 (brisk, speed.decision_ms())
             };
             self.computers.thinking.set(Some(step));
-            self.after(pause, generation, cursor, move |store| store.play(mv));
+            self.after(pause, generation, cursor, move |store| {
+                store.play_by(mv, By::Computer)
+            });
             return;
         }
         self.computers.thinking.set(Some(Thinking {
@@ -398,7 +404,9 @@ impl GameStore {
                 });
                 let pause = self.settings.speed.get_untracked().pause_ms() as f64;
                 let wait = (pause - (now_ms() - started)).max(0.0) as u32;
-                self.after(wait, generation, cursor, move |store| store.play(first));
+                self.after(wait, generation, cursor, move |store| {
+                    store.play_by(first, By::Computer)
+                });
             }
         }
     }
@@ -413,7 +421,12 @@ impl GameStore {
         let Some(player) = view.to_move else {
             return;
         };
-        if self.locked.get_untracked() || view.result.is_some() {
+        // A hint is for a seat a person here holds (never a friend's).
+        let held = By::Person.holds(
+            holder(&saved, player),
+            self.computers.paused.get_untracked(),
+        );
+        if !held || self.locked.get_untracked() || view.result.is_some() {
             return;
         }
         self.cancel_search();

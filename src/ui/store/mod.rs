@@ -17,6 +17,7 @@ use leptos::prelude::*;
 
 use crate::engine::session::DraftCheck;
 use crate::games::GameDef;
+use crate::view::corr::friend_to_act;
 use crate::view::{check_draft, GameView, SavedGame};
 
 pub use animation::Animation;
@@ -48,7 +49,9 @@ pub struct GameStore {
     pub view: Memo<Option<GameView>>,
     /// The position as replayed, before computer turns lock it.
     replayed: Memo<Option<GameView>>,
-    /// A computer acts now (input for it is refused, its choices hidden).
+    /// Nobody at this screen acts now: a computer does (unless the
+    /// computers are paused), or in a game by link a friend elsewhere does.
+    /// Input is refused and the choices hidden.
     pub locked: Memo<bool>,
     /// Sentences about the last move.
     pub announce: RwSignal<Vec<String>>,
@@ -73,6 +76,20 @@ pub struct GameStore {
     pub confirm: RwSignal<Option<Ending>>,
     pub animation: Animation,
     pub computers: Computers,
+}
+
+/// Why nobody at this screen acts at `view` (of `game`): "Waiting for
+/// North" on a friend's turn in a game by link, else "North (computer) is
+/// to play".
+pub(super) fn why_locked(game: Option<&SavedGame>, view: &GameView) -> String {
+    if let Some(p) = game.and_then(|g| friend_to_act(g, view)) {
+        return crate::tr!("corr-waiting-for", name = &view.player_name(p));
+    }
+    let who = match view.actor() {
+        Some(p) => crate::tr!("player-computer", name = &view.player_name(p)),
+        None => crate::t!("the-computer").to_string(),
+    };
+    crate::tr!("pit-other-plays", name = &who)
 }
 
 impl GameStore {
@@ -108,7 +125,8 @@ impl GameStore {
             let (Some(game), Some(view)) = (saved.get(), replayed.get()) else {
                 return false;
             };
-            !computers.paused.get() && game.computer_turn(&view).is_some()
+            (!computers.paused.get() && game.computer_turn(&view).is_some())
+                || friend_to_act(&game, &view).is_some()
         });
         let view = Memo::new(move |_| {
             // While a move is animated, the position before it.
@@ -117,11 +135,8 @@ impl GameStore {
             }
             let mut view = replayed.get()?;
             if locked.get() {
-                let who = match view.actor() {
-                    Some(p) => crate::tr!("player-computer", name = &view.player_name(p)),
-                    None => crate::t!("the-computer").to_string(),
-                };
-                view.lock(&who);
+                let why = saved.with(|g| why_locked(g.as_ref(), &view));
+                view.offer_nothing(&why);
             }
             Some(view)
         });

@@ -9,9 +9,8 @@ use leptos::prelude::*;
 use super::GameStore;
 use crate::engine::record::{Special, AGREE, DRAW};
 use crate::ui::sound::{self, Cue};
-use crate::view::{
-    draft_click, draft_minus, move_line, narrate, resigning_seat, GameView, SavedGame,
-};
+use crate::view::corr::{move_holder, resigning_seat_here, Holder};
+use crate::view::{draft_click, draft_minus, move_line, narrate, GameView, SavedGame};
 
 /// An ending a person asks for, confirmed before it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +22,30 @@ pub enum Ending {
     /// The people end the game by agreement, the board settled as the
     /// rules say.
     Agree,
+}
+
+/// Who asks the store for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum By {
+    /// A person at this screen (a click, a key, a suggestion, an ending).
+    Person,
+    /// A computer seat played from this screen.
+    Computer,
+}
+
+impl By {
+    /// Whether `self` may play for a seat held by `holder`, with the
+    /// computers `paused` or not: a person plays their own seats, and a
+    /// computer's while the computers are paused (stepping in for it); a
+    /// computer plays only its own. Nobody here plays a friend's.
+    pub(super) fn holds(self, holder: Holder, paused: bool) -> bool {
+        match (self, holder) {
+            (By::Person, Holder::Person) => true,
+            (By::Person, Holder::Computer) => paused,
+            (By::Computer, Holder::Computer) => true,
+            _ => false,
+        }
+    }
 }
 
 impl GameStore {
@@ -76,11 +99,10 @@ impl GameStore {
             return;
         }
         if self.locked.get_untracked() {
-            let who = view
-                .actor()
-                .map(|p| view.player_name(p))
-                .unwrap_or_default();
-            self.why.set(Some(format!("{who} (computer) is to play.")));
+            let why = self
+                .saved
+                .with_untracked(|g| super::why_locked(g.as_ref(), &view));
+            self.why.set(Some(why));
             return;
         }
         self.returning.set(false);
@@ -125,18 +147,19 @@ impl GameStore {
     /// decision); refused while a computer acts.
     pub fn choose(&self, mv: String) {
         if !self.locked.get_untracked() {
-            self.play_when_still(mv);
+            self.play_when_still(mv, By::Person);
         }
     }
 
     /// Plays a move unless an animation is running.
-    pub(super) fn play_when_still(&self, mv: String) {
+    pub(super) fn play_when_still(&self, mv: String, by: By) {
         if !self.animation.running_now() {
-            self.play(mv);
+            self.play_by(mv, by);
         }
     }
 
-    /// Plays a sequence of moves at once (a suggestion).
+    /// Plays a sequence of moves at once (a suggestion, a line of the
+    /// analysis): refused unless a person here holds the seat of each.
     pub fn play_all(&self, moves: Vec<String>) {
         let Some(mut game) = self.saved.get_untracked() else {
             return;
@@ -144,11 +167,19 @@ impl GameStore {
         if self.locked.get_untracked() {
             return;
         }
+        let paused = self.computers.paused.get_untracked();
+        game.branch();
+        for mv in moves {
+            let held = GameView::from_record(&game.record, game.cursor)
+                .is_ok_and(|at| By::Person.holds(move_holder(&game, &at, &mv), paused));
+            if !held {
+                return;
+            }
+            game.record.moves.push(mv);
+            game.cursor += 1;
+        }
         self.end_hint();
         self.cancel_animation();
-        game.branch();
-        game.record.moves.extend(moves);
-        game.cursor = game.record.moves.len();
         match GameView::from_record(&game.record, game.cursor) {
             Ok(_) => {
                 self.selected.set(None);
@@ -171,7 +202,27 @@ impl GameStore {
         }
     }
 
+    /// Plays `mv` for a person at this screen ([`GameStore::play_by`]).
     pub(super) fn play(&self, mv: String) {
+        self.play_by(mv, By::Person);
+    }
+
+    /// Plays `mv` at the cursor for `by`, the one function every move of
+    /// a game goes through: refused unless `by` holds the seat it is
+    /// played for (a person here never plays a friend's move in a game by
+    /// link, nor a computer's while the computers act; a computer plays
+    /// only its own seats).
+    pub(super) fn play_by(&self, mv: String, by: By) {
+        let (Some(game), Some(at)) = (self.saved.get_untracked(), self.replayed.get_untracked())
+        else {
+            return;
+        };
+        if !by.holds(
+            move_holder(&game, &at, &mv),
+            self.computers.paused.get_untracked(),
+        ) {
+            return;
+        }
         // A move still being shown ends first: the next starts from the
         // position after it.
         if self.animation.running_now() {
@@ -240,7 +291,7 @@ impl GameStore {
         if view.result.is_some() {
             return None;
         }
-        resigning_seat(&view, &game.seats)
+        resigning_seat_here(&game, &view)
     }
 
     /// Plays an ending the person confirmed: a resignation, a draw or an
@@ -258,7 +309,7 @@ impl GameStore {
                 else {
                     return;
                 };
-                match resigning_seat(&view, &game.seats) {
+                match resigning_seat_here(&game, &view) {
                     Some(seat) => Special::Resign(seat).notation(),
                     None => return,
                 }
