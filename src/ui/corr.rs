@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::library::{self, Kind};
-use super::store::{game_key, storage, GameStore};
+use super::store::GameStore;
 use crate::engine::record::Record;
 use crate::t;
 use crate::view::corr::{game_link, receive, split_link, status_text, trust_note};
@@ -47,19 +47,13 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
                     // The same entry: not kept aside as another game.
                     store.saved.set(None);
                 }
-                // Kept at once: the page's saving starts after it opens.
+                // The page's saving writes it at once and, only once it is
+                // written, removes the copy kept in My games (the same
+                // identity): a write that fails (storage full) removes
+                // nothing, and the game stays kept.
                 let mut game = game;
-                let now = library::now_iso();
-                game.started.get_or_insert_with(|| now.clone());
-                let mut kept_now = game.clone();
-                kept_now.updated = Some(now);
-                if let Some(s) = storage() {
-                    let _ = s.set_item(&game_key(store.info.id), &kept_now.to_json());
-                }
+                game.started.get_or_insert_with(library::now_iso);
                 store.start(game, None);
-                if let Some((key, _)) = kept {
-                    library::remove(&key);
-                }
             }
             Ok(note)
         });

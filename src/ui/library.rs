@@ -6,13 +6,22 @@
 //! `rainbow-games/archive/<time>-<n>`: the game on screen is kept there
 //! when another one replaces it (a new game, an import, a shared link), so
 //! nothing a player did is lost. A saved game that cannot be read is kept
-//! aside under `…/damaged` and listed as such.
+//! aside under `…/damaged/<time>-<n>` (one key each) and listed as such.
+//!
+//! Every game carries an identity ([`SavedGame::identity`]), so a game is
+//! one entry wherever it is kept: writing the current game ([`put_current`])
+//! first keeps whatever other game holds the slot (another tab's), merges
+//! the copies of the same game (their moves and lines), and only once it is
+//! written removes the kept copies it took in. Each tab remembers which game
+//! it shows (session storage), so a reload brings back that game even when
+//! another tab has written its own game since.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::store::{game_key, storage, GameStore};
 use crate::engine::record::Record;
+use crate::games;
 use crate::t;
 use crate::tr;
 use crate::view::corr::LinkTurn;
@@ -21,6 +30,7 @@ use crate::view::{GameSummary, GameView, SavedGame};
 const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
 const GAME_PREFIX: &str = "rainbow-games/game/";
 const DAMAGED: &str = "/damaged";
+const TAB_PREFIX: &str = "rainbow-games/tab/";
 
 /// The time now, as ISO 8601 (UTC).
 pub fn now_iso() -> String {
@@ -66,7 +76,7 @@ pub fn entries() -> Vec<Entry> {
         .filter_map(|key| {
             let kind = if key.starts_with(ARCHIVE_PREFIX) {
                 Kind::Kept
-            } else if key.starts_with(GAME_PREFIX) && key.ends_with(DAMAGED) {
+            } else if key.starts_with(GAME_PREFIX) && key.contains(DAMAGED) {
                 Kind::Damaged
             } else if key.starts_with(GAME_PREFIX) {
                 Kind::Current
@@ -103,9 +113,58 @@ pub fn entries() -> Vec<Entry> {
     list
 }
 
-/// Keeps `game` among the kept games, unless it has no move or a game with
-/// the same record is kept already. An error only when the browser refuses
-/// to store it (full); without storage at all nothing is ever saved.
+/// A new key under `prefix`: the time and a random number.
+fn unique_key(prefix: &str) -> String {
+    format!(
+        "{prefix}{}-{:04x}",
+        js_sys::Date::now() as u64,
+        super::dialog::random_seed() & 0xffff
+    )
+}
+
+/// A new identity for a game.
+pub fn new_identity() -> String {
+    format!("{:016x}", super::dialog::random_seed())
+}
+
+/// A key of its own for a damaged save of `game` (never one that another
+/// damaged save holds).
+pub fn damaged_key(game: &str) -> String {
+    unique_key(&format!("{}{DAMAGED}/", game_key(game)))
+}
+
+fn keys(s: &web_sys::Storage) -> Vec<String> {
+    let count = s.length().unwrap_or(0);
+    (0..count).filter_map(|k| s.key(k).ok().flatten()).collect()
+}
+
+/// The kept games (not the current ones) with this identity, read but
+/// not replayed: their keys, texts and games.
+fn kept_with(identity: &str) -> Vec<(String, String, SavedGame)> {
+    let Some(s) = storage() else {
+        return Vec::new();
+    };
+    // Only texts that name it are read at all.
+    let needle = serde_json::Value::from(identity).to_string();
+    keys(&s)
+        .into_iter()
+        .filter(|k| k.starts_with(ARCHIVE_PREFIX))
+        .filter_map(|key| {
+            let text = s.get_item(&key).ok().flatten()?;
+            if !text.contains(&needle) {
+                return None;
+            }
+            let game = SavedGame::read_unchecked(&text).ok()?;
+            (game.identity() == Some(identity)).then_some((key, text, game))
+        })
+        .collect()
+}
+
+/// Keeps `game` among the kept games, unless it has no move. A copy of it
+/// kept already (the same identity, or a game from before identities with
+/// the same record) is completed in its place with what this one adds,
+/// never replaced by less. An error only when the browser refuses to store
+/// it (full); without storage at all nothing is ever saved.
 pub fn archive(game: &SavedGame) -> Result<(), String> {
     let Some(s) = storage() else {
         return Ok(());
@@ -113,41 +172,225 @@ pub fn archive(game: &SavedGame) -> Result<(), String> {
     if game.record.moves.is_empty() {
         return Ok(());
     }
-    let kept = entries().into_iter().any(|e| {
-        e.kind == Kind::Kept && e.game.as_ref().is_ok_and(|(g, _)| g.record == game.record)
-    });
-    if kept {
-        return Ok(());
+    let full = |_| t!("storage-full-delete").to_string();
+    let copy = match game.identity() {
+        Some(identity) => kept_with(identity).into_iter().next(),
+        None => keys(&s)
+            .into_iter()
+            .filter(|k| k.starts_with(ARCHIVE_PREFIX))
+            .find_map(|key| {
+                let text = s.get_item(&key).ok().flatten()?;
+                let kept = SavedGame::read_unchecked(&text).ok()?;
+                (kept.record == game.record).then_some((key, text, kept))
+            }),
+    };
+    if let Some((key, _, kept)) = copy {
+        let mut merged = game.clone();
+        merged.absorb(&kept);
+        let same = merged.record == kept.record
+            && merged.variations == kept.variations
+            && merged.cursor == kept.cursor;
+        if same {
+            return Ok(());
+        }
+        return s.set_item(&key, &merged.to_json()).map_err(full);
     }
-    let text = game.to_json();
-    let key = format!(
-        "{ARCHIVE_PREFIX}{}-{:04x}",
-        js_sys::Date::now() as u64,
-        super::dialog::random_seed() & 0xffff
-    );
-    s.set_item(&key, &text)
-        .map_err(|_| t!("storage-full-delete").to_string())
+    s.set_item(&unique_key(ARCHIVE_PREFIX), &game.to_json())
+        .map_err(full)
+}
+
+/// The game this tab showed on the page of `game`, if it is not the
+/// current one any more (another tab's game took its place) but is kept:
+/// read and checked.
+pub fn tab_game(game: &str, current: Option<&str>) -> Option<SavedGame> {
+    let session = web_sys::window()?.session_storage().ok().flatten()?;
+    let identity = session
+        .get_item(&format!("{TAB_PREFIX}{game}"))
+        .ok()
+        .flatten()?;
+    if current == Some(identity.as_str()) {
+        return None;
+    }
+    let (_, text, _) = kept_with(&identity).into_iter().next()?;
+    SavedGame::parse(&text, game).ok().map(|(g, _)| g)
+}
+
+/// Writes `game` as the current game of its page, keeping everything it
+/// replaces: a different game there (another tab's) is kept among the
+/// kept games first, a damaged one is kept aside, and copies of this same
+/// game (the current one, kept ones) are merged into it. The copies kept
+/// aside are removed only once it is written. Returns the game as written
+/// (with what the copies added); nothing is removed if any write fails.
+pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
+    let mut game = game.clone();
+    if game.identity().is_none() {
+        game.id = Some(new_identity());
+    }
+    let Some(s) = storage() else {
+        return Ok(game);
+    };
+    let full = |_| t!("storage-full").to_string();
+    let id = game.record.game.clone();
+    let key = game_key(&id);
+    if let Some(text) = s.get_item(&key).ok().flatten() {
+        match SavedGame::parse(&text, &id) {
+            Ok((there, _)) if game.same_game(&there) => {
+                game.absorb(&there);
+            }
+            Ok((there, _)) => archive(&there)?,
+            Err(_) => s.set_item(&damaged_key(&id), &text).map_err(full)?,
+        }
+    }
+    let identity = game.identity().unwrap_or_default().to_string();
+    let copies = kept_with(&identity);
+    for (_, _, copy) in &copies {
+        game.absorb(copy);
+    }
+    let mut written = game.clone();
+    written.updated.get_or_insert_with(now_iso);
+    s.set_item(&key, &written.to_json()).map_err(full)?;
+    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = session.set_item(&format!("{TAB_PREFIX}{id}"), &identity);
+    }
+    for (key, _, _) in copies {
+        remove(&key);
+    }
+    Ok(game)
 }
 
 /// Makes `game` the current game of its page (the one there is kept
 /// first) and opens the page.
 pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
     let id = game.record.game.clone();
+    game.updated = Some(now_iso());
+    put_current(&game)?;
+    navigate(&format!("#/play/{id}"));
+    Ok(())
+}
+
+/// The mark of a backup file, and its version.
+const BACKUP_MARK: &str = "rainbow-games-backup";
+
+/// Everything this site keeps in the browser, as one file's text: every
+/// entry under `rainbow-games/` (current, kept and damaged games with their
+/// lines and reviews, puzzle progress, settings, language) as it is stored.
+pub fn backup() -> String {
+    let mut all = serde_json::Map::new();
     if let Some(s) = storage() {
-        if let Some(text) = s.get_item(&game_key(&id)).ok().flatten() {
-            if let Ok((current, _)) = SavedGame::parse(&text, &id) {
-                if current.record != game.record {
-                    archive(&current)?;
+        for key in keys(&s) {
+            if key.starts_with("rainbow-games/") {
+                if let Some(text) = s.get_item(&key).ok().flatten() {
+                    all.insert(key, text.into());
                 }
             }
         }
-        game.updated = Some(now_iso());
-        let text = game.to_json();
-        s.set_item(&game_key(&id), &text)
-            .map_err(|_| t!("storage-full").to_string())?;
     }
-    navigate(&format!("#/play/{id}"));
-    Ok(())
+    let mut file = serde_json::Map::new();
+    file.insert(BACKUP_MARK.into(), 1.into());
+    file.insert("entries".into(), all.into());
+    serde_json::Value::Object(file).to_string()
+}
+
+/// Merges a backup ([`backup`]) into what is kept here, overwriting
+/// nothing: a game kept here already (the same identity) takes in the
+/// backup's moves and lines, any other game is added (as the current game
+/// of its page when that page has none, else among the kept games), a
+/// damaged entry is added unless the same text is kept, and settings and
+/// puzzle progress are taken only where there are none. Returns how many
+/// entries were added and how many games merged.
+pub fn restore_backup(text: &str) -> Result<(usize, usize), String> {
+    let bad = || t!("backup-bad").to_string();
+    let file: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
+    if file.get(BACKUP_MARK).is_none() {
+        return Err(bad());
+    }
+    let entries = file
+        .get("entries")
+        .and_then(serde_json::Value::as_object)
+        .ok_or_else(bad)?;
+    let Some(s) = storage() else {
+        return Ok((0, 0));
+    };
+    let full = |_| t!("storage-full-delete").to_string();
+    let (mut added, mut merged) = (0, 0);
+    // What is kept here, read once and followed as entries are added.
+    let mut held: Vec<(String, String)> = keys(&s)
+        .into_iter()
+        .filter_map(|k| s.get_item(&k).ok().flatten().map(|t| (k, t)))
+        .collect();
+    // The current games first: each becomes the current one of its page
+    // where that page has none.
+    let current = |k: &String| k.starts_with(GAME_PREFIX);
+    let ordered = entries
+        .iter()
+        .filter(|(k, _)| current(k))
+        .chain(entries.iter().filter(|(k, _)| !current(k)));
+    for (key, value) in ordered {
+        let Some(text) = value.as_str() else { continue };
+        if !key.starts_with("rainbow-games/") || key.starts_with(TAB_PREFIX) {
+            continue;
+        }
+        if held.iter().any(|(_, t)| t == text) {
+            continue;
+        }
+        let is_game = key.starts_with(ARCHIVE_PREFIX)
+            || (key.starts_with(GAME_PREFIX) && !key.contains(DAMAGED));
+        let game = SavedGame::read_unchecked(text).ok().filter(|_| is_game);
+        let Some(game) = game else {
+            if key.starts_with(GAME_PREFIX) || key.starts_with(ARCHIVE_PREFIX) {
+                // Damaged: kept beside the others, as it is.
+                let id = key
+                    .strip_prefix(GAME_PREFIX)
+                    .and_then(|k| k.split('/').next())
+                    .unwrap_or("unknown");
+                let k = damaged_key(id);
+                s.set_item(&k, text).map_err(full)?;
+                held.push((k, text.to_string()));
+                added += 1;
+            } else if !held.iter().any(|(k, _)| k == key) {
+                // Settings, puzzle progress, language: only where none.
+                s.set_item(key, text).map_err(full)?;
+                held.push((key.clone(), text.to_string()));
+                added += 1;
+            }
+            continue;
+        };
+        let copy = game.identity().and_then(|identity| {
+            held.iter().find_map(|(k, t)| {
+                let kept = (k.starts_with(ARCHIVE_PREFIX)
+                    || (k.starts_with(GAME_PREFIX) && !k.contains(DAMAGED)))
+                .then(|| SavedGame::read_unchecked(t).ok())
+                .flatten()?;
+                (kept.identity() == Some(identity)).then(|| (k.clone(), kept))
+            })
+        });
+        match copy {
+            Some((k, mut kept)) => {
+                if kept.absorb(&game) {
+                    let text = kept.to_json();
+                    s.set_item(&k, &text).map_err(full)?;
+                    if let Some(h) = held.iter_mut().find(|(hk, _)| *hk == k) {
+                        h.1 = text;
+                    }
+                }
+                merged += 1;
+            }
+            None => {
+                let slot = game_key(&game.record.game);
+                let free = games::find(&game.record.game).is_some()
+                    && !held.iter().any(|(k, _)| *k == slot);
+                let target = if free {
+                    slot
+                } else {
+                    unique_key(ARCHIVE_PREFIX)
+                };
+                s.set_item(&target, text).map_err(full)?;
+                held.push((target, text.to_string()));
+                added += 1;
+            }
+        }
+    }
+    Ok((added, merged))
 }
 
 /// Opens a kept game on its page: where it was left, or at the start to
@@ -342,7 +585,7 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
         // Text records name the line of a bad move; check_any says so.
         let opened = Record::check_any(&pasted)
             .map_err(|e| e.to_string())
-            .and_then(|(record, _)| SavedGame::opened(record));
+            .and_then(|(record, header)| SavedGame::imported(record, header));
         let game = match opened {
             Ok(game) => game,
             Err(why) => {
@@ -453,6 +696,43 @@ pub fn GamesPage() -> impl IntoView {
             problem.set(Some(why));
         }
     };
+    let backup_note = RwSignal::new(None::<String>);
+    let export_all = move |_| {
+        let day = now_iso();
+        let name = format!(
+            "rainbow-games-backup-{}.json",
+            day.get(..10).unwrap_or("all")
+        );
+        if let Err(why) = download(&name, "application/json", &backup()) {
+            backup_note.set(Some(why));
+        }
+    };
+    let import_all = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let promise = file.text();
+        // The same file can be chosen again.
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let read = wasm_bindgen_futures::JsFuture::from(promise).await;
+            let note = match read.ok().and_then(|v| v.as_string()) {
+                Some(text) => match restore_backup(&text) {
+                    Ok((added, merged)) => tr!("backup-read", added = added, merged = merged),
+                    Err(why) => why,
+                },
+                None => t!("import-file-unreadable").to_string(),
+            };
+            backup_note.set(Some(note));
+            list.set(entries());
+        });
+    };
     // The rows as markup (less code than a view a row), one click handler
     // for their buttons: the row's place in the list names its entry.
     let rows = move || list.with(|list| list.iter().map(row_html).collect::<String>());
@@ -496,6 +776,20 @@ pub fn GamesPage() -> impl IntoView {
                 }.into_any()),
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
+            <section class="transfer" data-testid="backup" aria-label=t!("backup-title")>
+                <h2>{t!("backup-title")}</h2>
+                <p class="hint">{t!("backup-hint")}</p>
+                <div class="choice-buttons">
+                    <button class="button" data-testid="export-all" on:click=export_all>
+                        {t!("backup-export")}
+                    </button>
+                </div>
+                <label class="field">
+                    <span>{t!("backup-import")}</span>
+                    <input type="file" accept=".json,application/json" data-testid="import-all" on:change=import_all/>
+                </label>
+                <p class="hint" data-testid="backup-status" role="status">{move || backup_note.get()}</p>
+            </section>
             <ImportPanel store=None/>
         </section>
     }

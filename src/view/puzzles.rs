@@ -45,6 +45,12 @@ pub struct Attempt {
     pub rating: i32,
 }
 
+/// The ratings, deviations and volatilities progress may hold (bounds
+/// included): anything else is refused when read.
+const RATING_BOUNDS: (f64, f64) = (0.0, 5000.0);
+const DEVIATION_BOUNDS: (f64, f64) = (0.0, 500.0);
+const VOLATILITY_BOUNDS: (f64, f64) = (0.0, 1.0);
+
 /// The player's puzzle rating and history, kept in the browser.
 ///
 /// Read and written by hand through `serde_json::Value` (as the puzzles
@@ -119,11 +125,11 @@ impl Progress {
                 .unwrap_or(0),
             daily_solved,
         };
-        let sane = |v: f64, lo: f64, hi: f64| v.is_finite() && (lo..=hi).contains(&v);
-        if !sane(p.rating, 0.0, 5000.0) || !sane(p.deviation, 0.0, 500.0) {
+        let sane = |v: f64, (lo, hi): (f64, f64)| v.is_finite() && (lo..=hi).contains(&v);
+        if !sane(p.rating, RATING_BOUNDS) || !sane(p.deviation, DEVIATION_BOUNDS) {
             return Err(t!("progress-error-rating").to_string());
         }
-        if !sane(p.volatility, 0.0, 1.0) {
+        if !sane(p.volatility, VOLATILITY_BOUNDS) {
             return Err(t!("progress-error-volatility").to_string());
         }
         Ok(p)
@@ -187,9 +193,18 @@ impl Progress {
             Outcomes::LOSS
         };
         let (me, _) = glicko2(&me, &puzzle, &outcome, &Glicko2Config::new());
-        self.rating = me.rating;
-        self.deviation = me.deviation;
-        self.volatility = me.volatility;
+        // Kept within what `parse` reads back, so a rating at the edge never
+        // becomes progress that is refused (and reset) on the next visit.
+        let within = |v: f64, old: f64, (lo, hi): (f64, f64)| {
+            if v.is_finite() {
+                v.clamp(lo, hi)
+            } else {
+                old
+            }
+        };
+        self.rating = within(me.rating, self.rating, RATING_BOUNDS);
+        self.deviation = within(me.deviation, self.deviation, DEVIATION_BOUNDS);
+        self.volatility = within(me.volatility, self.volatility, VOLATILITY_BOUNDS);
         self.attempts.push(Attempt {
             id: id.to_string(),
             solved,
@@ -652,6 +667,22 @@ mod tests {
             "{gain_weak} {gain_strong}"
         );
         assert!(strong.deviation < 350.0, "a result narrows the deviation");
+        // At the edges of what is read back, the rating stays within them.
+        for (rating, puzzle, solved) in
+            [(5000.0, 5000, true), (0.0, 0, false), (4999.0, 4000, true)]
+        {
+            let mut edge = Progress {
+                rating,
+                deviation: 500.0,
+                ..Progress::default()
+            };
+            edge.record("e", puzzle, solved);
+            assert!(
+                Progress::parse(&edge.to_json()).is_ok(),
+                "{}",
+                edge.to_json()
+            );
+        }
     }
 
     #[test]

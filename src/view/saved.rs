@@ -68,6 +68,49 @@ pub struct SavedGame {
     /// When the record last grew (ISO 8601): the last move's time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<String>,
+    /// The game's own identity in this browser, given when it is first
+    /// saved and kept in every copy of it (see [`SavedGame::identity`]).
+    #[serde(
+        default,
+        deserialize_with = "lenient_id",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub id: Option<String>,
+    /// The header an imported record came with (who played, when, how it
+    /// ended): written again in its exports rather than made up.
+    #[serde(
+        default,
+        deserialize_with = "lenient_tags",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub tags: Option<Header>,
+}
+
+/// Reads an imported record's header without failing on junk: anything
+/// that is not an object of such fields is none, and so is an empty one.
+fn lenient_tags<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<Header>, D::Error> {
+    Ok(tags_of(&serde_json::Value::deserialize(deserializer)?))
+}
+
+fn tags_of(value: &Value) -> Option<Header> {
+    let object = value.as_object()?;
+    let text = |k: &str| object.get(k).and_then(Value::as_str).map(str::to_string);
+    let header = Header {
+        players: object
+            .get("players")
+            .and_then(Value::as_array)
+            .map(|list| {
+                list.iter()
+                    .filter_map(|p| p.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        date: text("date"),
+        result: text("result"),
+    };
+    (header != Header::default()).then_some(header)
 }
 
 /// Reads the variations of a saved game without failing on junk: anything
@@ -185,6 +228,8 @@ impl SavedGame {
             link_game: None,
             mine: Vec::new(),
             played: None,
+            id: None,
+            tags: None,
         }
     }
 
@@ -227,6 +272,23 @@ impl SavedGame {
             (!self.mine.is_empty()).then(|| Value::from(self.mine.clone()).to_string()),
         );
         field("played", self.played.as_deref().map(text));
+        field("id", self.id.as_deref().map(text));
+        field(
+            "tags",
+            self.tags.as_ref().map(|h| {
+                // In the order of the fields, as serde writes them.
+                let mut parts = Vec::new();
+                if !h.players.is_empty() {
+                    parts.push(format!(r#""players":{}"#, Value::from(h.players.clone())));
+                }
+                for (name, value) in [("date", &h.date), ("result", &h.result)] {
+                    if let Some(v) = value {
+                        parts.push(format!(r#""{name}":{}"#, text(v)));
+                    }
+                }
+                format!("{{{}}}", parts.join(","))
+            }),
+        );
         out.push('}');
         out
     }
@@ -265,6 +327,12 @@ impl SavedGame {
         SavedGame::checked(SavedGame::read(text)?, game)
     }
 
+    /// Reads a saved game without replaying it (to find copies of a game
+    /// by identity; a game to open is read with [`SavedGame::parse`]).
+    pub fn read_unchecked(text: &str) -> Result<SavedGame, String> {
+        SavedGame::read(text)
+    }
+
     fn read(text: &str) -> Result<SavedGame, String> {
         serde_json::from_str::<Value>(text)
             .map_err(|e| json_error(&e))
@@ -276,7 +344,7 @@ impl SavedGame {
     /// would (unknown fields ignored, the lenient fields never failing):
     /// the page then carries no serde reader of saved games.
     fn from_value(value: &Value) -> Result<SavedGame, String> {
-        const NAMES: [&str; 10] = [
+        const NAMES: [&str; 12] = [
             "record",
             "cursor",
             "seats",
@@ -287,6 +355,8 @@ impl SavedGame {
             "link_game",
             "mine",
             "played",
+            "id",
+            "tags",
         ];
         let f = struct_fields(value, &NAMES, false)?;
         let null = Value::Null;
@@ -306,6 +376,8 @@ impl SavedGame {
             link_game: id_of(lenient(7)),
             mine: mine_of(lenient(8)),
             played: opt_text(f[9], "played")?,
+            id: id_of(lenient(10)),
+            tags: tags_of(lenient(11)),
         })
     }
 
@@ -381,6 +453,74 @@ impl SavedGame {
         SavedGame::checked(saved, game.id)
     }
 
+    /// The game's identity: the one a game by link carries in its links,
+    /// else its own. Saves from before identities have none.
+    pub fn identity(&self) -> Option<&str> {
+        self.link_game.as_deref().or(self.id.as_deref())
+    }
+
+    /// Whether `other` is a copy of this game: the same identity, or (a
+    /// copy from before identities) the same game from the same start.
+    /// Copies are merged ([`SavedGame::absorb`]), never one dropped for the
+    /// other, so taking two games for one loses no move.
+    pub fn same_game(&self, other: &SavedGame) -> bool {
+        match (self.identity(), other.identity()) {
+            (Some(a), Some(b)) => a == b,
+            _ => {
+                let (a, b) = (&self.record, &other.record);
+                a.game == b.game && a.seed == b.seed && a.options == b.options
+            }
+        }
+    }
+
+    /// Keeps `line` among the lines unless this game holds it already (on
+    /// screen or in a kept line); a kept line it continues is replaced.
+    /// Whether anything changed.
+    fn keep_line(&mut self, line: &[String]) -> bool {
+        let within = |v: &[String]| v.len() >= line.len() && v[..line.len()] == line[..];
+        if line.is_empty()
+            || within(&self.record.moves)
+            || self.variations.iter().any(|v| within(v))
+        {
+            return false;
+        }
+        self.variations
+            .retain(|v| !(v.len() < line.len() && line[..v.len()] == v[..]));
+        self.variations.push(line.to_vec());
+        if self.variations.len() > MAX_VARIATIONS {
+            self.variations.remove(0);
+        }
+        true
+    }
+
+    /// Takes in what another copy of this game holds (the same game played
+    /// in another tab): moves that continue the line on screen are added to
+    /// it, a line that differs is kept as another line, and so are its kept
+    /// lines and its review if this copy has none. Whether anything changed.
+    pub fn absorb(&mut self, other: &SavedGame) -> bool {
+        let mine = &self.record.moves;
+        let theirs = &other.record.moves;
+        let mut changed = false;
+        if theirs.len() > mine.len() && theirs[..mine.len()] == mine[..] {
+            // A copy at the end of its moves stays at the end.
+            if self.cursor == mine.len() {
+                self.cursor = theirs.len();
+            }
+            self.record.moves = theirs.clone();
+            changed = true;
+        } else {
+            changed |= self.keep_line(theirs);
+        }
+        for line in &other.variations {
+            changed |= self.keep_line(line);
+        }
+        if self.review.is_none() && other.review.is_some() {
+            self.review = other.review.clone();
+            changed = true;
+        }
+        changed
+    }
+
     /// Makes room for a move at the cursor. When moves follow the cursor,
     /// the whole line is kept among the variations before they are dropped
     /// (unless it is already kept, or continues one that is: then that one
@@ -449,15 +589,35 @@ impl SavedGame {
     /// The header written with an export: who played each seat, the day
     /// the game started (else `today`), and the result if the game is over
     /// at `view` (the position after every move of the record).
+    /// An imported record's own tags (players, date, result) come first.
     pub fn header(&self, view: &GameView, today: &str) -> Header {
         let day = |iso: &str| iso.get(..10).unwrap_or(iso).to_string();
+        let tags = self.tags.clone().unwrap_or_default();
         Header {
-            players: (0..view.player_count())
-                .map(|p| self.seat_label(view, p))
-                .collect(),
-            date: Some(day(self.started.as_deref().unwrap_or(today))),
-            result: view.result.as_ref().map(|r| r.headline.clone()),
+            players: if tags.players.is_empty() {
+                (0..view.player_count())
+                    .map(|p| self.seat_label(view, p))
+                    .collect()
+            } else {
+                tags.players
+            },
+            date: tags
+                .date
+                .or_else(|| Some(day(self.started.as_deref().unwrap_or(today)))),
+            result: view
+                .result
+                .as_ref()
+                .map(|r| r.headline.clone())
+                .or(tags.result),
         }
+    }
+
+    /// A record opened from an import with its header: as
+    /// [`SavedGame::opened`], keeping the header's tags.
+    pub fn imported(record: Record, header: Header) -> Result<SavedGame, String> {
+        let mut game = SavedGame::opened(record)?;
+        game.tags = (header != Header::default()).then_some(header);
+        Ok(game)
     }
 }
 
@@ -555,6 +715,18 @@ mod tests {
         game.link_game = Some("id\\".into());
         game.mine = vec![0, 3];
         game.played = Some("p".into());
+        game.id = Some("i\"d".into());
+        game.tags = Some(Header {
+            players: vec!["A\"".into(), "B".into()],
+            date: None,
+            result: Some("r".into()),
+        });
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        game.tags = Some(Header {
+            players: vec![],
+            date: Some("d".into()),
+            result: None,
+        });
         assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
         game.record.options = Value::Null;
         game.seats = vec![];
@@ -754,6 +926,57 @@ mod tests {
     }
 
     #[test]
+    fn copies_of_one_game_merge_their_moves_and_lines() {
+        let mut a = owari(&["C", "d"]);
+        a.id = Some("one".into());
+        // The other tab played on: its moves are added.
+        let mut b = a.clone();
+        b.record.moves.push("A".into());
+        assert!(a.same_game(&b));
+        let mut merged = a.clone();
+        assert!(merged.absorb(&b));
+        assert_eq!(merged.record.moves, line(&["C", "d", "A"]));
+        assert_eq!(merged.cursor, 3, "a copy at the end stays at the end");
+        assert!(!merged.absorb(&b), "nothing more to take");
+        let mut back = a.clone();
+        back.cursor = 1;
+        assert!(back.absorb(&b));
+        assert_eq!(back.cursor, 1, "a copy looking back stays where it looks");
+        // A different move in each: one on screen, the other an Other line.
+        let mut c = a.clone();
+        c.record.moves.push("B".into());
+        assert!(merged.absorb(&c));
+        assert_eq!(merged.record.moves, line(&["C", "d", "A"]));
+        assert_eq!(merged.variations, vec![line(&["C", "d", "B"])]);
+        assert!(!merged.absorb(&c));
+        // Its kept lines come too, a longer one replacing the line it continues.
+        let mut d = c.clone();
+        d.variations = vec![line(&["C", "d", "B", "f"])];
+        assert!(merged.absorb(&d));
+        assert_eq!(merged.variations, vec![line(&["C", "d", "B", "f"])]);
+        // A copy that holds less adds nothing.
+        assert!(!merged.absorb(&a));
+        // Another game is not this one; a save from before identities is
+        // the same game when it has the same start.
+        let mut other = a.clone();
+        other.id = Some("two".into());
+        assert!(!a.same_game(&other));
+        let mut old = a.clone();
+        old.id = None;
+        assert!(a.same_game(&old));
+        old.record.seed = 2;
+        assert!(!a.same_game(&old));
+        // A game by link is known by the identity its links carry.
+        other.link_game = Some("one".into());
+        assert_eq!(other.identity(), Some("one"));
+        let text = a.to_json();
+        assert!(text.ends_with(r#","id":"one"}"#), "{text}");
+        assert_eq!(SavedGame::parse(&text, "owari").unwrap().0, a);
+        let junk = text.replace(r#""id":"one""#, r#""id":[1]"#);
+        assert_eq!(SavedGame::parse(&junk, "owari").unwrap().0.id, None);
+    }
+
+    #[test]
     fn a_game_keeps_at_most_so_many_lines_dropping_the_oldest() {
         let mut game = owari(&[]);
         for k in 0..MAX_VARIATIONS + 3 {
@@ -837,6 +1060,20 @@ mod tests {
             game.header(&view, "2026-11-23T09:00").date.as_deref(),
             Some("2026-11-23")
         );
+
+        // An imported record keeps the tags it came with.
+        let header = Header {
+            players: vec!["Ama".into(), "Kofi".into()],
+            date: Some("1999-01-02".into()),
+            result: Some("Ama wins".into()),
+        };
+        let imported = SavedGame::imported(owari(&["C"]).record, header.clone()).unwrap();
+        let view = GameView::from_record(&imported.record, 1).unwrap();
+        assert_eq!(imported.header(&view, "2026-11-23"), header);
+        let (back, _) = SavedGame::parse(&imported.to_json(), "owari").unwrap();
+        assert_eq!(back.tags, Some(header));
+        let plain = SavedGame::imported(owari(&["C"]).record, Header::default()).unwrap();
+        assert_eq!(plain.tags, None);
     }
 
     #[test]

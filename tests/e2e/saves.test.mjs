@@ -373,11 +373,43 @@ test('export everything, then import it into a fresh profile: the same My games,
 
     // Imported again: every game is known by its identity, nothing doubles.
     await other.page.locator('[data-testid=import-all]').setInputFiles(file);
-    await other.page.locator('[data-testid=backup-status]').filter({ hasText: /^Backup read: 0 added/ }).waitFor();
+    await other.page.waitForFunction(() => /^Backup read: 0 added/.test(document.querySelector('[data-testid=backup-status]')?.textContent))
+      .catch(async (e) => { throw new Error(`${e.message}: ${await other.page.locator('[data-testid=backup-status]').textContent()}`); });
     assert.deepEqual(await rows(other.page), before, 'nothing doubled');
     assertNoPanic([...errors, ...other.errors]);
   } finally {
     await source.close();
     await target.close();
+  }
+});
+
+test('a soak: 500 games kept, My games lists them all (the time it takes and the storage used are reported)', async (t) => {
+  const context = await phone();
+  try {
+    const { page, errors } = await tab(context);
+    await page.goto(env.url('#/'));
+    const size = await page.evaluate(() => {
+      const moves = ['C', 'd', 'E', 'a', 'A', 'b', 'B', 'c'];
+      for (let k = 0; k < 500; k++) {
+        const game = {
+          record: { game: 'owari', options: { first_player: 'south' }, seed: 1000 + k, moves: moves.slice(0, 1 + (k % moves.length)) },
+          cursor: 1 + (k % moves.length),
+          seats: [null, null],
+          variations: [],
+          updated: `2026-11-28T10:${String(k % 60).padStart(2, '0')}:00.000Z`,
+          id: `soak${k}`,
+        };
+        localStorage.setItem(`rainbow-games/archive/${1000 + k}-0000`, JSON.stringify(game));
+      }
+      return Object.keys(localStorage).reduce((n, k) => n + k.length + localStorage.getItem(k).length, 0);
+    });
+    const started = Date.now();
+    await page.goto(env.url('#/games'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=saved-game]').length === 500, null, { timeout: 60_000 });
+    const took = Date.now() - started;
+    t.diagnostic(`My games with 500 games: ${took} ms to list; localStorage holds ${size} characters (${Math.round((size * 2) / 1024)} KiB as UTF-16)`);
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
   }
 });

@@ -254,6 +254,12 @@ saved-resume = Fortsetzen
 saved-replay = Nachspielen
 saved-export = Exportieren
 saved-delete = Löschen
+backup-title = Alles sichern
+backup-hint = Eine Datei mit allen hier gespeicherten Partien (samt Varianten und Analyse), deinem Fortschritt bei den Aufgaben und deinen Einstellungen. Beim Importieren auf diesem oder einem anderen Gerät wird Neues hinzugefügt und vorhandene Partien werden zusammengeführt: nichts wird überschrieben.
+backup-export = Sicherung herunterladen
+backup-import = Sicherung importieren
+backup-bad = Diese Datei ist keine Sicherung von Rainbow Games.
+backup-read = Sicherung gelesen: { $added } hinzugefügt, { $merged } zusammengeführt.
 
 ## An embed's bad parameters (said in the frame to the site's author)
 embed-bad-escape = Ungültige %-Kodierung (oder Text, der kein UTF-8 ist) in „{ $text }“

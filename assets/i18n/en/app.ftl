@@ -305,6 +305,13 @@ saved-resume = Resume
 saved-replay = Replay
 saved-export = Export
 saved-delete = Delete
+backup-title = Back up everything
+backup-hint = One file with every game kept here (its lines and review too), your puzzle progress and your settings. Importing it on this or another device adds what is new and merges the games you have: nothing is overwritten.
+backup-export = Download a backup
+backup-import = Import a backup
+backup-bad = This file is not a Rainbow Games backup.
+# $added: entries added; $merged: games merged into ones kept here.
+backup-read = Backup read: { $added } added, { $merged } merged.
 
 ## An embed's bad parameters (said in the frame to the site's author)
 embed-bad-escape = bad %-escape (or text that is not UTF-8) in '{ $text }'

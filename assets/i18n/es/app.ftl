@@ -254,6 +254,12 @@ saved-resume = Reanudar
 saved-replay = Reproducir
 saved-export = Exportar
 saved-delete = Borrar
+backup-title = Copia de seguridad de todo
+backup-hint = Un solo archivo con todas las partidas guardadas aquí (también sus otras líneas y su análisis), tu progreso en los problemas y tus ajustes. Al importarlo en este u otro dispositivo se añade lo nuevo y se fusionan las partidas que ya tienes: no se sobrescribe nada.
+backup-export = Descargar una copia
+backup-import = Importar una copia
+backup-bad = Este archivo no es una copia de seguridad de Rainbow Games.
+backup-read = Copia leída: { $added } añadidas, { $merged } fusionadas.
 
 ## An embed's bad parameters (said in the frame to the site's author)
 embed-bad-escape = secuencia de escape % no válida (o texto que no está en UTF-8) en «{ $text }»

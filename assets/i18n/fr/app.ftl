@@ -263,6 +263,12 @@ saved-resume = Reprendre
 saved-replay = Revoir
 saved-export = Exporter
 saved-delete = Supprimer
+backup-title = Tout sauvegarder
+backup-hint = Un seul fichier avec toutes les parties gardées ici (leurs variantes et leur analyse aussi), votre progression aux problèmes et vos réglages. L'importer sur cet appareil ou un autre ajoute ce qui est nouveau et fusionne les parties que vous avez déjà : rien n'est écrasé.
+backup-export = Télécharger une sauvegarde
+backup-import = Importer une sauvegarde
+backup-bad = Ce fichier n'est pas une sauvegarde de Rainbow Games.
+backup-read = Sauvegarde lue : { $added } ajoutées, { $merged } fusionnées.
 
 ## An embed's bad parameters (said in the frame to the site's author)
 embed-bad-escape = échappement % invalide (ou texte qui n'est pas en UTF-8) dans « { $text } »

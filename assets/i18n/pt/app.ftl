@@ -249,6 +249,12 @@ saved-resume = Retomar
 saved-replay = Reproduzir
 saved-export = Exportar
 saved-delete = Apagar
+backup-title = Cópia de segurança de tudo
+backup-hint = Um só ficheiro com todas as partidas guardadas aqui (também as suas outras linhas e análise), o seu progresso nos problemas e as suas definições. Importá-lo neste ou noutro dispositivo acrescenta o que é novo e junta as partidas que já tem: nada é substituído.
+backup-export = Descarregar uma cópia
+backup-import = Importar uma cópia
+backup-bad = Este ficheiro não é uma cópia de segurança do Rainbow Games.
+backup-read = Cópia lida: { $added } acrescentadas, { $merged } juntadas.
 ## An embed's bad parameters (said in the frame to the site's author)
 embed-bad-escape = escape % inválido (ou texto que não é UTF-8) em “{ $text }”
 embed-bad-flag = “{ $name }” deve ser 1 ou 0, não “{ $value }”
