@@ -14,14 +14,14 @@ use rand::Rng;
 use super::games::AiGame;
 use super::pit_eval::EVAL_UNIT;
 use super::{Clock, Found, Limits};
-use crate::engine::{Effects, Game, Turn};
+use crate::engine::{Effects, EndReason, Game, Turn};
 
 /// Deeper than any search gets in its time (the stack of positions).
 const MAX_PLY: usize = 64;
 /// A win scores this, less the plies it takes.
 pub const WIN: i32 = 1_000_000;
 const INFINITY: i32 = i32::MAX;
-/// The largest transposition table (16 bytes an entry: 16 MB).
+/// The largest transposition table (24 bytes an entry: 24 MB).
 const MAX_TABLE: usize = 1 << 20;
 /// The depth recorded for a value searched to the end of the game on every
 /// line: good at any depth.
@@ -47,6 +47,9 @@ struct Entry {
     bound: Bound,
     /// The best action's index in the sorted legal actions.
     best: u16,
+    /// The search that wrote it (see [`AlphaBeta::age`]), so that a table
+    /// kept from move to move gives way to what the current search learns.
+    age: u8,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -62,7 +65,12 @@ enum Bound {
 
 /// An alpha-beta search with its table and buffers.
 pub struct AlphaBeta<G: Game> {
+    /// Buckets of two entries: the first keeps the deepest result of the
+    /// current search, the second always takes the newest, so deep results
+    /// survive the flood of shallow ones.
     table: Vec<Entry>,
+    /// The current search's mark on the entries it writes.
+    age: u8,
     /// Cut-offs each action caused, by [`history_slot`].
     history: Vec<u32>,
     stack: Vec<G>,
@@ -124,6 +132,7 @@ impl<G: AiGame> AlphaBeta<G> {
         };
         AlphaBeta {
             table: vec![Entry::default(); size],
+            age: 0,
             history: vec![0; 2 * HISTORY],
             stack: Vec::new(),
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
@@ -178,6 +187,7 @@ impl<G: AiGame> AlphaBeta<G> {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.nodes = 0;
         self.aborted = false;
+        self.age = self.age.wrapping_add(1);
         self.history.fill(0);
         self.endgame = if self.use_tables {
             root.endgame_table()
@@ -340,13 +350,15 @@ impl<G: AiGame> AlphaBeta<G> {
                 break;
             }
             let key = state.key();
-            let entry = self.table[(key as usize) & (self.table.len() - 1)];
+            let Some(entry) = self.probe(key) else {
+                break;
+            };
             let known = if exact {
                 entry.bound == Bound::Exact
             } else {
                 entry.bound != Bound::Empty
             };
-            if !known || entry.key != key {
+            if !known {
                 break;
             }
             state.legal_actions(&mut legal);
@@ -441,6 +453,13 @@ impl<G: AiGame> AlphaBeta<G> {
         let state = &self.stack[ply];
         let player = match state.turn() {
             Turn::Over(outcome) => {
+                // An end by repetition depends on how the position was
+                // reached, which its key leaves out: playing, such a value
+                // is never taken for solved (it would end the deepening and
+                // be reused where no repetition looms).
+                if !self.margins && matches!(outcome.reason, EndReason::Repetition { .. }) {
+                    self.cut_short = true;
+                }
                 return terminal_value(state, outcome.winners, ply, self.margins, self.unit);
             }
             Turn::Chance => return self.judge(state),
@@ -457,10 +476,8 @@ impl<G: AiGame> AlphaBeta<G> {
             return self.judge(state);
         }
         let key = state.key();
-        let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
         let mut first = usize::MAX;
-        if entry.bound != Bound::Empty && entry.key == key {
+        if let Some(entry) = self.probe(key) {
             first = entry.best as usize;
             if entry.depth as u32 >= depth {
                 let usable = match entry.bound {
@@ -568,7 +585,7 @@ impl<G: AiGame> AlphaBeta<G> {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Entry {
+        self.store(Entry {
             key,
             value: best_value,
             depth: if solved {
@@ -578,8 +595,45 @@ impl<G: AiGame> AlphaBeta<G> {
             },
             bound,
             best: best_index.min(u16::MAX as usize) as u16,
-        };
+            age: self.age,
+        });
         best_value
+    }
+
+    /// The first of `key`'s bucket in the table.
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & (self.table.len() - 1) & !1
+    }
+
+    /// What the table holds of the position `key`.
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let at = self.bucket(key);
+        self.table[at..at + 2]
+            .iter()
+            .find(|e| e.bound != Bound::Empty && e.key == key)
+            .copied()
+    }
+
+    /// Keeps `entry`: in the first place of its bucket when that holds the
+    /// same position, a shallower result, or one from an earlier search;
+    /// else in the second.
+    fn store(&mut self, entry: Entry) {
+        let at = self.bucket(entry.key);
+        let first = self.table[at];
+        let place = if first.bound == Bound::Empty
+            || first.key == entry.key
+            || first.age != entry.age
+            || first.depth <= entry.depth
+        {
+            if first.key != entry.key && first.bound != Bound::Empty {
+                // The deep result it displaces still beats an arbitrary one.
+                self.table[at + 1] = first;
+            }
+            at
+        } else {
+            at + 1
+        };
+        self.table[place] = entry;
     }
 
     /// A position the search stops at: its margin when values are margins,

@@ -274,7 +274,7 @@ impl GameVisitor for Bench<'_> {
     }
 }
 
-fn think_typed<G: AiGame>(
+fn think_typed<G: AiGame + 'static>(
     position: &Position,
     engine: Engine,
     limits: Limits,
@@ -321,9 +321,15 @@ fn share<G: AiGame>(game: &G, engine: Engine, found: &Found<G::Action>) -> Optio
     }
 }
 
+thread_local! {
+    /// The alpha-beta search of the last move on the clock, with its table.
+    static KEPT: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// Searches `game` with `engine`: the action to play and the same player's
 /// expected next actions, and a description of the search.
-pub fn search<G: AiGame>(
+pub fn search<G: AiGame + 'static>(
     game: &G,
     engine: Engine,
     limits: Limits,
@@ -368,9 +374,26 @@ pub fn search<G: AiGame>(
     if kind == Search::AlphaBeta && alpha_beta_fits {
         // The strongest level looks end games up in the tables installed.
         let tables = engine == Engine::Level(super::Level::Strongest);
-        let found = AlphaBeta::new(limits)
-            .with_tables(tables)
-            .search(game, limits, seed, clock);
+        let found = if limits.nodes.is_none() {
+            // A search on the clock keeps its table for the next move, whose
+            // positions it has mostly seen; one on a node budget starts
+            // afresh, so that it answers the same whatever came before.
+            KEPT.with(|kept| {
+                let mut kept = kept.borrow_mut();
+                let mut search = kept
+                    .take()
+                    .and_then(|b| b.downcast::<AlphaBeta<G>>().ok())
+                    .map_or_else(|| AlphaBeta::new(limits), |b| *b)
+                    .with_tables(tables);
+                let found = search.search(game, limits, seed, clock);
+                *kept = Some(Box::new(search));
+                found
+            })
+        } else {
+            AlphaBeta::new(limits)
+                .with_tables(tables)
+                .search(game, limits, seed, clock)
+        };
         let text = format!("alpha-beta, depth {}, {} nodes", found.depth, found.nodes);
         Ok((found, text))
     } else {
