@@ -425,8 +425,9 @@ impl SavedGame {
     }
 
     /// Who the computer plays for at `view` (a position of this game), if a
-    /// computer acts there: the player (`None` for a roll-off's dice,
-    /// rolled by the computer when every seat is one) and the level.
+    /// computer acts there: the player (`None` for dice that are nobody's,
+    /// rolled by the computer when every seat is one; each roll of a
+    /// roll-off is its roller's) and the level.
     pub fn computer_turn(&self, view: &GameView) -> Option<(Option<usize>, Level)> {
         if view.result.is_some() {
             return None;
@@ -1077,7 +1078,7 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_acts_for_its_seats_and_rolls_off_only_alone() {
+    fn the_computer_acts_for_its_seats_and_rolls_its_own_dice() {
         let north = vec![None, Some(Level::Hard)];
         let game = SavedGame::new(record("owari", &["C"]), 1, north.clone());
         let view = GameView::from_record(&game.record, 1).unwrap();
@@ -1092,8 +1093,8 @@ mod tests {
             "nobody acts once it is over"
         );
 
-        // Dice: the roller's seat decides; a roll-off that belongs to no one
-        // is rolled by the computer only when every seat is one.
+        // Dice: the roller's seat decides, in the roll-off for who starts
+        // too (each roll there is its roller's: South rolls first).
         let info = games::find("rainbow-passage").unwrap();
         let session = (info.new_session)(&serde_json::json!({"first_player": "south"}), 4).unwrap();
         let roll = GameView::of(session.as_ref(), Vec::new());
@@ -1102,12 +1103,8 @@ mod tests {
         let session = (info.new_session)(&serde_json::json!({}), 3).unwrap();
         let roll_off = GameView::of(session.as_ref(), Vec::new());
         let mixed = SavedGame::new(session.record(), 0, vec![Some(Level::Easy), None]);
-        assert_eq!(mixed.computer_turn(&roll_off), None);
-        let both = SavedGame::new(
-            session.record(),
-            0,
-            vec![Some(Level::Easy), Some(Level::Hard)],
-        );
-        assert_eq!(both.computer_turn(&roll_off), Some((None, Level::Easy)));
+        assert_eq!(mixed.computer_turn(&roll_off), Some((Some(0), Level::Easy)));
+        let person = SavedGame::new(session.record(), 0, vec![None, Some(Level::Hard)]);
+        assert_eq!(person.computer_turn(&roll_off), None, "South rolls first");
     }
 }

@@ -12,8 +12,8 @@ use super::narration::headline;
 /// A computer at work on the position shown (not a hint being worked out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Thinker {
-    /// The player it acts for (`None` for a roll-off's dice, rolled by the
-    /// computer when every seat is one).
+    /// The player it acts for (`None` for dice that are nobody's, rolled
+    /// by the computer when every seat is one).
     pub player: Option<usize>,
     pub level: Level,
     /// Judging a draw offered to the computers, not choosing a move.
@@ -294,11 +294,15 @@ mod tests {
             status_line(&view, &[None, Some(Level::Easy)], None, false),
             "Your turn: roll the dice"
         );
-        // The roll-off that decides who starts belongs to no one.
+        // Each roll of the roll-off that decides who starts is its
+        // roller's: South rolls first.
         let session = (info.new_session)(&json!({}), 3).unwrap();
         let view = GameView::of(session.as_ref(), Vec::new());
-        assert!(view.chance && view.actor().is_none());
-        assert_eq!(status_line(&view, &PEOPLE, None, false), "Roll the dice");
+        assert!(view.chance && view.actor() == Some(0));
+        assert_eq!(
+            status_line(&view, &PEOPLE, None, false),
+            "South: roll the dice"
+        );
         let computer = Thinker {
             player: None,
             level: Level::Medium,

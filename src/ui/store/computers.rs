@@ -26,7 +26,7 @@ use crate::view::GameView;
 /// worked out.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Thinking {
-    /// The player thinking (`None` for a roll-off's dice).
+    /// The player thinking (`None` for dice that are nobody's).
     pub player: Option<usize>,
     pub level: Level,
     /// A hint for a person rather than a computer's move.
