@@ -524,4 +524,14 @@ fn awkward_values_take_the_languages_own_forms() {
         "Checked by looking 6 and then 8 moves ahead: both times this move is the best, ahead of the next by at least 1 seed."
     );
     assert!(!proof("fr").contains("profondeur"), "{}", proof("fr"));
+    // A game of beads counts its value in beads.
+    let value = |lang, n| {
+        said(
+            lang,
+            "value-beads",
+            &[("value", Str("+2")), ("seeds", Int(n))],
+        )
+    };
+    assert_eq!(value("en", 2), "+2 beads");
+    assert_eq!(value("fr", 2), "+2 perles");
 }

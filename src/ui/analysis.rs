@@ -360,7 +360,8 @@ pub(super) fn AnalysisPanel(a: Analysing) -> impl IntoView {
                 let found = found.as_ref()?;
                 board.view.with(|view| {
                     let label = |mv: &str| view.as_ref()?.choice(mv).map(|c| c.label.clone());
-                    Some(shown::analysis_html(found, &names, &label))
+                    let beads = view.as_ref().is_some_and(|v| v.colours().is_some());
+                    Some(shown::analysis_html(found, &names, &label, beads))
                 })
             })
             .unwrap_or_default()
@@ -556,10 +557,14 @@ fn verdict(a: Analysing) -> String {
     let Some(values) = a.exercise_values.get() else {
         return t!("exercise-checking").to_string();
     };
+    let beads = a
+        .board
+        .view
+        .with(|v| v.as_ref().is_some_and(|v| v.colours().is_some()));
     let words = |mv: &str| {
         values
             .value_of(mv)
-            .map(|m| shown::value_words(values.kind, m))
+            .map(|m| shown::value_words(values.kind, m, beads))
             .unwrap_or_default()
     };
     let best = &values.best;

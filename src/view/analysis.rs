@@ -30,18 +30,22 @@ pub fn value_text(kind: ValueKind, value: f64) -> String {
 
 /// A decision's value in words: a proven result ("wins by 3", "draws",
 /// "loses by 2", perfect play), else the value found ("+3 seeds", "62% to
-/// win").
-pub fn value_words(kind: ValueKind, m: &MoveValue) -> String {
+/// win"), counted in beads in a game of `beads`.
+pub fn value_words(kind: ValueKind, m: &MoveValue, beads: bool) -> String {
     let n = rounded(m.value).unsigned_abs();
     match (kind, m.exact, m.result) {
+        (ValueKind::Seeds, true, Some(1)) if beads => tr!("value-wins-by-beads", seeds = n),
         (ValueKind::Seeds, true, Some(1)) => tr!("value-wins-by", seeds = n),
         (ValueKind::Seeds, true, Some(0)) => t!("value-draws").to_string(),
+        (ValueKind::Seeds, true, Some(_)) if beads => tr!("value-loses-by-beads", seeds = n),
         (ValueKind::Seeds, true, Some(_)) => tr!("value-loses-by", seeds = n),
         (ValueKind::Seeds, exact, _) => {
             let value = value_text(kind, m.value);
-            match exact {
-                false => tr!("value-seeds", value = &value, seeds = n),
-                true => tr!("value-seeds-exact", value = &value, seeds = n),
+            match (exact, beads) {
+                (false, false) => tr!("value-seeds", value = &value, seeds = n),
+                (true, false) => tr!("value-seeds-exact", value = &value, seeds = n),
+                (false, true) => tr!("value-beads", value = &value, seeds = n),
+                (true, true) => tr!("value-beads-exact", value = &value, seeds = n),
             }
         }
         (ValueKind::WinChance, _, _) => {
@@ -186,11 +190,12 @@ pub fn data_number(v: f64) -> String {
 /// button with `data-play`), and the principal line (buttons with
 /// `data-line`, the index of the move it plays up to). `names` are the
 /// seats' names; `label` describes a decision whose button text is more
-/// than its notation.
+/// than its notation; `beads`: the game is played with beads.
 pub fn analysis_html(
     found: &Analysis,
     names: &[String],
     label: &dyn Fn(&str) -> Option<String>,
+    beads: bool,
 ) -> String {
     // Names are placed in messages as they are, and the whole escaped.
     let name = |p: usize| names.get(p).map_or("", String::as_str);
@@ -201,7 +206,7 @@ pub fn analysis_html(
         let raw = tr!(
             "analysis-bar-text",
             name = name(found.player),
-            value = &value_words(found.kind, best)
+            value = &value_words(found.kind, best, beads)
         );
         let label = escape(&tr!("analysis-bar-label", name = name(0), text = &raw));
         let text = escape(&raw);
@@ -250,7 +255,7 @@ pub fn analysis_html(
             if m.mv == found.best { " best" } else { "" },
             data_number(m.value),
             m.exact,
-            value_words(found.kind, m),
+            value_words(found.kind, m, beads),
         ));
     }
     out.push_str("</ol>");
@@ -407,19 +412,35 @@ mod tests {
         assert_eq!(value_text(ValueKind::WinChance, 1.3), "100%");
         let k = ValueKind::Seeds;
         assert_eq!(
-            value_words(k, &mv("A", 3.0, true, Some(1))),
+            value_words(k, &mv("A", 3.0, true, Some(1)), false),
             "wins by 3 seeds"
         );
-        assert_eq!(value_words(k, &mv("A", 0.0, true, Some(0))), "draws");
+        assert_eq!(value_words(k, &mv("A", 0.0, true, Some(0)), false), "draws");
         assert_eq!(
-            value_words(k, &mv("A", -1.0, true, Some(-1))),
+            value_words(k, &mv("A", -1.0, true, Some(-1)), false),
             "loses by 1 seed"
         );
-        assert_eq!(value_words(k, &mv("A", -1.0, false, None)), "−1 seed");
-        assert_eq!(value_words(k, &mv("A", 4.0, false, None)), "+4 seeds");
         assert_eq!(
-            value_words(ValueKind::WinChance, &mv("A", 0.25, false, None)),
+            value_words(k, &mv("A", -1.0, false, None), false),
+            "−1 seed"
+        );
+        assert_eq!(
+            value_words(k, &mv("A", 4.0, false, None), false),
+            "+4 seeds"
+        );
+        assert_eq!(
+            value_words(ValueKind::WinChance, &mv("A", 0.25, false, None), false),
             "25% to win"
+        );
+        // A game of beads counts in beads, not seeds.
+        assert_eq!(value_words(k, &mv("A", 2.0, false, None), true), "+2 beads");
+        assert_eq!(
+            value_words(k, &mv("A", 1.0, true, None), true),
+            "+1 bead, exact"
+        );
+        assert_eq!(
+            value_words(k, &mv("A", 3.0, true, Some(1)), true),
+            "wins by 3 beads"
         );
     }
 
@@ -527,7 +548,7 @@ mod tests {
         };
         let names = ["South".to_string(), "North".to_string()];
         let label = |m: &str| (m == "+o").then(|| "orange".to_string());
-        let html = analysis_html(&analysis, &names, &label);
+        let html = analysis_html(&analysis, &names, &label, false);
         assert!(html.contains("data-share=\"37.5\""), "{html}");
         assert!(
             html.contains("<span class=\"eval-text\">North: +2 seeds</span>"),

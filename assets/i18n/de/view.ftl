@@ -97,6 +97,23 @@ value-seeds-exact = { $seeds ->
     [one] { $value } Samen, exakt
    *[other] { $value } Samen, exakt
 }
+# The same in a game played with beads.
+value-wins-by-beads = gewinnt mit { $seeds ->
+    [one] { $seeds } Perle
+   *[other] { $seeds } Perlen
+} Vorsprung
+value-loses-by-beads = verliert mit { $seeds ->
+    [one] { $seeds } Perle
+   *[other] { $seeds } Perlen
+} Rückstand
+value-beads = { $seeds ->
+    [one] { $value } Perle
+   *[other] { $value } Perlen
+}
+value-beads-exact = { $seeds ->
+    [one] { $value } Perle, exakt
+   *[other] { $value } Perlen, exakt
+}
 value-win-chance = { $value } Gewinnchance
 analysis-bar-text = { $name }: { $value }
 analysis-bar-label = Bewertung, Anteil von { $name } am Balken: { $text }

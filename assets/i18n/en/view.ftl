@@ -146,6 +146,23 @@ value-seeds-exact = { $seeds ->
     [one] { $value } seed, exact
    *[other] { $value } seeds, exact
 }
+# The same in a game played with beads.
+value-wins-by-beads = wins by { $seeds ->
+    [one] { $seeds } bead
+   *[other] { $seeds } beads
+}
+value-loses-by-beads = loses by { $seeds ->
+    [one] { $seeds } bead
+   *[other] { $seeds } beads
+}
+value-beads = { $seeds ->
+    [one] { $value } bead
+   *[other] { $value } beads
+}
+value-beads-exact = { $seeds ->
+    [one] { $value } bead, exact
+   *[other] { $value } beads, exact
+}
 # $value: a win chance (62%).
 value-win-chance = { $value } to win
 # $name: the player to move; $value: their best move's value (see value-…).

@@ -97,6 +97,23 @@ value-seeds-exact = { $seeds ->
     [one] { $value } semilla, exacto
    *[other] { $value } semillas, exacto
 }
+# The same in a game played with beads.
+value-wins-by-beads = gana por { $seeds ->
+    [one] { $seeds } cuenta
+   *[other] { $seeds } cuentas
+}
+value-loses-by-beads = pierde por { $seeds ->
+    [one] { $seeds } cuenta
+   *[other] { $seeds } cuentas
+}
+value-beads = { $seeds ->
+    [one] { $value } cuenta
+   *[other] { $value } cuentas
+}
+value-beads-exact = { $seeds ->
+    [one] { $value } cuenta, exacto
+   *[other] { $value } cuentas, exacto
+}
 value-win-chance = { $value } de ganar
 analysis-bar-text = { $name }: { $value }
 analysis-bar-label = Evaluación, parte de la barra de { $name }: { $text }

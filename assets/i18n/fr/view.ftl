@@ -97,6 +97,23 @@ value-seeds-exact = { $seeds ->
     [one] { $value } graine, exact
    *[other] { $value } graines, exact
 }
+# The same in a game played with beads.
+value-wins-by-beads = gagne de { $seeds ->
+    [one] { $seeds } perle
+   *[other] { $seeds } perles
+}
+value-loses-by-beads = perd de { $seeds ->
+    [one] { $seeds } perle
+   *[other] { $seeds } perles
+}
+value-beads = { $seeds ->
+    [one] { $value } perle
+   *[other] { $value } perles
+}
+value-beads-exact = { $seeds ->
+    [one] { $value } perle, exact
+   *[other] { $value } perles, exact
+}
 value-win-chance = { $value } de chances de gagner
 analysis-bar-text = { $name } : { $value }
 analysis-bar-label = Évaluation, part de { $name } dans la barre : { $text }

@@ -98,6 +98,23 @@ value-seeds-exact = { $seeds ->
     [one] { $value } semente, exato
    *[other] { $value } sementes, exato
 }
+# The same in a game played with beads.
+value-wins-by-beads = ganha por { $seeds ->
+    [one] { $seeds } conta
+   *[other] { $seeds } contas
+}
+value-loses-by-beads = perde por { $seeds ->
+    [one] { $seeds } conta
+   *[other] { $seeds } contas
+}
+value-beads = { $seeds ->
+    [one] { $value } conta
+   *[other] { $value } contas
+}
+value-beads-exact = { $seeds ->
+    [one] { $value } conta, exato
+   *[other] { $value } contas, exato
+}
 value-win-chance = { $value } de probabilidade de ganhar
 analysis-bar-text = { $name }: { $value }
 analysis-bar-label = Avaliação, parte da barra de { $name }: { $text }
