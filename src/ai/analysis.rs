@@ -114,14 +114,10 @@ pub const DEFAULT_DEPTH: u32 = MAX_DEPTH;
 
 /// The nodes an alpha-beta analysis of one position may search when the
 /// budget is empty (a depth foreseen not to fit in the nodes left is not
-/// begun): a 60-move Owari game is reviewed in a few seconds
-/// (docs/analysis.md), the same on every machine.
-pub const DEFAULT_NODES: u64 = 300_000;
-
-/// The nodes an alpha-beta review searches each position with when the
-/// budget is empty: half an analysis's, so that a long game is reviewed in
-/// a few seconds (a 190-move Rainbow Chase game in 5 s, docs/analysis.md).
-pub const REVIEW_NODES: u64 = 150_000;
+/// begun): a 60-move Owari game is reviewed in a few seconds and a
+/// 190-move Rainbow Chase game in 5 (docs/analysis.md), the same on every
+/// machine.
+pub const DEFAULT_NODES: u64 = 150_000;
 
 /// The depth (doublings of the simulations) an MCTS analysis goes to when
 /// the budget is empty.
@@ -399,9 +395,10 @@ pub fn analyse_game<G: AiGame>(
 
 /// Reviews every decision of `record` within `budget` a position, calling
 /// `progress` after each. The whole record is replayed first, so a damaged
-/// record fails before any search. An empty budget is, for alpha-beta,
-/// [`REVIEW_NODES`] a position (a position whose winner is certain only
-/// to [`DECIDED_DEPTH`]), and an analysis's default for MCTS.
+/// record fails before any search. A position whose winner is certain is
+/// searched only to [`DECIDED_DEPTH`]; every other as [`analyse`] would
+/// (so an exercise of "learn from your mistakes" is judged as the review
+/// judged it).
 pub fn review(
     record: &Record,
     budget: Budget,
@@ -461,14 +458,7 @@ impl GameVisitor for ReviewVisit<'_> {
             cancel: self.cancel,
         };
         let mut alpha_beta = None;
-        let alpha_beta_reviews = replay.game.num_players() == 2 && !G::CHANCE;
-        let budget = match self.budget {
-            b if b.is_default() && alpha_beta_reviews => Budget {
-                nodes: Some(REVIEW_NODES),
-                ..b
-            },
-            b => b,
-        };
+        let budget = self.budget;
         let positions = &replay.positions;
         let decisions = &replay.decisions;
         review_decisions(
