@@ -77,7 +77,9 @@ if [ "$web" = 1 ]; then
   # fetched when one is shown or once home has mounted. The two together
   # weigh about 25 KB more than the whole did (calls between them go
   # through the table, and wasm-opt sees each apart): their sum has a
-  # budget too. The worker: about 170 KB at opt-level "z"; about 260 KB
+  # budget too, raised from 410 to 420 KiB when the phone play, the seats,
+  # the words' selectors and the backup of everything came (about 15 KB,
+  # nearly all in the pages). The worker: about 170 KB at opt-level "z"; about 260 KB
   # built for speed (profile `worker`); 299 KB with the end-game tables and
   # the analysis; 287 KB with its own std; 280 KB without the UI module.
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
@@ -98,8 +100,8 @@ if [ "$web" = 1 ]; then
     [ "$gz" -le "$budget" ] || { echo "the $name wasm is over its size budget"; over=1; }
   done
   [ "$count" = 3 ] || { echo "expected three wasm files (frame, pages, worker), found $count"; exit 1; }
-  echo "app frame and pages together: $app gzipped (budget $((410 * 1024)))"
-  [ "$app" -le $((410 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
+  echo "app frame and pages together: $app gzipped (budget $((420 * 1024)))"
+  [ "$app" -le $((420 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
   [ "$over" = 0 ] || exit 1
 fi
 
