@@ -215,6 +215,12 @@ pub fn tab_game(game: &str, current: Option<&str>) -> Option<SavedGame> {
     SavedGame::parse(&text, game).ok().map(|(g, _)| g)
 }
 
+thread_local! {
+    /// The text this tab last wrote to each page's current-game key.
+    static LAST_WRITTEN: std::cell::RefCell<std::collections::HashMap<String, String>> =
+        std::cell::RefCell::default();
+}
+
 /// Writes `game` as the current game of its page, keeping everything it
 /// replaces: a different game there (another tab's) is kept among the
 /// kept games first, a damaged one is kept aside, and copies of this same
@@ -232,10 +238,16 @@ pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
     let full = |_| t!("storage-full").to_string();
     let id = game.record.game.clone();
     let key = game_key(&id);
+    // What this tab wrote there last is its own earlier state, not another
+    // tab's: taking it in would bring back moves this tab has since taken
+    // back (a move in progress undone with Escape).
+    let own = |text: &str| LAST_WRITTEN.with(|w| w.borrow().get(&key).is_some_and(|t| t == text));
     if let Some(text) = s.get_item(&key).ok().flatten() {
         match SavedGame::parse(&text, &id) {
             Ok((there, _)) if game.same_game(&there) => {
-                game.absorb(&there);
+                if !own(&text) {
+                    game.absorb(&there);
+                }
             }
             Ok((there, _)) => archive(&there)?,
             Err(_) => s.set_item(&damaged_key(&id), &text).map_err(full)?,
@@ -248,7 +260,9 @@ pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
     }
     let mut written = game.clone();
     written.updated.get_or_insert_with(now_iso);
-    s.set_item(&key, &written.to_json()).map_err(full)?;
+    let text = written.to_json();
+    s.set_item(&key, &text).map_err(full)?;
+    LAST_WRITTEN.with(|w| w.borrow_mut().insert(key, text));
     if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
         let _ = session.set_item(&format!("{TAB_PREFIX}{id}"), &identity);
     }
@@ -776,6 +790,7 @@ pub fn GamesPage() -> impl IntoView {
                 }.into_any()),
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
+            <ImportPanel store=None/>
             <section class="transfer" data-testid="backup" aria-label=t!("backup-title")>
                 <h2>{t!("backup-title")}</h2>
                 <p class="hint">{t!("backup-hint")}</p>
@@ -790,7 +805,6 @@ pub fn GamesPage() -> impl IntoView {
                 </label>
                 <p class="hint" data-testid="backup-status" role="status">{move || backup_note.get()}</p>
             </section>
-            <ImportPanel store=None/>
         </section>
     }
 }
