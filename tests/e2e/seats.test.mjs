@@ -124,13 +124,15 @@ test("by link, a phone plays only its person's seat: the friend's pits, hint and
     await tapRefused(south, northLegal[0], /Waiting for North/);
     assert.equal((await readSaved(south, 'owari')).record.moves.length, 1, 'nothing was played for North');
     // No hint for the friend's move either.
-    assert.equal(await south.locator('[data-testid=hint]').count(), 0, 'no hint on the friend\'s turn');
+    // (Hint keeps its place on the bar, so that nothing moves under a
+    // finger: on the friend's turn it is there but cannot be pressed.)
+    assert.ok(await south.locator('[data-testid=hint]').isDisabled(), 'no hint on the friend\'s turn');
     assert.match(await south.locator('[data-testid=corr-status]').textContent(), /waiting for North/);
 
     // North opens the link on their phone and plays: the move is theirs.
     await openLink(north, await sendLink(south), 1);
     assert.deepEqual((await legalPits(north)).sort(), [...northLegal].sort());
-    assert.ok(await north.locator('[data-testid=hint]').isVisible(), "a hint for North's own move");
+    assert.ok(await north.locator('[data-testid=hint]').isEnabled(), "a hint for North's own move");
     await tap(north.locator(SEL.pit(northLegal[0])));
     await waitForMoveCount(north, 2);
     // Now South's pits are not North's to play.
