@@ -216,9 +216,10 @@ pub fn tab_game(game: &str, current: Option<&str>) -> Option<SavedGame> {
 }
 
 thread_local! {
-    /// The text this tab last wrote to each page's current-game key.
-    static LAST_WRITTEN: std::cell::RefCell<std::collections::HashMap<String, String>> =
-        std::cell::RefCell::default();
+    /// The text this tab last wrote to each page's current-game key (a
+    /// list, not a map: a handful of keys, and no hashing code in the wasm).
+    static LAST_WRITTEN: std::cell::RefCell<Vec<(String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Writes `game` as the current game of its page, keeping everything it
@@ -241,7 +242,8 @@ pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
     // What this tab wrote there last is its own earlier state, not another
     // tab's: taking it in would bring back moves this tab has since taken
     // back (a move in progress undone with Escape).
-    let own = |text: &str| LAST_WRITTEN.with(|w| w.borrow().get(&key).is_some_and(|t| t == text));
+    let own =
+        |text: &str| LAST_WRITTEN.with(|w| w.borrow().iter().any(|(k, t)| *k == key && t == text));
     if let Some(text) = s.get_item(&key).ok().flatten() {
         match SavedGame::parse(&text, &id) {
             Ok((there, _)) if game.same_game(&there) => {
@@ -262,7 +264,11 @@ pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
     written.updated.get_or_insert_with(now_iso);
     let text = written.to_json();
     s.set_item(&key, &text).map_err(full)?;
-    LAST_WRITTEN.with(|w| w.borrow_mut().insert(key, text));
+    LAST_WRITTEN.with(|w| {
+        let mut w = w.borrow_mut();
+        w.retain(|(k, _)| *k != key);
+        w.push((key, text));
+    });
     if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
         let _ = session.set_item(&format!("{TAB_PREFIX}{id}"), &identity);
     }
