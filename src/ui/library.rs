@@ -588,6 +588,17 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
     }
 }
 
+/// The file chosen in a file input, as the input and the promise of its
+/// text; `None` when nothing was chosen.
+fn chosen_file(ev: &leptos::ev::Event) -> Option<(web_sys::HtmlInputElement, js_sys::Promise)> {
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|files| files.get(0))?;
+    let promise = file.text();
+    Some((input, promise))
+}
+
 /// Opens a record pasted or read from a file. On the page of its game it
 /// replaces the game on screen (which is kept); a record of another game
 /// opens on that game's page. Anything wrong is explained and nothing
@@ -624,16 +635,9 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
         }
     };
     let chosen = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some((_, promise)) = chosen_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        let promise = file.text();
         leptos::task::spawn_local(async move {
             match wasm_bindgen_futures::JsFuture::from(promise).await {
                 Ok(value) => {
@@ -728,16 +732,9 @@ pub fn GamesPage() -> impl IntoView {
         }
     };
     let import_all = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some((input, promise)) = chosen_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        let promise = file.text();
         // The same file can be chosen again.
         input.set_value("");
         leptos::task::spawn_local(async move {

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fileSetup, withPage, gameKey, SEL, engineState, readSaved, prng, pitNames,
+  fileSetup, withPage, openRecord, SEL, engineState, readSaved, prng, pitNames,
   moveCount, waitForMoveCount, waitIdle,
 } from './helpers.mjs';
 
@@ -31,17 +31,6 @@ function grow(game, actions, seed) {
     record.moves.push(state.legal[Math.floor(random() * state.legal.length)]);
     state = engineState(record);
   }
-}
-
-/** Opens `record` as the game in progress, every seat a person. */
-async function openRecord(page, record) {
-  await page.goto(env.url('#/'));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    gameKey(record.game),
-    JSON.stringify({ record, cursor: record.moves.length }),
-  ]);
-  await page.goto(env.url(`#/play/${record.game}`));
-  await page.locator(SEL.board).waitFor();
 }
 
 /** In the page: every frame, what the board draws of each container (pits
@@ -185,7 +174,7 @@ test('rainbow-chase: every frame of a move draws true colours with glyphs, addin
     const { record, state } = grow('rainbow-chase', 14, 7);
     const names = pitNames(6);
     const pit = richestPit(state, names);
-    await openRecord(page, record);
+    await openRecord(page, env.server.url, record);
     const animated = await playMoveSampled(page, 'rainbow-chase', pit, (rest, after, label) =>
       checkRest(rest, after, names, ['store 0', 'store 1'], `chase ${label}`));
     t.diagnostic(`pit ${pit} after ${record.moves.length} actions: ${animated.length} frames`);
@@ -198,7 +187,7 @@ test('spectral-reapers: every frame of a move draws true colours with glyphs, ad
     const { record, state } = grow('spectral-reapers', 8, 11);
     const names = state.beads.map((_, i) => String.fromCharCode(65 + i));
     const pit = richestPit(state, names);
-    await openRecord(page, record);
+    await openRecord(page, env.server.url, record);
     const animated = await playMoveSampled(page, 'spectral-reapers', pit, (rest, after, label) =>
       checkRest(rest, after, names, after.captured.map((_, s) => `seat ${s}`), `reapers ${label}`));
     t.diagnostic(`pit ${pit} after ${record.moves.length} actions: ${animated.length} frames`);

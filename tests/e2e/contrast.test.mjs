@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, gameKey, SEL, engineState, prng } from './helpers.mjs';
+import { fileSetup, withPage, openRecord, SEL, engineState, prng } from './helpers.mjs';
 
 const env = fileSetup();
 const PHONE = { width: 390, height: 844 };
@@ -24,16 +24,6 @@ function grown(game, actions) {
     state = engineState(record);
   }
   return record;
-}
-
-async function openRecord(page, record) {
-  await page.goto(env.url('#/'));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    gameKey(record.game),
-    JSON.stringify({ record, cursor: record.moves.length }),
-  ]);
-  await page.goto(env.url(`#/play/${record.game}`));
-  await page.locator(SEL.board).waitFor();
 }
 
 /** In the page: every text of the board that is drawn (not a colour's
@@ -121,7 +111,7 @@ for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
       const faint = [];
       for (const game of GAMES) {
-        await openRecord(page, grown(game, 6));
+        await openRecord(page, env.server.url, grown(game, 6));
         const texts = await page.evaluate(boardContrasts);
         assert.ok(texts.length > 0, `${game}: texts found`);
         for (const x of texts.filter((x) => x.ratio < 4.5)) faint.push(`${game}: "${x.text}" (${x.cls}) ${x.ratio}:1`);
@@ -133,7 +123,7 @@ for (const scheme of ['light', 'dark']) {
 
 test('rainbow-passage on a phone: glyphs big enough to read, look-alike colours told apart', async (t) => {
   await withPage(t, env.browser, { viewport: PHONE, hasTouch: true, isMobile: true }, async ({ page }) => {
-    await openRecord(page, grown('rainbow-passage', 2));
+    await openRecord(page, env.server.url, grown('rainbow-passage', 2));
     const glyphs = await page.$$eval('[data-testid=board] .square-glyph', (ts) => ts.map((t) => {
       const r = t.getBoundingClientRect();
       return { glyph: t.textContent.trim(), w: r.width, h: r.height };
@@ -173,7 +163,7 @@ test('rainbow-passage on a phone: glyphs big enough to read, look-alike colours 
 
 test('spectral-reapers on a laptop: the pits\' counts and names are 12 px or more', async (t) => {
   await withPage(t, env.browser, { viewport: LAPTOP }, async ({ page }) => {
-    await openRecord(page, grown('spectral-reapers', 4));
+    await openRecord(page, env.server.url, grown('spectral-reapers', 4));
     const sizes = await page.$$eval('[data-testid=board] :is(.pit-count, .pit-name)', (ts) => ts.map((t) => t.getBoundingClientRect().height));
     assert.ok(sizes.length > 0, 'counts found');
     t.diagnostic(`smallest: ${Math.min(...sizes).toFixed(1)} px`);
@@ -185,7 +175,7 @@ test('the Offline badge covers nothing of the board', async (t) => {
   for (const [viewport, label] of [[PHONE, 'phone'], [LAPTOP, 'laptop']]) {
     await withPage(t, env.browser, { viewport, hasTouch: viewport === PHONE, isMobile: viewport === PHONE }, async ({ page, context }) => {
       for (const game of GAMES) {
-        await openRecord(page, grown(game, 4));
+        await openRecord(page, env.server.url, grown(game, 4));
         await context.setOffline(true);
         await page.evaluate(() => window.dispatchEvent(new Event('offline')));
         const badge = page.locator('[data-testid=offline-indicator]');

@@ -315,6 +315,18 @@ export async function startGame(page, baseUrl, game, preset) {
   await page.locator(SEL.board).waitFor({ state: 'visible' });
 }
 
+/** Opens `record`'s game page (`baseUrl` is the server's) with the record
+ *  saved as the game in progress, every seat a person. */
+export async function openRecord(page, baseUrl, record) {
+  await page.goto(baseUrl + '#/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    gameKey(record.game),
+    JSON.stringify({ record, cursor: record.moves.length }),
+  ]);
+  await page.goto(baseUrl + `#/play/${record.game}`);
+  await page.locator(SEL.board).waitFor();
+}
+
 /** Board counts: pits in DOM order as {name, count, legal}, and stores. */
 export function readBoard(page) {
   return page.evaluate(() => {

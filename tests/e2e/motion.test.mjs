@@ -11,24 +11,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  fileSetup, withPage, gameKey, SEL, engineState, readSaved, readBoard, countsInEngineOrder,
+  fileSetup, withPage, openRecord, SEL, engineState, readSaved, readBoard, countsInEngineOrder,
   moveCount, waitForMoveCount, waitIdle, ARTIFACTS,
 } from './helpers.mjs';
 
 const env = fileSetup();
 const SCREENS = path.join(ARTIFACTS, 'screens');
-
-/** Opens `record`'s game page with the record saved as the game in
- *  progress (every seat a person). */
-async function openRecord(page, record) {
-  await page.goto(env.url('#/'));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    gameKey(record.game),
-    JSON.stringify({ record, cursor: record.moves.length }),
-  ]);
-  await page.goto(env.url(`#/play/${record.game}`));
-  await page.locator(SEL.board).waitFor();
-}
 
 // ------------------------------------------------------------ Passage
 
@@ -76,7 +64,7 @@ async function stepAlong(page) {
 /** Opens the Passage record, steps its piece along PATH while sampling
  *  where it is drawn each frame, and gives the squares (or 'between') seen. */
 async function followPiece(page) {
-  await openRecord(page, PASSAGE);
+  await openRecord(page, env.server.url, PASSAGE);
   await page.evaluate(samplePieces, ['e1', 'g1', 'i1']);
   await stepAlong(page);
   return page.evaluate(() => {
@@ -87,7 +75,7 @@ async function followPiece(page) {
 
 test('rainbow-passage: a piece slides square by square, and the dice tumble before a roll lands', async (t) => {
   await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
-    await openRecord(page, { ...PASSAGE, moves: [] });
+    await openRecord(page, env.server.url, { ...PASSAGE, moves: [] });
     // The roll: several faces show before the dice settle.
     await page.evaluate(() => {
       window.__faces = new Set();
@@ -167,7 +155,7 @@ test('rainbow-passage: a piece slides square by square, and the dice tumble befo
 
 test('rainbow-passage: a screenshot mid-slide', async (t) => {
   await withPage(t, env.browser, { speed: 'slow' }, async ({ page }) => {
-    await openRecord(page, { ...PASSAGE, moves: ['@yyygg', 'c1-c2'] });
+    await openRecord(page, env.server.url, { ...PASSAGE, moves: ['@yyygg', 'c1-c2'] });
     await page.locator('[data-piece="c2"]').click();
     await page.locator('[data-target="c2-c3"]').click();
     // Held halfway through its slide for the picture, then let go.
@@ -227,7 +215,7 @@ for (const reduced of [false, true]) {
   test(`spectral-reapers${reduced ? ' with reduced motion' : ''}: a sowing ${reduced ? 'shown at once' : 'drops its beads one at a time'}`, async (t) => {
     await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
       if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openRecord(page, REAPERS);
+      await openRecord(page, env.server.url, REAPERS);
       await page.evaluate(watchBoard);
       await page.locator(SEL.pit('A')).click();
       await waitForMoveCount(page, 4);
@@ -253,7 +241,7 @@ for (const reduced of [false, true]) {
     await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
       if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
       const record = { game: 'owari', options: { first_player: 'south' }, seed: 0, moves: ['B', 'e', 'E', 'b', 'C', 'e', 'E', 'f'] };
-      await openRecord(page, record);
+      await openRecord(page, env.server.url, record);
       await page.evaluate(watchBoard);
       await page.locator(SEL.pit('A')).click();
       await waitForMoveCount(page, 9);

@@ -8,30 +8,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, assertNoPanic, engineState, readSaved, legalPits, moveCount, waitForMoveCount, SEL,
-  SETTINGS_KEY,
+  newPage,
 } from './helpers.mjs';
 
 const env = fileSetup();
 
 /** A person with a phone of their own (own storage): 390x844, touch. */
-async function phone(speed = 'instant') {
-  const context = await env.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await context.addInitScript(([key, value]) => {
-    if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-  }, [SETTINGS_KEY, JSON.stringify({ speed })]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
-  return { page, context, errors };
-}
+const phone = (speed = 'instant') => newPage(env.browser, { viewport: { width: 390, height: 844 }, touch: true, speed });
 
 /** Runs `fn(...phones)` with `n` phones, checking for panics and closing
  *  them after. */
