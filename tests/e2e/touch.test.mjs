@@ -6,8 +6,9 @@
 // the dice appear. Meanwhile nothing on the page moves (the layout-shift
 // total during play is 0, taps' own shifts included), and at every tap the
 // board, the players, the panel that asks for a decision and the main
-// actions (Undo, Hint, Menu) are all on the screen without scrolling. A
-// game ends by itself or stops at a cap of taps (each of them checked).
+// actions (Undo, Hint, Menu) are all on the screen without scrolling.
+// Every game is played to its end. Owari and Spectral Reapers are also
+// played whole by link, across phones that each hold one seat.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,8 +29,8 @@ const GAMES = execFileSync(RGAMES, ['list'], { encoding: 'utf8' })
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = path.join(ARTIFACTS, 'screens');
-/** Taps a game gets before the test stops it (each tap still checked). */
-const TAP_CAP = 36;
+/** Taps a game may take: one that has not ended by then fails. */
+const TAP_CAP = 800;
 
 /** A phone: touch, a mobile viewport, instant animations and the
  *  computer's shortest thinking time; layout shifts are recorded from the
@@ -103,7 +104,7 @@ function survey(page) {
       const r = el.getBoundingClientRect();
       return { x: r.left, y: r.top, w: r.width, h: r.height };
     };
-    const item = (kind, el, key) => ({ kind, key, ...box(el) });
+    const item = (kind, el, key) => ({ kind, key, el, ...box(el) });
     const moves = q('[data-testid=move-list] li[data-move]').length;
     const decision = document.querySelector('[data-testid=decision]');
     const dice = document.querySelector('[data-testid=dice]');
@@ -173,13 +174,25 @@ function survey(page) {
     ].filter(([, el]) => el && visible(el));
     const W = window.innerWidth;
     const H = window.innerHeight;
+    // What a finger would meet at each tap's centre: the thing itself, not
+    // a bar over it or the edge of a box that clips it.
+    const covered = taps
+      .map((t) => {
+        const hit = document.elementFromPoint(t.x + t.w / 2, t.y + t.h / 2);
+        const owner = (n) => n.closest('[data-pit], [data-piece], [data-target], [data-return], button');
+        return hit && (t.el === hit || t.el.contains(hit) || owner(hit) === owner(t.el))
+          ? null
+          : `${t.kind} ${t.key} under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className?.baseVal ?? hit.className).trim().replace(/\s+/g, '.')}` : 'nothing'}`;
+      })
+      .filter(Boolean);
+    for (const t of taps) delete t.el;
     const off = must
       .map(([name, el]) => [name, el.getBoundingClientRect()])
       .filter(([, r]) => r.top < -0.5 || r.left < -0.5 || r.bottom > H + 0.5 || r.right > W + 0.5)
       .map(([name, r]) => `${name} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
     const result = document.querySelector('[data-testid=result] h2');
     const headline = result ? box(result) : null;
-    return { over, busy, taps, fingerprint, off, scrollY: window.scrollY, headline, H, W };
+    return { over, busy, taps, fingerprint, off, covered, scrollY: window.scrollY, headline, H, W };
   });
 }
 
@@ -234,6 +247,56 @@ async function tapAndSee(page, x, y, before, what) {
   }
 }
 
+/** Once a game, the Hint: the hint comes, and what it names is on the
+ *  screen. Gives the new survey, or `s` when Hint could not be pressed. */
+async function tryHint(page, game, s) {
+  const hint = page.locator('[data-testid=hint]');
+  if (!(await hint.isVisible()) || !(await hint.isEnabled())) return null;
+  const b = await hint.boundingBox();
+  await tapAndSee(page, b.x + b.width / 2, b.y + b.height / 2, s.fingerprint, 'Hint');
+  await page.waitForFunction(() => document.querySelector('[data-testid=board] .hinted, [data-testid=decision] .hinted') ||
+    /\S/.test(document.querySelector('[data-testid=hint-text]')?.innerText || '') &&
+    !/Looking/.test(document.querySelector('[data-testid=hint-text]')?.innerText || ''), null, { timeout: 8000 });
+  const marked = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .hinted, [data-testid=decision] .hinted')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  }));
+  for (const r of marked) {
+    assert.ok(r.top >= 0 && r.bottom <= s.H, `${game}: the hinted move is off the screen (${Math.round(r.top)}-${Math.round(r.bottom)})`);
+  }
+  return settle(page);
+}
+
+/** Checks the survey `s` (everything that must be is on the screen) and
+ *  taps one of its taps at random, like a finger at its centre, checking
+ *  that it took effect. */
+async function tapOne(page, game, s, random, log, n) {
+  assert.deepEqual(s.off, [], `${game}, tap ${n}: off the screen (scrolled ${s.scrollY} px)`);
+  assert.deepEqual(s.covered, [], `${game}, tap ${n}: what a finger cannot reach`);
+  const pick = s.taps[Math.floor(random() * s.taps.length)];
+  const x = pick.x + pick.w / 2;
+  const y = pick.y + pick.h / 2;
+  assert.ok(x >= 0 && y >= 0 && x <= s.W && y <= s.H, `${game}: ${pick.kind} ${pick.key} is off the screen at ${Math.round(x)},${Math.round(y)}`);
+  log.push(`${pick.kind}:${pick.key}`);
+  await tapAndSee(page, x, y, s.fingerprint, `${pick.kind} ${pick.key} (tap ${n}; ${log.slice(-6).join(' ')})`);
+}
+
+/** Asserts no layout shift was recorded on `page` since the last reset. */
+async function assertNoShift(page, game) {
+  const shifts = await page.evaluate(() => window.__shifts);
+  const total = shifts.reduce((a, e) => a + e.value, 0);
+  assert.equal(
+    total,
+    0,
+    `${game}: layout shift during play, ${shifts.length} times; the first:\n${shifts.slice(0, 4).map((e) => `${e.value.toFixed(4)}${e.recent ? ' (after input)' : ''}: ${e.sources.join('; ')}`).join('\n')}`,
+  );
+}
+
+/** The result card's headline is on the screen. */
+function assertHeadline(game, s) {
+  assert.ok(s.headline && s.headline.y >= 0 && s.headline.y + s.headline.h <= s.H, `${game}: the result's headline is off the screen: ${JSON.stringify(s.headline)}`);
+}
+
 async function playByTouch(t, game, seed) {
   const { context, page, errors } = await phonePage(env.browser);
   const random = prng(seed);
@@ -250,26 +313,11 @@ async function playByTouch(t, game, seed) {
       s = await settle(page);
       if (s.over) break;
       assert.ok(!s.busy && s.taps.length, `${game}: nothing to tap after ${taps} taps (the computer never gave the turn back?)`);
-      assert.deepEqual(s.off, [], `${game}, tap ${taps + 1}: off the screen (scrolled ${s.scrollY} px)`);
-      // Once a game, the Hint: the hint comes, and what it names is on the
-      // screen.
       if (!hinted && s.taps.some((x) => x.kind === 'pit' || x.kind === 'piece')) {
-        const hint = page.locator('[data-testid=hint]');
-        if (await hint.isVisible() && await hint.isEnabled()) {
+        const after = await tryHint(page, game, s);
+        if (after) {
           hinted = true;
-          const b = await hint.boundingBox();
-          await tapAndSee(page, b.x + b.width / 2, b.y + b.height / 2, s.fingerprint, 'Hint');
-          await page.waitForFunction(() => document.querySelector('[data-testid=board] .hinted, [data-testid=decision] .hinted') ||
-            /\S/.test(document.querySelector('[data-testid=hint-text]')?.innerText || '') &&
-            !/Looking/.test(document.querySelector('[data-testid=hint-text]')?.innerText || ''), null, { timeout: 8000 });
-          const marked = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .hinted, [data-testid=decision] .hinted')].map((el) => {
-            const r = el.getBoundingClientRect();
-            return { top: r.top, bottom: r.bottom };
-          }));
-          for (const r of marked) {
-            assert.ok(r.top >= 0 && r.bottom <= s.H, `${game}: the hinted move is off the screen (${Math.round(r.top)}-${Math.round(r.bottom)})`);
-          }
-          s = await settle(page);
+          s = after;
           if (s.over) break;
         }
       }
@@ -278,26 +326,14 @@ async function playByTouch(t, game, seed) {
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, `play-${game}-${PHONE.width}x${PHONE.height}.png`) });
       }
-      const pick = s.taps[Math.floor(random() * s.taps.length)];
-      const x = pick.x + pick.w / 2;
-      const y = pick.y + pick.h / 2;
-      assert.ok(x >= 0 && y >= 0 && x <= s.W && y <= s.H, `${game}: ${pick.kind} ${pick.key} is off the screen at ${Math.round(x)},${Math.round(y)}`);
-      log.push(`${pick.kind}:${pick.key}`);
-      await tapAndSee(page, x, y, s.fingerprint, `${pick.kind} ${pick.key} (tap ${taps + 1}; ${log.slice(-6).join(' ')})`);
+      await tapOne(page, game, s, random, log, taps + 1);
     }
     s = await settle(page, 5000);
-    if (s.over) {
-      assert.ok(s.headline && s.headline.y >= 0 && s.headline.y + s.headline.h <= s.H, `${game}: the result's headline is off the screen: ${JSON.stringify(s.headline)}`);
-    }
-    const shifts = await page.evaluate(() => window.__shifts);
-    const total = shifts.reduce((a, e) => a + e.value, 0);
-    assert.equal(
-      total,
-      0,
-      `${game}: layout shift during play, ${shifts.length} times; the first:\n${shifts.slice(0, 4).map((e) => `${e.value.toFixed(4)}${e.recent ? ' (after input)' : ''}: ${e.sources.join('; ')}`).join('\n')}`,
-    );
-    assertNoPanic(errors);
     t.diagnostic(`${game}: ${taps} taps${s.over ? ', to the end' : ' (cap)'}: ${log.join(' ')}`);
+    assert.ok(s.over, `${game}: the game did not end within ${TAP_CAP} taps`);
+    assertHeadline(game, s);
+    await assertNoShift(page, game);
+    assertNoPanic(errors);
   } catch (err) {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, `touch-${game}.png`) }).catch(() => {});
@@ -307,8 +343,144 @@ async function playByTouch(t, game, seed) {
   }
 }
 
+/** Waits on a phone in a game by link until it is this screen's turn,
+ *  the game is over or the screen waits for a friend; gives the survey and
+ *  the name of the friend waited for, if any. */
+async function settleLink(page, timeout = 30_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await survey(page);
+    // The dock's short line of whose turn it is ("Waiting for Blue").
+    const turn = page.locator('[data-testid=corr-turn]');
+    const text = await turn.isVisible() ? await turn.innerText() : '';
+    const waiting = /Waiting for ([A-Z][a-z]+)/.exec(text)?.[1] ?? null;
+    if (s.over || (!s.busy && (s.taps.length || waiting))) {
+      await page.waitForTimeout(60);
+      const again = await survey(page);
+      if (again.over || (!again.busy && again.fingerprint === s.fingerprint && (again.taps.length || waiting))) {
+        return { s: again, waiting: again.taps.length ? null : waiting };
+      }
+    }
+    if (Date.now() - t0 > timeout) return { s, waiting };
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The link of the game so far, from the screen's Send button (it copies
+ *  the link into the field: no share sheet in the test's browser). */
+async function sendLink(page) {
+  const send = page.locator('[data-testid=corr-send]');
+  await send.scrollIntoViewIfNeeded();
+  await send.tap();
+  await page.waitForFunction(() => /\S/.test(document.querySelector('[data-testid=corr-notice]')?.textContent || ''));
+  return page.locator('[data-testid=corr-link]').inputValue();
+}
+
+/** A whole game by link across `n` phones (browser contexts, each with its
+ *  own storage): the first starts it with "Play with a friend by link",
+ *  each plays its own seat by touch and sends the link to the friend the
+ *  screen waits for (a phone that holds no seat yet takes the one a link
+ *  hands it). Every tap must take effect, nothing moves during a turn,
+ *  and the game ends on every phone with the same moves. */
+async function playByLink(t, game, preset, n, seed) {
+  const phones = [];
+  for (let k = 0; k < n; k++) phones.push(await phonePage(env.browser));
+  const random = prng(seed);
+  const log = [];
+  const holder = new Map();
+  let at = 0;
+  const page = () => phones[at].page;
+  try {
+    await page().goto(env.url(`#/play/${game}`));
+    const dialog = page().locator(SEL.dialog);
+    await dialog.waitFor({ state: 'visible' });
+    if (preset) await dialog.locator(SEL.preset).selectOption(preset);
+    await dialog.locator('[data-testid=quick-friend]').tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await page().evaluate(() => {
+      window.__shifts = [];
+    });
+    let taps = 0;
+    let hops = 0;
+    let s;
+    for (;;) {
+      const now = await settleLink(page());
+      s = now.s;
+      if (s.over) break;
+      if (now.waiting) {
+        // This screen's turn is over: no shift during it, then the link.
+        await assertNoShift(page(), `${game} (phone ${at + 1})`);
+        if (!holder.has(now.waiting)) {
+          // The first phone's seat is the one it starts with (known once it
+          // plays); the others take the seats the link hands them in turn.
+          const held = [...holder.values()];
+          let free = phones.findIndex((_, k) => k > 0 && !held.includes(k));
+          if (free < 0 && !held.includes(0)) free = 0;
+          assert.ok(free >= 0, `${game}: nobody left to play ${now.waiting}`);
+          holder.set(now.waiting, free);
+        }
+        const link = await sendLink(page());
+        log.push(`→${now.waiting}@${holder.get(now.waiting) + 1}`);
+        assert.ok(holder.get(now.waiting) !== at, `${game}: phone ${at + 1} waits for ${now.waiting}, whom it plays itself (${log.slice(-8).join(' ')})`);
+        at = holder.get(now.waiting);
+        hops++;
+        assert.ok(hops <= TAP_CAP, `${game}: the link went round ${hops} times (${log.slice(-12).join(' ')})`);
+        await page().goto(link.replace(/^.*?#/, env.url('#')));
+        await page().locator('[data-testid=corr-turn]').waitFor({ state: 'attached' });
+        await page().locator(SEL.board).waitFor({ state: 'visible' });
+        // Play starts once the opened page is ready for a finger.
+        await settleLink(page());
+        await page().evaluate(() => {
+          window.__shifts = [];
+        });
+        continue;
+      }
+      assert.ok(!s.busy && s.taps.length, `${game}: phone ${at + 1} has nothing to tap after ${taps} taps`);
+      // The seat this phone plays: the one to move on its turn.
+      const mover = await page().locator('[data-testid^=player-][data-to-move=true]').first().getAttribute('data-name');
+      if (!holder.has(mover)) holder.set(mover, at);
+      assert.equal(holder.get(mover), at, `${game}: phone ${at + 1} plays ${mover}, the seat of phone ${holder.get(mover) + 1}`);
+      if (hops === 1 && taps < 40) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page().screenshot({ path: path.join(SHOTS, `link-${game}-${PHONE.width}x${PHONE.height}.png`) });
+      }
+      taps++;
+      assert.ok(taps <= TAP_CAP, `${game}: the game by link did not end within ${TAP_CAP} taps`);
+      await tapOne(page(), `${game} (phone ${at + 1})`, s, random, log, taps);
+    }
+    assertHeadline(game, s);
+    await assertNoShift(page(), `${game} (phone ${at + 1})`);
+    // The last move reaches everyone: each phone opens the final link and
+    // shows the same ended game.
+    const link = await sendLink(page());
+    const moves = await page().locator('[data-testid=move-list] li[data-move]').count();
+    for (const [k, phone] of phones.entries()) {
+      if (k === at) continue;
+      await phone.page.goto(link.replace(/^.*?#/, env.url('#')));
+      await phone.page.locator('[data-testid=result]').waitFor({ state: 'visible' });
+      assert.equal(await phone.page.locator('[data-testid=move-list] li[data-move]').count(), moves, `phone ${k + 1} has every move`);
+    }
+    t.diagnostic(`${game} by link on ${n} phones: ${taps} taps, ${hops} links: ${log.join(' ')}`);
+    for (const phone of phones) assertNoPanic(phone.errors);
+  } catch (err) {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page().screenshot({ path: path.join(ARTIFACTS, `touch-link-${game}.png`) }).catch(() => {});
+    throw err;
+  } finally {
+    for (const phone of phones) await phone.context.close().catch(() => {});
+  }
+}
+
 for (const [k, game] of GAMES.entries()) {
   test(`${game}: a whole game by touch on a phone, every tap taking effect, nothing moving`, async (t) => {
     await playByTouch(t, game, 1000 + k);
   });
 }
+
+test('owari by link: a whole game across two phones, each playing its own seat by touch', async (t) => {
+  await playByLink(t, 'owari', null, 2, 77);
+});
+
+test('spectral-reapers by link: a whole game across three phones, each playing its own seat by touch', async (t) => {
+  await playByLink(t, 'spectral-reapers', null, 3, 78);
+});
