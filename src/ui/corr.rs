@@ -10,8 +10,7 @@ use super::library::{self, Kind};
 use super::store::GameStore;
 use crate::engine::record::Record;
 use crate::t;
-use crate::view::corr::{game_link, receive, split_link, status_text, trust_note};
-use crate::view::first_paint::escape;
+use crate::view::corr::{game_link, receive, split_link, status_text, trust_note, turn_text};
 use crate::view::GameView;
 
 /// Opens `link` if it is a link of a game by link (it carries `g=`):
@@ -62,7 +61,8 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
 
 /// The Send panel of a game by link: who plays what and whose turn it is,
 /// Send (the system's share sheet, else a copy) with the link of the game
-/// so far, and what a link does not prevent.
+/// so far, and what a link does not prevent. A phone's dock shows only
+/// Send, what it did and a short line of whose turn it is.
 #[component]
 pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
     let notice = store.notice;
@@ -75,39 +75,38 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
             game.record.game,
             game_link(&game.record, &id, &game.seats)
         );
-        Some((library::address(&hash), status_text(&game, &end)))
+        let turn = turn_text(&game, &end).unwrap_or_default();
+        Some((library::address(&hash), status_text(&game, &end), turn))
     };
-    let markup = move || {
-        let Some((link, status)) = link() else {
-            return String::new();
-        };
-        format!(
-            r#"<section class="transfer" data-testid="corr" aria-label="{title}"><h2>{title}</h2><p data-testid="corr-status">{}</p><p class="hint" data-testid="corr-notice" role="status">{}</p><div class="choice-buttons"><button class="button primary" data-testid="corr-send" data-send="1">{send}</button></div><label class="field"><span>{label}</span><input readonly data-testid="corr-link" value="{}"></label><p class="hint">{}</p></section>"#,
-            escape(&status),
-            escape(&notice.get().unwrap_or_default()),
-            escape(&link),
-            escape(trust_note()),
-            title = escape(t!("corr-title")),
-            send = escape(t!("corr-send")),
-            label = escape(t!("corr-link")),
-        )
-    };
-    // Send hands on the link shown in the panel.
-    let click = move |ev: leptos::ev::MouseEvent| {
-        let sending = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| el.has_attribute("data-send"));
-        let shown = document()
-            .query_selector("[data-testid=corr-link]")
-            .ok()
-            .flatten()
-            .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
-        if let (true, Some(input)) = (sending, shown) {
-            send(&input.value(), notice);
-        }
-    };
-    view! { <div on:click=click inner_html=markup></div> }
+    move || {
+        link().map(|(link, status, turn)| {
+            let url = link.clone();
+            view! {
+                <section class="transfer corr" data-testid="corr" aria-label=t!("corr-title")>
+                    <h2>{t!("corr-title")}</h2>
+                    <p class="corr-turn" data-testid="corr-turn">{turn}</p>
+                    <p class="corr-status" data-testid="corr-status">{status}</p>
+                    <p class="hint" data-testid="corr-notice" role="status">
+                        {move || notice.get().unwrap_or_default()}
+                    </p>
+                    <div class="choice-buttons">
+                        <button
+                            class="button primary"
+                            data-testid="corr-send"
+                            on:click=move |_| send(&url, notice)
+                        >
+                            {t!("corr-send")}
+                        </button>
+                    </div>
+                    <label class="field">
+                        <span>{t!("corr-link")}</span>
+                        <input readonly data-testid="corr-link" prop:value=link/>
+                    </label>
+                    <p class="hint corr-trust">{trust_note()}</p>
+                </section>
+            }
+        })
+    }
 }
 
 /// Hands `url` to the system's share sheet when the browser has one, else

@@ -191,7 +191,7 @@ test('a game by link whose next link arrives while storage is full is not lost',
     const { page, errors } = await tab(context);
     const id = 'abc123';
     await open(page, owariLink(3, ['C'], id), 1);
-    await page.locator('[data-testid=corr-status]').waitFor({ state: 'visible' });
+    await page.locator('[data-testid=corr]').waitFor({ state: 'visible' });
     // Another game takes the page: the game by link is kept in My games.
     await open(page, owariLink(7, ['C']), 1);
     await tapMove(page);
@@ -200,7 +200,7 @@ test('a game by link whose next link arrives while storage is full is not lost',
     // Its next link arrives while storage is full.
     await full(page, true);
     await page.goto(env.url(owariLink(3, ['C', 'd', 'E'], id)));
-    await page.locator(`${SEL.error}, [data-testid=corr-status]`).first().waitFor({ state: 'visible' });
+    await page.locator(`${SEL.error}, [data-testid=corr]`).first().waitFor({ state: 'visible' });
     const said = await page.locator(SEL.error).allInnerTexts();
     assert.ok(said.join(' ').length > 0, 'the player is told something could not be kept');
     const kept = (await stored(page)).filter((e) => e.link_game === id);
