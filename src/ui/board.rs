@@ -481,8 +481,10 @@ pub(super) fn portrait() -> Signal<bool> {
 /// What decides a board's elements: its kind and size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Shape {
-    /// Two rows of pits, across or upright.
-    Rows(Rows),
+    /// Two rows of pits, across or upright, in the frame of a board of
+    /// the given width (a game's first board: a board shortened between
+    /// rounds keeps its place on the page).
+    Rows(Rows, usize),
     /// A ring of `pits` pits with `players` seats.
     Ring { pits: usize, players: usize },
     /// A grid of squares (it draws itself from the view as it changes).
@@ -498,10 +500,13 @@ pub fn Board(store: GameStore) -> impl IntoView {
         match &view.board {
             BoardView::Pits(board) if board.width == 0 => None,
             BoardView::Pits(board) => Some(match board.layout {
-                PitLayout::Rows => Shape::Rows(Rows {
-                    width: board.width,
-                    upright: portrait.get(),
-                }),
+                PitLayout::Rows => Shape::Rows(
+                    Rows {
+                        width: board.width,
+                        upright: portrait.get(),
+                    },
+                    first_width(store).unwrap_or(board.width).max(board.width),
+                ),
                 PitLayout::Ring => Shape::Ring {
                     pits: 2 * board.width,
                     players: view.player_count(),
@@ -512,7 +517,7 @@ pub fn Board(store: GameStore) -> impl IntoView {
     });
     move || {
         Some(match shape.get()? {
-            Shape::Rows(rows) => view! { <BoardSvg store rows/> }.into_any(),
+            Shape::Rows(rows, frame) => view! { <BoardSvg store rows frame/> }.into_any(),
             Shape::Ring { pits, players } => {
                 view! { <super::ring::RingSvg store pits players compact=portrait/> }.into_any()
             }
@@ -521,14 +526,39 @@ pub fn Board(store: GameStore) -> impl IntoView {
     }
 }
 
+/// The width of the game's first board (its rows' pits a side).
+fn first_width(store: GameStore) -> Option<usize> {
+    store.saved.with(|g| {
+        let start = crate::view::GameView::from_record(&g.as_ref()?.record, 0).ok()?;
+        match start.board {
+            BoardView::Pits(b) => Some(b.width),
+            BoardView::Grid(_) => None,
+        }
+    })
+}
+
 #[component]
-fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
+fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
     let colour_view = colours_shown(store);
     let width = rows.width;
     let (board_w, board_h) = rows.size();
-    let view_box = format!("0 0 {} {}", num(board_w), num(board_h));
+    // A shorter board is drawn in the middle of its first board's frame:
+    // nothing around it moves when a round shortens it.
+    let (frame_w, frame_h) = Rows {
+        width: frame,
+        ..rows
+    }
+    .size();
+    let (dx, dy) = ((frame_w - board_w) / 2.0, (frame_h - board_h) / 2.0);
+    let view_box = format!(
+        "{} {} {} {}",
+        num(-dx),
+        num(-dy),
+        num(frame_w),
+        num(frame_h)
+    );
 
     let pits = (0..2 * width)
         .map(|pit| {
@@ -783,7 +813,7 @@ fn BoardSvg(store: GameStore, rows: Rows) -> impl IntoView {
             store
             layout="rows"
             view_box
-            size=(board_w, board_h)
+            size=(frame_w, frame_h)
             min_scale=MIN_PIT_PX / (2.0 * PIT_RADIUS)
             label=if rows.upright {
                 crate::t!("board-upright")
