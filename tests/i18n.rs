@@ -498,8 +498,8 @@ fn awkward_values_take_the_languages_own_forms() {
     let pause = |lang, n| said(lang, "computers-pause", &[("n", Int(n))]);
     assert_eq!(pause("en", 1), "❚❚ Pause the computer");
     assert_eq!(pause("en", 2), "❚❚ Pause the computers");
-    assert_eq!(pause("fr", 1), "❚❚ Suspendre l'ordinateur");
-    assert_eq!(pause("fr", 3), "❚❚ Suspendre les ordinateurs");
+    assert_eq!(pause("fr", 1), "❚❚ Mettre l'ordinateur en pause");
+    assert_eq!(pause("fr", 3), "❚❚ Mettre les ordinateurs en pause");
     let resume = |lang, n| said(lang, "computers-resume", &[("n", Int(n))]);
     assert_eq!(resume("en", 1), "▶ Resume the computer");
     assert_eq!(resume("fr", 2), "▶ Relancer les ordinateurs");

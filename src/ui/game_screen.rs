@@ -326,11 +326,13 @@ pub(super) fn GameScreen(
                 }.into_any()),
             )}
             <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
-                <button class="button" data-testid="undo" disabled=move || !can_undo()>
-                    "↶ " {t!("undo")}
+                // On a phone's narrow bar Undo and Redo are their arrows
+                // (their words stay their names for a screen reader).
+                <button class="button arrow" data-testid="undo" disabled=move || !can_undo()>
+                    <span aria-hidden="true">"↶"</span> <span class="long">{t!("undo")}</span>
                 </button>
-                <button class="button" data-testid="redo" disabled=move || !can_redo()>
-                    {t!("redo")} " ↷"
+                <button class="button arrow" data-testid="redo" disabled=move || !can_redo()>
+                    <span class="long">{t!("redo")}</span> <span aria-hidden="true">"↷"</span>
                 </button>
                 // Kept in its place (disabled while no hint can be given),
                 // so the bar's buttons never move under a finger.
@@ -347,10 +349,16 @@ pub(super) fn GameScreen(
                         data-testid="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
                     >
-                        {move || {
+                        // The whole words, and a short form a phone's
+                        // narrow bar shows instead (the whole words stay
+                        // the button's name for a screen reader).
+                        <span class="long">{move || {
                             let n = store.saved.with(|g| g.as_ref().map_or(0, |g| g.computer_count()));
                             if store.computers.paused.get() { tr!("computers-resume", n = n) } else { tr!("computers-pause", n = n) }
-                        }}
+                        }}</span>
+                        <span class="short" aria-hidden="true">{move || {
+                            if store.computers.paused.get() { t!("computers-resume-short") } else { t!("computers-pause-short") }
+                        }}</span>
                     </button>
                     }.into_any()),
                 )}

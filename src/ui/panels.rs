@@ -380,8 +380,15 @@ pub(super) fn players_html(
             .rounds
             .as_ref()
             .and_then(|r| r.totals.get(seat).copied());
+        // A seat a friend plays elsewhere, in a game by link, is theirs.
+        let friend = store.saved.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                crate::view::corr::holder(g, seat) == crate::view::corr::Holder::Friend
+            })
+        });
         let who = match level {
             Some(level) => tr!("panel-computer", level = level.label()),
+            None if friend => t!("panel-friend").to_string(),
             None => t!("dialog-person").to_string(),
         };
         let name = escape(&player.name);

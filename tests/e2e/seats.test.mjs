@@ -68,7 +68,7 @@ async function sendLink(page) {
 
 async function openLink(page, link, moves) {
   await page.goto(link.replace(/^.*?#/, env.url('#')));
-  await page.locator('[data-testid=corr-status]').waitFor({ state: 'visible' });
+  await page.locator('[data-testid=corr]').waitFor({ state: 'visible' });
   await waitForMoveCount(page, moves);
 }
 
@@ -94,6 +94,10 @@ test("by link, a phone plays only its person's seat: the friend's pits, hint and
     await dialog.locator('select[data-option="first_player"]').selectOption('south');
     await tap(dialog.locator('[data-testid=quick-friend]'));
     await dialog.waitFor({ state: 'hidden' });
+    // Each panel says who plays it: the friend's seat is not "Person".
+    const kind = (page, seat) => page.locator(`[data-testid=player-${seat}] .player-kind`).innerText();
+    assert.equal(await kind(south, 0), 'Person');
+    assert.equal(await kind(south, 1), 'Friend (by link)');
     const first = (await legalPits(south))[0];
     assert.ok(first, 'South has a pit to play');
     await tap(south.locator(SEL.pit(first)));
@@ -116,6 +120,8 @@ test("by link, a phone plays only its person's seat: the friend's pits, hint and
     await openLink(north, await sendLink(south), 1);
     assert.deepEqual((await legalPits(north)).sort(), [...northLegal].sort());
     assert.ok(await north.locator('[data-testid=hint]').isEnabled(), "a hint for North's own move");
+    assert.equal(await kind(north, 0), 'Friend (by link)');
+    assert.equal(await kind(north, 1), 'Person');
     await tap(north.locator(SEL.pit(northLegal[0])));
     await waitForMoveCount(north, 2);
     // Now South's pits are not North's to play.
@@ -159,13 +165,20 @@ test('Rainbow Passage against the computer: the computer rolls its own dice in t
       let taps = 0;
       for (let i = 0; await rollOff.isVisible(); i++) {
         assert.ok(i < 40, 'the roll-off did not end');
-        const before = await moveCount(page);
-        if (/^Your turn/.test(await status(page))) {
+        // One look at the page: the moves, whose turn and the Roll button
+        // together (the computer may roll between two looks).
+        const now = await page.evaluate(() => ({
+          moves: document.querySelectorAll('[data-testid=move-list] li[data-move]').length,
+          status: document.querySelector('[data-testid=status]')?.innerText ?? '',
+          roll: document.querySelectorAll('[data-testid=roll]').length,
+        }));
+        const before = now.moves;
+        if (/^Your turn/.test(now.status)) {
           await tap(page.locator('[data-testid=roll]'));
           taps++;
         } else {
           // The computer's roll: nothing for the person to press.
-          assert.equal(await page.locator('[data-testid=roll]').count(), 0, 'a Roll button for the computer\'s roll');
+          assert.equal(now.roll, 0, `a Roll button for the computer's roll (${now.status})`);
         }
         try {
           await page.waitForFunction(
@@ -278,4 +291,77 @@ test("reviewing a game against the computer keeps the computer's seat a computer
     assert.equal(await kind(1), 'Computer (Medium)', 'the review names the computer');
     assert.equal(await kind(0), 'Person');
   });
+});
+
+test('a rules example opened for analysis is not remembered: after a reload, and from Play, the game is the player\'s own', async () => {
+  await withPhones(1, async (page) => {
+    // The player's own game of Owari, one move in.
+    const dialog = await openDialog(page, 'owari');
+    await unfoldOptions(dialog);
+    await dialog.locator('select[data-option="first_player"]').selectOption('south');
+    await tap(dialog.locator('[data-testid=quick-people]'));
+    await dialog.waitFor({ state: 'hidden' });
+    await tap(page.locator(SEL.pit((await legalPits(page))[0])));
+    await waitForMoveCount(page, 1);
+    const own = await page.locator('[data-testid=move-list] li[data-move]').allInnerTexts();
+
+    // A rules example, stepped and opened on the analysis board.
+    await page.goto(env.url('#/rules/owari'));
+    const figure = page.locator('[data-testid=example]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await tap(figure.locator('[data-testid=live-step]'));
+    await tap(figure.locator('[data-testid=live-analyse]'));
+    await page.locator('[data-testid=analysis-stats]').waitFor({ timeout: 30_000 });
+
+    const isOwn = async (how) => {
+      await page.locator('[data-testid=menu-button]').waitFor({ state: 'visible' });
+      assert.equal(await page.locator('[data-testid=analysis-stats]').count(), 0, `${how}: no analysis board`);
+      assert.deepEqual(await page.locator('[data-testid=move-list] li[data-move]').allInnerTexts(), own, `${how}: the player's own game`);
+    };
+    await page.reload();
+    await isOwn('after a reload');
+    await page.goto(env.url('#/rules/owari'));
+    await tap(page.locator('[data-testid=rules-play]'));
+    await isOwn('from the rules\' Play');
+    // Straight from the analysis board to Play, without a reload.
+    await page.goto(env.url('#/rules/owari'));
+    await figure.scrollIntoViewIfNeeded();
+    await tap(figure.locator('[data-testid=live-analyse]'));
+    await page.locator('[data-testid=analysis-stats]').waitFor({ timeout: 30_000 });
+    await page.goBack();
+    await tap(page.locator('[data-testid=rules-play]'));
+    await isOwn('back to the rules, then Play');
+  });
+});
+
+test('on a phone the bar\'s buttons show their words whole (Pause included) in every language, and keep their whole names', async () => {
+  const cases = [
+    ['en-US', { width: 360, height: 740 }], ['en-US', { width: 390, height: 844 }],
+    ['fr-FR', { width: 360, height: 740 }], ['de-DE', { width: 360, height: 740 }],
+    ['es-ES', { width: 360, height: 740 }], ['pt-BR', { width: 360, height: 740 }],
+  ];
+  for (const [locale, viewport] of cases) {
+    const english = locale === 'en-US';
+    const h = await newPage(env.browser, { viewport, touch: true, locale });
+    try {
+      const { page } = h;
+      const dialog = await openDialog(page, 'owari');
+      await tap(dialog.locator('[data-testid=quick-computer]'));
+      await dialog.waitFor({ state: 'hidden' });
+      const pause = page.locator('[data-testid=computer-pause]');
+      await pause.waitFor({ state: 'visible' });
+      const cut = async () => page.locator('.action-bar .button').evaluateAll((buttons) => buttons
+        .filter((b) => b.offsetWidth > 0 && b.scrollWidth > b.clientWidth + 1)
+        .map((b) => `${b.dataset.testid}: "${b.innerText}" needs ${b.scrollWidth} px of ${b.clientWidth}`));
+      assert.deepEqual(await cut(), [], `${locale} ${viewport.width}x${viewport.height}: cut words on the bar`);
+      if (english) assert.equal(await page.getByRole('button', { name: 'Pause the computer' }).count(), 1, 'the Pause button keeps its whole name');
+      await tap(pause);
+      await page.waitForFunction(() => document.querySelector('[data-testid=computer-pause]')?.getAttribute('aria-pressed') === 'true');
+      assert.deepEqual(await cut(), [], `${locale} ${viewport.width}x${viewport.height}: cut words on the bar, paused`);
+      if (english) assert.equal(await page.getByRole('button', { name: 'Resume the computer' }).count(), 1);
+      assertNoPanic(h.errors);
+    } finally {
+      await h.context.close().catch(() => {});
+    }
+  }
 });

@@ -325,6 +325,10 @@ computers-pause = { $n ->
     [one] ❚❚ Computer pausieren
    *[other] ❚❚ Computer pausieren
 }
+# The same, short, where the bar is narrow (a phone): a word of the
+# whole label, so that what is seen is part of the button's name.
+computers-pause-short = ❚❚ Pausieren
+computers-resume-short = ▶ Fortsetzen
 back-to-game = Zurück zur Partie
 menu = Menü
 new-game = Neue Partie
@@ -377,6 +381,8 @@ seat-captured = { $n } gefangen
 seat-in-store = Gewinnmulde: { $n }
 seat-across = { $crossed } im Ziel · { $captured } geschlagen
 panel-computer = Computer ({ $level })
+# A seat played by a friend on another device, in a game by link.
+panel-friend = Freund (per Link)
 seat-total = Gesamt: { $n }
 seat-thinking = denkt nach …
 seat-to-move = am Zug

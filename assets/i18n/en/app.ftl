@@ -382,6 +382,10 @@ computers-pause = { $n ->
     [one] ❚❚ Pause the computer
    *[other] ❚❚ Pause the computers
 }
+# The same, short, where the bar is narrow (a phone): a word of the
+# whole label, so that what is seen is part of the button's name.
+computers-pause-short = ❚❚ Pause
+computers-resume-short = ▶ Resume
 back-to-game = Back to the game
 menu = Menu
 new-game = New game
@@ -434,6 +438,8 @@ seat-in-store = { $n } in store
 seat-across = { $crossed } across · { $captured } captured
 # $level: the computer's level.
 panel-computer = Computer ({ $level })
+# A seat played by a friend on another device, in a game by link.
+panel-friend = Friend (by link)
 seat-total = Total { $n }
 seat-thinking = thinking…
 seat-to-move = to move

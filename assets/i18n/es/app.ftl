@@ -325,6 +325,10 @@ computers-pause = { $n ->
     [one] ❚❚ Pausar la IA
    *[other] ❚❚ Pausar las IA
 }
+# The same, short, where the bar is narrow (a phone): a word of the
+# whole label, so that what is seen is part of the button's name.
+computers-pause-short = ❚❚ Pausar
+computers-resume-short = ▶ Reanudar
 back-to-game = Volver a la partida
 menu = Menú
 new-game = Nueva partida
@@ -383,6 +387,8 @@ seat-across = { $crossed ->
    *[other] { $captured } capturadas
 }
 panel-computer = IA ({ $level })
+# A seat played by a friend on another device, in a game by link.
+panel-friend = Amigo (por enlace)
 seat-total = Total { $n }
 seat-thinking = pensando…
 seat-to-move = le toca

@@ -331,9 +331,13 @@ computers-resume = { $n ->
    *[other] ▶ Relancer les ordinateurs
 }
 computers-pause = { $n ->
-    [one] ❚❚ Suspendre l'ordinateur
-   *[other] ❚❚ Suspendre les ordinateurs
+    [one] ❚❚ Mettre l'ordinateur en pause
+   *[other] ❚❚ Mettre les ordinateurs en pause
 }
+# The same, short, where the bar is narrow (a phone): a word of the
+# whole label, so that what is seen is part of the button's name.
+computers-pause-short = ❚❚ Pause
+computers-resume-short = ▶ Relancer
 back-to-game = Retour à la partie
 menu = Menu
 new-game = Nouvelle partie
@@ -400,6 +404,8 @@ seat-across = { $crossed ->
    *[other] { $captured } capturés
 }
 panel-computer = Ordinateur ({ $level })
+# A seat played by a friend on another device, in a game by link.
+panel-friend = Ami (par lien)
 seat-total = Total { $n }
 seat-thinking = réfléchit…
 seat-to-move = à jouer

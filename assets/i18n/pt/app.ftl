@@ -317,6 +317,10 @@ computers-pause = { $n ->
     [one] ❚❚ Pausar o computador
    *[other] ❚❚ Pausar os computadores
 }
+# The same, short, where the bar is narrow (a phone): a word of the
+# whole label, so that what is seen is part of the button's name.
+computers-pause-short = ❚❚ Pausar
+computers-resume-short = ▶ Retomar
 back-to-game = Voltar à partida
 menu = Menu
 new-game = Nova partida
@@ -379,6 +383,8 @@ seat-across = { $crossed } do outro lado · { $captured ->
    *[other] { $captured } capturadas
 }
 panel-computer = Computador ({ $level })
+# A seat played by a friend on another device, in a game by link.
+panel-friend = Amigo (por link)
 seat-total = Total { $n }
 seat-thinking = em reflexão…
 seat-to-move = vez de jogar
