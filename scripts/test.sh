@@ -58,30 +58,12 @@ fi
 if [ "$web" = 1 ]; then
   step "release web build"
   scripts/trunk.sh build --release
-  # Every wasm in dist/ has a budget (gzipped): the app's frame, the
-  # app's pages, and the AI worker's (the searches live only there).
-  # The app whole: 221 KB with seven games; 338 KB with Spectral Reapers
-  # (multi-player views) and Rainbow Passage (board assembly, dice, grid
-  # board); about 376 KB with the computer-player UI and the bench page
-  # (since moved out of the wasm, to bench.html); 405 KB before the cuts of
-  # issue #20 (rules text from built HTML, no float formatting, talc,
-  # wasm-opt -Os, options without serde derives), 392 KB after them with the
-  # end-game tables' menu; 384 KB after a session without its game's type;
-  # 407 KB with the analysis board and the game review (issue #21: 22 KB),
-  # 409 KB with the translations (#25), then 401 KB once their patterns
-  # were compiled at build time and the options' English left to native
-  # builds; 383 KB once std was built with the wasm (scripts/trunk.sh: no
-  # panic messages). Then cut in two (scripts/split.mjs): the frame every
-  # route fetches first, about 150 KB, under issue #20's 330 KB; the pages
-  # (a game, My games, the rules, the puzzles, the embed), about 258 KB,
-  # fetched when one is shown or once home has mounted. The two together
-  # weigh about 25 KB more than the whole did (calls between them go
-  # through the table, and wasm-opt sees each apart): their sum has a
-  # budget too, raised from 410 to 420 KiB when the phone play, the seats,
-  # the words' selectors and the backup of everything came (about 15 KB,
-  # nearly all in the pages). The worker: about 170 KB at opt-level "z"; about 260 KB
-  # built for speed (profile `worker`); 299 KB with the end-game tables and
-  # the analysis; 287 KB with its own std; 280 KB without the UI module.
+  # Every wasm in dist/ has a budget (gzipped): the app's frame (what
+  # every route fetches first), the app's pages (fetched when one is shown
+  # or once home has mounted), their sum (calls between the two go through
+  # the function table, so they weigh more than the app whole), and the AI
+  # worker's (the searches live only there; built for speed, profile
+  # `worker`). How the sizes came to be: the commit log.
   [ -f dist/ai_worker_bg.wasm ] || { echo "the AI worker was not built"; exit 1; }
   over=0
   app=0

@@ -7,16 +7,12 @@ mod common;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
+use rainbow_games::engine::options::options_from_json;
 use rainbow_games::engine::{Effects, Game, Turn};
-use rainbow_games::games::ayoayo::{Ayoayo, AyoayoOptions};
 use rainbow_games::games::basic::{Basic, BasicOptions};
-use rainbow_games::games::giuthi::{Giuthi, GiuthiOptions};
-use rainbow_games::games::mancala::{Mancala, MancalaOptions};
-use rainbow_games::games::nam_nam::{NamNam, NamNamOptions};
 use rainbow_games::games::owari::{Owari, OwariOptions};
-use rainbow_games::games::rainbow_chase::{RainbowChase, RainbowChaseOptions};
 use rainbow_games::games::rainbow_passage::{Passage, PassageOptions};
-use rainbow_games::games::spectral_reapers::{SpectralReapers, SpectralReapersOptions};
+use rainbow_games::games::{self, GameVisitor, Registered};
 
 use common::XorShift;
 
@@ -65,12 +61,12 @@ fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
     (result, allocations_so_far() - before)
 }
 
-/// Allocations and actions while playing `games` random games (set-up
-/// excluded), listing the legal actions and, at chance turns, the
+/// Allocations and actions while playing random games (set-up excluded)
+/// until more than `min_actions` actions are made, listing the legal actions and, at chance turns, the
 /// outcomes with their probabilities. One game is played uncounted first:
 /// it warms up per-thread scratch buffers (Rainbow Chase's search memo),
 /// made once and reused by every later call.
-fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u64) {
+fn play_loop_allocations<G: Game>(options: &G::Options, min_actions: u64) -> (usize, u64) {
     let mut legal = Vec::with_capacity(512);
     let mut chances = Vec::with_capacity(512);
     let mut fx = Effects::off();
@@ -90,68 +86,45 @@ fn play_loop_allocations<G: Game>(options: &G::Options, games: u64) -> (usize, u
     };
     play(0);
     let (mut allocations, mut actions) = (0, 0);
-    for seed in 0..games {
+    let mut seed = 0;
+    while actions <= min_actions {
         let (played, made) = play(seed);
         actions += played;
         allocations += made;
+        seed += 1;
     }
     (allocations, actions)
 }
 
-/// Plays `games` random games from `options` and checks that the play
-/// loop allocated nothing over more than 30,000 actions.
-fn allocates_nothing<G: Game>(name: &str, options: &G::Options, games: u64) {
-    let (allocations, actions) = play_loop_allocations::<G>(options, games);
-    assert!(actions > 30_000, "{name}: {actions} actions");
-    assert_eq!(
-        allocations, 0,
-        "{name}: {allocations} allocations in {actions} actions"
-    );
-}
-
+/// Every game of the registry, every preset: random games (seeds 0, 1, …)
+/// until the play loop has made more than 30,000 actions, and not one
+/// allocation in it.
 #[test]
 fn play_allocates_nothing() {
-    let basic = BasicOptions::presets();
-    let owari = OwariOptions::presets();
-    let ayoayo = AyoayoOptions::presets();
-    let reapers = SpectralReapersOptions::presets();
-    allocates_nothing::<Basic>("basic", &BasicOptions::default(), 3000);
-    allocates_nothing::<Basic>("kalah", &basic[1].2, 3000);
-    allocates_nothing::<Owari>("owari", &OwariOptions::default(), 3000);
-    allocates_nothing::<Owari>("abapa", &owari[1].2, 3000);
-    allocates_nothing::<Mancala>("mancala", &MancalaOptions::default(), 3000);
-    allocates_nothing::<Ayoayo>("ayoayo", &AyoayoOptions::default(), 3000);
-    // Without store sowing some relays come back to an earlier state:
-    // the cycle check runs here.
-    allocates_nothing::<Ayoayo>("ayoayo-traditional", &ayoayo[1].2, 3000);
-    allocates_nothing::<Giuthi>("giuthi", &GiuthiOptions::default(), 300);
-    allocates_nothing::<RainbowChase>("rainbow-chase", &RainbowChaseOptions::default(), 2000);
-    allocates_nothing::<NamNam>("nam-nam", &NamNamOptions::default(), 300);
-    allocates_nothing::<SpectralReapers>(
-        "spectral-reapers",
-        &SpectralReapersOptions::default(),
-        300,
-    );
-    allocates_nothing::<SpectralReapers>("spectral-reapers-2", &reapers[1].2, 300);
-    allocates_nothing::<SpectralReapers>("spectral-reapers-6", &reapers[4].2, 100);
-}
-
-/// Rainbow Passage has dice (chance turns): its play loop samples them
-/// too, over every preset.
-#[test]
-fn passage_play_allocates_nothing() {
-    let (mut allocations, mut actions) = (0, 0);
-    for (id, _, options) in PassageOptions::presets() {
-        let (made, played) = play_loop_allocations::<Passage>(&options, 100);
-        assert!(played > 0, "{id}");
-        allocations += made;
-        actions += played;
+    struct PlayEveryPreset;
+    impl GameVisitor for PlayEveryPreset {
+        type Output = Vec<String>;
+        fn visit<G: Registered>(self) -> Vec<String> {
+            let mut failures = Vec::new();
+            for preset in (G::DEF.presets)() {
+                let name = format!("{} {}", G::DEF.id, preset.id);
+                let options = options_from_json::<G::Options>(&preset.options)
+                    .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+                let (allocations, actions) = play_loop_allocations::<G>(&options, 30_000);
+                if allocations != 0 {
+                    failures.push(format!(
+                        "{name}: {allocations} allocations in {actions} actions"
+                    ));
+                }
+            }
+            failures
+        }
     }
-    assert!(actions > 30_000, "{actions} actions");
-    assert_eq!(
-        allocations, 0,
-        "{allocations} allocations in {actions} actions"
-    );
+    let mut failures = Vec::new();
+    for game in games::all() {
+        failures.extend(games::with_game(game.id, PlayEveryPreset).expect("a registered game"));
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }
 
 /// Search copies positions into reused buffers: once its buffers have grown

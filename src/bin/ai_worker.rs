@@ -239,7 +239,7 @@ fn main() {
 fn main() {
     eprintln!(
         "This is the computer players' web worker: Trunk builds it for the browser \
-         (scripts/build.sh). Natively, use `rgames engine` (see README.md)."
+         (scripts/build.sh). Natively, use `rgames engine` (see docs/cli.md)."
     );
     std::process::exit(2);
 }

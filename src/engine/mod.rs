@@ -153,25 +153,15 @@ pub enum EndReason {
     },
     /// The players agreed to end the game.
     Agreement { remaining: Remaining },
-    /// Every bead has been captured (Rainbow Chase).
-    AllCaptured,
-    /// At the end of a round this player could not fill a single hollow
-    /// (Oware Nam Nam).
-    CannotFill { player: u8 },
-    /// At the end of a round this player held too few seeds to go on
-    /// (Giuthi: 4 or fewer, or too few for a full board without shortening).
-    TooFewSeeds { player: u8, seeds: u8 },
-    /// This player had a single bead of their colour left in play
-    /// (Spectral Reapers); the beads on the board stay uncounted.
-    LastBead { player: u8 },
-    /// This player got a piece (or, in team play or with harder winning,
-    /// enough pieces) across the board (Rainbow Passage).
-    Crossed { player: u8 },
-    /// This player's team was the last with pieces on the board (Rainbow
-    /// Passage).
-    LastStanding { player: u8 },
-    /// The game reached its turn limit (Rainbow Passage).
-    TurnLimit { turns: u16 },
+    /// An ending of one game's own rules: `key` is the game's name for it
+    /// (unique within the game), `player` the seat it concerns and `count` a
+    /// number its words need (seeds, turns; 0 when none). The game names
+    /// its own in its folder and words them in its `Present::explain`.
+    Own {
+        key: &'static str,
+        player: u8,
+        count: u16,
+    },
     /// This player resigned: every other player wins. Decided by the
     /// players, not the rules, so a [`session::GameSession`] records it.
     Resigned { player: u8 },

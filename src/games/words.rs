@@ -1,6 +1,7 @@
 //! The common words of every game: how the engine's reasons for ending a
 //! game and for refusing an action are put into words for people, from the
-//! catalogue `games.ftl` in the language shown (English natively).
+//! catalogue `games.ftl` in the language shown (English natively). A game's
+//! own endings (`EndReason::Own`) are worded by the game's `present.rs`.
 //!
 //! The rules code (`crate::engine` and each game's `mod.rs`) only names
 //! these reasons as data; each game's own actions, prompts and round
@@ -53,19 +54,9 @@ impl Display for EndReason {
             EndReason::Agreement { remaining } => {
                 tr!("end-agreement", remaining = &remaining.to_string())
             }
-            EndReason::AllCaptured => t!("end-all-captured").to_string(),
-            EndReason::CannotFill { player } => {
-                tr!("end-cannot-fill", player = side_name(*player as usize))
-            }
-            EndReason::TooFewSeeds { player, seeds } => tr!(
-                "end-too-few-seeds",
-                player = side_name(*player as usize),
-                seeds = *seeds
-            ),
-            EndReason::LastBead { player } => tr!("end-last-bead", seat = *player + 1),
-            EndReason::Crossed { player } => tr!("end-crossed", seat = *player + 1),
-            EndReason::LastStanding { player } => tr!("end-last-standing", seat = *player + 1),
-            EndReason::TurnLimit { turns } => tr!("end-turn-limit", turns = *turns),
+            // A game's own ending is worded by the game (its
+            // `Present::explain`); its key stands in for a game that forgot.
+            EndReason::Own { key, .. } => key.to_string(),
             EndReason::Resigned { player } => {
                 tr!("end-resigned", player = &player_name(*player))
             }

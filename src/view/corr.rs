@@ -12,7 +12,7 @@ use super::saved::SavedGame;
 use crate::t;
 use crate::tr;
 
-/// What a link does not prevent, said next to Send (and in the README).
+/// What a link does not prevent, said next to Send (and in docs/links.md).
 pub fn trust_note() -> &'static str {
     t!("corr-trust-note")
 }

@@ -7,12 +7,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, openRecord, SEL, engineState, prng } from './helpers.mjs';
+import { fileSetup, withPage, openRecord, SEL, engineState, prng, gameIds } from './helpers.mjs';
 
 const env = fileSetup();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
-const GAMES = ['basic', 'owari', 'mancala', 'ayoayo', 'giuthi', 'nam-nam', 'rainbow-chase', 'spectral-reapers', 'rainbow-passage'];
+const GAMES = gameIds();
 
 /** A record of `game` after `actions` legal actions (a fixed random pick). */
 function grown(game, actions) {

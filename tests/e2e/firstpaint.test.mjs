@@ -6,10 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileSetup, withPage, RGAMES, ROOT } from './helpers.mjs';
+import { fileSetup, withPage, ROOT, gameList } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -148,9 +147,5 @@ test('an embed shows no first paint of the app around its board', async (t) => {
 /** The catalog's ids and names, from the engine's `rgames list`
  *  ("<id>\t<name>\tpresets: …" a line), not from the page. */
 function catalog() {
-  const out = execFileSync(RGAMES, ['list'], { encoding: 'utf8' });
-  return out.trim().split('\n').map((line) => {
-    const [id, name] = line.split('\t');
-    return { id, name };
-  });
+  return gameList().map(({ id, name }) => ({ id, name }));
 }

@@ -239,6 +239,22 @@ export function engineState(record) {
   return JSON.parse(out);
 }
 
+let registry;
+/** The games of the registry, in its order, from the engine's `rgames list`
+ *  ("<id>\t<name>\tpresets: a, b" a line): [{id, name, presets}]. Every
+ *  test that goes over the games takes them from here, not from a list of
+ *  its own. */
+export function gameList() {
+  registry ??= execFileSync(RGAMES, ['list'], { encoding: 'utf8' }).trim().split('\n').map((line) => {
+    const [id, name, presets] = line.split('\t');
+    return { id, name, presets: presets.replace(/^presets: /, '').split(', ') };
+  });
+  return registry;
+}
+
+/** The ids of the registry's games, in its order (`gameList`). */
+export const gameIds = () => gameList().map((g) => g.id);
+
 /** Pit letters in the engine's order: A.. (South), then a.. (North). */
 export function pitNames(width) {
   const up = Array.from({ length: width }, (_, i) => String.fromCharCode(65 + i));

@@ -6,18 +6,13 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { setup, withPage, startGame, legalPits, SEL, ROOT, openRulesOptions, openMenu, startWith } from './helpers.mjs';
+import { setup, withPage, startGame, legalPits, SEL, openRulesOptions, openMenu, startWith, gameIds } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-const GAMES = fs.readdirSync(path.join(ROOT, 'assets', 'rules'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''))
-  .sort();
+const GAMES = gameIds();
 
 /** Every route of the app, as a hash. */
 const ROUTES = ['#/', '#/games', '#/rules/owari', '#/play/basic', '#/play/owari', '#/about', '#/nowhere'];

@@ -7,11 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu } from './helpers.mjs';
+import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu, gameIds } from './helpers.mjs';
 
 const env = fileSetup();
 
-const GAMES = ['basic', 'owari', 'mancala', 'ayoayo', 'giuthi', 'nam-nam', 'rainbow-chase', 'spectral-reapers', 'rainbow-passage'];
+const GAMES = gameIds();
 const SHOTS = path.join(ARTIFACTS, 'screens');
 
 /** How far the page is wider than the window (0 when it fits), and the

@@ -12,15 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
-  fileSetup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR,
+  fileSetup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR, gameIds,
 } from './helpers.mjs';
 
 const env = fileSetup();
 
-const GAMES = fs.readdirSync(path.join(ROOT, 'assets', 'rules'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''))
-  .sort();
+const GAMES = gameIds();
 
 /** What a board inside `root` shows: pit counts by name, and pieces. */
 function readBoardIn(locator) {

@@ -50,10 +50,6 @@ end-too-few-seeds = Nach der Runde hatte { $player } nur { $seeds } { $seeds ->
     [one] Samen
    *[other] Samen
 }, zu wenig, um weiterzuspielen.
-end-last-bead = Spieler { $seat } hatte nur noch eine Perle seiner Farbe im Spiel; wer am meisten gefangen hat, gewinnt.
-end-crossed = Spieler { $seat } hat das Brett überquert.
-end-last-standing = Spieler { $seat } hatte als Letzter noch Figuren auf dem Brett.
-end-turn-limit = Die Partie hat ihr Limit von { $turns } Zügen erreicht; wer die meisten Figuren hinübergebracht hat, gewinnt.
 end-resigned = { $player } hat aufgegeben.
 end-draw-agreed = Die Spieler haben sich auf ein Unentschieden geeinigt.
 

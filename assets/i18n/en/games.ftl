@@ -58,11 +58,6 @@ end-too-few-seeds = After the round { $player } held only { $seeds } { $seeds ->
     [one] seed
    *[other] seeds
 }, too few to play on.
-# $seat: the player's seat, from 1
-end-last-bead = Player { $seat } had a single bead of their colour left in play; the most captures wins.
-end-crossed = Player { $seat } got across the board.
-end-last-standing = Player { $seat } was the last with pieces on the board.
-end-turn-limit = The game reached its limit of { $turns } turns; the most pieces across wins.
 # $player: the player's name or side
 end-resigned = { $player } resigned.
 end-draw-agreed = The players agreed to a draw.

@@ -50,10 +50,6 @@ end-too-few-seeds = Tras la ronda, { $player } solo tenía { $seeds } { $seeds -
     [one] semilla
    *[other] semillas
 }, muy pocas para seguir jugando.
-end-last-bead = Al jugador { $seat } le quedaba una sola cuenta de su color en juego; gana quien más haya capturado.
-end-crossed = El jugador { $seat } cruzó el tablero.
-end-last-standing = El jugador { $seat } fue el último con fichas en el tablero.
-end-turn-limit = La partida llegó a su límite de { $turns } turnos; gana quien más fichas haya cruzado.
 end-resigned = { $player } abandonó.
 end-draw-agreed = Los jugadores acordaron un empate.
 

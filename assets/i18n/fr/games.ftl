@@ -50,10 +50,6 @@ end-too-few-seeds = Après la manche, { $player } n'avait que { $seeds } { $seed
     [one] graine
    *[other] graines
 }, trop peu pour continuer.
-end-last-bead = Il ne restait en jeu qu'une seule perle de la couleur du joueur { $seat } ; le plus de prises l'emporte.
-end-crossed = Le joueur { $seat } a traversé le plateau.
-end-last-standing = Le joueur { $seat } était le dernier à avoir des pions sur le plateau.
-end-turn-limit = La partie a atteint sa limite de { $turns } tours ; le plus de pions passés de l'autre côté l'emporte.
 end-resigned = { $player } a abandonné.
 end-draw-agreed = Les joueurs ont convenu d'une partie nulle.
 

@@ -50,10 +50,6 @@ end-too-few-seeds = Depois da rodada, { $player } tinha apenas { $seeds } { $see
     [one] semente
    *[other] sementes
 }, poucas demais para continuar.
-end-last-bead = O jogador { $seat } ficou com uma única conta da sua cor em jogo; vence quem tiver mais capturas.
-end-crossed = O jogador { $seat } atravessou o tabuleiro.
-end-last-standing = O jogador { $seat } foi o último com peças no tabuleiro.
-end-turn-limit = A partida chegou ao limite de { $turns } turnos; vence quem tiver mais peças do outro lado.
 end-resigned = { $player } desistiu.
 end-draw-agreed = Os jogadores concordaram num empate.
 

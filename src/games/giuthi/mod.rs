@@ -432,10 +432,7 @@ impl Giuthi {
         if seeds <= TOO_FEW || !widths.contains(&true) {
             self.outcome = Some(Outcome {
                 winners: 1 << (1 - loser),
-                reason: EndReason::TooFewSeeds {
-                    player: loser as u8,
-                    seeds,
-                },
+                reason: too_few_seeds(loser as u8, seeds),
             });
             return;
         }
@@ -658,6 +655,18 @@ crate::games::register! {
     name: "Giuthi",
     summary: "Choose a direction, relay with reversals, capture in chains; the loser of a round sets up the next, on a smaller board if they wish.",
 }
+
+/// The game's own ending ([`EndReason::Own`], worded in present.rs): after
+/// a round `player` held too few seeds to go on (4 or fewer, or too few for
+/// a full board without shortening).
+pub(crate) fn too_few_seeds(player: u8, seeds: u8) -> EndReason {
+    EndReason::Own {
+        key: TOO_FEW_SEEDS,
+        player,
+        count: seeds.into(),
+    }
+}
+const TOO_FEW_SEEDS: &str = "too-few-seeds";
 
 #[cfg(test)]
 mod tests;

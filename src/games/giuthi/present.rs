@@ -6,6 +6,21 @@ use crate::engine::board_view::{BoardView, PitBoardView};
 use crate::t;
 
 impl Present for Giuthi {
+    fn explain(&self, outcome: &Outcome) -> String {
+        match outcome.reason {
+            EndReason::Own {
+                key: TOO_FEW_SEEDS,
+                player,
+                count,
+            } => crate::tr!(
+                "end-too-few-seeds",
+                player = side_name(player as usize),
+                seeds = count
+            ),
+            other => other.to_string(),
+        }
+    }
+
     fn board_view(&self) -> BoardView {
         PitBoardView::of(&self.board).into()
     }

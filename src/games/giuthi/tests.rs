@@ -69,7 +69,7 @@ fn no_shortening() -> GiuthiOptions {
 
 /// The game is over: South, the loser of the round, holds too few seeds.
 fn south_has_too_few(seeds: u8) -> Turn {
-    over(Some(1), EndReason::TooFewSeeds { player: 0, seeds })
+    over(Some(1), too_few_seeds(0, seeds))
 }
 
 fn set_up(board: PitBoard, to_move: usize) -> Giuthi {
@@ -460,7 +460,14 @@ fn two_pits_never_come_up_and_a_loser_with_five_or_six_must_shorten() {
 
 #[test]
 fn too_few_seeds_is_told_in_words() {
-    let reason = |seeds| EndReason::TooFewSeeds { player: 1, seeds }.to_string();
+    let game = Giuthi::new(&GiuthiOptions::default(), 0).unwrap();
+    let reason = |seeds| {
+        let outcome = Outcome {
+            winners: 1,
+            reason: too_few_seeds(1, seeds),
+        };
+        Present::explain(&game, &outcome)
+    };
     assert_eq!(
         reason(1),
         "After the round North held only 1 seed, too few to play on."

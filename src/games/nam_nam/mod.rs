@@ -314,9 +314,7 @@ impl NamNam {
         if let Some(short) = (0..2).find(|&p| held[p] < SEEDS_PER_HOLLOW) {
             self.outcome = Some(Outcome {
                 winners: 1 << (1 - short),
-                reason: EndReason::CannotFill {
-                    player: short as u8,
-                },
+                reason: cannot_fill(short as u8),
             });
             return;
         }
@@ -589,6 +587,17 @@ crate::games::register! {
     name: "Oware Nam Nam",
     summary: "Relay sowing where every four is captured, and rounds in which the winner takes over the loser's hollows.",
 }
+
+/// The game's own ending ([`EndReason::Own`], worded in present.rs): after
+/// a round `player` could not fill a single hollow.
+pub(crate) fn cannot_fill(player: u8) -> EndReason {
+    EndReason::Own {
+        key: CANNOT_FILL,
+        player,
+        count: 0,
+    }
+}
+const CANNOT_FILL: &str = "cannot-fill";
 
 #[cfg(test)]
 mod tests;

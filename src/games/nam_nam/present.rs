@@ -13,6 +13,17 @@ impl NamNam {
 }
 
 impl Present for NamNam {
+    fn explain(&self, outcome: &Outcome) -> String {
+        match outcome.reason {
+            EndReason::Own {
+                key: CANNOT_FILL,
+                player,
+                ..
+            } => crate::tr!("end-cannot-fill", player = side_name(player as usize)),
+            other => other.to_string(),
+        }
+    }
+
     fn board_view(&self) -> BoardView {
         PitBoardView {
             owners: self.owners(),

@@ -351,7 +351,11 @@ fn a_player_who_cannot_fill_a_hollow_loses() {
     match g.turn() {
         Turn::Over(o) => {
             assert_eq!(o.sole_winner(), Some(0));
-            assert_eq!(o.reason, EndReason::CannotFill { player: 1 });
+            assert_eq!(o.reason, cannot_fill(1));
+            assert_eq!(
+                Present::explain(&g, &o),
+                "After the round North could not fill a single hollow."
+            );
         }
         t => panic!("expected game over, got {t:?}"),
     }
@@ -368,10 +372,7 @@ fn a_player_who_cannot_fill_a_hollow_loses() {
     assert_eq!(h.board.stores(), [48, 0]);
     assert!(matches!(
         h.turn(),
-        Turn::Over(Outcome {
-            reason: EndReason::CannotFill { player: 1 },
-            ..
-        })
+        Turn::Over(Outcome { reason, .. }) if reason == cannot_fill(1)
     ));
 }
 

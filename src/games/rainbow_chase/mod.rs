@@ -456,7 +456,7 @@ impl RainbowChase {
         let mover = self.to_move;
         if self.board.stores().iter().map(|&s| s as u32).sum::<u32>() == TOTAL {
             let scores = self.board.stores().map(i32::from);
-            self.outcome = Some(Outcome::by_score(&scores, EndReason::AllCaptured));
+            self.outcome = Some(Outcome::by_score(&scores, all_captured()));
             return;
         }
         self.to_move = 1 - mover;
@@ -691,6 +691,17 @@ crate::games::register! {
     name: "Rainbow Chase",
     summary: "Six colours of beads on a rainbow of pits: choose which colour to drop, and capture a pit by giving it its own colour back.",
 }
+
+/// The game's own ending ([`EndReason::Own`], worded in present.rs): every
+/// bead has been captured.
+pub(crate) fn all_captured() -> EndReason {
+    EndReason::Own {
+        key: ALL_CAPTURED,
+        player: 0,
+        count: 0,
+    }
+}
+const ALL_CAPTURED: &str = "all-captured";
 
 #[cfg(test)]
 mod tests;

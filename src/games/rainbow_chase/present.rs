@@ -21,6 +21,15 @@ impl RainbowChase {
 }
 
 impl Present for RainbowChase {
+    fn explain(&self, outcome: &Outcome) -> String {
+        match outcome.reason {
+            EndReason::Own {
+                key: ALL_CAPTURED, ..
+            } => t!("end-all-captured").to_string(),
+            other => other.to_string(),
+        }
+    }
+
     fn starts_move(&self, action: RainbowMove) -> bool {
         matches!(action, RainbowMove::Pick(_))
     }

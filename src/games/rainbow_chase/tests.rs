@@ -265,7 +265,11 @@ fn the_game_ends_when_every_bead_is_captured() {
         panic!("not over")
     };
     assert_eq!(outcome.winners, 0b11);
-    assert_eq!(outcome.reason, EndReason::AllCaptured);
+    assert_eq!(outcome.reason, all_captured());
+    assert_eq!(
+        Present::explain(&g, &outcome),
+        "Every bead has been captured."
+    );
     assert!(legal(&g).is_empty());
     refused(&g, "A", IllegalAction::GameOver);
 

@@ -490,5 +490,35 @@ fn sort_short<T: Ord>(list: &mut [T]) {
     }
 }
 
+/// The game's own endings ([`EndReason::Own`], worded in present.rs):
+/// `player` got a piece (or, in team play or with harder winning, enough
+/// pieces) across the board;
+pub(crate) fn crossed(player: u8) -> EndReason {
+    EndReason::Own {
+        key: CROSSED,
+        player,
+        count: 0,
+    }
+}
+/// `player`'s team was the last with pieces on the board;
+pub(crate) fn last_standing(player: u8) -> EndReason {
+    EndReason::Own {
+        key: LAST_STANDING,
+        player,
+        count: 0,
+    }
+}
+/// the game reached its turn limit.
+pub(crate) fn turn_limit(turns: u16) -> EndReason {
+    EndReason::Own {
+        key: TURN_LIMIT_REACHED,
+        player: 0,
+        count: turns,
+    }
+}
+const CROSSED: &str = "crossed";
+const LAST_STANDING: &str = "last-standing";
+const TURN_LIMIT_REACHED: &str = "turn-limit";
+
 #[cfg(test)]
 mod tests;

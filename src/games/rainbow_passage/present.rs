@@ -216,7 +216,11 @@ impl Present for Passage {
         let who = self.winners(outcome.winners);
         let shared = outcome.winners.count_ones() > 1;
         match outcome.reason {
-            EndReason::Crossed { player } => {
+            EndReason::Own {
+                key: CROSSED,
+                player,
+                ..
+            } => {
                 if shared {
                     crate::tr!(
                         "passage-end-crossed-team",
@@ -227,14 +231,20 @@ impl Present for Passage {
                     crate::tr!("passage-end-crossed", winner = &who)
                 }
             }
-            EndReason::LastStanding { .. } => {
+            EndReason::Own {
+                key: LAST_STANDING, ..
+            } => {
                 if shared {
                     crate::tr!("passage-end-last-standing-team", winners = &who)
                 } else {
                     crate::tr!("passage-end-last-standing", winner = &who)
                 }
             }
-            EndReason::TurnLimit { turns } => {
+            EndReason::Own {
+                key: TURN_LIMIT_REACHED,
+                count: turns,
+                ..
+            } => {
                 crate::tr!("passage-end-turn-limit", turns = turns, winners = &who)
             }
             EndReason::Agreement { .. } => crate::tr!("passage-end-agreement", winners = &who),

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::board::{Board, Side, MAX_SQUARES};
 use super::dice::{Dice, MAX_DICE, RED};
+use super::{crossed, last_standing, turn_limit};
 use crate::engine::{EndReason, IllegalAction, Outcome};
 
 pub use super::places::{check_starts, default_starts, seats, View, DIRECTIONS};
@@ -515,9 +516,7 @@ impl State {
             if self.team_crossed(mover) {
                 self.phase = Phase::Over(Outcome {
                     winners: self.team_mask(mover),
-                    reason: EndReason::Crossed {
-                        player: mover as u8,
-                    },
+                    reason: crossed(mover as u8),
                 });
                 return Ok(());
             }
@@ -596,7 +595,7 @@ impl State {
         self.dice = Dice::default();
         self.used = Dice::default();
         if self.turns >= self.cfg.turn_limit {
-            self.phase = Phase::Over(self.settle(EndReason::TurnLimit { turns: self.turns }));
+            self.phase = Phase::Over(self.settle(turn_limit(self.turns)));
             return;
         }
         self.begin_turn();
@@ -640,9 +639,7 @@ impl State {
         };
         self.phase = Phase::Over(Outcome {
             winners: self.team_mask(survivor),
-            reason: EndReason::LastStanding {
-                player: survivor as u8,
-            },
+            reason: last_standing(survivor as u8),
         });
         true
     }

@@ -496,12 +496,12 @@ fn pass_before_stepping_end_after() {
 fn crossing_wins_and_so_does_elimination() {
     let mut g = at(two(), R, "c10 / h10");
     plays(&mut g, "@rr c10-c11");
-    assert_eq!(g.turn(), over(1, EndReason::Crossed { player: 0 }));
+    assert_eq!(g.turn(), over(1, crossed(0)));
     assert_eq!(g.scores(), [1, 0]);
 
     let mut g = at(two(), R, "c3 / d4");
     plays(&mut g, "@rr c3-d4");
-    assert_eq!(g.turn(), over(1, EndReason::LastStanding { player: 0 }));
+    assert_eq!(g.turn(), over(1, last_standing(0)));
     // Three players: an eliminated player is skipped; the last one wins.
     let mut g = at(opts(|o| o.players = 3), R, "c3 / d4 / f11");
     plays(&mut g, "@rr c3-d4 end");
@@ -519,7 +519,7 @@ fn harder_winning_takes_crossed_pieces_off_one_per_turn() {
     // The crossed piece took its die along: 2 pieces, 3 dice.
     assert_eq!(g.state.dice_to_roll(), 3);
     plays(&mut g, "@rrr e10-e11");
-    assert_eq!(g.turn(), over(1, EndReason::Crossed { player: 0 }));
+    assert_eq!(g.turn(), over(1, crossed(0)));
 }
 
 #[test]
@@ -542,7 +542,7 @@ fn teams_must_both_cross_and_never_capture_a_partner() {
     assert_eq!(g.state.crossed[0], 1);
     // West passes, North crosses.
     plays(&mut g, "end @rr pass @rrr h2-h1");
-    assert_eq!(g.turn(), over(0b0101, EndReason::Crossed { player: 2 }));
+    assert_eq!(g.turn(), over(0b0101, crossed(2)));
     // Adjacent teams: South and West.
     let g = empty(four(Teams::Adjacent), R);
     assert_eq!(g.state.cfg.team, [0, 0, 1, 1]);
@@ -894,7 +894,7 @@ fn passing_never_ends_the_game_only_the_turn_limit_does() {
     let mut g = at(two(), R, "c3 e3 / f11");
     g.state.turns = 999;
     plays(&mut g, "@rrr pass");
-    assert_eq!(g.turn(), over(0b01, EndReason::TurnLimit { turns: 1000 }));
+    assert_eq!(g.turn(), over(0b01, turn_limit(1000)));
     assert_eq!(board_pieces(&g), [on(0, "c3"), on(0, "e3"), on(1, "f11")]);
     let mut out = Vec::new();
     g.legal_actions(&mut out);
@@ -910,7 +910,7 @@ fn passing_never_ends_the_game_only_the_turn_limit_does() {
         assert!(n <= 20);
     }
     assert_eq!(n, 20);
-    assert_eq!(g.turn(), over(0b10, EndReason::TurnLimit { turns: 20 }));
+    assert_eq!(g.turn(), over(0b10, turn_limit(20)));
 }
 
 #[test]

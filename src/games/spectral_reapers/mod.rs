@@ -598,5 +598,17 @@ crate::games::register! {
     summary: "Two to six players around a ring of pits each sow beads of every colour and pluck one back when a move ends on a pair of their own.",
 }
 
+/// The game's own ending ([`EndReason::Own`], worded in present.rs):
+/// `player` had a single bead of their colour left in play; the beads on
+/// the board stay uncounted.
+pub(crate) fn last_bead(player: u8) -> EndReason {
+    EndReason::Own {
+        key: LAST_BEAD,
+        player,
+        count: 0,
+    }
+}
+const LAST_BEAD: &str = "last-bead";
+
 #[cfg(test)]
 mod tests;

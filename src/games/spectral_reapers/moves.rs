@@ -97,12 +97,7 @@ impl SpectralReapers {
             .chain(0..n)
             .find(|&p| self.on_board(p) == 1);
         if let Some(player) = down {
-            self.finish(
-                EndReason::LastBead {
-                    player: player as u8,
-                },
-                fx,
-            );
+            self.finish(last_bead(player as u8), fx);
             return;
         }
         fx.push(Effect::ExtraTurn {

@@ -153,7 +153,11 @@ impl Present for SpectralReapers {
     fn explain(&self, outcome: &Outcome) -> String {
         let uncounted = t!("reapers-end-uncounted");
         let why = match outcome.reason {
-            EndReason::LastBead { player } => crate::tr!(
+            EndReason::Own {
+                key: LAST_BEAD,
+                player,
+                ..
+            } => crate::tr!(
                 "reapers-end-last-bead",
                 player = self.name(player as usize),
                 colour = colour_name(self.colour_of((player as usize).min(MAX_PLAYERS - 1)))

@@ -99,7 +99,11 @@ fn random_play_figures() {
             };
             shared += u32::from(outcome.sole_winner().is_none());
             match outcome.reason {
-                EndReason::LastBead { player } => {
+                EndReason::Own {
+                    key: LAST_BEAD,
+                    player,
+                    ..
+                } => {
                     assert_eq!(g.on_board(player as usize), 1);
                     last_bead += 1;
                 }
@@ -513,7 +517,7 @@ fn the_game_ends_when_a_player_is_down_to_one_bead() {
     let Turn::Over(outcome) = g.turn() else {
         panic!("not over")
     };
-    assert_eq!(outcome.reason, EndReason::LastBead { player: 1 });
+    assert_eq!(outcome.reason, last_bead(1));
     assert_eq!(g.scores(), [1, 18]);
     assert_eq!(outcome.sole_winner(), Some(1));
     assert!(legal(&g).is_empty());
@@ -535,7 +539,7 @@ fn the_game_ends_when_a_player_is_down_to_one_bead() {
     let Turn::Over(outcome) = g.turn() else {
         panic!("not over")
     };
-    assert_eq!(outcome.reason, EndReason::LastBead { player: 0 });
+    assert_eq!(outcome.reason, last_bead(0));
     assert_eq!(outcome.sole_winner(), Some(0));
 }
 
@@ -549,7 +553,7 @@ fn equal_tops_share_the_win() {
     let Turn::Over(outcome) = g.turn() else {
         panic!("not over")
     };
-    assert_eq!(outcome.reason, EndReason::LastBead { player: 2 });
+    assert_eq!(outcome.reason, last_bead(2));
     assert_eq!(outcome.winners, 0b011);
     assert_eq!(outcome.sole_winner(), None);
     assert_eq!(

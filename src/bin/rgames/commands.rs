@@ -1,0 +1,519 @@
+//! What each command of `rgames` does: one function a command, reached from
+//! [`run`] with the flags `clap` has read (`cli.rs`).
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+use rainbow_games::ai::analysis::{self, Budget};
+use rainbow_games::ai::arena::{play_match, MatchConfig};
+use rainbow_games::ai::protocol::{Protocol, Reply};
+use rainbow_games::ai::puzzles;
+use rainbow_games::ai::{self, tables, Engine, Limits, SystemClock};
+use rainbow_games::engine::record::Record;
+use rainbow_games::engine::side_name;
+use rainbow_games::games::{self, GameDef};
+use serde_json::Value;
+
+use crate::cli::{
+    AnalyseArgs, BenchArgs, BudgetArgs, Command, GameArgs, MatchArgs, PositionArgs, PuzzlesArgs,
+    RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+};
+
+/// `println!` to standard output, except that a reader gone away (`rgames …
+/// | head`) ends the program quietly where `println!` would panic.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("rgames: cannot write the output: {e}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// Runs one command.
+pub fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::List => list(),
+        Command::State(args) => state(args),
+        Command::Replay { file } => {
+            out!("{}", games::state_json(&*replay_file(&file)?));
+            Ok(())
+        }
+        Command::Random(args) => random(args),
+        Command::Engine => engine(),
+        Command::Match(args) => match_engines(args),
+        Command::Bench(args) => bench(args),
+        Command::Tables(args) => tables_command(args),
+        Command::Analyse(args) => analyse(args),
+        Command::Review(args) => review(args),
+        Command::Puzzles(args) => mine_puzzles(args),
+    }
+}
+
+/// The game named, or an error listing the games.
+fn find_game(id: &str) -> Result<&'static GameDef, String> {
+    games::find(id).ok_or_else(|| {
+        let ids = games::ids();
+        format!("unknown game '{id}' (games: {})", ids.join(", "))
+    })
+}
+
+/// The game named, and its options: the preset's with `--options` laid over.
+fn game_and_options(
+    id: &str,
+    preset: Option<&str>,
+    options: Option<&str>,
+) -> Result<(&'static GameDef, Value), String> {
+    let info = find_game(id)?;
+    let overrides = match options {
+        Some(text) => serde_json::from_str(text).map_err(|e| format!("--options: {e}"))?,
+        None => Value::Null,
+    };
+    let options = info
+        .options_from(preset, &overrides)
+        .map_err(|e| format!("--options: {e}"))?;
+    Ok((info, options))
+}
+
+impl GameArgs {
+    fn resolve(&self) -> Result<(&'static GameDef, Value), String> {
+        game_and_options(&self.game, self.preset.as_deref(), self.options.as_deref())
+    }
+}
+
+impl PositionArgs {
+    /// The record of `info` with these options, `--seed` (0 without) and
+    /// `--moves` (none without).
+    fn record(&self, info: &GameDef, options: Value) -> Record {
+        Record {
+            game: info.id.to_string(),
+            options,
+            seed: self.seed.unwrap_or(0),
+            moves: self
+                .moves
+                .as_deref()
+                .unwrap_or("")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        }
+    }
+}
+
+impl BudgetArgs {
+    /// The analysis budget of `--depth`, `--ms` and `--nodes` (the default
+    /// depth without any).
+    fn budget(&self) -> Result<Budget, String> {
+        if self.depth == Some(0) {
+            return Err("--depth: at least 1".into());
+        }
+        Ok(Budget {
+            depth: self.depth.map(|d| d.min(analysis::MAX_DEPTH as u64) as u32),
+            ms: self.ms.map(|ms| ms as f64),
+            nodes: self.nodes,
+        })
+    }
+}
+
+/// Installs the endgame table of `--table`, which must be for `game` with
+/// `options`.
+fn install_table(table: Option<&str>, game: &str, options: &Value) -> Result<(), String> {
+    if let Some(path) = table {
+        let table = read_table(path)?;
+        if !tables::fits(&table, game, options) {
+            return Err(format!("{path}: the table is for other rules"));
+        }
+        tables::install(table);
+    }
+    Ok(())
+}
+
+fn list() -> Result<(), String> {
+    for game in games::all() {
+        let presets: Vec<_> = (game.presets)().iter().map(|p| p.id).collect();
+        out!(
+            "{}\t{}\tpresets: {}",
+            game.id,
+            game.name,
+            presets.join(", ")
+        );
+    }
+    Ok(())
+}
+
+fn state(args: StateArgs) -> Result<(), String> {
+    let session = match (&args.record, &args.game) {
+        (Some(path), _) => replay_file(path)?,
+        (None, Some(id)) => {
+            let (info, options) =
+                game_and_options(id, args.preset.as_deref(), args.options.as_deref())?;
+            let record = args.position.record(info, options);
+            record.replay().map_err(|e| e.to_string())?
+        }
+        (None, None) => return Err("name a game, or give --record FILE".into()),
+    };
+    out!("{}", games::state_json(&*session));
+    Ok(())
+}
+
+fn random(args: RandomArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let seed = args.seed.unwrap_or(1);
+    let started = Instant::now();
+    let mut saved = 0u64;
+    let mut save_error = None;
+    let mut save = |game_seed: u64, moves: Vec<String>| {
+        let Some(dir) = &args.save else { return };
+        if save_error.is_some() {
+            return;
+        }
+        saved += 1;
+        let record = Record {
+            game: info.id.to_string(),
+            options: options.clone(),
+            seed: game_seed,
+            moves,
+        };
+        let path = std::path::Path::new(dir).join(format!("{}-{saved:05}.txt", info.id));
+        let text = record.to_text(&Default::default());
+        if let Err(e) = std::fs::write(&path, text) {
+            save_error = Some(format!("{}: {e}", path.display()));
+        }
+    };
+    if let Some(dir) = &args.save {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    }
+    let stats = info.random(&options, args.games, seed, !args.no_check, &mut save)?;
+    if let Some(e) = save_error {
+        return Err(e);
+    }
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let players = stats.players.clamp(1, stats.wins.len());
+    let wins: Vec<String> = (0..players)
+        .map(|p| {
+            let who = if players == 2 {
+                side_name(p).to_string()
+            } else {
+                format!("Player {}", p + 1)
+            };
+            format!("{who} won {}", stats.wins[p])
+        })
+        .collect();
+    out!(
+        "{}: {}, drawn or shared {}; longest game {} actions; invariants {}",
+        info.id,
+        wins.join(", "),
+        stats.draws,
+        stats.longest,
+        if args.no_check { "not checked" } else { "held" }
+    );
+    out!(
+        "{} games, {} actions, {:.0} actions/s",
+        stats.games,
+        stats.actions,
+        stats.actions as f64 / seconds
+    );
+    Ok(())
+}
+
+fn engine() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut protocol = Protocol::default();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let clock = SystemClock::default();
+        match protocol.command(&line, &clock) {
+            Reply::Line(reply) => {
+                writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+                out.flush().map_err(|e| e.to_string())?;
+            }
+            Reply::Nothing => {}
+            Reply::Quit => break,
+        }
+    }
+    Ok(())
+}
+
+fn match_engines(args: MatchArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let config = MatchConfig {
+        game: info.id.to_string(),
+        options,
+        a: Engine::parse(&args.a)?,
+        b: Engine::parse(&args.b)?,
+        games: args.games.min(u32::MAX as u64) as u32,
+        ms: args
+            .ms
+            .unwrap_or(ai::DEFAULT_MS as u64)
+            .min(u32::MAX as u64) as u32,
+        nodes: args.nodes,
+        opening: args.opening.unwrap_or(2).min(u32::MAX as u64) as u32,
+        seed: args.seed.unwrap_or(1),
+    };
+    install_table(args.table.as_deref(), info.id, &config.options)?;
+    let clock = SystemClock::default();
+    let mut played = 0;
+    let score = play_match(&config, &clock, |game| {
+        played += 1;
+        if args.verbose {
+            out!(
+                "game {played}: A in seat {}, A scored {}, {} moves: {}",
+                game.a_seat + 1,
+                game.a_points,
+                game.record.moves.len(),
+                game.record.to_json()
+            );
+        }
+    })?;
+    let per_move = |side: usize| score.think_ms[side] / score.decisions[side].max(1) as f64;
+    out!(
+        "{}: A = {} ({:.0} ms a decision), B = {} ({:.0} ms a decision)",
+        info.id,
+        config.a.id(),
+        per_move(0),
+        config.b.id(),
+        per_move(1)
+    );
+    out!(
+        "{} games: A won {}, B won {}, drawn or shared {}; A scored {:.1} of {} ({:.0}%)",
+        score.games,
+        score.a_wins,
+        score.b_wins,
+        score.shared,
+        score.a_points,
+        score.games,
+        100.0 * score.a_points / score.games.max(1) as f64
+    );
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let seconds = args.seconds.unwrap_or(5.0);
+    if args.search {
+        // Dice games start with a roll: search the first decision.
+        let mut session =
+            (info.new_session)(&options, args.seed.unwrap_or(1)).map_err(|e| e.to_string())?;
+        let rolled =
+            !rainbow_games::engine::chance::roll_while_chance(session.as_mut())?.is_empty();
+        let record = session.record();
+        for engine in [Engine::AlphaBeta, Engine::Mcts] {
+            if engine == Engine::AlphaBeta && (rolled || session.scores().len() != 2) {
+                out!("alphabeta: does not apply (dice, or more than two players)");
+                continue;
+            }
+            let limits = Limits {
+                ms: Some(seconds * 1000.0),
+                nodes: None,
+            };
+            let clock = SystemClock::default();
+            let answer = ai::think_with(&record, engine, limits, 1, &clock)?;
+            out!(
+                "{}: {:.0} nodes/s ({})",
+                engine.id(),
+                answer.nodes as f64 * 1000.0 / answer.ms.max(1e-9),
+                answer.searcher
+            );
+        }
+    }
+    let clock = SystemClock::default();
+    let speed = ai::bench(info.id, &options, seconds * 1000.0, &clock)?;
+    out!(
+        "{}: {} playouts, {} actions, {:.1} actions a playout",
+        info.id,
+        speed.playouts,
+        speed.actions,
+        speed.actions as f64 / speed.playouts.max(1) as f64
+    );
+    out!(
+        "{:.0} playouts/s, {:.0} actions/s",
+        speed.playouts_per_s(),
+        speed.actions_per_s()
+    );
+    Ok(())
+}
+
+fn tables_command(args: TablesArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    if let Some(path) = &args.table {
+        let table = read_table(path)?;
+        let record = args.position.record(info, options);
+        let oracle = tables::oracle(&table, &record)?;
+        let moves: Vec<Value> = oracle
+            .moves
+            .iter()
+            .map(|(mv, margin)| {
+                serde_json::json!({"move": mv, "margin": margin, "exact": margin.is_some()})
+            })
+            .collect();
+        let json = serde_json::json!({
+            "margin": oracle.margin,
+            "exact": oracle.margin.is_some(),
+            "moves": moves,
+            "seeds": table.header().seeds,
+        });
+        out!("{json}");
+        return Ok(());
+    }
+    let seeds = args
+        .seeds
+        .ok_or("tables needs --seeds N (or --table FILE)")?;
+    let seeds = u8::try_from(seeds)
+        .ok()
+        .filter(|&s| s <= tables::MAX_SEEDS)
+        .ok_or(format!("--seeds: at most {}", tables::MAX_SEEDS))?;
+    let started = Instant::now();
+    let table = tables::build(info.id, &options, seeds, &mut |_| {})?;
+    let seconds = started.elapsed().as_secs_f64();
+    out!(
+        "{} {}: up to {seeds} seeds, {} positions ({} bytes), {} exact, built in {seconds:.2} s",
+        info.id,
+        options,
+        table.len(),
+        table.len(),
+        table.exact_count()
+    );
+    if let Some(path) = &args.out {
+        let bytes = table.to_bytes();
+        std::fs::write(path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+        out!("wrote {path} ({} bytes)", bytes.len());
+    }
+    Ok(())
+}
+
+fn analyse(args: AnalyseArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let budget = args.budget.budget()?;
+    install_table(args.budget.table.as_deref(), info.id, &options)?;
+    let record = args.position.record(info, options);
+    let clock = SystemClock::default();
+    let found = analysis::analyse(&record, None, budget, &clock, &mut |_| {}, &|| false)
+        .map_err(|e| e.to_string())?;
+    out!(
+        "{}",
+        serde_json::to_string(&found).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+fn review(args: ReviewArgs) -> Result<(), String> {
+    let path = &args.file;
+    let budget = args.budget.budget()?;
+    let record = read_record(path)?;
+    install_table(args.budget.table.as_deref(), &record.game, &record.options)?;
+    let clock = SystemClock::default();
+    let review = analysis::review(&record, budget, &clock, &mut |_| {}, &|| false)
+        .map_err(|e| format!("{path}: {e}"))?;
+    out!(
+        "{}",
+        serde_json::to_string(&review).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+/// `--preset a,b=N`: the presets (every one without), each with its count
+/// or an equal share of the rest of `count`.
+fn preset_shares(
+    info: &GameDef,
+    presets: Option<&str>,
+    count: usize,
+) -> Result<Vec<(String, usize)>, String> {
+    let list: Vec<(String, Option<usize>)> = match presets {
+        Some(text) => text
+            .split(',')
+            .map(|item| match item.split_once('=') {
+                Some((p, n)) => n
+                    .parse()
+                    .map(|n| (p.to_string(), Some(n)))
+                    .map_err(|_| format!("--preset: '{n}' is not a count")),
+                None => Ok((item.to_string(), None)),
+            })
+            .collect::<Result<_, _>>()?,
+        None => (info.presets)()
+            .iter()
+            .map(|p| (p.id.to_string(), None))
+            .collect(),
+    };
+    let fixed: usize = list.iter().filter_map(|p| p.1).sum();
+    let open = list.iter().filter(|p| p.1.is_none()).count().max(1);
+    let rest = count.saturating_sub(fixed);
+    let mut shares = Vec::new();
+    let mut nth = 0;
+    for (preset, share) in list {
+        let share = share.unwrap_or_else(|| {
+            nth += 1;
+            rest / open + usize::from(nth <= rest % open)
+        });
+        shares.push((preset, share));
+    }
+    Ok(shares)
+}
+
+fn mine_puzzles(args: PuzzlesArgs) -> Result<(), String> {
+    let info = find_game(&args.game)?;
+    let shares = preset_shares(info, args.preset.as_deref(), args.count as usize)?;
+    let started = Instant::now();
+    let mut puzzles = Vec::new();
+    for (index, (preset, share)) in shares.iter().enumerate() {
+        let share = *share;
+        let options = info.options_from(Some(preset), &Value::Null)?;
+        let seed = args
+            .seed
+            .unwrap_or(1)
+            .wrapping_add(index as u64 * 1_000_003);
+        let mut found = 0;
+        let mined = puzzles::mine(info.id, preset, &options, share, seed, &mut |_| {
+            found += 1;
+            if found % 25 == 0 {
+                eprintln!("{} {preset}: {found} of {share}", info.id);
+            }
+        })?;
+        eprintln!(
+            "{} {preset}: {} puzzles, {:.1} s",
+            info.id,
+            mined.len(),
+            started.elapsed().as_secs_f64()
+        );
+        puzzles.extend(mined);
+    }
+    let file = puzzles::PuzzleFile {
+        game: info.id.to_string(),
+        puzzles,
+    };
+    let json = serde_json::to_string(&file).map_err(|e| e.to_string())?;
+    match &args.out {
+        Some(path) => std::fs::write(path, json + "\n").map_err(|e| format!("{path}: {e}"))?,
+        None => out!("{json}"),
+    }
+    Ok(())
+}
+
+/// Reads an endgame table file.
+fn read_table(path: &str) -> Result<tables::Table, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    tables::Table::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Reads a record file (text or JSON) and replays it, naming the line or the
+/// move that is wrong.
+fn replay_file(path: &str) -> Result<Box<dyn rainbow_games::engine::session::Session>, String> {
+    let record = read_record(path)?;
+    record.replay().map_err(|e| format!("{path}: {e}"))
+}
+
+/// Reads a record file (text or JSON), naming the line that is wrong.
+fn read_record(path: &str) -> Result<Record, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    if text.trim_start().starts_with('{') {
+        Record::from_json(&text).map_err(|e| format!("{path}: {e}"))
+    } else {
+        Ok(Record::check_text(&text)
+            .map_err(|e| format!("{path}: {e}"))?
+            .0)
+    }
+}

@@ -1,0 +1,216 @@
+//! The command-line tool as scripts and the browser tests call it: every
+//! command answers `--help`, the game list is the registry's, and the flags
+//! the scripts use still work.
+
+use std::process::{Command, Output};
+
+use rainbow_games::games;
+
+fn rgames(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rgames"))
+        .args(args)
+        .output()
+        .expect("rgames runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The commands `rgames --help` lists (the lines under "Commands:").
+fn commands() -> Vec<String> {
+    let help = rgames(&["--help"]);
+    assert!(help.status.success());
+    let text = stdout(&help);
+    let listed = text
+        .split("Commands:")
+        .nth(1)
+        .expect("a list of commands")
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect();
+    listed
+}
+
+#[test]
+fn every_command_has_its_own_help() {
+    let commands = commands();
+    for expected in [
+        "list", "state", "replay", "random", "engine", "match", "bench", "tables", "analyse",
+        "review", "puzzles",
+    ] {
+        assert!(
+            commands.iter().any(|c| c == expected),
+            "{expected} is not in rgames --help: {commands:?}"
+        );
+    }
+    for command in &commands {
+        let help = rgames(&[command, "--help"]);
+        assert!(help.status.success(), "rgames {command} --help failed");
+        let text = stdout(&help);
+        assert!(
+            text.contains(&format!("Usage: rgames {command}")),
+            "rgames {command} --help:\n{text}"
+        );
+    }
+    // The flags of a command are in its help.
+    let text = stdout(&rgames(&["match", "--help"]));
+    for flag in [
+        "--a",
+        "--b",
+        "--games",
+        "--ms",
+        "--nodes",
+        "--opening",
+        "--seed",
+        "--verbose",
+        "--table",
+    ] {
+        assert!(text.contains(flag), "{flag} missing from match --help");
+    }
+}
+
+#[test]
+fn list_prints_every_registered_game_with_its_presets() {
+    let output = rgames(&["list"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let ids: Vec<&str> = text
+        .lines()
+        .map(|l| l.split('\t').next().unwrap())
+        .collect();
+    assert_eq!(ids, games::ids());
+    for (line, game) in text.lines().zip(games::all()) {
+        let presets: Vec<_> = (game.presets)().iter().map(|p| p.id).collect();
+        assert_eq!(
+            line,
+            format!(
+                "{}\t{}\tpresets: {}",
+                game.id,
+                game.name,
+                presets.join(", ")
+            )
+        );
+    }
+}
+
+#[test]
+fn state_replays_moves_and_refuses_an_illegal_one() {
+    let output = rgames(&[
+        "state",
+        "owari",
+        "--preset",
+        "abapa",
+        "--options",
+        "null",
+        "--seed",
+        "0",
+        "--moves",
+        "C d",
+    ]);
+    assert!(output.status.success());
+    let state: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(state["moves"], serde_json::json!(["C", "d"]));
+
+    let output = rgames(&["state", "owari", "--moves", "C Q"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("'Q'"));
+    assert!(output.stdout.is_empty());
+
+    // An empty --moves is the start.
+    let output = rgames(&["state", "basic", "--moves", ""]);
+    assert!(output.status.success());
+
+    let output = rgames(&["state", "chess"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown game 'chess'"));
+}
+
+#[test]
+fn state_and_replay_read_a_record_file() {
+    let dir = std::env::temp_dir().join(format!("rgames-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    std::fs::write(
+        &file,
+        r#"{"game":"owari","options":{"first_player":"south"},"seed":3,"moves":["C","d"]}"#,
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let by_state = rgames(&["state", "--record", path]);
+    let by_replay = rgames(&["replay", path]);
+    assert!(by_state.status.success() && by_replay.status.success());
+    assert_eq!(by_state.stdout, by_replay.stdout);
+    // --record takes the file only.
+    assert!(!rgames(&["state", "--record", path, "--seed", "1"])
+        .status
+        .success());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn analyse_and_its_american_spelling_give_one_answer() {
+    let args = [
+        "basic",
+        "--options",
+        r#"{"first_player":"south"}"#,
+        "--moves",
+        "C",
+        "--depth",
+        "3",
+    ];
+    let british = rgames(&[&["analyse"][..], &args].concat());
+    let american = rgames(&[&["analyze"][..], &args].concat());
+    assert!(british.status.success(), "{british:?}");
+    assert_eq!(british.stdout, american.stdout);
+    // --depth and --ms are one or the other; --depth 0 is refused.
+    assert!(!rgames(&["analyse", "basic", "--depth", "2", "--ms", "10"])
+        .status
+        .success());
+    assert!(!rgames(&["analyse", "basic", "--depth", "0"])
+        .status
+        .success());
+}
+
+#[test]
+fn random_and_match_print_their_last_lines() {
+    let output = rgames(&[
+        "random", "owari", "--preset", "abapa", "--games", "5", "--seed", "3",
+    ]);
+    assert!(output.status.success());
+    assert!(stdout(&output)
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("5 games, "));
+    let output = rgames(&[
+        "match", "owari", "--a", "beginner", "--b", "random", "--games", "2", "--nodes", "50",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output)
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("2 games: A won "));
+    // A level that does not exist, and a required flag left out.
+    assert!(!rgames(&[
+        "match",
+        "owari",
+        "--a",
+        "grandmaster",
+        "--b",
+        "easy",
+        "--games",
+        "2"
+    ])
+    .status
+    .success());
+    assert!(!rgames(&["random", "owari"]).status.success());
+    assert!(!rgames(&["bench", "owari", "--seconds", "-1"])
+        .status
+        .success());
+}
