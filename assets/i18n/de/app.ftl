@@ -256,6 +256,7 @@ saved-export = Exportieren
 saved-delete = Löschen
 backup-title = Alles sichern
 backup-hint = Eine Datei mit allen hier gespeicherten Partien (samt Varianten und Analyse), deinem Fortschritt bei den Aufgaben und deinen Einstellungen. Beim Importieren auf diesem oder einem anderen Gerät wird Neues hinzugefügt und vorhandene Partien werden zusammengeführt: nichts wird überschrieben.
+storage-used = Diese Website belegt { $kb } kB des Speichers im Browser.
 backup-export = Sicherung herunterladen
 backup-import = Sicherung importieren
 backup-bad = Diese Datei ist keine Sicherung von Rainbow Games.

@@ -307,6 +307,7 @@ saved-export = Export
 saved-delete = Delete
 backup-title = Back up everything
 backup-hint = One file with every game kept here (its lines and review too), your puzzle progress and your settings. Importing it on this or another device adds what is new and merges the games you have: nothing is overwritten.
+storage-used = This site uses { $kb } kB of the browser's storage.
 backup-export = Download a backup
 backup-import = Import a backup
 backup-bad = This file is not a Rainbow Games backup.

@@ -256,6 +256,7 @@ saved-export = Exportar
 saved-delete = Borrar
 backup-title = Copia de seguridad de todo
 backup-hint = Un solo archivo con todas las partidas guardadas aquí (también sus otras líneas y su análisis), tu progreso en los problemas y tus ajustes. Al importarlo en este u otro dispositivo se añade lo nuevo y se fusionan las partidas que ya tienes: no se sobrescribe nada.
+storage-used = Este sitio ocupa { $kb } kB del almacenamiento del navegador.
 backup-export = Descargar una copia
 backup-import = Importar una copia
 backup-bad = Este archivo no es una copia de seguridad de Rainbow Games.

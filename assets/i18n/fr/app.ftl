@@ -265,6 +265,7 @@ saved-export = Exporter
 saved-delete = Supprimer
 backup-title = Tout sauvegarder
 backup-hint = Un seul fichier avec toutes les parties gardées ici (leurs variantes et leur analyse aussi), votre progression aux problèmes et vos réglages. L'importer sur cet appareil ou un autre ajoute ce qui est nouveau et fusionne les parties que vous avez déjà : rien n'est écrasé.
+storage-used = Ce site occupe { $kb } ko de l'espace de stockage du navigateur.
 backup-export = Télécharger une sauvegarde
 backup-import = Importer une sauvegarde
 backup-bad = Ce fichier n'est pas une sauvegarde de Rainbow Games.

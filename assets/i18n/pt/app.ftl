@@ -251,6 +251,7 @@ saved-export = Exportar
 saved-delete = Apagar
 backup-title = Cópia de segurança de tudo
 backup-hint = Um só ficheiro com todas as partidas guardadas aqui (também as suas outras linhas e análise), o seu progresso nos problemas e as suas definições. Importá-lo neste ou noutro dispositivo acrescenta o que é novo e junta as partidas que já tem: nada é substituído.
+storage-used = Este site ocupa { $kb } kB do armazenamento do navegador.
 backup-export = Descarregar uma cópia
 backup-import = Importar uma cópia
 backup-bad = Este ficheiro não é uma cópia de segurança do Rainbow Games.
