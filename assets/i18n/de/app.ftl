@@ -69,6 +69,7 @@ download-failed = Download fehlgeschlagen: { $why }.
 
 ## Puzzles
 puzzles-storage-full = Dein Aufgabenfortschritt konnte nicht gespeichert werden: Der Speicher des Browsers ist voll.
+puzzles-progress-damaged = Dein Fortschritt bei den Aufgaben konnte nicht gelesen werden ({ $why }); er wurde beiseitegelegt, und eine neue Wertung beginnt.
 puzzles-loading = Die Aufgaben werden geladen …
 puzzles-load-failed = Die Aufgaben konnten nicht geladen werden: { $why }.
 puzzles-no-such = Eine Aufgabe „{ $id }“ gibt es hier nicht; hier ist eine andere.

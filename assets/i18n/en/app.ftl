@@ -99,6 +99,7 @@ download-failed = No download: { $why }.
 
 ## Puzzles
 puzzles-storage-full = Your puzzle progress could not be kept: the browser's storage is full.
+puzzles-progress-damaged = Your puzzle progress could not be read ({ $why }); it was set aside and a new rating starts.
 puzzles-loading = Loading the puzzles…
 puzzles-load-failed = The puzzles could not be loaded: { $why }.
 # $id: the puzzle's id asked for.

@@ -69,6 +69,7 @@ download-failed = No se ha podido descargar: { $why }.
 
 ## Puzzles
 puzzles-storage-full = No se ha podido guardar tu progreso en los problemas: el almacenamiento del navegador está lleno.
+puzzles-progress-damaged = No se pudo leer tu progreso en los problemas ({ $why }); se ha guardado aparte y empieza una nueva puntuación.
 puzzles-loading = Cargando los problemas…
 puzzles-load-failed = No se han podido cargar los problemas: { $why }.
 puzzles-no-such = Aquí no hay ningún problema «{ $id }»; aquí tienes otro.

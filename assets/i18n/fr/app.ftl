@@ -69,6 +69,7 @@ download-failed = Pas de téléchargement : { $why }.
 
 ## Puzzles
 puzzles-storage-full = Votre progression aux problèmes n'a pas pu être enregistrée : le stockage du navigateur est plein.
+puzzles-progress-damaged = Votre progression aux problèmes n'a pas pu être lue ({ $why }) ; elle a été mise de côté et un nouveau classement commence.
 puzzles-loading = Chargement des problèmes…
 puzzles-load-failed = Les problèmes n'ont pas pu être chargés : { $why }.
 puzzles-no-such = Il n'y a pas de problème « { $id } » ici ; en voici un autre.

@@ -68,6 +68,7 @@ file-unreadable = { $file } não pode ser lido ({ $why })
 download-failed = Não foi possível fazer o download: { $why }.
 ## Puzzles
 puzzles-storage-full = Não foi possível guardar o seu progresso nos problemas: o armazenamento do navegador está cheio.
+puzzles-progress-damaged = Não foi possível ler o seu progresso nos problemas ({ $why }); foi guardado à parte e começa uma nova classificação.
 puzzles-loading = Carregamento dos problemas…
 puzzles-load-failed = Não foi possível carregar os problemas: { $why }.
 puzzles-no-such = Não há nenhum problema “{ $id }”; aqui está outro.
