@@ -82,8 +82,8 @@ if [ "$web" = 1 ]; then
     [ "$gz" -le "$budget" ] || { echo "the $name wasm is over its size budget"; over=1; }
   done
   [ "$count" = 3 ] || { echo "expected three wasm files (frame, pages, worker), found $count"; exit 1; }
-  echo "app frame and pages together: $app gzipped (budget $((420 * 1024)))"
-  [ "$app" -le $((420 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
+  echo "app frame and pages together: $app gzipped (budget $((428 * 1024)))"
+  [ "$app" -le $((428 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
   [ "$over" = 0 ] || exit 1
 fi
 

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::library::{self, Kind};
+use super::library;
 use super::store::GameStore;
 use crate::engine::record::Record;
 use crate::t;
@@ -30,16 +30,12 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
             let kept = if current.is_some() {
                 None
             } else {
-                library::entries()
-                    .into_iter()
-                    .find_map(|e| match (e.kind, e.game) {
-                        (Kind::Kept, Ok((g, _))) if g.link_game.as_deref() == Some(&id) => {
-                            Some((e.key, g))
-                        }
-                        _ => None,
-                    })
+                let key = library::game_key(store.info.id, &id);
+                crate::ui::db::get(&key)
+                    .and_then(|t| library::kept_game(&key, &t).ok())
+                    .filter(|g| g.link_game.as_deref() == Some(&id))
             };
-            let have = current.as_ref().or(kept.as_ref().map(|(_, g)| g));
+            let have = current.as_ref().or(kept.as_ref());
             let (game, note) = receive(have, record, &id, &seats, &library::now_iso())?;
             if current.as_ref() != Some(&game) {
                 if current.is_some() {

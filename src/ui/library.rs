@@ -1,36 +1,40 @@
 //! Games kept in the browser ("my games") and records moving in and out:
 //! export as text, JSON or a link, import by pasting or from a file.
 //!
-//! Each game has one current game, saved at `rainbow-games/game/<id>` by its
-//! page at every change. Other games are kept under
-//! `rainbow-games/archive/<time>-<n>`: the game on screen is kept there
-//! when another one replaces it (a new game, an import, a shared link), so
-//! nothing a player did is lost. A saved game that cannot be read is kept
-//! aside under `…/damaged/<time>-<n>` (one key each) and listed as such.
+//! Every game is one entry of the database ([`super::db`]) under its
+//! identity ([`SavedGame::identity`]), `game/<identity>`; the game a page
+//! opens with is a pointer to one, `current/<game id>`; a saved game that
+//! cannot be read is kept aside as it was under `damaged/<game id>/<time>-<n>`
+//! (one key each) and listed as such. My games lists them all. Writing a
+//! game ([`put_current`]) reads its entry in the same transaction and
+//! merges what another tab added there (moves, lines), so nothing written
+//! is ever replaced by less. Each tab remembers which game it shows
+//! (session storage), so a reload brings back that game even when another
+//! tab has made its own game the current one since.
 //!
-//! Every game carries an identity ([`SavedGame::identity`]), so a game is
-//! one entry wherever it is kept: writing the current game ([`put_current`])
-//! first keeps whatever other game holds the slot (another tab's), merges
-//! the copies of the same game (their moves and lines), and only once it is
-//! written removes the kept copies it took in. Each tab remembers which game
-//! it shows (session storage), so a reload brings back that game even when
-//! another tab has written its own game since.
+//! Games saved before the database (localStorage, `rainbow-games/game/<id>`
+//! and `rainbow-games/archive/<time>-<n>`) are moved into it when a page
+//! first needs them ([`take_old`]), and removed from localStorage only once
+//! the move has committed; a backup file ([`backup`]) uses that same layout.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::store::{game_key, storage, GameStore};
+use super::db;
+use super::store::{storage, GameStore};
 use crate::engine::record::Record;
-use crate::games;
 use crate::t;
 use crate::tr;
 use crate::view::corr::LinkTurn;
 use crate::view::{GameSummary, GameView, SavedGame};
 
-const ARCHIVE_PREFIX: &str = "rainbow-games/archive/";
-const GAME_PREFIX: &str = "rainbow-games/game/";
-const DAMAGED: &str = "/damaged";
+const GAME: &str = "game/";
+const CURRENT: &str = "current/";
+const DAMAGED: &str = "damaged/";
 const TAB_PREFIX: &str = "rainbow-games/tab/";
+const OLD_ARCHIVE: &str = "rainbow-games/archive/";
+const OLD_GAME: &str = "rainbow-games/game/";
+const OLD_DAMAGED: &str = "/damaged/";
 
 /// The time now, as ISO 8601 (UTC).
 pub fn now_iso() -> String {
@@ -58,44 +62,66 @@ pub struct Entry {
     pub game: Result<(SavedGame, GameSummary), String>,
 }
 
-fn read(text: &str) -> Result<(SavedGame, GameSummary), String> {
-    let (game, _) = SavedGame::parse_any(text)?;
-    let summary = GameSummary::of(&game)?;
-    Ok((game, summary))
+/// The game kept under `key` (`game/<identity>`), read but not replayed:
+/// a game saved before identities takes its identity from its key.
+pub fn kept_game(key: &str, text: &str) -> Result<SavedGame, String> {
+    let mut game = SavedGame::read_unchecked(text)?;
+    if game.identity().is_none() {
+        game.id = key.rsplit('/').next().map(str::to_string);
+    }
+    Ok(game)
+}
+
+/// The key of the entry of the game of `kind` (a game's id) with this
+/// identity: `game/<kind>/<identity>` (saves from before identities that
+/// took one from their seed may share it with a game of another kind).
+pub fn game_key(kind: &str, identity: &str) -> String {
+    format!("{GAME}{kind}/{identity}")
+}
+
+/// The key and text of the entry the page of `game` opens with.
+pub fn current(game: &str) -> Option<(String, String)> {
+    let key = db::get(&format!("{CURRENT}{game}"))?;
+    let text = db::get(&key)?;
+    Some((key, text))
 }
 
 /// Every game kept in this browser, the most recently changed first.
 pub fn entries() -> Vec<Entry> {
-    let Some(s) = storage() else {
-        return Vec::new();
-    };
-    let count = s.length().unwrap_or(0);
-    let keys: Vec<String> = (0..count).filter_map(|k| s.key(k).ok().flatten()).collect();
-    let found: Vec<Entry> = keys
-        .into_iter()
-        .filter_map(|key| {
-            let kind = if key.starts_with(ARCHIVE_PREFIX) {
-                Kind::Kept
-            } else if key.starts_with(GAME_PREFIX) && key.contains(DAMAGED) {
-                Kind::Damaged
-            } else if key.starts_with(GAME_PREFIX) {
-                Kind::Current
-            } else {
-                return None;
-            };
-            let text = s.get_item(&key).ok().flatten()?;
-            let game = match kind {
-                Kind::Damaged => Err(t!("saved-damaged").to_string()),
-                _ => read(&text),
-            };
-            Some(Entry {
-                key,
-                kind,
-                text,
-                game,
-            })
-        })
-        .collect();
+    let current: Vec<String> = db::under(CURRENT).into_iter().map(|(_, k)| k).collect();
+    let games = db::under(GAME).into_iter().map(|(key, text)| {
+        let game = SavedGame::parse_any(&text).and_then(|(mut game, _)| {
+            if game.identity().is_none() {
+                game.id = key.rsplit('/').next().map(str::to_string);
+            }
+            let summary = GameSummary::of(&game)?;
+            Ok((game, summary))
+        });
+        // One that cannot be read is listed as damaged wherever it is.
+        let kind = match (&game, current.contains(&key)) {
+            (Err(_), _) => Kind::Damaged,
+            (_, true) => Kind::Current,
+            _ => Kind::Kept,
+        };
+        Entry {
+            key,
+            kind,
+            text,
+            game,
+        }
+    });
+    let damaged = db::under(DAMAGED).into_iter().map(|(key, text)| {
+        // Listed with its reason.
+        let why = SavedGame::read_unchecked(&text)
+            .err()
+            .unwrap_or_else(|| t!("saved-damaged").to_string());
+        Entry {
+            key,
+            kind: Kind::Damaged,
+            text,
+            game: Err(why),
+        }
+    });
     fn when(e: &Entry) -> &str {
         e.game
             .as_ref()
@@ -106,20 +132,25 @@ pub fn entries() -> Vec<Entry> {
     // Each put after the more recent ones (ties by key): by insertion, not
     // the standard sort, whose code would weigh more than this in the wasm.
     let mut list: Vec<Entry> = Vec::new();
-    for entry in found {
+    for entry in games.chain(damaged) {
         let at = list.partition_point(|e| (when(&entry), &e.key) < (when(e), &entry.key));
         list.insert(at, entry);
     }
     list
 }
 
-/// A new key under `prefix`: the time and a random number.
-fn unique_key(prefix: &str) -> String {
+/// A new key suffix: the time and a random number.
+fn unique() -> String {
     format!(
-        "{prefix}{}-{:04x}",
+        "{}-{:04x}",
         js_sys::Date::now() as u64,
         super::dialog::random_seed() & 0xffff
     )
+}
+
+/// A new key of its own for a damaged entry of the page of `game`.
+fn aside(game: &str) -> String {
+    format!("{DAMAGED}{game}/{}", unique())
 }
 
 /// A new identity for a game.
@@ -127,183 +158,232 @@ pub fn new_identity() -> String {
     format!("{:016x}", super::dialog::random_seed())
 }
 
-/// A key of its own for a damaged save of `game` (never one that another
-/// damaged save holds).
-pub fn damaged_key(game: &str) -> String {
-    unique_key(&format!("{}{DAMAGED}/", game_key(game)))
-}
-
-fn keys(s: &web_sys::Storage) -> Vec<String> {
-    let count = s.length().unwrap_or(0);
-    (0..count).filter_map(|k| s.key(k).ok().flatten()).collect()
-}
-
-/// The kept games (not the current ones) with this identity, read but
-/// not replayed: their keys, texts and games.
-fn kept_with(identity: &str) -> Vec<(String, String, SavedGame)> {
-    let Some(s) = storage() else {
-        return Vec::new();
+/// Whether `game` is kept as it is (its entry holds its moves and lines).
+pub fn is_kept(game: &SavedGame) -> bool {
+    let Some(identity) = game.identity() else {
+        return false;
     };
-    // Only texts that name it are read at all.
-    let needle = serde_json::Value::from(identity).to_string();
-    keys(&s)
-        .into_iter()
-        .filter(|k| k.starts_with(ARCHIVE_PREFIX))
-        .filter_map(|key| {
-            let text = s.get_item(&key).ok().flatten()?;
-            if !text.contains(&needle) {
-                return None;
-            }
-            let game = SavedGame::read_unchecked(&text).ok()?;
-            (game.identity() == Some(identity)).then_some((key, text, game))
-        })
-        .collect()
+    let key = game_key(&game.record.game, identity);
+    db::get(&key)
+        .and_then(|t| kept_game(&key, &t).ok())
+        .is_some_and(|k| k.record == game.record && k.variations == game.variations)
 }
 
-/// Keeps `game` among the kept games, unless it has no move. A copy of it
-/// kept already (the same identity, or a game from before identities with
-/// the same record) is completed in its place with what this one adds,
-/// never replaced by less. An error only when the browser refuses to store
-/// it (full); without storage at all nothing is ever saved.
-pub fn archive(game: &SavedGame) -> Result<(), String> {
-    let Some(s) = storage() else {
-        return Ok(());
-    };
+/// Keeps `game` among the kept games, unless it has no move: its entry
+/// (the same identity) is completed with what this copy adds, never
+/// replaced by less. `done` is told when it is written, or why not (the
+/// browser's storage is full).
+pub fn archive(game: &SavedGame, done: Box<dyn FnOnce(Result<(), String>)>) {
     if game.record.moves.is_empty() {
-        return Ok(());
+        return done(Ok(()));
     }
-    let full = |_| t!("storage-full-delete").to_string();
-    let copy = match game.identity() {
-        Some(identity) => kept_with(identity).into_iter().next(),
-        None => keys(&s)
-            .into_iter()
-            .filter(|k| k.starts_with(ARCHIVE_PREFIX))
-            .find_map(|key| {
-                let text = s.get_item(&key).ok().flatten()?;
-                let kept = SavedGame::read_unchecked(&text).ok()?;
-                (kept.record == game.record).then_some((key, text, kept))
-            }),
-    };
-    if let Some((key, _, kept)) = copy {
-        let mut merged = game.clone();
-        merged.absorb(&kept);
-        let same = merged.record == kept.record
-            && merged.variations == kept.variations
-            && merged.cursor == kept.cursor;
-        if same {
-            return Ok(());
-        }
-        return s.set_item(&key, &merged.to_json()).map_err(full);
+    let mut game = game.clone();
+    if game.identity().is_none() {
+        game.id = Some(new_identity());
     }
-    s.set_item(&unique_key(ARCHIVE_PREFIX), &game.to_json())
-        .map_err(full)
+    let key = game_key(&game.record.game, game.identity().unwrap_or_default());
+    let read = key.clone();
+    db::update(
+        vec![read],
+        Box::new(move |texts| {
+            if let Some(Some(Ok(kept))) = texts
+                .first()
+                .map(|t| t.as_deref().map(|t| kept_game(&key, t)))
+            {
+                game.absorb(&kept);
+                let same = game.record == kept.record
+                    && game.variations == kept.variations
+                    && game.cursor == kept.cursor;
+                if same {
+                    return Vec::new();
+                }
+            }
+            vec![(key, Some(game.to_json()))]
+        }),
+        Box::new(move |ok| {
+            done(if ok {
+                Ok(())
+            } else {
+                Err(t!("storage-full-delete").to_string())
+            })
+        }),
+    );
 }
 
-/// The game this tab showed on the page of `game`, if it is not the
-/// current one any more (another tab's game took its place) but is kept:
-/// read and checked.
-pub fn tab_game(game: &str, current: Option<&str>) -> Option<SavedGame> {
+/// The game this tab shows on the page of `game` (kept under the identity
+/// this tab remembers), read and checked.
+pub fn tab_game(game: &str) -> Option<SavedGame> {
     let session = web_sys::window()?.session_storage().ok().flatten()?;
     let identity = session
         .get_item(&format!("{TAB_PREFIX}{game}"))
         .ok()
         .flatten()?;
-    if current == Some(identity.as_str()) {
-        return None;
-    }
-    let (_, text, _) = kept_with(&identity).into_iter().next()?;
-    SavedGame::parse(&text, game).ok().map(|(g, _)| g)
+    let key = game_key(game, &identity);
+    let text = db::get(&key)?;
+    let (mut found, _) = SavedGame::parse(&text, game).ok()?;
+    found.id = kept_game(&key, &text).ok()?.id;
+    Some(found)
+}
+
+/// Sets aside the entry `key` that the page of `game` could not open: kept
+/// under a key of its own as it was, and the page's pointer to it removed,
+/// in one transaction (while it cannot be written, it stays where it is).
+pub fn set_aside(game: &str, key: String, text: String) {
+    let pointer = format!("{CURRENT}{game}");
+    let aside = if key.starts_with(DAMAGED) {
+        key.clone()
+    } else {
+        aside(game)
+    };
+    db::update(
+        vec![pointer.clone()],
+        Box::new(move |texts| {
+            let mut ops = Vec::new();
+            if aside != key {
+                ops.push((aside, Some(text)));
+                ops.push((key.clone(), None));
+            }
+            if texts.first().cloned().flatten() == Some(key) {
+                ops.push((pointer, None));
+            }
+            ops
+        }),
+        Box::new(|_| {}),
+    );
 }
 
 thread_local! {
-    /// The text this tab last wrote to each page's current-game key (a
-    /// list, not a map: a handful of keys, and no hashing code in the wasm).
+    /// The text this tab last wrote to each game's entry (a list, not a
+    /// map: a handful of keys, and no hashing code in the wasm).
     static LAST_WRITTEN: std::cell::RefCell<Vec<(String, String)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Writes `game` as the current game of its page, keeping everything it
-/// replaces: a different game there (another tab's) is kept among the
-/// kept games first, a damaged one is kept aside, and copies of this same
-/// game (the current one, kept ones) are merged into it. The copies kept
-/// aside are removed only once it is written. Returns the game as written
-/// (with what the copies added); nothing is removed if any write fails.
-pub fn put_current(game: &SavedGame) -> Result<SavedGame, String> {
+/// Writes `game` as the current game of its page, in one transaction that
+/// first reads its entry and takes in what another tab added there (moves,
+/// lines). The game the page showed before stays kept under its own
+/// identity. `done` is told the game as written (with what the other
+/// copy added), or why it could not be (then nothing changed).
+pub fn put_current(game: &SavedGame, done: Box<dyn FnOnce(Result<SavedGame, String>)>) {
     let mut game = game.clone();
     if game.identity().is_none() {
         game.id = Some(new_identity());
     }
-    let Some(s) = storage() else {
-        return Ok(game);
-    };
-    let full = |_| t!("storage-full").to_string();
-    let id = game.record.game.clone();
-    let key = game_key(&id);
-    // What this tab wrote there last is its own earlier state, not another
-    // tab's: taking it in would bring back moves this tab has since taken
-    // back (a move in progress undone with Escape).
-    let own =
-        |text: &str| LAST_WRITTEN.with(|w| w.borrow().iter().any(|(k, t)| *k == key && t == text));
-    if let Some(text) = s.get_item(&key).ok().flatten() {
-        match SavedGame::parse(&text, &id) {
-            Ok((there, _)) if game.same_game(&there) => {
-                if !own(&text) {
-                    game.absorb(&there);
+    let identity = game.identity().unwrap_or_default().to_string();
+    let key = game_key(&game.record.game, &identity);
+    let pointer = format!("{CURRENT}{}", game.record.game);
+    let page = &game.record.game;
+    let result = std::rc::Rc::new(std::cell::RefCell::new(None));
+    let out = result.clone();
+    // Until the transaction commits, the game is also in localStorage,
+    // written at once: a page closed or reloaded meanwhile loses no move,
+    // the next page moving it in ([`take_old`]).
+    let journal = format!("{OLD_ARCHIVE}j-{page}-{identity}");
+    let text = game.to_json();
+    let journaled = storage().filter(|s| s.set_item(&journal, &text).is_ok());
+    // This tab shows it: a reload brings it back, from wherever it is kept.
+    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = session.set_item(&format!("{TAB_PREFIX}{page}"), &identity);
+    }
+    db::update(
+        vec![key.clone()],
+        Box::new(move |texts| {
+            // What this tab wrote there last is its own earlier state, not
+            // another tab's: taking it in would bring back moves this tab
+            // has since taken back (a move in progress undone with Escape).
+            let mut ops = Vec::new();
+            if let Some(Some(text)) = texts.first() {
+                let own =
+                    LAST_WRITTEN.with(|w| w.borrow().iter().any(|(k, t)| *k == key && t == text));
+                match kept_game(&key, text) {
+                    Ok(there) if !own => drop(game.absorb(&there)),
+                    Ok(_) => {}
+                    // Unreadable: kept aside, not written over.
+                    Err(_) => ops.push((aside(&game.record.game), Some(text.clone()))),
                 }
             }
-            Ok((there, _)) => archive(&there)?,
-            Err(_) => s.set_item(&damaged_key(&id), &text).map_err(full)?,
-        }
-    }
-    let identity = game.identity().unwrap_or_default().to_string();
-    let copies = kept_with(&identity);
-    for (_, _, copy) in &copies {
-        game.absorb(copy);
-    }
-    let mut written = game.clone();
-    written.updated.get_or_insert_with(now_iso);
-    let text = written.to_json();
-    s.set_item(&key, &text).map_err(full)?;
-    LAST_WRITTEN.with(|w| {
-        let mut w = w.borrow_mut();
-        w.retain(|(k, _)| *k != key);
-        w.push((key, text));
-    });
-    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = session.set_item(&format!("{TAB_PREFIX}{id}"), &identity);
-    }
-    for (key, _, _) in copies {
-        remove(&key);
-    }
-    Ok(game)
+            let mut written = game.clone();
+            written.updated.get_or_insert_with(now_iso);
+            let text = written.to_json();
+            LAST_WRITTEN.with(|w| {
+                let mut w = w.borrow_mut();
+                w.retain(|(k, _)| *k != key);
+                w.push((key.clone(), text.clone()));
+            });
+            *out.borrow_mut() = Some(game);
+            ops.push((key.clone(), Some(text)));
+            ops.push((pointer, Some(key)));
+            ops
+        }),
+        Box::new(move |ok| {
+            if let Some(s) = journaled.filter(|_| ok) {
+                if s.get_item(&journal).ok().flatten() == Some(text) {
+                    let _ = s.remove_item(&journal);
+                }
+            }
+            let written = result.take();
+            match (ok, written) {
+                (true, Some(game)) => done(Ok(game)),
+                _ => done(Err(t!("storage-full").to_string())),
+            }
+        }),
+    );
 }
 
-/// Makes `game` the current game of its page (the one there is kept
-/// first) and opens the page.
-pub fn open_on_its_page(mut game: SavedGame) -> Result<(), String> {
+/// Makes `game` the current game of its page (the one there stays kept)
+/// and opens the page; `failed` is told why not.
+pub fn open_on_its_page(mut game: SavedGame, failed: Box<dyn FnOnce(String)>) {
     let id = game.record.game.clone();
     game.updated = Some(now_iso());
-    put_current(&game)?;
-    navigate(&format!("#/play/{id}"));
-    Ok(())
+    put_current(
+        &game,
+        Box::new(move |written| match written {
+            Ok(_) => navigate(&format!("#/play/{id}")),
+            Err(why) => failed(why),
+        }),
+    );
 }
 
 /// The mark of a backup file, and its version.
 const BACKUP_MARK: &str = "rainbow-games-backup";
 
 /// Everything this site keeps in the browser, as one file's text: every
-/// entry under `rainbow-games/` (current, kept and damaged games with their
-/// lines and reviews, puzzle progress, settings, language) as it is stored.
+/// game (current, kept and damaged, with their lines and reviews) in the
+/// layout of localStorage before the database, and every localStorage
+/// entry under `rainbow-games/` (puzzle progress, settings, language).
 pub fn backup() -> String {
     let mut all = serde_json::Map::new();
     if let Some(s) = storage() {
         for key in keys(&s) {
-            if key.starts_with("rainbow-games/") {
+            if key.starts_with("rainbow-games/")
+                && !key.starts_with(TAB_PREFIX)
+                && key != db::PLAYING
+            {
                 if let Some(text) = s.get_item(&key).ok().flatten() {
                     all.insert(key, text.into());
                 }
             }
         }
+    }
+    let current = db::under(CURRENT);
+    for (key, text) in db::under(GAME) {
+        let name = match current.iter().find(|(_, k)| *k == key) {
+            Some((pointer, _)) => format!("{OLD_GAME}{}", &pointer[CURRENT.len()..]),
+            None => format!("{OLD_ARCHIVE}{}", key[GAME.len()..].replace('/', "-")),
+        };
+        // With its identity (one it took from its key) in the file.
+        let text = match SavedGame::read_unchecked(&text) {
+            Ok(game) if game.identity().is_none() => {
+                kept_game(&key, &text).map(|g| g.to_json()).unwrap_or(text)
+            }
+            _ => text,
+        };
+        all.insert(name, text.into());
+    }
+    for (key, text) in db::under(DAMAGED) {
+        let rest = &key[DAMAGED.len()..];
+        let (game, at) = rest.split_once('/').unwrap_or(("unknown", rest));
+        all.insert(format!("{OLD_GAME}{game}{OLD_DAMAGED}{at}"), text.into());
     }
     let mut file = serde_json::Map::new();
     file.insert(BACKUP_MARK.into(), 1.into());
@@ -311,14 +391,173 @@ pub fn backup() -> String {
     serde_json::Value::Object(file).to_string()
 }
 
+fn keys(s: &web_sys::Storage) -> Vec<String> {
+    let count = s.length().unwrap_or(0);
+    (0..count).filter_map(|k| s.key(k).ok().flatten()).collect()
+}
+
+/// Games in the layout of localStorage before the database (a backup's, or
+/// left by an older version), as entries of the database: a game under its
+/// identity (one saved before identities takes one from its key, the same
+/// in every tab), merged into the entry of that identity if there is one
+/// (none replaced by less); a damaged one beside the others unless the
+/// same text is kept; a page's current game its page's pointer, always
+/// when `moving` (an older version's last word), else only where its page
+/// has none. Returns the keys to read and the change, which counts the
+/// entries added and the games merged in `counts`.
+fn from_old_layout(
+    entries: Vec<(String, String)>,
+    moving: bool,
+    counts: std::rc::Rc<std::cell::Cell<(usize, usize)>>,
+) -> (Vec<String>, db::Change) {
+    // (database key, text, game, page whose current game it is)
+    let mut found: Vec<(String, String, Option<SavedGame>, Option<String>)> = Vec::new();
+    for (old, text) in entries {
+        let (page, damaged, suffix) = if let Some(rest) = old.strip_prefix(OLD_GAME) {
+            match rest.split_once(OLD_DAMAGED) {
+                Some((page, at)) => (page.to_string(), true, at.to_string()),
+                None => (rest.to_string(), false, String::new()),
+            }
+        } else if let Some(rest) = old.strip_prefix(OLD_ARCHIVE) {
+            (String::new(), false, rest.to_string())
+        } else {
+            continue;
+        };
+        let current = (suffix.is_empty() && !damaged).then(|| page.clone());
+        let game = (!damaged)
+            .then(|| SavedGame::read_unchecked(&text).ok())
+            .flatten();
+        let key = match &game {
+            Some(game) => match (game.identity(), &current) {
+                (Some(identity), _) => game_key(&game.record.game, identity),
+                (None, Some(_)) => game_key(&game.record.game, &format!("s{:x}", game.record.seed)),
+                (None, None) => game_key(&game.record.game, &format!("k{suffix}")),
+            },
+            None => {
+                let page = if page.is_empty() { "unknown" } else { &page };
+                // The same key in every tab and every try: the text's own.
+                let at = if suffix.is_empty() {
+                    let hash = text.bytes().fold(0x811c_9dc5_u32, |h, b| {
+                        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+                    });
+                    format!("{hash:08x}")
+                } else {
+                    suffix
+                };
+                format!("{DAMAGED}{page}/{at}")
+            }
+        };
+        found.push((key, text, game, current));
+    }
+    let mut read: Vec<String> = Vec::new();
+    for (key, _, _, current) in &found {
+        read.push(key.clone());
+        if let Some(page) = current {
+            read.push(format!("{CURRENT}{page}"));
+        }
+    }
+    let asked = read.clone();
+    let change: db::Change = Box::new(move |texts| {
+        let mut had: Vec<(String, String)> = asked
+            .into_iter()
+            .zip(texts)
+            .filter_map(|(k, t)| Some((k, t?)))
+            .collect();
+        let mut ops: Vec<db::Op> = Vec::new();
+        let (mut added, mut merged) = (0, 0);
+        for (key, text, game, current) in found {
+            let there = had.iter().position(|(k, _)| *k == key);
+            let mut write = None;
+            match (&game, there) {
+                (Some(game), Some(at)) => {
+                    merged += 1;
+                    match kept_game(&key, &had[at].1) {
+                        Ok(mut kept) => {
+                            if kept.absorb(game) {
+                                write = Some(kept.to_json());
+                            }
+                        }
+                        Err(_) => {
+                            ops.push((aside(&game.record.game), Some(had[at].1.clone())));
+                            write = Some(text);
+                        }
+                    }
+                }
+                (None, Some(at)) if had[at].1 == text => {}
+                _ => {
+                    added += 1;
+                    write = Some(text);
+                }
+            }
+            if let Some(text) = write {
+                had.retain(|(k, _)| *k != key);
+                had.push((key.clone(), text.clone()));
+                ops.push((key.clone(), Some(text)));
+            }
+            if let Some(page) = current {
+                let pointer = format!("{CURRENT}{page}");
+                if moving || !had.iter().any(|(k, _)| *k == pointer) {
+                    had.push((pointer.clone(), key.clone()));
+                    ops.push((pointer, Some(key)));
+                }
+            }
+        }
+        counts.set((added, merged));
+        ops
+    });
+    (read, change)
+}
+
+/// Whether `key` is one of the localStorage layout before the database.
+fn is_old(key: &str) -> bool {
+    key.starts_with(OLD_GAME) || key.starts_with(OLD_ARCHIVE)
+}
+
+/// Moves the games kept in localStorage before the database (by an older
+/// version, or one still running in another tab) into it, in one
+/// transaction, started before any other of this page's: this tab's copy
+/// has them at once, and they leave localStorage only once it has
+/// committed (and only as they were then), so a failure (storage full)
+/// loses nothing and the next page tries again.
+pub fn take_old() {
+    let Some(s) = storage() else {
+        return;
+    };
+    let old: Vec<(String, String)> = keys(&s)
+        .into_iter()
+        .filter(|k| is_old(k))
+        .filter_map(|k| s.get_item(&k).ok().flatten().map(|t| (k, t)))
+        .collect();
+    if old.is_empty() {
+        return;
+    }
+    let (read, change) = from_old_layout(old.clone(), true, Default::default());
+    db::update_here(read, change);
+    if !db::is_open() {
+        return;
+    }
+    let (read, change) = from_old_layout(old.clone(), true, Default::default());
+    db::update(
+        read,
+        change,
+        Box::new(move |moved| {
+            for (key, text) in old.into_iter().filter(|_| moved) {
+                if s.get_item(&key).ok().flatten() == Some(text) {
+                    let _ = s.remove_item(&key);
+                }
+            }
+        }),
+    );
+}
+
 /// Merges a backup ([`backup`]) into what is kept here, overwriting
 /// nothing: a game kept here already (the same identity) takes in the
 /// backup's moves and lines, any other game is added (as the current game
-/// of its page when that page has none, else among the kept games), a
-/// damaged entry is added unless the same text is kept, and settings and
-/// puzzle progress are taken only where there are none. Returns how many
-/// entries were added and how many games merged.
-pub fn restore_backup(text: &str) -> Result<(usize, usize), String> {
+/// of its page when that page has none), a damaged entry is added unless
+/// the same text is kept, and settings and puzzle progress are taken only
+/// where there are none. Returns how many entries were added and how many
+/// games merged.
+pub async fn restore_backup(text: &str) -> Result<(usize, usize), String> {
     let bad = || t!("backup-bad").to_string();
     let file: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
     if file.get(BACKUP_MARK).is_none() {
@@ -328,110 +567,61 @@ pub fn restore_backup(text: &str) -> Result<(usize, usize), String> {
         .get("entries")
         .and_then(serde_json::Value::as_object)
         .ok_or_else(bad)?;
-    let Some(s) = storage() else {
-        return Ok((0, 0));
-    };
-    let full = |_| t!("storage-full-delete").to_string();
-    let (mut added, mut merged) = (0, 0);
-    // What is kept here, read once and followed as entries are added.
-    let mut held: Vec<(String, String)> = keys(&s)
-        .into_iter()
-        .filter_map(|k| s.get_item(&k).ok().flatten().map(|t| (k, t)))
-        .collect();
-    // The current games first: each becomes the current one of its page
-    // where that page has none.
-    let current = |k: &String| k.starts_with(GAME_PREFIX);
-    let ordered = entries
-        .iter()
-        .filter(|(k, _)| current(k))
-        .chain(entries.iter().filter(|(k, _)| !current(k)));
-    for (key, value) in ordered {
+    let full = || t!("storage-full-delete").to_string();
+    let mut added = 0;
+    let mut games = Vec::new();
+    for (key, value) in entries {
         let Some(text) = value.as_str() else { continue };
-        if !key.starts_with("rainbow-games/") || key.starts_with(TAB_PREFIX) {
-            continue;
-        }
-        if held.iter().any(|(_, t)| t == text) {
-            continue;
-        }
-        let is_game = key.starts_with(ARCHIVE_PREFIX)
-            || (key.starts_with(GAME_PREFIX) && !key.contains(DAMAGED));
-        let game = SavedGame::read_unchecked(text).ok().filter(|_| is_game);
-        let Some(game) = game else {
-            if key.starts_with(GAME_PREFIX) || key.starts_with(ARCHIVE_PREFIX) {
-                // Damaged: kept beside the others, as it is.
-                let id = key
-                    .strip_prefix(GAME_PREFIX)
-                    .and_then(|k| k.split('/').next())
-                    .unwrap_or("unknown");
-                let k = damaged_key(id);
-                s.set_item(&k, text).map_err(full)?;
-                held.push((k, text.to_string()));
-                added += 1;
-            } else if !held.iter().any(|(k, _)| k == key) {
-                // Settings, puzzle progress, language: only where none.
-                s.set_item(key, text).map_err(full)?;
-                held.push((key.clone(), text.to_string()));
-                added += 1;
-            }
-            continue;
-        };
-        let copy = game.identity().and_then(|identity| {
-            held.iter().find_map(|(k, t)| {
-                let kept = (k.starts_with(ARCHIVE_PREFIX)
-                    || (k.starts_with(GAME_PREFIX) && !k.contains(DAMAGED)))
-                .then(|| SavedGame::read_unchecked(t).ok())
-                .flatten()?;
-                (kept.identity() == Some(identity)).then(|| (k.clone(), kept))
-            })
-        });
-        match copy {
-            Some((k, mut kept)) => {
-                if kept.absorb(&game) {
-                    let text = kept.to_json();
-                    s.set_item(&k, &text).map_err(full)?;
-                    if let Some(h) = held.iter_mut().find(|(hk, _)| *hk == k) {
-                        h.1 = text;
-                    }
+        if is_old(key) {
+            games.push((key.clone(), text.to_string()));
+        } else if key.starts_with("rainbow-games/")
+            && !key.starts_with(TAB_PREFIX)
+            && key != db::PLAYING
+        {
+            // Settings, puzzle progress, language: only where none.
+            if let Some(s) = storage() {
+                if s.get_item(key).ok().flatten().is_none() {
+                    s.set_item(key, text).map_err(|_| full())?;
+                    added += 1;
                 }
-                merged += 1;
-            }
-            None => {
-                let slot = game_key(&game.record.game);
-                let free = games::find(&game.record.game).is_some()
-                    && !held.iter().any(|(k, _)| *k == slot);
-                let target = if free {
-                    slot
-                } else {
-                    unique_key(ARCHIVE_PREFIX)
-                };
-                s.set_item(&target, text).map_err(full)?;
-                held.push((target, text.to_string()));
-                added += 1;
             }
         }
     }
-    Ok((added, merged))
+    // The current games first: each becomes the current one of its page
+    // where that page has none.
+    let (mut games, kept): (Vec<_>, Vec<_>) = games
+        .into_iter()
+        .partition(|(k, _)| k.starts_with(OLD_GAME));
+    games.extend(kept);
+    let counts = std::rc::Rc::new(std::cell::Cell::new((0, 0)));
+    let (read, change) = from_old_layout(games, false, counts.clone());
+    if !db::updated(read, change).await {
+        return Err(full());
+    }
+    let (more, merged) = counts.get();
+    Ok((added + more, merged))
 }
 
 /// Opens a kept game on its page: where it was left, or at the start to
-/// replay it. A game kept aside leaves the kept list (the one it replaces
-/// goes there).
-pub fn resume(entry: &Entry, at_start: bool) -> Result<(), String> {
-    let (mut game, _) = entry.game.clone()?;
+/// replay it; `failed` is told why not.
+pub fn resume(entry: &Entry, at_start: bool, failed: Box<dyn FnOnce(String)>) {
+    let mut game = match entry.game.clone() {
+        Ok((game, _)) => game,
+        Err(why) => return failed(why),
+    };
     if at_start {
         game.cursor = 0;
     }
-    open_on_its_page(game)?;
-    if entry.kind == Kind::Kept {
-        remove(&entry.key);
-    }
-    Ok(())
+    open_on_its_page(game, failed);
 }
 
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
+/// Removes a kept entry (and the pointer of a page that opens with it).
+pub fn remove(key: &str, done: Box<dyn FnOnce(bool)>) {
+    let mut ops: Vec<db::Op> = vec![(key.to_string(), None)];
+    for (pointer, _) in db::under(CURRENT).into_iter().filter(|(_, k)| k == key) {
+        ops.push((pointer, None));
     }
+    db::update(Vec::new(), Box::new(move |_| ops), done);
 }
 
 pub fn navigate(hash: &str) {
@@ -627,11 +817,10 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
         problem.set(None);
         match store {
             Some(store) if store.info.id == game.record.game => store.start(game, None),
-            _ => {
-                if let Err(why) = open_on_its_page(game) {
-                    problem.set(Some(tr!("import-failed", why = &why)));
-                }
-            }
+            _ => open_on_its_page(
+                game,
+                Box::new(move |why| drop(problem.try_set(Some(tr!("import-failed", why = &why))))),
+            ),
         }
     };
     let chosen = move |ev: leptos::ev::Event| {
@@ -681,20 +870,37 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
 /// replay, export and delete.
 #[component]
 pub fn GamesPage() -> impl IntoView {
+    take_old();
+    // How much the browser's storage of this site holds (where it says).
+    let used = RwSignal::new(None::<String>);
+    if let Some(estimate) = storage_estimate() {
+        leptos::task::spawn_local(async move {
+            let found = wasm_bindgen_futures::JsFuture::from(estimate).await.ok();
+            let usage = found
+                .and_then(|e| js_sys::Reflect::get(&e, &"usage".into()).ok())
+                .and_then(|u| u.as_f64());
+            if let Some(bytes) = usage {
+                let kb = (bytes / 1024.0).round() as usize;
+                // (the page may have gone meanwhile)
+                let _ = used.try_set(Some(tr!("storage-used", kb = kb)));
+            }
+        });
+    }
     let list = RwSignal::new(entries());
     let problem = RwSignal::new(None::<String>);
     let open = move |entry: &Entry, at_start: bool| {
-        if let Err(why) = resume(entry, at_start) {
-            problem.set(Some(why));
-        }
+        resume(
+            entry,
+            at_start,
+            Box::new(move |why| drop(problem.try_set(Some(why)))),
+        );
     };
     let delete = move |entry: &Entry| {
         let confirmed = web_sys::window()
             .and_then(|w| w.confirm_with_message(t!("saved-delete-confirm")).ok())
             .unwrap_or(false);
         if confirmed {
-            remove(&entry.key);
-            list.set(entries());
+            remove(&entry.key, Box::new(move |_| drop(list.try_set(entries()))));
         }
     };
     let export = move |entry: &Entry| {
@@ -740,14 +946,14 @@ pub fn GamesPage() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let read = wasm_bindgen_futures::JsFuture::from(promise).await;
             let note = match read.ok().and_then(|v| v.as_string()) {
-                Some(text) => match restore_backup(&text) {
+                Some(text) => match restore_backup(&text).await {
                     Ok((added, merged)) => tr!("backup-read", added = added, merged = merged),
                     Err(why) => why,
                 },
                 None => t!("import-file-unreadable").to_string(),
             };
-            backup_note.set(Some(note));
-            list.set(entries());
+            let _ = backup_note.try_set(Some(note));
+            let _ = list.try_set(entries());
         });
     };
     // The rows as markup (less code than a view a row), one click handler
@@ -807,9 +1013,22 @@ pub fn GamesPage() -> impl IntoView {
                     <input type="file" accept=".json,application/json" data-testid="import-all" on:change=import_all/>
                 </label>
                 <p class="hint" data-testid="backup-status" role="status">{move || backup_note.get()}</p>
+                // Last, so that its words, when the browser tells, move nothing.
+                <p class="hint" data-testid="storage-used">{move || used.get()}</p>
             </section>
         </section>
     }
+}
+
+/// `navigator.storage.estimate()`, where there is one.
+fn storage_estimate() -> Option<js_sys::Promise> {
+    let navigator = web_sys::window()?.navigator();
+    let manager = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
+    let estimate: js_sys::Function = js_sys::Reflect::get(&manager, &"estimate".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    estimate.call0(&manager).ok()?.dyn_into().ok()
 }
 
 /// A row of My games, as markup: the game's name, where it stands, its

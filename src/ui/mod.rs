@@ -5,6 +5,7 @@ mod ai;
 mod analysis;
 mod board;
 mod corr;
+mod db;
 mod dialog;
 mod embed;
 mod game_screen;
@@ -26,7 +27,7 @@ use leptos::prelude::*;
 use crate::games;
 use crate::t;
 use game_screen::{shown, GameScreen};
-use store::{saved_game_text, GameStore, Settings, Theme};
+use store::{has_saved_game, GameStore, Settings, Theme};
 
 thread_local! {
     /// The window's listeners added by [`on_window`] and not yet removed,
@@ -66,22 +67,22 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     let lang = lang::initial(embed::lang_param().as_deref());
     let pages = embed::is_embed_route() || current_route().is_page();
-    if lang != "en" || pages {
-        // Leptos' executor starts with the app: until then, the browser's.
-        wasm_bindgen_futures::spawn_local(async move {
-            // Offline with nothing kept: English, and a notice says why.
-            if lang != "en" {
-                lang::start(lang).await;
-            }
-            // Failing, the page says so when it is drawn (page_failed).
-            if pages {
-                let _ = preload_pages().await;
-            }
-            mount_after_paint();
-        });
-    } else {
+    // Leptos' executor starts with the app: until then, the browser's.
+    wasm_bindgen_futures::spawn_local(async move {
+        // The kept games first, with those an older version kept in
+        // localStorage moved in.
+        db::open().await;
+        library::take_old();
+        // Offline with nothing kept: English, and a notice says why.
+        if lang != "en" {
+            lang::start(lang).await;
+        }
+        // Failing, the page says so when it is drawn (page_failed).
+        if pages {
+            let _ = preload_pages().await;
+        }
         mount_after_paint();
-    }
+    });
     if !pages {
         // The pages' code comes while home is read, so a game opens at once
         // (and offline, from the service worker's copy).
@@ -396,7 +397,7 @@ fn setting_select(
 #[component]
 fn Home() -> impl IntoView {
     use crate::view::first_paint::{cards, daily_card};
-    let cards = cards(true, &|id| saved_game_text(id).is_some());
+    let cards = cards(true, &has_saved_game);
     view! {
         <section class="home">
             <h1>{t!("home-title")}</h1>

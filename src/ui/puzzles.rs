@@ -85,34 +85,39 @@ struct Page {
 }
 
 /// Reads the progress kept in the browser; damaged progress is set aside
-/// (under `…/damaged`) and explained, and a fresh start is made.
-fn load_progress() -> (Progress, Option<String>) {
+/// under a key of its own (`…/damaged/<time>-<n>`, so a second never
+/// replaces the first) and explained, and a fresh start is made. The last
+/// value says whether progress may be written: not while damaged progress
+/// could not be set aside (storage full), which would replace it.
+fn load_progress() -> (Progress, Option<String>, bool) {
     let Some(text) = storage().and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten()) else {
-        return (Progress::default(), None);
+        return (Progress::default(), None, true);
     };
     match Progress::parse(&text) {
-        Ok(p) => (p, None),
+        Ok(p) => (p, None, true),
         Err(why) => {
-            if let Some(s) = storage() {
-                let _ = s.set_item(&format!("{PROGRESS_KEY}/damaged"), &text);
-            }
-            (
-                Progress::default(),
-                Some(format!(
-                    "Your puzzle progress could not be read ({why}); it was set aside and a new \
-                     rating starts."
-                )),
-            )
+            let aside = format!(
+                "{PROGRESS_KEY}/damaged/{}-{:04x}",
+                js_sys::Date::now() as u64,
+                dialog::random_seed() & 0xffff
+            );
+            let kept = storage().is_some_and(|s| s.set_item(&aside, &text).is_ok());
+            let note = if kept {
+                crate::tr!("puzzles-progress-damaged", why = &why)
+            } else {
+                t!("puzzles-storage-full").to_string()
+            };
+            (Progress::default(), Some(note), kept)
         }
     }
 }
 
 impl Page {
     fn new(settings: Settings, keeps: bool, game: Option<String>, streak: bool) -> Page {
-        let (progress, note) = if keeps {
+        let (progress, note, writes) = if keeps {
             load_progress()
         } else {
-            (Progress::default(), None)
+            (Progress::default(), None, false)
         };
         let page = Page {
             settings,
@@ -129,7 +134,7 @@ impl Page {
             current: RwSignal::new(None),
             files: StoredValue::new(Vec::new()),
         };
-        if keeps {
+        if writes {
             // Every change of the progress is kept at once.
             let text = Memo::new(move |_| page.state.with(|s| s.progress.to_json()));
             Effect::new(move |_| {
@@ -156,7 +161,11 @@ impl Page {
                 .with_value(|files| self.choose(&files[i].1, want));
             return;
         }
-        self.note(t!("puzzles-loading"));
+        // A note already there (damaged progress set aside) stays.
+        let loading = t!("puzzles-loading");
+        self.state.update(|s| {
+            s.note.get_or_insert_with(|| loading.to_string());
+        });
         spawn_local(async move {
             let url = format!("puzzles/{game}.json");
             let loaded = rules::fetch_text(&url).await.and_then(|text| {
@@ -165,7 +174,15 @@ impl Page {
             });
             match loaded {
                 Ok(puzzles) => {
-                    self.state.try_update(|s| s.note = None);
+                    let here = self.state.try_update(|s| {
+                        if s.note.as_deref() == Some(loading) {
+                            s.note = None;
+                        }
+                    });
+                    // The page has gone meanwhile (another page opened).
+                    if here.is_none() {
+                        return;
+                    }
                     self.choose(&puzzles, want);
                     let _ = self
                         .files

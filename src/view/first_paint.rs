@@ -249,10 +249,9 @@ const ROUTE_SCRIPT: &str = concat!(
   } else {
     // A game in progress is continued, as the app's cards say.
     main.querySelectorAll('.card').forEach(function (card) {
-      var key = 'rainbow-games/game/' + card.dataset.game;
-      var saved = null;
-      try { saved = localStorage.getItem(key); } catch (e) {}
-      if (saved) card.querySelector('.primary').textContent = WORDS.continue;
+      var saved = '';
+      try { saved = ' ' + localStorage.getItem('rainbow-games/playing') + ' '; } catch (e) {}
+      if (saved.indexOf(' ' + card.dataset.game + ' ') >= 0) card.querySelector('.primary').textContent = WORDS.continue;
     });
   }
 })();"#

@@ -437,10 +437,47 @@ export async function untilResult(page, limit, step) {
   return steps;
 }
 
-/** The saved game {record, cursor}. The seed is a u64 and may exceed
- *  2^53, so it is kept as the exact decimal string from the raw JSON. */
+/** Every entry of the browser's database of kept games (IndexedDB
+ *  `rainbow-games`, store `kept`) as [key, text]: `game/<identity>` a game,
+ *  `current/<game>` the key of the one its page opens with,
+ *  `damaged/<game>/<n>` a save that could not be read. Empty before the
+ *  app has created it. */
+export function keptEntries(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('rainbow-games');
+    // Not there yet: nothing kept (and nothing created here).
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kept')) {
+        db.close();
+        resolve([]);
+        return;
+      }
+      const store = db.transaction('kept').objectStore('kept');
+      const keys = store.getAllKeys();
+      const texts = store.getAll();
+      texts.onerror = () => reject(texts.error);
+      texts.onsuccess = () => {
+        db.close();
+        resolve(keys.result.map((key, k) => [key, texts.result[k]]));
+      };
+    };
+  }));
+}
+
+/** The text of the game the page of `game` opens with, or null. */
+export async function keptGameText(page, game) {
+  const entries = new Map(await keptEntries(page));
+  return entries.get(entries.get(`current/${game}`)) ?? null;
+}
+
+/** The saved game {record, cursor} of the page of `game`. The seed is a
+ *  u64 and may exceed 2^53, so it is kept as the exact decimal string from
+ *  the raw JSON. */
 export async function readSaved(page, game) {
-  const text = await page.evaluate((k) => localStorage.getItem(k), gameKey(game));
+  const text = await keptGameText(page, game);
   if (text === null) return null;
   const saved = JSON.parse(text);
   const seed = /"seed"\s*:\s*(\d+)/.exec(text);

@@ -238,3 +238,26 @@ test('a rules page and another site embed a puzzle', async (t) => {
     await page.waitForFunction(() => /^owari-/.test(document.querySelector('[data-testid=rules-puzzle] [data-testid=puzzle-task]')?.getAttribute('data-puzzle') || ''));
   });
 });
+
+test('damaged puzzle progress is set aside under a key of its own each time, and said in the page\'s language', async (t) => {
+  await withPage(t, env.browser, { locale: 'fr-FR' }, async ({ page }) => {
+    const damaged = ['not json {', '{"rating":"high"}'];
+    for (const text of damaged) {
+      await page.goto(env.url('#/'));
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [PROGRESS, text]);
+      await page.goto('about:blank');
+      await page.goto(env.url('#/puzzles/owari'));
+      // The note as it first shows (a puzzle's own words replace it later).
+      const said = await (await page.waitForFunction(() => {
+        const text = document.querySelector('[data-testid=puzzles-note]')?.textContent ?? '';
+        return /progress/i.test(text) && text;
+      })).jsonValue();
+      assert.match(said, /progression aux problèmes n'a pas pu être lue/, 'said in French');
+    }
+    const aside = await page.evaluate((p) => Object.keys(localStorage)
+      .filter((k) => k.startsWith(`${p}/damaged`))
+      .map((k) => localStorage.getItem(k))
+      .sort(), PROGRESS);
+    assert.deepEqual(aside, [...damaged].sort(), 'both damaged copies are kept');
+  });
+});

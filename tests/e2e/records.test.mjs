@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   fileSetup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
   readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL, menuClick,
+  keptEntries, keptGameText,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -101,11 +102,11 @@ test('a shared link opens the game at its last position; the game it replaces is
     await page.goto(env.url('#/games'));
     const kept = page.locator('[data-testid=saved-game][data-kind=kept][data-game=owari]');
     await kept.first().waitFor();
-    const keptMoves = await page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('rainbow-games/archive/'))
-        .map((k) => JSON.parse(localStorage.getItem(k)).record.moves),
-    );
+    const entries = await keptEntries(page);
+    const current = new Set(entries.filter(([k]) => k.startsWith('current/')).map(([, v]) => v));
+    const keptMoves = entries
+      .filter(([k]) => k.startsWith('game/') && !current.has(k))
+      .map(([, text]) => JSON.parse(text).record.moves);
     assert.ok(keptMoves.some((m) => JSON.stringify(m) === JSON.stringify(replaced)), JSON.stringify(keptMoves));
   });
 });
@@ -320,7 +321,7 @@ test('my games: kept across reloads, with resume, replay, export and delete', as
     await page.locator('[data-testid=saved-game][data-game=basic] [data-testid=saved-delete]').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid=saved-game][data-game=basic]'));
     assert.deepEqual(await describe(), ['current owari 1', 'kept owari 3']);
-    assert.equal(await page.evaluate((k) => localStorage.getItem(k), gameKey('basic')), null);
+    assert.equal(await keptGameText(page, 'basic'), null);
   });
 });
 

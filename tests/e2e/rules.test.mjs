@@ -13,6 +13,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
   fileSetup, startServer, withPage, engineState, pitNames, ROOT, RGAMES, DIST_DIR, gameIds,
+  keptEntries,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -92,7 +93,7 @@ for (const game of GAMES) {
         await assertShows(figure, record, from, `${game} example ${k + 1} after reset`);
       }
       // Nothing was saved.
-      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rainbow-games/game/')));
+      const keys = (await keptEntries(page)).map(([k]) => k).filter((k) => k.startsWith('game/'));
       assert.deepEqual(keys, []);
     });
   });
@@ -196,7 +197,7 @@ test('embed example page from another origin, app under a sub-path: sized iframe
           }
         }
         // Nothing stored by the embedded app, and the host was not navigated.
-        assert.equal(await frame.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rainbow-games/game/')).length), 0);
+        assert.equal((await keptEntries(frame)).filter(([key]) => key.startsWith('game/')).length, 0);
         assert.equal(page.url(), docs.url);
       }
     });

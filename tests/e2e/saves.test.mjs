@@ -4,15 +4,15 @@
 // games kept side by side. All on a phone, tapping.
 //
 // "Storage full" is simulated in the page: an init script makes
-// localStorage.setItem throw a QuotaExceededError while the session holds
-// the flag `__full` (a flag that survives reloads of the tab and hash
-// navigations alike, and that the page itself never writes).
+// localStorage.setItem and IndexedDB's put throw a QuotaExceededError while
+// the session holds the flag `__full` (a flag that survives reloads of the
+// tab and hash navigations alike, and that the page itself never writes).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, assertNoPanic, readMoves, moveCount, waitForMoveCount, legalPits, SEL, SETTINGS_KEY,
-  gameKey, waitCurrent,
+  gameKey, waitCurrent, keptEntries,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -38,6 +38,13 @@ async function phone() {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         }
         return set.call(this, k, v);
+      };
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (...args) {
+        if (window.sessionStorage.getItem('__full') === '1') {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        return put.apply(this, args);
       };
     },
     [SETTINGS_KEY, JSON.stringify({ speed: 'instant' })],
@@ -97,23 +104,36 @@ async function reload(page, moves) {
   await waitForMoveCount(page, moves);
 }
 
-/** Every game kept in localStorage: [{key, text, record, link_game,
- *  variations}] (the ones that are not JSON as {key, text}). */
-function stored(page) {
-  return page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('rainbow-games/') && k !== 'rainbow-games/settings')
-      .map((key) => {
-        const text = localStorage.getItem(key);
-        try {
-          const v = JSON.parse(text);
-          if (v && v.record) return { key, text, record: v.record, link_game: v.link_game, variations: v.variations };
-        } catch {
-          /* damaged */
-        }
-        return { key, text };
-      }),
-  );
+/** Every game kept in the browser: in its database (IndexedDB), and any
+ *  still in localStorage waiting to move there (storage full):
+ *  [{key, text, record, link_game, variations, review}] (the ones that are
+ *  not JSON as {key, text}). */
+async function stored(page) {
+  const old = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => /^rainbow-games\/(game|archive)\//.test(k))
+    .map((k) => [k, localStorage.getItem(k)]));
+  const kept = (await keptEntries(page)).filter(([key]) => !key.startsWith('current/'));
+  // One still in localStorage as well (written there until its write to
+  // the database commits) is the same game.
+  const identity = (text) => {
+    try {
+      const v = JSON.parse(text);
+      return v.link_game || v.id;
+    } catch {
+      return undefined;
+    }
+  };
+  const known = new Set(kept.map(([, text]) => identity(text)).filter(Boolean));
+  return [...kept, ...old.filter(([, text]) => !known.has(identity(text)))]
+    .map(([key, text]) => {
+      try {
+        const v = JSON.parse(text);
+        if (v && v.record) return { key, text, record: v.record, link_game: v.link_game, variations: v.variations, review: v.review };
+      } catch {
+        /* damaged */
+      }
+      return { key, text };
+    });
 }
 
 /** The owari rows of My games: [{kind, moves}] (moves from the row's
@@ -383,12 +403,84 @@ test('export everything, then import it into a fresh profile: the same My games,
   }
 });
 
+/** Today's localStorage layout, before the database: a current game
+ *  with a line and a review, a kept game, a game by link, a kept game from
+ *  before identities, a damaged copy and a damaged current game. */
+const OLD_LAYOUT = {
+  'rainbow-games/game/owari': JSON.stringify({
+    record: { game: 'owari', options: { first_player: 'south' }, seed: 3, moves: ['C', 'd', 'E'] },
+    cursor: 3, seats: [null, null], variations: [['D', 'e', 'B']], review: [3, '{"kept":"review"}'],
+    updated: '2026-11-20T10:00:00.000Z', id: 'current1',
+  }),
+  'rainbow-games/archive/1700000000000-0001': JSON.stringify({
+    record: { game: 'owari', options: { first_player: 'south' }, seed: 4, moves: ['D', 'e', 'B'] },
+    cursor: 3, seats: [null, null], variations: [], updated: '2026-11-19T10:00:00.000Z', id: 'kept1',
+  }),
+  'rainbow-games/archive/1700000000000-0002': JSON.stringify({
+    record: { game: 'owari', options: { first_player: 'south' }, seed: 5, moves: ['C'] },
+    cursor: 1, seats: [null, null], updated: '2026-11-18T10:00:00.000Z', link_game: 'corr42',
+  }),
+  'rainbow-games/archive/1700000000000-0003': JSON.stringify({
+    record: { game: 'owari', options: { first_player: 'south' }, seed: 6, moves: ['C', 'd'] }, cursor: 2,
+  }),
+  'rainbow-games/game/owari/damaged/1700000000000-00aa': 'not json {',
+  'rainbow-games/game/ayoayo': '{"broken',
+};
+
+test('games kept in localStorage before the database move into it on the first start: nothing lost, nothing doubled', async () => {
+  const context = await phone();
+  try {
+    await context.addInitScript((entries) => {
+      if (localStorage.getItem('__seeded')) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      localStorage.setItem('__seeded', '1');
+    }, OLD_LAYOUT);
+    const { page, errors } = await tab(context);
+    const rows = async () => (await myOwari(page))
+      .map((r) => `${r.kind} ${r.game} ${r.text.replace(/damaged\/\S+/g, '').replace(/\s+/g, ' ')}`)
+      .sort();
+    const before = await rows();
+    assert.equal(before.length, 6, before.join('\n'));
+    assert.deepEqual(before.map((r) => r.split(' ')[0]).sort(), ['current', 'damaged', 'damaged', 'kept', 'kept', 'kept']);
+
+    // How much the browser's storage of the site holds, as the browser says.
+    await page.locator('[data-testid=storage-used]').filter({ hasText: /^This site uses \d+ kB of the browser's storage\.$/ }).waitFor();
+    // Moved once the move has committed: no longer in localStorage.
+    await page.waitForFunction(() => !Object.keys(localStorage).some((k) => /^rainbow-games\/(game|archive)\//.test(k)));
+    // In the database, each game once under its identity; the texts as they were.
+    const kept = await stored(page);
+    const games = kept.filter((e) => e.record);
+    assert.deepEqual(games.map((e) => e.record.seed).sort(), [3, 4, 5, 6], JSON.stringify(kept));
+    const current = games.find((e) => e.record.seed === 3);
+    assert.deepEqual(current.variations, [['D', 'e', 'B']], 'the line is kept');
+    assert.deepEqual(current.review, [3, '{"kept":"review"}'], 'the review is kept');
+    assert.equal(games.find((e) => e.record.seed === 5).link_game, 'corr42', 'the game by link keeps its identity');
+    const texts = kept.map((e) => e.text);
+    for (const text of Object.values(OLD_LAYOUT)) assert.ok(texts.includes(text), `kept as it was: ${text}`);
+
+    // Reloaded: the same games, once each; the current one opens with its line.
+    await page.reload();
+    assert.deepEqual(await rows(), before, 'the same My games after a reload');
+    await page.goto(env.url('#/play/owari'));
+    await page.locator(SEL.board).waitFor({ state: 'visible' });
+    await waitForMoveCount(page, 3);
+    assert.deepEqual(await readMoves(page), ['C', 'd', 'E']);
+    await page.locator('[data-testid=lines] [data-testid=line]').first().waitFor({ state: 'attached' });
+    assert.equal((await stored(page)).length, kept.length, 'nothing doubled');
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a soak: 500 games kept, My games lists them all (the time it takes and the storage used are reported)', async (t) => {
   const context = await phone();
   try {
     const { page, errors } = await tab(context);
     await page.goto(env.url('#/'));
-    const size = await page.evaluate(() => {
+    // Saved as an older version kept them: moved into the database when
+    // My games first opens.
+    await page.evaluate(() => {
       const moves = ['C', 'd', 'E', 'a', 'A', 'b', 'B', 'c'];
       for (let k = 0; k < 500; k++) {
         const game = {
@@ -401,13 +493,26 @@ test('a soak: 500 games kept, My games lists them all (the time it takes and the
         };
         localStorage.setItem(`rainbow-games/archive/${1000 + k}-0000`, JSON.stringify(game));
       }
-      return Object.keys(localStorage).reduce((n, k) => n + k.length + localStorage.getItem(k).length, 0);
     });
-    const started = Date.now();
+    const rows = () => page.waitForFunction(() => document.querySelectorAll('[data-testid=saved-game]').length === 500, null, { timeout: 60_000 });
     await page.goto(env.url('#/games'));
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=saved-game]').length === 500, null, { timeout: 60_000 });
+    await rows();
+    await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('rainbow-games/archive/')));
+    // Then from the database, after a reload: the time from the click on
+    // My games to its 500 rows.
+    await page.goto(env.url('#/'));
+    await page.reload();
+    await page.locator('[data-testid=nav-games], a[href="#/games"]').first().waitFor();
+    const started = Date.now();
+    await page.locator('a[href="#/games"]').first().tap();
+    await rows();
     const took = Date.now() - started;
-    t.diagnostic(`My games with 500 games: ${took} ms to list; localStorage holds ${size} characters (${Math.round((size * 2) / 1024)} KiB as UTF-16)`);
+    const kept = await keptEntries(page);
+    assert.equal(kept.filter(([k]) => k.startsWith('game/')).length, 500, 'all 500 in the database');
+    const size = kept.reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage);
+    const shown = await page.locator('[data-testid=storage-used]').innerText();
+    t.diagnostic(`My games with 500 games: ${took} ms from the tap to 500 rows; the database holds ${size} characters of keys and texts; navigator.storage.estimate() says ${usage} bytes used; My games says "${shown}"`);
     assertNoPanic(errors);
   } finally {
     await context.close();

@@ -68,17 +68,20 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
     // with the same table gives D exactly (a win by 6), A +1 and F -1 not
     // exactly (positions whose value depends on how they were reached);
     // without the table, none of them is exact.
+    // Saved as the current game, opened in a new tab (this tab keeps the
+    // game it shows).
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey('owari'), `{"record":${ABAPA_66},"cursor":66,"seats":[null,null]}`]);
-    await page.reload();
-    await page.locator('[data-testid=board]').waitFor();
-    await menuClick(page, 'analyse');
-    const best = page.locator('[data-testid=analysis-move][data-move=D][data-exact=true]');
+    const tab = await page.context().newPage();
+    await tab.goto(env.url('#/play/owari'));
+    await tab.locator('[data-testid=board]').waitFor();
+    await menuClick(tab, 'analyse');
+    const best = tab.locator('[data-testid=analysis-move][data-move=D][data-exact=true]');
     await best.waitFor({ timeout: 30_000 });
     assert.match(await best.textContent(), /wins by 6 seeds/);
-    const values = await page.locator('[data-testid=analysis-move]').evaluateAll((bs) =>
+    const values = await tab.locator('[data-testid=analysis-move]').evaluateAll((bs) =>
       bs.map((b) => [b.dataset.move, Number(b.dataset.value), b.dataset.exact === 'true']));
     assert.deepEqual(values, [['D', 6, true], ['A', 1, false], ['F', -1, false]]);
-    assert.equal(await page.locator('[data-testid=eval-badge].best.exact').getAttribute('data-move'), 'D');
+    assert.equal(await tab.locator('[data-testid=eval-badge].best.exact').getAttribute('data-move'), 'D');
   });
 });
 

@@ -69,6 +69,7 @@ download-failed = Download fehlgeschlagen: { $why }.
 
 ## Puzzles
 puzzles-storage-full = Dein Aufgabenfortschritt konnte nicht gespeichert werden: Der Speicher des Browsers ist voll.
+puzzles-progress-damaged = Dein Fortschritt bei den Aufgaben konnte nicht gelesen werden ({ $why }); er wurde beiseitegelegt, und eine neue Wertung beginnt.
 puzzles-loading = Die Aufgaben werden geladen …
 puzzles-load-failed = Die Aufgaben konnten nicht geladen werden: { $why }.
 puzzles-no-such = Eine Aufgabe „{ $id }“ gibt es hier nicht; hier ist eine andere.
@@ -256,6 +257,7 @@ saved-export = Exportieren
 saved-delete = Löschen
 backup-title = Alles sichern
 backup-hint = Eine Datei mit allen hier gespeicherten Partien (samt Varianten und Analyse), deinem Fortschritt bei den Aufgaben und deinen Einstellungen. Beim Importieren auf diesem oder einem anderen Gerät wird Neues hinzugefügt und vorhandene Partien werden zusammengeführt: nichts wird überschrieben.
+storage-used = Diese Website belegt { $kb } kB des Speichers im Browser.
 backup-export = Sicherung herunterladen
 backup-import = Sicherung importieren
 backup-bad = Diese Datei ist keine Sicherung von Rainbow Games.

@@ -99,6 +99,7 @@ download-failed = No download: { $why }.
 
 ## Puzzles
 puzzles-storage-full = Your puzzle progress could not be kept: the browser's storage is full.
+puzzles-progress-damaged = Your puzzle progress could not be read ({ $why }); it was set aside and a new rating starts.
 puzzles-loading = Loading the puzzles…
 puzzles-load-failed = The puzzles could not be loaded: { $why }.
 # $id: the puzzle's id asked for.
@@ -307,6 +308,7 @@ saved-export = Export
 saved-delete = Delete
 backup-title = Back up everything
 backup-hint = One file with every game kept here (its lines and review too), your puzzle progress and your settings. Importing it on this or another device adds what is new and merges the games you have: nothing is overwritten.
+storage-used = This site uses { $kb } kB of the browser's storage.
 backup-export = Download a backup
 backup-import = Import a backup
 backup-bad = This file is not a Rainbow Games backup.

@@ -69,6 +69,7 @@ download-failed = No se ha podido descargar: { $why }.
 
 ## Puzzles
 puzzles-storage-full = No se ha podido guardar tu progreso en los problemas: el almacenamiento del navegador está lleno.
+puzzles-progress-damaged = No se pudo leer tu progreso en los problemas ({ $why }); se ha guardado aparte y empieza una nueva puntuación.
 puzzles-loading = Cargando los problemas…
 puzzles-load-failed = No se han podido cargar los problemas: { $why }.
 puzzles-no-such = Aquí no hay ningún problema «{ $id }»; aquí tienes otro.
@@ -256,6 +257,7 @@ saved-export = Exportar
 saved-delete = Borrar
 backup-title = Copia de seguridad de todo
 backup-hint = Un solo archivo con todas las partidas guardadas aquí (también sus otras líneas y su análisis), tu progreso en los problemas y tus ajustes. Al importarlo en este u otro dispositivo se añade lo nuevo y se fusionan las partidas que ya tienes: no se sobrescribe nada.
+storage-used = Este sitio ocupa { $kb } kB del almacenamiento del navegador.
 backup-export = Descargar una copia
 backup-import = Importar una copia
 backup-bad = Este archivo no es una copia de seguridad de Rainbow Games.

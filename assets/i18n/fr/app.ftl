@@ -69,6 +69,7 @@ download-failed = Pas de téléchargement : { $why }.
 
 ## Puzzles
 puzzles-storage-full = Votre progression aux problèmes n'a pas pu être enregistrée : le stockage du navigateur est plein.
+puzzles-progress-damaged = Votre progression aux problèmes n'a pas pu être lue ({ $why }) ; elle a été mise de côté et un nouveau classement commence.
 puzzles-loading = Chargement des problèmes…
 puzzles-load-failed = Les problèmes n'ont pas pu être chargés : { $why }.
 puzzles-no-such = Il n'y a pas de problème « { $id } » ici ; en voici un autre.
@@ -265,6 +266,7 @@ saved-export = Exporter
 saved-delete = Supprimer
 backup-title = Tout sauvegarder
 backup-hint = Un seul fichier avec toutes les parties gardées ici (leurs variantes et leur analyse aussi), votre progression aux problèmes et vos réglages. L'importer sur cet appareil ou un autre ajoute ce qui est nouveau et fusionne les parties que vous avez déjà : rien n'est écrasé.
+storage-used = Ce site occupe { $kb } ko de l'espace de stockage du navigateur.
 backup-export = Télécharger une sauvegarde
 backup-import = Importer une sauvegarde
 backup-bad = Ce fichier n'est pas une sauvegarde de Rainbow Games.

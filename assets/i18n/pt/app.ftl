@@ -68,6 +68,7 @@ file-unreadable = { $file } não pode ser lido ({ $why })
 download-failed = Não foi possível fazer o download: { $why }.
 ## Puzzles
 puzzles-storage-full = Não foi possível guardar o seu progresso nos problemas: o armazenamento do navegador está cheio.
+puzzles-progress-damaged = Não foi possível ler o seu progresso nos problemas ({ $why }); foi guardado à parte e começa uma nova classificação.
 puzzles-loading = Carregamento dos problemas…
 puzzles-load-failed = Não foi possível carregar os problemas: { $why }.
 puzzles-no-such = Não há nenhum problema “{ $id }”; aqui está outro.
@@ -251,6 +252,7 @@ saved-export = Exportar
 saved-delete = Apagar
 backup-title = Cópia de segurança de tudo
 backup-hint = Um só ficheiro com todas as partidas guardadas aqui (também as suas outras linhas e análise), o seu progresso nos problemas e as suas definições. Importá-lo neste ou noutro dispositivo acrescenta o que é novo e junta as partidas que já tem: nada é substituído.
+storage-used = Este site ocupa { $kb } kB do armazenamento do navegador.
 backup-export = Descarregar uma cópia
 backup-import = Importar uma cópia
 backup-bad = Este ficheiro não é uma cópia de segurança do Rainbow Games.

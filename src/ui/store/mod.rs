@@ -23,8 +23,8 @@ use crate::view::{check_draft, GameView, SavedGame};
 pub use animation::Animation;
 pub use computers::{hint_for, Computers};
 pub use moves::Ending;
-pub use saving::saved_game_text;
-pub(super) use saving::{game_key, storage};
+pub use saving::has_saved_game;
+pub(super) use saving::storage;
 pub use settings::{think_time_label, Settings, Speed, Theme, THINK_TIMES};
 
 /// Which of the page's panels are open.
@@ -192,16 +192,29 @@ impl GameStore {
     /// Starts a fresh game from a checked record. The game it replaces is
     /// kept in "my games" if it has a move; if the browser cannot keep it,
     /// nothing changes and the reason is shown.
-    pub fn start(&self, mut game: SavedGame, first_player_note: Option<String>) {
+    pub fn start(&self, game: SavedGame, first_player_note: Option<String>) {
         if let Some(old) = self.saved.get_untracked() {
-            if old.record != game.record {
-                if let Err(why) = super::library::archive(&old) {
-                    self.error
-                        .set(Some(crate::tr!("game-not-kept", why = &why)));
-                    return;
-                }
+            if old.record != game.record && !super::library::is_kept(&old) {
+                // Kept first (its last change may not be written yet).
+                let store = *self;
+                super::library::archive(
+                    &old,
+                    Box::new(move |kept| match kept {
+                        // The page has gone meanwhile.
+                        _ if store.saved.is_disposed() => {}
+                        Ok(()) => store.begin(game, first_player_note),
+                        Err(why) => store
+                            .error
+                            .set(Some(crate::tr!("game-not-kept", why = &why))),
+                    }),
+                );
+                return;
             }
         }
+        self.begin(game, first_player_note);
+    }
+
+    fn begin(&self, mut game: SavedGame, first_player_note: Option<String>) {
         if game.started.is_none() {
             game.started = Some(super::library::now_iso());
         }

@@ -1,6 +1,9 @@
-//! The games kept in localStorage: the key of each game's slot, reading a
-//! page's saved game back (a damaged one is set aside, never lost), and
+//! The games kept in the browser's database ([`crate::ui::db`]): reading
+//! a page's saved game back (a damaged one is set aside, never lost), and
 //! writing every change at once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use leptos::prelude::*;
 
@@ -8,65 +11,60 @@ use crate::games::GameDef;
 use crate::ui::library::{self, now_iso};
 use crate::view::SavedGame;
 
-pub(in crate::ui) fn game_key(game: &str) -> String {
-    format!("rainbow-games/game/{game}")
-}
-
 pub(in crate::ui) fn storage() -> Option<web_sys::Storage> {
     // Storage can be refused (private modes, sandboxed frames): play on
     // without saving rather than fail.
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The saved game of `game`, as text, if there is one.
-pub fn saved_game_text(game: &str) -> Option<String> {
-    storage()?.get_item(&game_key(game)).ok().flatten()
+/// Whether the page of `game` has a current game (one an older version
+/// saved in localStorage too, not yet moved).
+pub fn has_saved_game(game: &str) -> bool {
+    crate::ui::db::get(&format!("current/{game}")).is_some()
+        || storage().is_some_and(|s| {
+            s.get_item(&format!("rainbow-games/game/{game}"))
+                .ok()
+                .flatten()
+                .is_some()
+        })
 }
 
 /// The game a page opens with: `given`, else the game this tab showed on
 /// this page (when another tab has made its own game the current one since),
-/// else the saved game of `info`, if there is one that can be read; and what
-/// went wrong reading it. A saved game that cannot be read is kept aside
-/// under a key of its own; while it cannot be (storage full), it stays
-/// where it is, and nothing is written over it ([`library::put_current`]).
+/// else the current game of `info`, if there is one that can be read; and
+/// what went wrong reading it. A saved game that cannot be read is kept
+/// aside under a key of its own ([`library::set_aside`]); while it cannot
+/// be (storage full), it stays where it is.
 pub(super) fn restore(
     info: &'static GameDef,
     given: Option<SavedGame>,
 ) -> (Option<SavedGame>, Option<String>) {
-    let text = match given.ok_or_else(|| saved_game_text(info.id)) {
-        Ok(game) => return (Some(game), None),
-        Err(text) => text,
-    };
-    let current = text.as_deref().map(|t| SavedGame::parse(t, info.id));
-    let identity = match &current {
-        Some(Ok((game, _))) => game.identity(),
-        _ => None,
-    };
-    if let Some(game) = library::tab_game(info.id, identity) {
+    library::take_old();
+    if let Some(game) = given.or_else(|| library::tab_game(info.id)) {
         return (Some(game), None);
     }
-    match (current, text) {
-        (Some(Ok((mut game, _))), _) => {
-            // A save from before identities: one drawn from its start, the
-            // same in every tab that reads it.
-            if game.identity().is_none() {
-                game.id = Some(format!("s{:x}", game.record.seed));
-            }
-            (Some(game), None)
-        }
-        (Some(Err(why)), Some(text)) => {
-            if let Some(s) = storage() {
-                // Kept aside rather than lost; removed only once kept.
-                if s.set_item(&library::damaged_key(info.id), &text).is_ok() {
-                    let _ = s.remove_item(&game_key(info.id));
-                }
-            }
+    let Some((key, text)) = library::current(info.id) else {
+        return (None, None);
+    };
+    let read = SavedGame::parse(&text, info.id).and_then(|(mut game, _)| {
+        game.id = library::kept_game(&key, &text)?.id;
+        Ok(game)
+    });
+    match read {
+        Ok(game) if key.starts_with("game/") => (Some(game), None),
+        read => {
+            let why = read
+                .err()
+                .unwrap_or_else(|| crate::t!("saved-damaged").to_string());
+            library::set_aside(info.id, key, text);
             let problem = crate::tr!("saved-not-restored", game = info.title(), why = &why);
             (None, Some(problem))
         }
-        _ => (None, None),
     }
 }
+
+/// The move count and the last move's time as last written.
+type LastWritten = Option<(usize, Option<String>)>;
 
 /// Saves every change of `saved` at once (unless the store is not to
 /// `persist`), saying in `error` when the browser refuses: the game stays
@@ -84,32 +82,24 @@ pub(super) fn save_every_change(
 ) {
     if persist {
         ask_to_persist();
-        // Another tab wrote this page's current game: when it is this same
-        // game, what it added (moves, lines) is taken in here at once.
-        let key = game_key(info.id);
+        // Another tab wrote a game: when it is this one, what it added
+        // (moves, lines) is taken in here at once.
         crate::ui::on_window(
-            "storage",
-            Box::new(move |ev: web_sys::Event| {
-                let field = |name: &str| {
-                    js_sys::Reflect::get(&ev, &wasm_bindgen::JsValue::from(name))
-                        .ok()
-                        .and_then(|v| v.as_string())
-                };
-                if field("key").as_deref() != Some(key.as_str()) {
-                    return;
-                }
-                let Some(Ok((theirs, _))) =
-                    field("newValue").map(|t| SavedGame::parse(&t, info.id))
-                else {
-                    return;
-                };
+            crate::ui::db::CHANGED,
+            Box::new(move |_| {
                 let Some(mut ours) = saved.get_untracked() else {
                     return;
                 };
-                if ours.identity().is_some()
-                    && ours.identity() == theirs.identity()
-                    && ours.absorb(&theirs)
-                {
+                let Some(key) = ours
+                    .identity()
+                    .map(|id| library::game_key(&ours.record.game, id))
+                else {
+                    return;
+                };
+                let theirs = crate::ui::db::get(&key)
+                    .and_then(|t| SavedGame::parse(&t, info.id).ok())
+                    .map(|(g, _)| g);
+                if theirs.is_some_and(|theirs| ours.absorb(&theirs)) {
                     saved.set(Some(ours));
                 }
             }),
@@ -118,7 +108,7 @@ pub(super) fn save_every_change(
     // The game as read from storage: not written again as it is.
     let opened_with = saved.get_untracked();
     // The move count and the last move's time as last written.
-    let mut last: Option<(usize, Option<String>)> = None;
+    let last: Rc<RefCell<LastWritten>> = Rc::default();
     Effect::new(move |ran: Option<()>| {
         let Some(mut game) = saved.get() else { return };
         // Anything else (a link's game, or lines a link added) is written.
@@ -133,7 +123,7 @@ pub(super) fn save_every_change(
             });
         }
         let moves = game.record.moves.len();
-        let before = last.replace((moves, game.played.clone()));
+        let before = last.borrow_mut().replace((moves, game.played.clone()));
         if as_read {
             return;
         }
@@ -144,28 +134,42 @@ pub(super) fn save_every_change(
             std::cmp::Ordering::Equal => played.or(game.played),
             std::cmp::Ordering::Less => game.played,
         };
-        last = Some((moves, game.played.clone()));
+        *last.borrow_mut() = Some((moves, game.played.clone()));
         game.updated = Some(now);
         if !persist {
             return;
         }
         let full: String = crate::t!("saved-storage-full").into();
-        match library::put_current(&game) {
-            Ok(merged) => {
-                if error.get_untracked().as_ref() == Some(&full) {
-                    error.set(None);
+        let last = last.clone();
+        let sent = game.clone();
+        library::put_current(
+            &game,
+            Box::new(move |written| match written {
+                // The page has gone meanwhile: nothing to show.
+                _ if saved.is_disposed() => {}
+                Ok(merged) => {
+                    if error.get_untracked().as_ref() == Some(&full) {
+                        error.set(None);
+                    }
+                    let added = merged.record.moves != sent.record.moves
+                        || merged.variations != sent.variations
+                        || merged.review != sent.review;
+                    // Another tab's moves or lines: shown here too, unless
+                    // the game on screen has changed since.
+                    let still = saved.with_untracked(|g| {
+                        g.as_ref().is_some_and(|g| {
+                            g.record == sent.record && g.variations == sent.variations
+                        })
+                    });
+                    if added && still {
+                        *last.borrow_mut() =
+                            Some((merged.record.moves.len(), merged.played.clone()));
+                        saved.set(Some(merged));
+                    }
                 }
-                let added = merged.record.moves != game.record.moves
-                    || merged.variations != game.variations
-                    || merged.review != game.review;
-                if added {
-                    // Another tab's moves or lines: shown here too.
-                    last = Some((merged.record.moves.len(), merged.played.clone()));
-                    saved.set(Some(merged));
-                }
-            }
-            Err(_) => error.set(Some(full)),
-        }
+                Err(_) => error.set(Some(full)),
+            }),
+        );
     });
 }
 
