@@ -3,7 +3,8 @@
 //! - `rgames list` — the games and their presets.
 //! - `rgames state <game> [--preset P] [--options JSON] [--seed S] [--moves "A d …"]`
 //! - `rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check]`
-//! - `rgames engine` — a line protocol on stdin/stdout (README.md)
+//! - `rgames engine [--table FILE]…` — a line protocol on stdin/stdout
+//!   (README.md); the strongest level reads the endgame tables given
 //! - `rgames match <game> --a LEVEL --b LEVEL --games N [--ms MS] [--nodes N] …`
 //! - `rgames bench <game> [--preset P] [--seconds S] [--search]`
 //! - `rgames tables <game> [--preset P] --seeds N [--out FILE]` — builds an
@@ -50,7 +51,7 @@ const USAGE: &str = "usage:
   rgames state --record FILE
   rgames replay FILE
   rgames random <game> [--preset P] [--options JSON] --games N [--seed S] [--no-check] [--save DIR]
-  rgames engine
+  rgames engine [--table FILE]...
   rgames match <game> [--preset P] [--options JSON] --a LEVEL --b LEVEL --games N
                [--ms MS] [--nodes N] [--opening K] [--seed S] [--verbose] [--table FILE]
   rgames bench <game> [--preset P] [--options JSON] [--seconds S] [--search]
@@ -317,6 +318,17 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some("engine") => {
+            // The strongest level looks end games up in every table given
+            // (each serves the game and rules it was built for).
+            let mut rest = args[1..].iter();
+            while let Some(flag) = rest.next() {
+                match (flag.as_str(), rest.next()) {
+                    ("--table", Some(path)) => {
+                        tables::install(read_table(path)?);
+                    }
+                    _ => return Err(format!("engine: unknown flag '{flag}'\n{USAGE}")),
+                }
+            }
             let stdin = std::io::stdin();
             let mut out = std::io::stdout().lock();
             let mut protocol = rainbow_games::ai::protocol::Protocol::default();
