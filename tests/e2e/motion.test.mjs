@@ -92,6 +92,11 @@ test('rainbow-passage: a piece slides square by square, and the dice tumble befo
     t.diagnostic(`the dice showed ${faces} different sets of faces`);
     assert.ok(faces >= 4, `the dice tumble through several faces (${faces} seen)`);
 
+  });
+  // On a page of its own: the record's game has the rolled game's identity
+  // (the same seed), so in the same browser it would join that game and
+  // stay a line of it.
+  await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
     // Three steps of one piece, at the normal speed.
     const seen = await followPiece(page);
     t.diagnostic(`the piece was drawn on ${seen.join(' → ')}`);
