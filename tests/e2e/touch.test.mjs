@@ -397,6 +397,13 @@ async function playByLink(t, game, preset, n, seed) {
     if (preset) await dialog.locator(SEL.preset).selectOption(preset);
     await dialog.locator('[data-testid=quick-friend]').tap();
     await dialog.waitFor({ state: 'hidden' });
+    // The first phone plays the seat its panel calls the person's; the
+    // others are its friends'.
+    const own = await page().locator('[data-testid^=player-]').evaluateAll((panels) => panels
+      .filter((p) => p.querySelector('.player-kind')?.textContent === 'Person')
+      .map((p) => p.dataset.name));
+    assert.equal(own.length, 1, `the first phone holds one seat: ${own}`);
+    holder.set(own[0], 0);
     await page().evaluate(() => {
       window.__shifts = [];
     });
@@ -411,11 +418,9 @@ async function playByLink(t, game, preset, n, seed) {
         // This screen's turn is over: no shift during it, then the link.
         await assertNoShift(page(), `${game} (phone ${at + 1})`);
         if (!holder.has(now.waiting)) {
-          // The first phone's seat is the one it starts with (known once it
-          // plays); the others take the seats the link hands them in turn.
+          // The other phones take the seats the link hands them in turn.
           const held = [...holder.values()];
-          let free = phones.findIndex((_, k) => k > 0 && !held.includes(k));
-          if (free < 0 && !held.includes(0)) free = 0;
+          const free = phones.findIndex((_, k) => !held.includes(k));
           assert.ok(free >= 0, `${game}: nobody left to play ${now.waiting}`);
           holder.set(now.waiting, free);
         }
