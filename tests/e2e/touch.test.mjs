@@ -45,6 +45,24 @@ async function phonePage(browser) {
         /* storage refused */
       }
       window.__shifts = [];
+      // What a tap changes, as one string: the survey takes it before a
+      // tap, and the tap has taken effect once it differs.
+      window.__fingerprint = () => {
+        const q = (sel) => [...document.querySelectorAll(sel)];
+        const decision = document.querySelector('[data-testid=decision]');
+        const dice = document.querySelector('[data-testid=dice]');
+        return JSON.stringify([
+          q('[data-testid=move-list] li[data-move]').length,
+          decision ? decision.innerText + q('[data-testid=decision] button').length : '',
+          dice ? dice.innerText + q('[data-testid=dice] button').length : '',
+          q('[data-testid=board] .selected').map((g) => g.getAttribute('data-pit') || g.getAttribute('data-piece')),
+          q('[data-testid=board] [data-target], [data-testid=board] [data-return]').length,
+          q('[data-testid=board] [data-draft]').map((g) => g.getAttribute('data-draft')).join(','),
+          document.querySelector('[data-testid=placement]')?.innerText ?? '',
+          q('[data-testid=board] .hinted').length,
+          document.querySelector('[data-testid=hint-text]')?.innerText ?? '',
+        ]);
+      };
       try {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) {
@@ -105,20 +123,9 @@ function survey(page) {
       return { x: r.left, y: r.top, w: r.width, h: r.height };
     };
     const item = (kind, el, key) => ({ kind, key, el, ...box(el) });
-    const moves = q('[data-testid=move-list] li[data-move]').length;
     const decision = document.querySelector('[data-testid=decision]');
     const dice = document.querySelector('[data-testid=dice]');
-    const fingerprint = JSON.stringify([
-      moves,
-      decision ? decision.innerText + q('[data-testid=decision] button').length : '',
-      dice ? dice.innerText + q('[data-testid=dice] button').length : '',
-      q('[data-testid=board] .selected').map((g) => g.getAttribute('data-pit') || g.getAttribute('data-piece')),
-      q('[data-testid=board] [data-target], [data-testid=board] [data-return]').length,
-      q('[data-testid=board] [data-draft]').map((g) => g.getAttribute('data-draft')).join(','),
-      document.querySelector('[data-testid=placement]')?.innerText ?? '',
-      q('[data-testid=board] .hinted').length,
-      document.querySelector('[data-testid=hint-text]')?.innerText ?? '',
-    ]);
+    const fingerprint = window.__fingerprint();
     const over = !!document.querySelector('[data-testid=result]');
     const busy = !!document.querySelector('[data-testid=skip-animation]') ||
       document.querySelector('[data-testid=status]')?.dataset.thinking === 'true' ||
@@ -218,23 +225,7 @@ async function tapAndSee(page, x, y, before, what) {
   await page.touchscreen.tap(x, y);
   try {
     await page.waitForFunction(
-      (fp) => {
-        const q = (sel) => [...document.querySelectorAll(sel)];
-        const decision = document.querySelector('[data-testid=decision]');
-        const dice = document.querySelector('[data-testid=dice]');
-        const now = JSON.stringify([
-          q('[data-testid=move-list] li[data-move]').length,
-          decision ? decision.innerText + q('[data-testid=decision] button').length : '',
-          dice ? dice.innerText + q('[data-testid=dice] button').length : '',
-          q('[data-testid=board] .selected').map((g) => g.getAttribute('data-pit') || g.getAttribute('data-piece')),
-          q('[data-testid=board] [data-target], [data-testid=board] [data-return]').length,
-          q('[data-testid=board] [data-draft]').map((g) => g.getAttribute('data-draft')).join(','),
-          document.querySelector('[data-testid=placement]')?.innerText ?? '',
-          q('[data-testid=board] .hinted').length,
-          document.querySelector('[data-testid=hint-text]')?.innerText ?? '',
-        ]);
-        return now !== fp || !!document.querySelector('[data-testid=result]');
-      },
+      (fp) => window.__fingerprint() !== fp || !!document.querySelector('[data-testid=result]'),
       before,
       { timeout: 4000, polling: 25 },
     );
