@@ -250,7 +250,11 @@ const ROUTE_SCRIPT: &str = concat!(
     // A game in progress is continued, as the app's cards say.
     main.querySelectorAll('.card').forEach(function (card) {
       var saved = '';
-      try { saved = ' ' + localStorage.getItem('rainbow-games/playing') + ' '; } catch (e) {}
+      try {
+        saved = ' ' + localStorage.getItem('rainbow-games/playing') + ' ';
+        // (one an earlier version kept, not yet moved into the database)
+        if (localStorage.getItem('rainbow-games/game/' + card.dataset.game)) saved += card.dataset.game + ' ';
+      } catch (e) {}
       if (saved.indexOf(' ' + card.dataset.game + ' ') >= 0) card.querySelector('.primary').textContent = WORDS.continue;
     });
   }

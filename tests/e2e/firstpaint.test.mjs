@@ -136,6 +136,55 @@ for (const { name, hash, first, app, shifts: still = true } of PAGES) {
   });
 }
 
+test('the first paint\'s cards say Continue where a game is kept: one an earlier version saved, then moved into the database, and after what the cards read was lost', async (t) => {
+  await withPage(t, env.browser, { viewport: { width: 360, height: 740 } }, async ({ page, context }) => {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('__seeded')) return;
+      // A current Owari game as an earlier version (before the database) kept it.
+      localStorage.setItem('rainbow-games/game/owari', JSON.stringify({
+        record: { game: 'owari', options: { first_player: 'south' }, seed: 3, moves: ['C', 'd', 'E'] },
+        cursor: 3, seats: [null, null], variations: [], updated: '2026-11-20T10:00:00.000Z', id: 'old1',
+      }));
+      localStorage.setItem('__seeded', '1');
+    });
+    let hold = true;
+    // Every request held back (the wasm may be asked for more than once).
+    let waiting = [];
+    const release = () => { for (const go of waiting.splice(0)) go(); };
+    await context.route(/rainbow-games-[0-9a-f]+_bg\.wasm$/, async (route) => {
+      if (hold) await new Promise((resolve) => { waiting.push(resolve); });
+      await route.continue().catch(() => {});
+    });
+    let loaded = false;
+    /** The first paint's card buttons, with the app held back: {game: label}. */
+    const labels = async () => {
+      hold = true;
+      if (loaded) await page.reload({ waitUntil: 'domcontentloaded' });
+      else await page.goto(env.url('#/'), { waitUntil: 'domcontentloaded' });
+      loaded = true;
+      await page.locator('#first-paint .card').first().waitFor();
+      const found = Object.fromEntries(await page.$$eval('#first-paint .card', (cs) => cs.map((c) => [c.dataset.game, c.querySelector('.primary').textContent])));
+      hold = false;
+      release();
+      await page.locator('[data-testid=game-card]').first().waitFor({ state: 'attached', timeout: 20_000 });
+      return found;
+    };
+    const first = await labels();
+    assert.equal(first.owari, 'Continue', 'a game an earlier version kept');
+    assert.equal(first.basic, 'Play');
+    // The app has moved it into its database.
+    await page.waitForFunction(() => localStorage.getItem('rainbow-games/game/owari') === null);
+    assert.equal((await labels()).owari, 'Continue', 'once moved');
+    // What the first paint reads lost (cleared): the app writes it again.
+    await page.evaluate(() => localStorage.removeItem('rainbow-games/playing'));
+    await page.reload();
+    await page.locator('[data-testid=game-card]').first().waitFor({ state: 'attached', timeout: 20_000 });
+    const again = await labels();
+    assert.equal(again.owari, 'Continue', 'after what the cards read was lost');
+    assert.equal(again.basic, 'Play');
+  });
+});
+
 test('an embed shows no first paint of the app around its board', async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
     await page.goto(env.url('#/embed/owari?moves=C.d'), { waitUntil: 'domcontentloaded' });
