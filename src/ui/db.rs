@@ -30,6 +30,9 @@ const STORE: &str = "kept";
 const CHANNEL: &str = "rainbow-games-kept";
 /// The window event after another tab changed what is kept.
 pub const CHANGED: &str = "rainbow-games-kept";
+/// The window event after anything kept changed, in this tab or another
+/// (a list of what is kept shows it at once).
+pub const ANY_CHANGE: &str = "rainbow-games-kept-any";
 /// The games whose page has a current game, for the page drawn before the
 /// app (its cards say Continue): localStorage, which it can read at once.
 pub const PLAYING: &str = "rainbow-games/playing";
@@ -86,13 +89,18 @@ fn apply(ops: &[Op]) {
         }
     });
     if ops.iter().any(|(k, _)| k.starts_with("current/")) {
-        let playing: Vec<String> = under("current/")
-            .into_iter()
-            .map(|(k, _)| k["current/".len()..].to_string())
-            .collect();
-        if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-            let _ = s.set_item(PLAYING, &playing.join(" "));
-        }
+        remember_playing();
+    }
+}
+
+/// Writes [`PLAYING`] from the pages' pointers.
+fn remember_playing() {
+    let playing: Vec<String> = under("current/")
+        .into_iter()
+        .map(|(k, _)| k["current/".len()..].to_string())
+        .collect();
+    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item(PLAYING, &playing.join(" "));
     }
 }
 
@@ -143,6 +151,9 @@ pub async fn open() {
         return;
     };
     KEPT.with_borrow_mut(|k| *k = all);
+    // The next first paint's cards say Continue where there is a game,
+    // even when what it reads was lost (cleared, or never written).
+    remember_playing();
     DB.with_borrow_mut(|d| *d = Some(db));
     listen();
 }
@@ -175,12 +186,24 @@ fn listen() {
             }
         }
         apply(&ops);
-        if let (Some(w), Ok(event)) = (web_sys::window(), web_sys::Event::new(CHANGED)) {
-            let _ = w.dispatch_event(&event);
-        }
+        tell(CHANGED);
+        tell(ANY_CHANGE);
     });
     channel.set_onmessage(Some(heard.into_js_value().unchecked_ref()));
     BROADCAST.with_borrow_mut(|b| *b = Some(channel));
+}
+
+/// Tells this tab's pages that what is kept, or whether it could be
+/// written, changed ([`ANY_CHANGE`]).
+pub fn announce() {
+    tell(ANY_CHANGE);
+}
+
+/// Dispatches the window event `name`.
+fn tell(name: &str) {
+    if let (Some(w), Ok(event)) = (web_sys::window(), web_sys::Event::new(name)) {
+        let _ = w.dispatch_event(&event);
+    }
 }
 
 /// A read-write transaction that the browser reports committed only once
@@ -201,6 +224,7 @@ fn transaction(db: &IdbDatabase) -> Result<IdbTransaction, JsValue> {
 pub fn update(keys: Vec<String>, change: Change, done: Done) {
     let Some(db) = DB.with_borrow(Clone::clone) else {
         update_here(keys, change);
+        tell(ANY_CHANGE);
         done(true);
         return;
     };
@@ -228,6 +252,7 @@ pub fn update(keys: Vec<String>, change: Change, done: Done) {
             data.push(&text.as_deref().map_or(JsValue::NULL, JsValue::from_str));
         }
         BROADCAST.with_borrow(|b| b.as_ref().map(|b| b.post_message(&data)));
+        tell(ANY_CHANGE);
         if let Some(d) = d.take() {
             d(true);
         }

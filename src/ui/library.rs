@@ -111,8 +111,8 @@ pub fn entries() -> Vec<Entry> {
         }
     });
     let damaged = db::under(DAMAGED).into_iter().map(|(key, text)| {
-        // Listed with its reason.
-        let why = SavedGame::read_unchecked(&text)
+        // Listed with its reason: why it cannot be read or replayed.
+        let why = SavedGame::parse_any(&text)
             .err()
             .unwrap_or_else(|| t!("saved-damaged").to_string());
         Entry {
@@ -513,6 +513,12 @@ fn is_old(key: &str) -> bool {
     key.starts_with(OLD_GAME) || key.starts_with(OLD_ARCHIVE)
 }
 
+thread_local! {
+    /// Whether the last move of games from localStorage into the database
+    /// failed (storage full): they stay there, and My games says so.
+    static OLD_STUCK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Moves the games kept in localStorage before the database (by an older
 /// version, or one still running in another tab) into it, in one
 /// transaction, started before any other of this page's: this tab's copy
@@ -541,6 +547,10 @@ pub fn take_old() {
         read,
         change,
         Box::new(move |moved| {
+            OLD_STUCK.set(!moved);
+            if !moved {
+                db::announce();
+            }
             for (key, text) in old.into_iter().filter(|_| moved) {
                 if s.get_item(&key).ok().flatten() == Some(text) {
                     let _ = s.remove_item(&key);
@@ -887,6 +897,16 @@ pub fn GamesPage() -> impl IntoView {
         });
     }
     let list = RwSignal::new(entries());
+    let stuck = RwSignal::new(OLD_STUCK.get());
+    // What another tab (or this one's pages, a game set aside) changes
+    // shows at once.
+    super::on_window(
+        db::ANY_CHANGE,
+        Box::new(move |_| {
+            let _ = list.try_set(entries());
+            let _ = stuck.try_set(OLD_STUCK.get());
+        }),
+    );
     let problem = RwSignal::new(None::<String>);
     let open = move |entry: &Entry, at_start: bool| {
         resume(
@@ -989,6 +1009,9 @@ pub fn GamesPage() -> impl IntoView {
                 {crate::view::library::my_games_hint()}
             </p>
             <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
+            <p class="error" data-testid="storage-stuck" role="alert">
+                {move || stuck.get().then(|| t!("storage-full-old"))}
+            </p>
             {super::game_screen::shown(
                 Box::new(move || list.get().is_empty()),
                 Box::new(|| view! {

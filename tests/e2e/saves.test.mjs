@@ -356,6 +356,33 @@ test('the same game in two tabs: a move in one appears in the other, a different
   }
 });
 
+test('My games open in one tab shows at once a game another tab plays, and one it deletes', async () => {
+  const context = await phone();
+  try {
+    const a = await tab(context);
+    const b = await tab(context);
+    await a.page.goto(env.url('#/games'));
+    await a.page.locator('[data-testid=saved-games]').waitFor({ state: 'attached' });
+    await a.page.locator('[data-testid=no-games]').waitFor({ state: 'visible' });
+    // The other tab opens a link and plays a move: listed here, no reload.
+    await open(b.page, owariLink(7, ['C', 'd']), 2);
+    const row = a.page.locator('[data-testid=saved-game][data-game=owari]');
+    await row.filter({ hasText: '2 moves' }).waitFor();
+    await tapMove(b.page);
+    await row.filter({ hasText: '3 moves' }).waitFor();
+    assert.equal(await row.count(), 1, 'listed once');
+    // Deleted there: gone here.
+    await b.page.goto(env.url('#/games'));
+    b.page.once('dialog', (d) => d.accept());
+    await b.page.locator('[data-testid=saved-game] [data-testid=saved-delete]').first().tap();
+    await a.page.locator('[data-testid=no-games]').waitFor({ state: 'visible' });
+    assert.equal(await row.count(), 0);
+    assertNoPanic([...a.errors, ...b.errors]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('export everything, then import it into a fresh profile: the same My games, progress and settings; again changes nothing', async () => {
   const source = await phone();
   const target = await phone();
@@ -370,9 +397,14 @@ test('export everything, then import it into a fresh profile: the same My games,
     }, [gameKey('basic'), DAMAGED_1]);
     await page.goto(env.url('#/play/basic'));
     await page.locator(SEL.error).waitFor({ state: 'visible' });
-    // A row's words (a damaged entry's key, new in each profile, left out).
+    // The page sets the save it cannot open aside; My games shows it there,
+    // with why it cannot be opened, as soon as that is written.
+    await myOwari(page);
+    await page.locator('[data-testid=saved-game][data-kind=damaged]', { hasText: /damaged\/basic\// })
+      .filter({ hasText: "move 1 ('Z') cannot be played" }).waitFor();
+    // A row's words (its key too: the same after the move to another device).
     const rows = async (p) => (await myOwari(p))
-      .map((r) => `${r.game} ${r.text.replace(/rainbow-games\/\S+/g, '').replace(/\s+/g, ' ')}`)
+      .map((r) => `${r.game} ${r.text.replace(/\s+/g, ' ')}`)
       .sort();
     const before = await rows(page);
     assert.equal(before.length, 3, before.join('\n'));
@@ -467,6 +499,36 @@ test('games kept in localStorage before the database move into it on the first s
     assert.deepEqual(await readMoves(page), ['C', 'd', 'E']);
     await page.locator('[data-testid=lines] [data-testid=line]').first().waitFor({ state: 'attached' });
     assert.equal((await stored(page)).length, kept.length, 'nothing doubled');
+    assertNoPanic(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('games of an earlier version that cannot move into the database (storage full) stay where they are, and My games says so', async () => {
+  const context = await phone();
+  try {
+    await context.addInitScript((entries) => {
+      if (localStorage.getItem('__seeded')) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      localStorage.setItem('__seeded', '1');
+      sessionStorage.setItem('__full', '1');
+    }, OLD_LAYOUT);
+    const { page, errors } = await tab(context);
+    await page.goto(env.url('#/games'));
+    const stuck = page.locator('[data-testid=storage-stuck]');
+    await stuck.filter({ hasText: /could not be moved into its database: the browser's storage for this site is full/ }).waitFor();
+    // Listed from where they are, and left there.
+    assert.equal((await myOwari(page)).length, 6);
+    const old = () => page.evaluate(() => Object.keys(localStorage).filter((k) => /^rainbow-games\/(game|archive)\//.test(k)).length);
+    assert.equal(await old(), Object.keys(OLD_LAYOUT).length, 'nothing removed from localStorage');
+    // Room again: the next page moves them, and the notice goes.
+    await full(page, false);
+    await page.reload();
+    await page.waitForFunction(() => !Object.keys(localStorage).some((k) => /^rainbow-games\/(game|archive)\//.test(k)));
+    assert.equal(await stuck.textContent(), '');
+    assert.equal((await myOwari(page)).length, 6);
+    assert.equal((await keptEntries(page)).filter(([k]) => !k.startsWith('current/')).length, 6, 'all six in the database');
     assertNoPanic(errors);
   } finally {
     await context.close();
