@@ -9,6 +9,7 @@
 
 mod animation;
 mod computers;
+pub mod kept;
 mod moves;
 mod saving;
 mod settings;
@@ -194,10 +195,10 @@ impl GameStore {
     /// nothing changes and the reason is shown.
     pub fn start(&self, game: SavedGame, first_player_note: Option<String>) {
         if let Some(old) = self.saved.get_untracked() {
-            if old.record != game.record && !super::library::is_kept(&old) {
+            if old.record != game.record && !kept::is_kept(&old) {
                 // Kept first (its last change may not be written yet).
                 let store = *self;
-                super::library::archive(
+                kept::archive(
                     &old,
                     Box::new(move |kept| match kept {
                         // The page has gone meanwhile.
@@ -216,7 +217,7 @@ impl GameStore {
 
     fn begin(&self, mut game: SavedGame, first_player_note: Option<String>) {
         if game.started.is_none() {
-            game.started = Some(super::library::now_iso());
+            game.started = Some(kept::now_iso());
         }
         self.panels.export.set(false);
         self.panels.import.set(false);

@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use super::kept::{self as library, now_iso};
 use crate::games::GameDef;
-use crate::ui::library::{self, now_iso};
 use crate::view::SavedGame;
 
 pub(in crate::ui) fn storage() -> Option<web_sys::Storage> {
