@@ -214,3 +214,44 @@ fn random_and_match_print_their_last_lines() {
         .status
         .success());
 }
+
+#[test]
+fn lessons_lists_a_course_and_refuses_a_broken_one_with_its_reasons() {
+    // Run where the course files are (the command reads assets/).
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_rgames"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("rgames runs")
+    };
+    let out = run(&["lessons", "rainbow-chase"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.starts_with("1. Sowing ("), "{text}");
+    assert!(text.trim_end().ends_with("steps: no problem"), "{text}");
+
+    // A step nobody can fail, and a text without its English.
+    let dir = std::env::temp_dir().join(format!("rgames-lessons-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("basic.json");
+    std::fs::write(
+        &file,
+        r#"{"game": "basic", "text": {"t": "T"}, "lessons": [{"id": "l", "title": "t",
+            "steps": [{"position": {}, "task": "k", "goal": "any"}]}]}"#,
+    )
+    .unwrap();
+    let out = run(&["lessons", "basic", "--file", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(why.contains("text \"k\" has no English"), "{why}");
+    assert!(
+        why.contains("step 1: every decision meets its goal"),
+        "{why}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

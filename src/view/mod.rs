@@ -10,6 +10,7 @@ pub mod embed;
 pub mod first_paint;
 pub mod game;
 pub mod layout;
+pub mod lessons;
 pub mod library;
 pub mod narration;
 pub mod pace;

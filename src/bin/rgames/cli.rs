@@ -92,6 +92,15 @@ pub enum Command {
     /// "solution", "refutations", "themes", "rating", "proof"}]}; how they are
     /// made and proven: docs/puzzles.md.
     Puzzles(PuzzlesArgs),
+    /// Lists a game's course of lessons and checks it
+    ///
+    /// Reads assets/lessons/<game>.json (or --file) and its translations
+    /// (assets/i18n/<lang>/lessons/<game>.json), prints each lesson and
+    /// step, and checks every step as the tests do: its position is
+    /// reached, one decision meets its goal and one does not, and every
+    /// text is there in every language (docs/lessons.md). Exits non-zero
+    /// on a problem.
+    Lessons(LessonsArgs),
 }
 
 /// A game and its rules: the options of a preset, with a JSON object laid
@@ -282,6 +291,32 @@ pub struct PuzzlesArgs {
     /// Writes the JSON to FILE instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+}
+
+#[derive(Args)]
+pub struct LessonsArgs {
+    /// The game's id (`rgames list`).
+    pub game: String,
+    /// The course file (assets/lessons/<game>.json).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<String>,
+    /// For authors: instead of checking, finds positions in random games
+    /// where this goal (JSON, as in a course) is met by some decisions and
+    /// not by others, and prints them with the decisions that meet it.
+    #[arg(long, value_name = "GOAL")]
+    pub find: Option<String>,
+    /// With --find: the options (a preset's id or a JSON object).
+    #[arg(long, value_name = "JSON")]
+    pub options: Option<String>,
+    /// With --find: how many positions (5).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub count: usize,
+    /// With --find: only positions where this seat (0 = South) is to move.
+    #[arg(long, value_name = "N")]
+    pub seat: Option<usize>,
+    /// With --find: the most moves before a position (40).
+    #[arg(long, value_name = "N", default_value_t = 40)]
+    pub plies: usize,
 }
 
 /// `--seconds`: a positive number.

@@ -15,8 +15,8 @@ use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
 use crate::cli::{
-    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, MatchArgs, PositionArgs,
-    PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, LessonsArgs, MatchArgs,
+    PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
 };
 
 /// `println!` to standard output, except that a reader gone away (`rgames …
@@ -51,6 +51,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Analyse(args) => analyse(args),
         Command::Review(args) => review(args),
         Command::Puzzles(args) => mine_puzzles(args),
+        Command::Lessons(args) => lessons(args),
     }
 }
 
@@ -520,4 +521,156 @@ fn read_record(path: &str) -> Result<Record, String> {
             .map_err(|e| format!("{path}: {e}"))?
             .0)
     }
+}
+
+/// `rgames lessons`: the course, step by step, then its problems.
+fn lessons(args: LessonsArgs) -> Result<(), String> {
+    use rainbow_games::view::lessons::{check, translation, untranslated, Course};
+    let info = find_game(&args.game)?;
+    if let Some(goal) = &args.find {
+        return find_lesson_positions(info, goal, &args);
+    }
+    let file = args
+        .file
+        .unwrap_or_else(|| format!("assets/lessons/{}.json", info.id));
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+    let course = Course::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    let english = |key: &str| course.english(key).unwrap_or("?").to_string();
+    for (l, lesson) in course.lessons.iter().enumerate() {
+        out!(
+            "{}. {} ({} steps)",
+            l + 1,
+            english(&lesson.title),
+            lesson.steps.len()
+        );
+        for (s, step) in lesson.steps.iter().enumerate() {
+            out!("   {}.{} {}", l + 1, s + 1, english(&step.task));
+        }
+    }
+    let mut problems: Vec<String> = check(&course);
+    for (lang, _) in rainbow_games::i18n::LANGUAGES
+        .iter()
+        .filter(|(l, _)| *l != "en")
+    {
+        let path = format!("assets/i18n/{lang}/lessons/{}.json", info.id);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => match translation(&text) {
+                Ok(words) => problems.extend(
+                    untranslated(&course, &words)
+                        .into_iter()
+                        .map(|p| format!("{path}: {p}")),
+                ),
+                Err(why) => problems.push(format!("{path}: {why}")),
+            },
+            Err(why) => problems.push(format!("{path}: {why}")),
+        }
+    }
+    let steps: usize = course.lessons.iter().map(|l| l.steps.len()).sum();
+    if problems.is_empty() {
+        out!(
+            "{} lessons, {steps} steps: no problem",
+            course.lessons.len()
+        );
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// `rgames lessons --find`: positions of random games where `goal` can be
+/// met and missed, with the decisions that meet it.
+fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Result<(), String> {
+    use rainbow_games::engine::Turn;
+    use rainbow_games::view::lessons::{decisions, pit_names, Decision, Goal};
+    let goal = Goal::parse(&serde_json::from_str(goal).map_err(|e| e.to_string())?)?;
+    let options = match args.options.as_deref() {
+        None => Value::Object(Default::default()),
+        Some(text) if text.trim_start().starts_with('{') => {
+            serde_json::from_str(text).map_err(|e| e.to_string())?
+        }
+        Some(preset) => info.options_from(Some(preset), &Value::Null)?,
+    };
+    let mut found = 0;
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    for seed in 1..2_000u64 {
+        let record = Record {
+            game: info.id.to_string(),
+            options: options.clone(),
+            seed,
+            moves: Vec::new(),
+        };
+        let mut session = record.replay().map_err(|e| e.to_string())?;
+        let mut moves: Vec<String> = Vec::new();
+        for _ in 0..args.plies {
+            let at_start = session.legal().iter().all(|m| session.starts_move(m));
+            let seat_ok = |p: usize| args.seat.is_none_or(|s| s == p);
+            if let (Turn::Player(mover), true) = (session.turn(), at_start) {
+                if !seat_ok(mover) {
+                    let legal = session.legal();
+                    let Some(mv) = legal.get(next(legal.len())).cloned() else {
+                        break;
+                    };
+                    session.play(&mv).map_err(|e| e.to_string())?;
+                    moves.push(mv);
+                    continue;
+                }
+                let names = pit_names(&*session);
+                let mut right = Vec::new();
+                let mut wrong = 0;
+                for (actions, effects, after) in decisions(&*session, 5_000) {
+                    let d = Decision {
+                        actions: &actions,
+                        effects: &effects,
+                        mover,
+                        after: &*after,
+                        pit_names: &names,
+                    };
+                    if goal.met(&d) {
+                        right.push(actions.join(" "));
+                    } else {
+                        wrong += 1;
+                    }
+                }
+                if !right.is_empty() && wrong > 0 && next(4) == 0 {
+                    out!(
+                        "seed {seed} moves \"{}\": {} right ({}), {wrong} wrong",
+                        moves.join(" "),
+                        right.len(),
+                        right
+                            .iter()
+                            .take(4)
+                            .cloned()
+                            .collect::<Vec<_>>()
+                            .join(" | ")
+                    );
+                    found += 1;
+                    if found >= args.count {
+                        return Ok(());
+                    }
+                    break;
+                }
+            }
+            let choices: Vec<String> = match session.turn() {
+                Turn::Over(_) => break,
+                Turn::Chance => session
+                    .chance_outcomes()
+                    .into_iter()
+                    .map(|(m, _)| m)
+                    .collect(),
+                Turn::Player(_) => session.legal(),
+            };
+            let Some(mv) = choices.get(next(choices.len())).cloned() else {
+                break;
+            };
+            session.play(&mv).map_err(|e| e.to_string())?;
+            moves.push(mv);
+        }
+    }
+    Ok(())
 }
