@@ -255,3 +255,46 @@ fn lessons_lists_a_course_and_refuses_a_broken_one_with_its_reasons() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn lab_gives_the_same_numbers_on_one_thread_and_on_four() {
+    let run = |threads: &str| {
+        let out = rgames(&[
+            "lab",
+            "basic",
+            "--variant",
+            "seed",
+            "--variant",
+            r#"{"seeds_per_pit": 4}"#,
+            "--level",
+            "easy",
+            "--games",
+            "8",
+            "--seed",
+            "5",
+            "--threads",
+            threads,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out)
+    };
+    let one = run("1");
+    assert_eq!(one, run("4"));
+    let lab: serde_json::Value = serde_json::from_str(&one).unwrap();
+    for variant in lab["variants"].as_array().unwrap() {
+        let stats = &variant["stats"];
+        assert_eq!(stats["games"], 8);
+        let wins: u64 = stats["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["wins"].as_u64().unwrap())
+            .sum();
+        assert_eq!(wins + stats["draws"].as_u64().unwrap(), 8);
+    }
+    assert_eq!(lab["variants"][1]["options"]["seeds_per_pit"], 4);
+}

@@ -25,6 +25,7 @@ pub mod alphabeta;
 pub mod analysis;
 pub mod arena;
 mod games;
+pub mod lab;
 pub mod mcts;
 pub mod pit_eval;
 #[cfg(not(target_arch = "wasm32"))]

@@ -101,6 +101,16 @@ pub enum Command {
     /// text is there in every language (docs/lessons.md). Exits non-zero
     /// on a problem.
     Lessons(LessonsArgs),
+    /// Computers play many games of each variant; the statistics as JSON
+    ///
+    /// {"game", "seed", "games", "levels", "variants": [{"variant",
+    /// "options", "stats": {"games", "seats": [{"seat", "wins", "share",
+    /// "low", "high"}], "draws", "length", "rolls", "endings", "margin",
+    /// "captured", "pieces_captured"}}]}: each seat's share of wins with its
+    /// 95% interval (Wilson), game lengths, endings, final margins
+    /// (docs/lab.md). The same settings and seed give the same numbers on
+    /// any number of threads.
+    Lab(LabArgs),
 }
 
 /// A game and its rules: the options of a preset, with a JSON object laid
@@ -317,6 +327,29 @@ pub struct LessonsArgs {
     /// With --find: the most moves before a position (40).
     #[arg(long, value_name = "N", default_value_t = 40)]
     pub plies: usize,
+}
+
+#[derive(Args)]
+pub struct LabArgs {
+    /// The game's id (`rgames list`).
+    pub game: String,
+    /// A variant: a preset's id, or a JSON object laid over the first
+    /// preset; repeat for more (the first preset, without).
+    #[arg(long, value_name = "PRESET|JSON")]
+    pub variant: Vec<String>,
+    /// The computers' level, one for every seat or one a seat separated by
+    /// commas (beginner, easy, medium, hard, strongest).
+    #[arg(long, value_name = "L[,L...]", default_value = "medium")]
+    pub level: String,
+    /// Games per variant.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub games: u32,
+    /// Threads (the machine's cores, without).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// The run's seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// `--seconds`: a positive number.

@@ -15,8 +15,8 @@ use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
 use crate::cli::{
-    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, LessonsArgs, MatchArgs,
-    PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, LabArgs, LessonsArgs,
+    MatchArgs, PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
 };
 
 /// `println!` to standard output, except that a reader gone away (`rgames …
@@ -52,6 +52,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Review(args) => review(args),
         Command::Puzzles(args) => mine_puzzles(args),
         Command::Lessons(args) => lessons(args),
+        Command::Lab(args) => lab(args),
     }
 }
 
@@ -672,5 +673,96 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
             moves.push(mv);
         }
     }
+    Ok(())
+}
+
+/// `rgames lab`: every variant's games, on as many threads as asked, the
+/// statistics as one JSON object.
+fn lab(args: LabArgs) -> Result<(), String> {
+    use rainbow_games::ai::lab::{play_game, summarise, LabConfig, LabGame};
+    let info = find_game(&args.game)?;
+    let variants = if args.variant.is_empty() {
+        vec![String::from("seed")]
+    } else {
+        args.variant.clone()
+    };
+    let options = variants
+        .iter()
+        .map(|v| {
+            if v.trim_start().starts_with('{') {
+                let extra: Value = serde_json::from_str(v).map_err(|e| format!("{v}: {e}"))?;
+                info.options_from(None, &extra)
+            } else {
+                info.options_from(Some(v), &Value::Null)
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let levels = args
+        .level
+        .split(',')
+        .map(|l| ai::Level::from_id(l.trim()).ok_or_else(|| format!("unknown level '{l}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let config = LabConfig {
+        game: info.id.to_string(),
+        variants: options.clone(),
+        levels: levels.clone(),
+        games: args.games,
+        seed: args.seed,
+    };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let started = Instant::now();
+    let mut out = Vec::new();
+    for (variant, name) in variants.iter().enumerate() {
+        // Each thread plays the games whose number is its own modulo the
+        // threads; the results are put back in their order.
+        let mut results: Vec<Option<Result<LabGame, String>>> = vec![None; args.games as usize];
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let config = &config;
+                    scope.spawn(move || {
+                        (t as u32..config.games)
+                            .step_by(threads)
+                            .map(|k| (k, play_game(config, variant, k)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for handle in handles {
+                for (k, result) in handle.join().expect("a lab thread") {
+                    results[k as usize] = Some(result);
+                }
+            }
+        });
+        let games = results
+            .into_iter()
+            .map(|r| r.expect("every game played"))
+            .collect::<Result<Vec<_>, _>>()?;
+        let seats = games.first().map_or(2, |g| g.scores.len());
+        eprintln!(
+            "{} {name}: {} games, {:.1} s",
+            info.id,
+            games.len(),
+            started.elapsed().as_secs_f64()
+        );
+        out.push(serde_json::json!({
+            "variant": name,
+            "options": options[variant],
+            "stats": summarise(&games, seats),
+        }));
+    }
+    out!(
+        "{}",
+        serde_json::json!({
+            "game": info.id,
+            "seed": args.seed,
+            "games": args.games,
+            "levels": levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
+            "variants": out,
+        })
+    );
     Ok(())
 }

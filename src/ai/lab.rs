@@ -1,0 +1,369 @@
+//! The variant lab: computers play many games of one game under one or
+//! more variants (options), and the statistics say what a rule changes:
+//! each seat's share of wins with its 95% interval, draws, how long games
+//! last, how they end, the final margins, the captures.
+//!
+//! Every game is decided by its index alone (its seed is mixed from the
+//! run's seed, the variant and the game's number, and the levels search a
+//! fixed number of nodes, never a time), so a run gives the same numbers
+//! on any device and on any number of threads: [`play_game`] plays one,
+//! [`summarise`] adds them up in their order.
+
+use serde_json::{json, Value};
+
+use super::{think_with, Engine, Level, Limits};
+use crate::engine::record::Record;
+use crate::engine::{Effect, EndReason, Turn};
+use crate::games;
+
+/// What a lab run plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabConfig {
+    pub game: String,
+    /// Each variant's full options.
+    pub variants: Vec<Value>,
+    /// The level of each seat (the last one for any seat beyond).
+    pub levels: Vec<Level>,
+    /// Games per variant.
+    pub games: u32,
+    pub seed: u64,
+}
+
+/// The nodes (or simulations) a level searches in the lab: the level's own
+/// budget, and for the strongest a fixed one in place of its time.
+fn lab_limits(level: Level) -> Limits {
+    let nodes = level.limits(1).nodes.unwrap_or(200_000);
+    Limits {
+        ms: None,
+        nodes: Some(nodes),
+    }
+}
+
+/// One game played in the lab.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabGame {
+    /// The winners, a bit per seat (several: a draw or a shared win).
+    pub winners: u8,
+    /// The seat that made the game's first decision.
+    pub first: usize,
+    /// Decisions played (chance outcomes not counted).
+    pub moves: u32,
+    /// Chance outcomes (rolls of the dice).
+    pub rolls: u32,
+    /// How it ended: a word per kind of ending ([`ending_key`]).
+    pub ending: String,
+    /// Each seat's score at the end.
+    pub scores: Vec<i32>,
+    /// Seeds or beads captured, and pieces captured.
+    pub captured: u32,
+    pub pieces_captured: u32,
+}
+
+/// A word for each kind of ending, the same in every language (for files
+/// and charts; the page words them).
+pub fn ending_key(reason: &EndReason) -> String {
+    match reason {
+        EndReason::SideEmpty { .. } => "side-empty".into(),
+        EndReason::NoMove { .. } => "no-move".into(),
+        EndReason::Majority { .. } => "majority".into(),
+        EndReason::Repetition { .. } => "repetition".into(),
+        EndReason::Agreement { .. } => "agreement".into(),
+        EndReason::Own { key, .. } => (*key).into(),
+        EndReason::Resigned { .. } => "resigned".into(),
+        EndReason::DrawAgreed => "draw-agreed".into(),
+    }
+}
+
+/// A seed for one part of a run.
+pub fn mix(seed: u64, part: u64) -> u64 {
+    let mut x = seed ^ part.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^ (x >> 29)
+}
+
+/// Plays game `index` of variant `variant`.
+pub fn play_game(config: &LabConfig, variant: usize, index: u32) -> Result<LabGame, String> {
+    let info =
+        games::find(&config.game).ok_or_else(|| format!("unknown game '{}'", config.game))?;
+    let options = config.variants.get(variant).ok_or("no such variant")?;
+    let game_seed = mix(mix(config.seed, variant as u64), u64::from(index));
+    let mut session = (info.new_session)(options, game_seed).map_err(|e| e.to_string())?;
+    let (mut moves, mut rolls, mut captured, mut pieces_captured) = (0, 0, 0, 0);
+    let mut record: Record = session.record();
+    let mut first = None;
+    loop {
+        let cursor = record.moves.len();
+        let mv = match session.turn() {
+            Turn::Over(_) => break,
+            Turn::Chance => {
+                rolls += 1;
+                crate::engine::chance::pick_outcome(record.seed, cursor, &session.chance_outcomes())
+                    .ok_or("no chance outcome")?
+            }
+            Turn::Player(seat) => {
+                moves += 1;
+                first.get_or_insert(seat);
+                let level = config
+                    .levels
+                    .get(seat)
+                    .or(config.levels.last())
+                    .copied()
+                    .unwrap_or(Level::Medium);
+                let seed = mix(game_seed, cursor as u64);
+                let answer = think_with(
+                    &record,
+                    Engine::Level(level),
+                    lab_limits(level),
+                    seed,
+                    &super::SystemClock::default(),
+                )?;
+                answer.moves.into_iter().next().ok_or("no move")?
+            }
+        };
+        for effect in session.play(&mv).map_err(|e| e.to_string())? {
+            match effect {
+                Effect::Capture { count, .. } => captured += u32::from(count),
+                Effect::PieceCaptured { .. } => pieces_captured += 1,
+                _ => {}
+            }
+        }
+        record.moves.push(mv);
+    }
+    let Turn::Over(outcome) = session.turn() else {
+        return Err("a game stopped before its end".into());
+    };
+    Ok(LabGame {
+        winners: outcome.winners,
+        first: first.unwrap_or(0),
+        moves,
+        rolls,
+        ending: ending_key(&outcome.reason),
+        scores: session.scores(),
+        captured,
+        pieces_captured,
+    })
+}
+
+/// The 95% interval of a share of `k` in `n` (Wilson's score interval):
+/// (low, high), each in [0, 1].
+pub fn wilson(k: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let (k, n) = (f64::from(k), f64::from(n));
+    let p = k / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    (
+        ((centre - spread) / denominator).max(0.0),
+        ((centre + spread) / denominator).min(1.0),
+    )
+}
+
+/// Counts of `values` in bins of `width` from `low`: [(bin start, count)],
+/// every bin from the lowest value's to the highest's.
+pub fn histogram(values: &[i64], width: i64) -> Vec<(i64, u32)> {
+    let width = width.max(1);
+    let (Some(&min), Some(&max)) = (values.iter().min(), values.iter().max()) else {
+        return Vec::new();
+    };
+    let start = min.div_euclid(width) * width;
+    let bins = ((max - start) / width + 1) as usize;
+    let mut counts = vec![0u32; bins];
+    for v in values {
+        counts[((v - start) / width) as usize] += 1;
+    }
+    counts
+        .into_iter()
+        .enumerate()
+        .map(|(k, c)| (start + k as i64 * width, c))
+        .collect()
+}
+
+/// The median of `values` (the mean of the middle two for an even count).
+pub fn median(values: &[i64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2] as f64,
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) as f64 / 2.0,
+    }
+}
+
+/// A bin width that gives about 20 bins over `values`.
+fn bin_width(values: &[i64]) -> i64 {
+    let (min, max) = (
+        values.iter().min().copied().unwrap_or(0),
+        values.iter().max().copied().unwrap_or(0),
+    );
+    ((max - min) / 20 + 1).max(1)
+}
+
+fn rounded(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+/// The statistics of one variant's games, as JSON.
+pub fn summarise(games: &[LabGame], seats: usize) -> Value {
+    let n = games.len() as u32;
+    let sole = |seat: usize| games.iter().filter(|g| g.winners == 1 << seat).count() as u32;
+    let seat_stats: Vec<Value> = (0..seats)
+        .map(|seat| {
+            let wins = sole(seat);
+            let (low, high) = wilson(wins, n);
+            json!({
+                "seat": seat,
+                "wins": wins,
+                "share": rounded(if n == 0 { 0.0 } else { f64::from(wins) / f64::from(n) }),
+                "low": rounded(low),
+                "high": rounded(high),
+            })
+        })
+        .collect();
+    let shared = games.iter().filter(|g| g.winners.count_ones() != 1).count();
+    // Whoever moved first, whatever seat (the first player may be drawn).
+    let first_wins = games.iter().filter(|g| g.winners == 1 << g.first).count() as u32;
+    let (first_low, first_high) = wilson(first_wins, n);
+    let lengths: Vec<i64> = games.iter().map(|g| i64::from(g.moves)).collect();
+    let rolls: Vec<i64> = games.iter().map(|g| i64::from(g.rolls)).collect();
+    let mut endings: Vec<(String, u32)> = Vec::new();
+    for g in games {
+        match endings.iter_mut().find(|(k, _)| *k == g.ending) {
+            Some((_, c)) => *c += 1,
+            None => endings.push((g.ending.clone(), 1)),
+        }
+    }
+    endings.sort();
+    let mut out = json!({
+        "games": n,
+        "seats": seat_stats,
+        "draws": shared,
+        "first_mover": {
+            "wins": first_wins,
+            "share": rounded(if n == 0 { 0.0 } else { f64::from(first_wins) / f64::from(n) }),
+            "low": rounded(first_low),
+            "high": rounded(first_high),
+        },
+        "length": {
+            "median": median(&lengths),
+            "longest": lengths.iter().max().copied().unwrap_or(0),
+            "histogram": histogram(&lengths, bin_width(&lengths)),
+        },
+        "endings": endings.iter().map(|(k, c)| json!({"ending": k, "games": c})).collect::<Vec<_>>(),
+        "captured": games.iter().map(|g| u64::from(g.captured)).sum::<u64>(),
+        "pieces_captured": games.iter().map(|g| u64::from(g.pieces_captured)).sum::<u64>(),
+    });
+    if rolls.iter().any(|&r| r > 0) {
+        out["rolls"] = json!({
+            "median": median(&rolls),
+            "longest": rolls.iter().max().copied().unwrap_or(0),
+            "histogram": histogram(&rolls, bin_width(&rolls)),
+        });
+    }
+    if seats == 2 {
+        // The first seat's final margin.
+        let margins: Vec<i64> = games
+            .iter()
+            .map(|g| {
+                i64::from(
+                    g.scores.first().copied().unwrap_or(0) - g.scores.get(1).copied().unwrap_or(0),
+                )
+            })
+            .collect();
+        out["margin"] = json!({
+            "median": median(&margins),
+            "histogram": histogram(&margins, bin_width(&margins)),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_match_hand_computed_values() {
+        // 56 of 100: p = 0.56, z = 1.96: (0.4622, 0.6532).
+        let (low, high) = wilson(56, 100);
+        assert!((low - 0.4622).abs() < 5e-4, "{low}");
+        assert!((high - 0.6532).abs() < 5e-4, "{high}");
+        // None of 10: (0, 0.2775).
+        let (low, high) = wilson(0, 10);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.2775).abs() < 5e-4, "{high}");
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn histograms_and_medians_count_by_hand() {
+        assert_eq!(
+            histogram(&[3, 7, 8, 12, -1], 5),
+            vec![(-5, 1), (0, 1), (5, 2), (10, 1)]
+        );
+        assert_eq!(histogram(&[], 5), vec![]);
+        assert_eq!(median(&[5, 1, 3]), 3.0);
+        assert_eq!(median(&[4, 1, 3, 2]), 2.5);
+    }
+
+    fn game(winners: u8, moves: u32, scores: [i32; 2], ending: &str) -> LabGame {
+        LabGame {
+            winners,
+            first: 1,
+            moves,
+            rolls: 0,
+            ending: ending.into(),
+            scores: scores.to_vec(),
+            captured: 4,
+            pieces_captured: 0,
+        }
+    }
+
+    #[test]
+    fn a_summary_counts_seats_draws_lengths_endings_and_margins() {
+        let games = [
+            game(1, 10, [30, 18], "no-move"),
+            game(1, 20, [25, 23], "side-empty"),
+            game(2, 30, [20, 28], "no-move"),
+            game(3, 40, [24, 24], "repetition"),
+        ];
+        let s = summarise(&games, 2);
+        assert_eq!(s["games"], 4);
+        assert_eq!(s["seats"][0]["wins"], 2);
+        assert_eq!(s["seats"][0]["share"], 0.5);
+        assert_eq!(s["seats"][1]["wins"], 1);
+        assert_eq!(s["draws"], 1);
+        // The second seat moved first in each, and won one.
+        assert_eq!(s["first_mover"]["wins"], 1);
+        assert_eq!(s["first_mover"]["share"], 0.25);
+        assert_eq!(s["length"]["median"], 25.0);
+        assert_eq!(s["length"]["longest"], 40);
+        assert_eq!(
+            s["endings"],
+            json!([{"ending": "no-move", "games": 2}, {"ending": "repetition", "games": 1},
+                   {"ending": "side-empty", "games": 1}])
+        );
+        assert_eq!(s["margin"]["median"], 1.0);
+        assert_eq!(s["captured"], 16);
+        assert!(s.get("rolls").is_none());
+    }
+
+    #[test]
+    fn a_game_is_decided_by_its_index_alone() {
+        let config = LabConfig {
+            game: "basic".into(),
+            variants: vec![json!({"first_player": "south"})],
+            levels: vec![Level::Easy],
+            games: 2,
+            seed: 7,
+        };
+        let a = play_game(&config, 0, 1).unwrap();
+        let b = play_game(&config, 0, 1).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.scores.iter().sum::<i32>(), 36);
+    }
+}
