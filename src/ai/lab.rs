@@ -4,7 +4,8 @@
 //! last, how they end, the final margins, the captures.
 //!
 //! Every game is decided by its index alone (its seed is mixed from the
-//! run's seed, the variant and the game's number, and the levels search a
+//! run's seed, the variant and the game's number; its first few decisions
+//! are drawn from that seed, so games differ; and the levels search a
 //! fixed number of nodes, never a time), so a run gives the same numbers
 //! on any device and on any number of threads: [`play_game`] plays one,
 //! [`summarise`] adds them up in their order.
@@ -26,6 +27,10 @@ pub struct LabConfig {
     pub levels: Vec<Level>,
     /// Games per variant.
     pub games: u32,
+    /// Decisions played at random, from the game's seed, at the start of
+    /// each game: without them computers that search a fixed number of
+    /// nodes play the same game every time.
+    pub opening: u32,
     pub seed: u64,
 }
 
@@ -100,6 +105,13 @@ pub fn play_game(config: &LabConfig, variant: usize, index: u32) -> Result<LabGa
                 rolls += 1;
                 crate::engine::chance::pick_outcome(record.seed, cursor, &session.chance_outcomes())
                     .ok_or("no chance outcome")?
+            }
+            Turn::Player(seat) if moves < config.opening => {
+                moves += 1;
+                first.get_or_insert(seat);
+                let legal = session.legal();
+                let pick = mix(game_seed, 0x0be + cursor as u64) % legal.len().max(1) as u64;
+                legal.get(pick as usize).cloned().ok_or("no legal move")?
             }
             Turn::Player(seat) => {
                 moves += 1;
@@ -353,17 +365,31 @@ mod tests {
     }
 
     #[test]
-    fn a_game_is_decided_by_its_index_alone() {
-        let config = LabConfig {
+    fn a_game_is_decided_by_its_index_alone_and_openings_make_games_differ() {
+        let mut config = LabConfig {
             game: "basic".into(),
             variants: vec![json!({"first_player": "south"})],
-            levels: vec![Level::Easy],
-            games: 2,
+            levels: vec![Level::Medium],
+            games: 8,
+            opening: 2,
             seed: 7,
         };
         let a = play_game(&config, 0, 1).unwrap();
-        let b = play_game(&config, 0, 1).unwrap();
-        assert_eq!(a, b);
+        assert_eq!(a, play_game(&config, 0, 1).unwrap());
         assert_eq!(a.scores.iter().sum::<i32>(), 36);
+        let distinct = |config: &LabConfig| {
+            let mut games: Vec<(u32, Vec<i32>)> = (0..config.games)
+                .map(|k| play_game(config, 0, k).unwrap())
+                .map(|g| (g.moves, g.scores))
+                .collect();
+            games.sort();
+            games.dedup();
+            games.len()
+        };
+        assert!(distinct(&config) >= 6, "{}", distinct(&config));
+        // Without an opening, computers at a fixed budget play the same
+        // game or two (the search shuffles equal moves by its seed).
+        config.opening = 0;
+        assert!(distinct(&config) <= 2, "{}", distinct(&config));
     }
 }

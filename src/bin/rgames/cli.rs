@@ -347,6 +347,10 @@ pub struct LabArgs {
     /// Threads (the machine's cores, without).
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
+    /// Decisions played at random at the start of each game, so games
+    /// differ (the computers' search is otherwise the same every game).
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub opening: u32,
     /// The run's seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,

@@ -707,6 +707,7 @@ fn lab(args: LabArgs) -> Result<(), String> {
         variants: options.clone(),
         levels: levels.clone(),
         games: args.games,
+        opening: args.opening,
         seed: args.seed,
     };
     let threads = args
@@ -760,6 +761,7 @@ fn lab(args: LabArgs) -> Result<(), String> {
             "game": info.id,
             "seed": args.seed,
             "games": args.games,
+            "opening": args.opening,
             "levels": levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
             "variants": out,
         })
