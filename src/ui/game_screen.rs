@@ -9,6 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::markup::Markup;
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
@@ -17,7 +18,6 @@ use super::{
     analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
 };
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::first_paint::escape;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 use crate::{t, tr};
@@ -490,9 +490,13 @@ pub(super) fn GameScreen(
                     if store.animation.running() {
                         return String::new();
                     }
+                    let mut m = Markup::default();
                     store.announce.with(|lines| {
-                        lines.iter().map(|line| format!("<p>{}</p>", escape(line))).collect::<String>()
-                    })
+                        for line in lines {
+                            m.el("p").text(line).close("p");
+                        }
+                    });
+                    m.html()
                 }></div>
             </div>
             <div
@@ -560,16 +564,31 @@ fn confirm_bar(store: GameStore, ending: Ending) -> String {
         Ending::Draw => (t!("confirm-draw").to_string(), t!("confirm-draw-yes")),
         Ending::Agree => (t!("confirm-agree").to_string(), t!("confirm-agree-yes")),
     };
-    format!(
-        "<div class=\"decision\" role=\"alertdialog\" aria-label=\"{}\" data-testid=\"confirm\">\
-         <p class=\"prompt\">{}</p><div class=\"choice-buttons\">\
-         <button class=\"button primary\" data-testid=\"confirm-yes\">{}</button>\
-         <button class=\"button\" data-testid=\"confirm-no\">{}</button></div></div>",
-        escape(t!("confirm")),
-        escape(&question),
-        escape(yes),
-        escape(t!("dialog-cancel")),
-    )
+    let mut m = Markup::default();
+    m.el("div")
+        .attr("class", "decision")
+        .attr("role", "alertdialog")
+        .attr("aria-label", t!("confirm"))
+        .attr("data-testid", "confirm")
+        .el("p")
+        .attr("class", "prompt")
+        .text(&question)
+        .close("p")
+        .el("div")
+        .attr("class", "choice-buttons")
+        .el("button")
+        .attr("class", "button primary")
+        .attr("data-testid", "confirm-yes")
+        .text(yes)
+        .close("button")
+        .el("button")
+        .attr("class", "button")
+        .attr("data-testid", "confirm-no")
+        .text(t!("dialog-cancel"))
+        .close("button")
+        .close("div")
+        .close("div");
+    m.html()
 }
 
 /// What `<Show>` does for less code: the view while `when` holds, built

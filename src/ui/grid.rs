@@ -9,9 +9,9 @@ use leptos::prelude::*;
 
 use super::board::BoardFrame;
 use super::keys;
+use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
-use crate::view::first_paint::escape;
 use crate::view::layout::{num, sin_cos};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 use crate::{t, tr};
@@ -296,16 +296,21 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         data-target=t.mv.clone()
                         on:click=plays(store, mv.clone())
                         on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                        inner_html=format!(
-                            r#"{}<circle class="die-label" cx="{}" cy="{}" r="13" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                            target_rect(x, y),
-                            num(x),
-                            num(y),
-                            DICE_COLOURS[colour],
-                            num(x),
-                            num(y + 5.0),
-                            DICE_GLYPHS[colour]
-                        )
+                        inner_html=target_rect(x, y)
+                            .el("circle")
+                            .attr("class", "die-label")
+                            .num("cx", x)
+                            .num("cy", y)
+                            .attr("r", "13")
+                            .attr("fill", DICE_COLOURS[colour])
+                            .end()
+                            .el("text")
+                            .num("x", x)
+                            .num("y", y + 5.0)
+                            .attr("text-anchor", "middle")
+                            .text(DICE_GLYPHS[colour])
+                            .close("text")
+                            .html()
                     ></g>
                 }
             })
@@ -326,12 +331,14 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             data-return=name.clone()
                             on:click=plays(store, mv.clone())
                             on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                            inner_html=format!(
-                                r#"{}<text x="{}" y="{}" text-anchor="middle">↩</text>"#,
-                                target_rect(x, y),
-                                num(x),
-                                num(y + 6.0)
-                            )
+                            inner_html=target_rect(x, y)
+                                .el("text")
+                                .num("x", x)
+                                .num("y", y + 6.0)
+                                .attr("text-anchor", "middle")
+                                .text("↩")
+                                .close("text")
+                                .html()
                         ></g>
                     }
                 })
@@ -363,18 +370,33 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                     .unwrap_or_default();
                 // The piece, its points and (the seat is told by more than
                 // the piece's colour) its owner's initial, as markup.
-                let piece_html = format!(
-                    r#"<circle class="piece-halo" cx="{x}" cy="{y}" r="27"/><polygon points="{}" fill="{}"/><text class="piece-points" x="{x}" y="{}" text-anchor="middle">{}</text><text class="piece-owner" x="{}" y="{}" text-anchor="middle" aria-hidden="true">{}</text>"#,
-                    star(p.points, (x, y), 24.0, 11.0),
-                    PLAYER_COLOURS[p.owner as usize % 4],
-                    num(y + 5.0),
-                    p.points,
-                    num(x + 17.0),
-                    num(y - 13.0),
-                    escape(&owner.chars().next().map(String::from).unwrap_or_default()),
-                    x = num(x),
-                    y = num(y)
-                );
+                let piece_html = Markup::default()
+                    .el("circle")
+                    .attr("class", "piece-halo")
+                    .num("cx", x)
+                    .num("cy", y)
+                    .attr("r", "27")
+                    .end()
+                    .el("polygon")
+                    .attr("points", &star(p.points, (x, y), 24.0, 11.0))
+                    .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
+                    .end()
+                    .el("text")
+                    .attr("class", "piece-points")
+                    .num("x", x)
+                    .num("y", y + 5.0)
+                    .attr("text-anchor", "middle")
+                    .count(p.points.into())
+                    .close("text")
+                    .el("text")
+                    .attr("class", "piece-owner")
+                    .num("x", x + 17.0)
+                    .num("y", y - 13.0)
+                    .attr("text-anchor", "middle")
+                    .attr("aria-hidden", "true")
+                    .text(owner.get(..owner.chars().next().map_or(0, char::len_utf8)).unwrap_or_default())
+                    .close("text")
+                    .html();
                 let label = tr!(
                     "grid-piece",
                     owner = &owner,
@@ -441,38 +463,19 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         } else {
             g.dice.clone()
         };
-        let dice: String = faces
-            .iter()
-            .enumerate()
-            .map(|(k, &c)| {
-                let colour = c as usize % 6;
-                let used = !rolling && g.used.get(k).copied().unwrap_or(false);
-                format!(
-                    r#"<span class="die{}{}" data-die="{}" data-used="{used}" style="--c: {}" aria-label="{}">{}</span>"#,
-                    if used { " used" } else { "" },
-                    if rolling { " rolling" } else { "" },
-                    DICE_COLOUR_NAMES[colour],
-                    DICE_COLOURS[colour],
-                    escape(&tr!(
-                        "grid-die",
-                        colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
-                        used = if used { "yes" } else { "no" }
-                    )),
-                    DICE_GLYPHS[colour]
-                )
-            })
-            .collect();
         let has = |mv: &str| view.other_choices.iter().any(|c| c.mv == mv);
         let can_end = has("end");
         let can_pass = has("pass");
         let can_return = !g.returns.is_empty();
         // Who starts, the dice and the steps left, as markup.
-        let mut shown = String::new();
+        let mut m = Markup::default();
         if let Some(rolls) = &g.roll_off {
-            shown.push_str(&format!(
-                "<div class=\"roll-off\"><p>{}</p><ul>",
-                escape(t!("roll-off-rule"))
-            ));
+            m.el("div")
+                .attr("class", "roll-off")
+                .el("p")
+                .text(t!("roll-off-rule"))
+                .close("p")
+                .el("ul");
             for (p, (roll, still)) in rolls.iter().enumerate() {
                 let name = view.player_name(p);
                 let reds = roll.iter().filter(|&&c| c == 0).count();
@@ -488,17 +491,49 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                         out = if *still { "no" } else { "yes" }
                     )
                 };
-                shown.push_str(&format!("<li data-roll-off=\"{p}\">{}</li>", escape(&text)));
+                m.el("li")
+                    .int("data-roll-off", p as i64)
+                    .text(&text)
+                    .close("li");
             }
-            shown.push_str("</ul></div>");
+            m.close("ul").close("div");
         }
-        shown.push_str(&format!("<div class=\"dice\">{dice}</div>"));
+        m.el("div").attr("class", "dice");
+        for (k, &c) in faces.iter().enumerate() {
+            let colour = c as usize % 6;
+            let used = !rolling && g.used.get(k).copied().unwrap_or(false);
+            m.el("span")
+                .attr(
+                    "class",
+                    match (used, rolling) {
+                        (true, true) => "die used rolling",
+                        (true, false) => "die used",
+                        (false, true) => "die rolling",
+                        (false, false) => "die",
+                    },
+                )
+                .attr("data-die", DICE_COLOUR_NAMES[colour])
+                .attr("data-used", if used { "true" } else { "false" })
+                .attr("style", &format!("--c: {}", DICE_COLOURS[colour]))
+                .attr(
+                    "aria-label",
+                    &tr!(
+                        "grid-die",
+                        colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
+                        used = if used { "yes" } else { "no" }
+                    ),
+                )
+                .text(DICE_GLYPHS[colour])
+                .close("span");
+        }
+        m.close("div");
         if !view.chance && g.steps_left > 0 && !g.dice.is_empty() {
-            shown.push_str(&format!(
-                "<p class=\"steps-left\">{}</p>",
-                escape(&tr!("steps-left", n = g.steps_left))
-            ));
+            m.el("p")
+                .attr("class", "steps-left")
+                .text(&tr!("steps-left", n = g.steps_left))
+                .close("p");
         }
+        let shown = m.html();
         Some(view! {
             <section class="dice-panel" data-testid="dice" aria-live="polite">
                 <div class="slot" inner_html=shown></div>
@@ -535,14 +570,16 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
 }
 
 /// The square drawn round a target (as markup).
-fn target_rect(x: f32, y: f32) -> String {
-    format!(
-        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8"/>"#,
-        num(x - SQUARE / 2.0 + 4.0),
-        num(y - SQUARE / 2.0 + 4.0),
-        num(SQUARE - 8.0),
-        num(SQUARE - 8.0)
-    )
+fn target_rect(x: f32, y: f32) -> Markup {
+    let mut m = Markup::default();
+    m.el("rect")
+        .num("x", x - SQUARE / 2.0 + 4.0)
+        .num("y", y - SQUARE / 2.0 + 4.0)
+        .num("width", SQUARE - 8.0)
+        .num("height", SQUARE - 8.0)
+        .attr("rx", "8")
+        .end();
+    m
 }
 
 /// A click that plays `mv` on a target drawn over a square (the square

@@ -1034,7 +1034,6 @@ fn storage_estimate() -> Option<js_sys::Promise> {
 /// A row of My games, as markup: the game's name, where it stands, its
 /// players, moves and day, and its buttons.
 fn row_html(entry: &Entry) -> String {
-    use crate::view::first_paint::escape;
     let turn = match &entry.game {
         Ok((_, s)) => match s.link_turn {
             Some(LinkTurn::Yours) => "yours",
@@ -1085,32 +1084,44 @@ fn row_html(entry: &Entry) -> String {
         .as_ref()
         .map(|(g, _)| g.record.game.clone())
         .unwrap_or_default();
-    let open = if entry.game.is_ok() {
-        format!(
-            "<button class=\"button primary\" data-testid=\"saved-resume\">{}</button>\
-             <button class=\"button\" data-testid=\"saved-replay\">{}</button>",
-            if finished {
-                t!("import-open")
-            } else {
-                t!("saved-resume")
-            },
+    let mut m = super::markup::Markup::default();
+    m.el("li")
+        .attr("class", "saved-game")
+        .attr("data-testid", "saved-game")
+        .attr("data-kind", kind)
+        .attr("data-game", &game_id)
+        .attr("data-finished", if finished { "true" } else { "false" })
+        .attr("data-turn", turn)
+        .el("h2")
+        .text(&title)
+        .close("h2")
+        .el("p")
+        .attr("class", "saved-status")
+        .attr("data-testid", "saved-status")
+        .text(&status)
+        .close("p")
+        .el("p")
+        .attr("class", "hint")
+        .text(&detail)
+        .close("p")
+        .el("div")
+        .attr("class", "choice-buttons");
+    if entry.game.is_ok() {
+        let open = if finished {
+            t!("import-open")
+        } else {
+            t!("saved-resume")
+        };
+        m.button("button primary", "saved-resume", "", open).button(
+            "button",
+            "saved-replay",
+            "",
             t!("saved-replay"),
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "<li class=\"saved-game\" data-testid=\"saved-game\" data-kind=\"{kind}\" \
-         data-game=\"{}\" data-finished=\"{finished}\" data-turn=\"{turn}\"><h2>{}</h2>\
-         <p class=\"saved-status\" data-testid=\"saved-status\">{}</p><p class=\"hint\">{}</p>\
-         <div class=\"choice-buttons\">{open}\
-         <button class=\"button\" data-testid=\"saved-export\">{}</button>\
-         <button class=\"button\" data-testid=\"saved-delete\">{}</button></div></li>",
-        escape(&game_id),
-        escape(&title),
-        escape(&status),
-        escape(&detail),
-        escape(t!("saved-export")),
-        escape(t!("saved-delete")),
-    )
+        );
+    }
+    m.button("button", "saved-export", "", t!("saved-export"))
+        .button("button", "saved-delete", "", t!("saved-delete"))
+        .close("div")
+        .close("li")
+        .html()
 }

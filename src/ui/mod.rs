@@ -13,6 +13,7 @@ mod grid;
 mod keys;
 mod lang;
 mod library;
+mod markup;
 mod panels;
 mod puzzles;
 mod ring;
