@@ -23,10 +23,9 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::ai;
-use super::game_screen::GameScreen;
+use super::dom::clicked;
 use super::markup::Markup;
 use super::store::GameStore;
 use crate::ai::analysis::{Analysis, Review};
@@ -231,9 +230,10 @@ pub(super) fn seats_played() -> Option<Vec<Option<crate::ai::Level>>> {
     a.original().map(|g| g.seats)
 }
 
-/// The analysis board of the game of `game`, from `start`.
-#[component]
-pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) -> impl IntoView {
+/// Opens the analysis board of the game of `game`, from `start`: its
+/// state, given to the board's panels (as a context too), and each
+/// position shown analysed. The app's page puts it on a game screen.
+pub(super) fn open(game: GameStore, entry: Entry, start: SavedGame) -> Analysing {
     let kept = start.kept_review();
     let mut copy = start;
     people_everywhere(&mut copy);
@@ -311,7 +311,7 @@ pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) ->
             ai::cancel();
         }
     });
-    view! { <GameScreen store=board analysing=a/> }
+    a
 }
 
 /// `text` with its first letter capitalised and a full stop.
@@ -329,18 +329,6 @@ pub(super) fn names(board: GameStore) -> Vec<String> {
             .map(|v| (0..v.player_count()).map(|p| v.player_name(p)).collect())
             .unwrap_or_default()
     })
-}
-
-/// The element clicked (or its closest ancestor) carrying `attribute`,
-/// and the attribute's value.
-pub(super) fn clicked(
-    ev: &leptos::ev::MouseEvent,
-    attribute: &str,
-) -> Option<(web_sys::Element, String)> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let el = target.closest(&format!("[{attribute}]")).ok()??;
-    let value = el.get_attribute(attribute)?;
-    Some((el, value))
 }
 
 /// The analysis: the evaluation bar, the decisions with their values (a

@@ -9,14 +9,14 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::controls::{setting_select, theme_select};
+use super::dom::{either, shown};
 use super::markup::Markup;
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{think_time_label, Ending, GameStore, Speed, THINK_TIMES};
-use super::{
-    analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
-};
+use super::{analysis, board, grid, library, tables};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
@@ -26,17 +26,17 @@ use crate::{t, tr};
 #[component]
 pub(super) fn GameScreen(
     store: GameStore,
-    /// On the analysis board: its state (no menu, hint or computers; the
-    /// analysis and review beside the board).
+    /// The panels of a page that shows the game for its own purpose, beside
+    /// the board (the analysis board's, a puzzle's): then there is no
+    /// menu, hint or computers.
     #[prop(optional)]
-    analysing: Option<analysis::Analysing>,
-    /// A puzzle being solved: its panel beside the board (no menu, hint or
-    /// computers either).
+    panels: Option<ViewFn>,
+    /// The way back to the game (the analysis board's).
     #[prop(optional)]
-    puzzle: Option<puzzles::Solving>,
+    back: Option<Callback<()>>,
 ) -> impl IntoView {
     let settings = store.settings;
-    let playing = analysing.is_none() && puzzle.is_none();
+    let playing = panels.is_none();
     // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
     let open = move |review: bool| {
@@ -127,7 +127,7 @@ pub(super) fn GameScreen(
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
-    super::on_window(
+    super::dom::on_window(
         "keydown",
         Box::new(move |ev| {
             let ev: web_sys::KeyboardEvent = ev.unchecked_into();
@@ -166,7 +166,7 @@ pub(super) fn GameScreen(
         }),
     );
     // A press anywhere outside the menu and its button closes the menu.
-    super::on_window(
+    super::dom::on_window(
         "pointerdown",
         Box::new(move |ev| {
             if !menu_open.try_get_untracked().unwrap_or(false) {
@@ -190,7 +190,7 @@ pub(super) fn GameScreen(
     // ids: one handler is far smaller in the app's wasm than one a button.
     let click = move |ev: leptos::ev::MouseEvent| {
         let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
-        match analysis::clicked(&ev, "data-testid")
+        match super::dom::clicked(&ev, "data-testid")
             .map(|(_, id)| id)
             .as_deref()
         {
@@ -200,13 +200,13 @@ pub(super) fn GameScreen(
             Some("hint") => store.ask_hint(),
             Some("computer-pause") => store.toggle_pause(),
             Some("analysis-back") => {
-                if let Some(a) = analysing {
-                    a.close();
+                if let Some(back) = back {
+                    back.run(());
                 }
             }
             Some("menu-button") => toggle(menu_open),
             Some("new-game") => store.panels.dialog.set(true),
-            Some("new-board") => store.new_board(dialog::random_seed()),
+            Some("new-board") => store.new_board(super::dom::random_seed()),
             Some("resign") => store.confirm.set(Some(Ending::Resign)),
             Some("offer-draw") if has_computer() => store.offer_draw(),
             Some("offer-draw") => store.confirm.set(Some(Ending::Draw)),
@@ -284,7 +284,7 @@ pub(super) fn GameScreen(
                     0 => "board-frame".to_string(),
                     n => format!("board-frame fade-{}", n % 2),
                 }>
-                    <board::Board store/>
+                    <super::boards::Board store/>
                 </div>
                 {shown(
                     Box::new(move || playing && over() && !store.animation.running()),
@@ -362,7 +362,7 @@ pub(super) fn GameScreen(
                     </button>
                     }.into_any()),
                 )}
-                {analysing.map(|_| view! {
+                {back.map(|_| view! {
                     <button class="button primary" data-testid="analysis-back">
                         "← " {t!("back-to-game")}
                     </button>
@@ -509,11 +509,7 @@ pub(super) fn GameScreen(
             </div>
             <div class="side">
                 <div class="side-panels">
-                    {puzzle.map(|s| view! { <puzzles::PuzzlePanel s/> })}
-                    {analysing.map(|a| view! {
-                        <analysis::AnalysisPanel a/>
-                        <analysis::ReviewPanel a/>
-                    })}
+                    {panels.map(|p| p.run())}
                     {shown(
                         Box::new(move || playing && play_here()),
                         Box::new(move || view! {
@@ -589,26 +585,6 @@ fn confirm_bar(store: GameStore, ending: Ending) -> String {
         .close("div")
         .close("div");
     m.html()
-}
-
-/// What `<Show>` does for less code: the view while `when` holds, built
-/// again when it starts to hold (the condition is a memo, so the view is
-/// kept while it goes on holding). One shape for every place it is used.
-pub(super) fn shown(
-    when: Box<dyn Fn() -> bool + Send + Sync>,
-    view: Box<dyn Fn() -> AnyView + Send + Sync>,
-) -> impl IntoView {
-    either(when, view, Box::new(|| ().into_any()))
-}
-
-/// One view or the other as `when` holds or not (`<Show>` with a fallback).
-pub(super) fn either(
-    when: Box<dyn Fn() -> bool + Send + Sync>,
-    yes: Box<dyn Fn() -> AnyView + Send + Sync>,
-    no: Box<dyn Fn() -> AnyView + Send + Sync>,
-) -> impl IntoView {
-    let when = Memo::new(move |_| when());
-    move || if when.get() { yes() } else { no() }
 }
 
 /// A button that opens and closes a panel (the screen's click handler

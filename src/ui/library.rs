@@ -21,6 +21,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::db;
+use super::dom::now_iso;
 use super::store::{storage, GameStore};
 use crate::engine::record::Record;
 use crate::t;
@@ -35,11 +36,6 @@ const TAB_PREFIX: &str = "rainbow-games/tab/";
 const OLD_ARCHIVE: &str = "rainbow-games/archive/";
 const OLD_GAME: &str = "rainbow-games/game/";
 const OLD_DAMAGED: &str = "/damaged/";
-
-/// The time now, as ISO 8601 (UTC).
-pub fn now_iso() -> String {
-    js_sys::Date::new_0().to_iso_string().into()
-}
 
 /// How a kept game is stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +140,7 @@ fn unique() -> String {
     format!(
         "{}-{:04x}",
         js_sys::Date::now() as u64,
-        super::dialog::random_seed() & 0xffff
+        super::dom::random_seed() & 0xffff
     )
 }
 
@@ -155,7 +151,7 @@ fn aside(game: &str) -> String {
 
 /// A new identity for a game.
 pub fn new_identity() -> String {
-    format!("{:016x}", super::dialog::random_seed())
+    format!("{:016x}", super::dom::random_seed())
 }
 
 /// Whether `game` is kept as it is (its entry holds its moves and lines).
@@ -742,7 +738,7 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
         }
     };
     // Its buttons, by test id: one handler for all.
-    let click = move |ev: leptos::ev::MouseEvent| match super::analysis::clicked(&ev, "data-testid")
+    let click = move |ev: leptos::ev::MouseEvent| match super::dom::clicked(&ev, "data-testid")
         .map(|(_, id)| id)
         .as_deref()
     {
@@ -960,7 +956,7 @@ pub fn GamesPage() -> impl IntoView {
     // for their buttons: the row's place in the list names its entry.
     let rows = move || list.with(|list| list.iter().map(row_html).collect::<String>());
     let click = move |ev: leptos::ev::MouseEvent| {
-        let Some((button, id)) = super::analysis::clicked(&ev, "data-testid") else {
+        let Some((button, id)) = super::dom::clicked(&ev, "data-testid") else {
             return;
         };
         let Some(mut row) = button.closest("li").ok().flatten() else {
@@ -989,7 +985,7 @@ pub fn GamesPage() -> impl IntoView {
                 {crate::view::library::my_games_hint()}
             </p>
             <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
-            {super::game_screen::shown(
+            {super::dom::shown(
                 Box::new(move || list.get().is_empty()),
                 Box::new(|| view! {
                     <p data-testid="no-games" inner_html=tr!(

@@ -90,9 +90,9 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
         // A choice plays its move, a suggestion its moves: one handler.
         let suggestions = view.suggestions.clone();
         let click = move |ev: leptos::ev::MouseEvent| {
-            if let Some((_, mv)) = super::analysis::clicked(&ev, "data-choice") {
+            if let Some((_, mv)) = super::dom::clicked(&ev, "data-choice") {
                 store.choose(mv);
-            } else if let Some((_, label)) = super::analysis::clicked(&ev, "data-suggestion") {
+            } else if let Some((_, label)) = super::dom::clicked(&ev, "data-suggestion") {
                 if let Some(s) = suggestions.iter().find(|s| s.label == label) {
                     store.play_all(s.moves.clone());
                 }
@@ -201,7 +201,7 @@ pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
         .close("p");
         m.html()
     };
-    super::game_screen::shown(
+    super::dom::shown(
         Box::new(shown),
         Box::new(move || {
             view! {
@@ -492,7 +492,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             return;
         };
         if let Ok(session) =
-            (store.info.new_session)(&game.record.options, super::dialog::random_seed())
+            (store.info.new_session)(&game.record.options, super::dom::random_seed())
         {
             let record = session.record();
             let players = GameView::from_record(&record, 0)
@@ -609,7 +609,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 })}
                 <div class="result-actions">
                     <button class="button primary" data-testid="play-again">{t!("rematch")}</button>
-                    {super::game_screen::shown(
+                    {super::dom::shown(
                         Box::new(mixed),
                         Box::new(move || view! {
                             <button class="button" data-testid="swap-sides">{t!("swap-sides")}</button>

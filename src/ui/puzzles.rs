@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use super::game_screen::GameScreen;
 use super::markup::Markup;
 use super::store::{hint_for, storage, GameStore, Settings};
-use super::{ai, analysis, dialog, library, rules};
+use super::{ai, dom, library};
 use crate::games;
 use crate::t;
 use crate::tr;
@@ -99,7 +99,7 @@ fn load_progress() -> (Progress, Option<String>, bool) {
             let aside = format!(
                 "{PROGRESS_KEY}/damaged/{}-{:04x}",
                 js_sys::Date::now() as u64,
-                dialog::random_seed() & 0xffff
+                dom::random_seed() & 0xffff
             );
             let kept = storage().is_some_and(|s| s.set_item(&aside, &text).is_ok());
             let note = if kept {
@@ -168,7 +168,7 @@ impl Page {
         });
         spawn_local(async move {
             let url = format!("puzzles/{game}.json");
-            let loaded = rules::fetch_text(&url).await.and_then(|text| {
+            let loaded = dom::fetch_text(&url).await.and_then(|text| {
                 puzzles_from_json(&text, &game)
                     .map_err(|e| tr!("file-unreadable", file = &url, why = &e.to_string()))
             });
@@ -212,7 +212,7 @@ impl Page {
                 None => {
                     self.note(&tr!("puzzles-no-such", id = &id));
                     (
-                        pick(puzzles, &Progress::default(), dialog::random_seed()),
+                        pick(puzzles, &Progress::default(), dom::random_seed()),
                         None,
                     )
                 }
@@ -230,7 +230,7 @@ impl Page {
 
     /// The next puzzle: rated near the player, or the streak's next.
     fn next(self) {
-        let salt = dialog::random_seed();
+        let salt = dom::random_seed();
         let last = self
             .current
             .with_untracked(|c| c.as_ref().map(|c| c.puzzle.rating));
@@ -475,7 +475,7 @@ fn head_html(s: &State, keeps: bool) -> String {
 /// The value of `attribute` on the element clicked (or its closest
 /// ancestor carrying it).
 fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
-    analysis::clicked(ev, attribute).map(|(_, value)| value)
+    dom::clicked(ev, attribute).map(|(_, value)| value)
 }
 
 /// Where the solving of a puzzle stands, in one signal.
@@ -731,7 +731,7 @@ fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
         }),
     };
     Effect::new(move |_| s.follow());
-    view! { <GameScreen store puzzle=s/> }.into_any()
+    view! { <GameScreen store panels=ViewFn::from(move || view! { <PuzzlePanel s/> })/> }.into_any()
 }
 
 /// The panel beside a puzzle's board: the task, what the last decision

@@ -8,7 +8,8 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::games::GameDef;
-use crate::ui::library::{self, now_iso};
+use crate::ui::dom::now_iso;
+use crate::ui::library;
 use crate::view::SavedGame;
 
 pub(in crate::ui) fn storage() -> Option<web_sys::Storage> {
@@ -84,7 +85,7 @@ pub(super) fn save_every_change(
         ask_to_persist();
         // Another tab wrote a game: when it is this one, what it added
         // (moves, lines) is taken in here at once.
-        crate::ui::on_window(
+        crate::ui::dom::on_window(
             crate::ui::db::CHANGED,
             Box::new(move |_| {
                 let Some(mut ours) = saved.get_untracked() else {
