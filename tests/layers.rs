@@ -360,3 +360,135 @@ fn the_reading_of_paths() {
         .collect();
     assert_eq!(circles[0], expected);
 }
+
+/// Functions of `src/ui` over 150 lines, not yet cut (file, name).
+const LONG_FUNCTIONS: &[(&str, &str)] = &[
+    ("board", "BoardSvg"),
+    ("dialog", "NewGameDialog"),
+    ("dialog", "option_control"),
+    ("embed", "LiveBoard"),
+    ("game_screen", "GameScreen"),
+    ("grid", "GridSvg"),
+    ("ring", "RingSvg"),
+];
+
+/// Files of `src/ui` over 700 lines of code (not tests, comments or blank
+/// lines), not yet cut.
+const LONG_FILES: &[&str] = &["board", "library", "panels", "puzzles"];
+
+/// The files of `src/ui` as they are (comments kept: the lines of a
+/// function are counted as written), by their module's short name.
+fn ui_files() -> BTreeMap<String, String> {
+    let files = source(&src());
+    files
+        .keys()
+        .filter_map(|m| m.strip_prefix("ui::").or((m == "ui").then_some("mod")))
+        .map(|short| {
+            let path = if short == "mod" {
+                src().join("ui/mod.rs")
+            } else {
+                let file = src().join("ui").join(short.replace("::", "/") + ".rs");
+                if file.exists() {
+                    file
+                } else {
+                    src()
+                        .join("ui")
+                        .join(short.replace("::", "/"))
+                        .join("mod.rs")
+                }
+            };
+            (short.to_string(), std::fs::read_to_string(path).unwrap())
+        })
+        .collect()
+}
+
+/// The functions of `text` (before its tests) and their lengths in lines,
+/// from the line of `fn` to the brace that closes it.
+fn functions(text: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.starts_with("#[cfg(test)]"))
+        .collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        let words: Vec<&str> = trimmed.split(|c: char| !is_ident(c)).collect();
+        let Some(at) = words.iter().position(|w| *w == "fn") else {
+            continue;
+        };
+        let before_ok = words[..at].iter().all(|w| {
+            [
+                "", "pub", "super", "crate", "in", "async", "const", "unsafe",
+            ]
+            .contains(w)
+        });
+        if !before_ok || trimmed.ends_with(';') {
+            continue;
+        }
+        let name = words[at + 1].to_string();
+        let close = format!("{indent}}}");
+        if let Some(end) = lines[i..]
+            .iter()
+            .position(|l| l.starts_with(&close) && l.trim() == "}")
+        {
+            out.push((name, end + 1));
+        }
+    }
+    out
+}
+
+fn code_lines(text: &str) -> usize {
+    text.lines()
+        .take_while(|l| !l.starts_with("#[cfg(test)]"))
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//"))
+        .count()
+}
+
+#[test]
+fn no_long_function_or_file_in_the_ui() {
+    let files = ui_files();
+    assert!(
+        files.contains_key("game_screen"),
+        "the UI's files were not read"
+    );
+    let mut problems = Vec::new();
+    let mut long = BTreeSet::new();
+    for (file, text) in &files {
+        for (name, lines) in functions(text) {
+            if lines > 150 {
+                long.insert((file.clone(), name.clone()));
+                if !LONG_FUNCTIONS.contains(&(file.as_str(), name.as_str())) {
+                    problems.push(format!("{file}::{name} is {lines} lines (at most 150)"));
+                }
+            }
+        }
+        let n = code_lines(text);
+        if n > 700 && !LONG_FILES.contains(&file.as_str()) {
+            problems.push(format!("{file} has {n} lines of code (at most 700)"));
+        }
+        if n <= 700 && LONG_FILES.contains(&file.as_str()) {
+            problems.push(format!(
+                "{file} has {n} lines of code now: take it off LONG_FILES"
+            ));
+        }
+    }
+    for (file, name) in LONG_FUNCTIONS {
+        if !long.contains(&(file.to_string(), name.to_string())) {
+            problems.push(format!(
+                "{file}::{name} is not over 150 lines now: take it off"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_counting_of_functions() {
+    let text =
+        "fn a() {\n    x;\n}\n\npub(super) fn b(\n    y: u8,\n) -> u8 {\n    fn c() {}\n    y\n}\n";
+    assert_eq!(
+        functions(text),
+        [("a".to_string(), 3), ("b".to_string(), 6)]
+    );
+}
