@@ -22,6 +22,60 @@ use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 use crate::{t, tr};
 
+/// What a button of the game screen does: its `data-action`, read when it
+/// is clicked (test ids are for the tests alone).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Action {
+    SkipAnimation,
+    Undo,
+    Redo,
+    Hint,
+    ComputerPause,
+    Back,
+    Menu,
+    NewGame,
+    NewBoard,
+    Resign,
+    OfferDraw,
+    Agree,
+    Analyse,
+    Review,
+    Export,
+    Import,
+    ConfirmYes,
+    ConfirmNo,
+    ComputerPlay,
+}
+
+impl Action {
+    /// The action named `name`, if there is one.
+    fn parse(name: &str) -> Option<Action> {
+        use self::Action::*;
+        Some(match name {
+            "skip-animation" => SkipAnimation,
+            "undo" => Undo,
+            "redo" => Redo,
+            "hint" => Hint,
+            "computer-pause" => ComputerPause,
+            "back" => Back,
+            "menu-button" => Menu,
+            "new-game" => NewGame,
+            "new-board" => NewBoard,
+            "resign" => Resign,
+            "offer-draw" => OfferDraw,
+            "agree" => Agree,
+            "analyse" => Analyse,
+            "review-game" => Review,
+            "export" => Export,
+            "import" => Import,
+            "confirm-yes" => ConfirmYes,
+            "confirm-no" => ConfirmNo,
+            "computer-play" => ComputerPlay,
+            _ => return None,
+        })
+    }
+}
+
 /// The game on screen with everything around it.
 #[component]
 pub(super) fn GameScreen(
@@ -186,39 +240,38 @@ pub(super) fn GameScreen(
             }
         }),
     );
-    // The buttons of the screen (not of the panels in it), by their test
-    // ids: one handler is far smaller in the app's wasm than one a button.
+    // The buttons of the screen (not of the panels in it), by their
+    // actions: one handler is far smaller in the app's wasm than one a
+    // button.
     let click = move |ev: leptos::ev::MouseEvent| {
         let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
-        match super::dom::clicked(&ev, "data-testid")
-            .map(|(_, id)| id)
-            .as_deref()
-        {
-            Some("skip-animation") => store.skip_animation(),
-            Some("undo") => store.undo(),
-            Some("redo") => store.redo(),
-            Some("hint") => store.ask_hint(),
-            Some("computer-pause") => store.toggle_pause(),
-            Some("analysis-back") => {
+        let action = super::dom::clicked(&ev, "data-action").and_then(|(_, a)| Action::parse(&a));
+        match action {
+            Some(Action::SkipAnimation) => store.skip_animation(),
+            Some(Action::Undo) => store.undo(),
+            Some(Action::Redo) => store.redo(),
+            Some(Action::Hint) => store.ask_hint(),
+            Some(Action::ComputerPause) => store.toggle_pause(),
+            Some(Action::Back) => {
                 if let Some(back) = back {
                     back.run(());
                 }
             }
-            Some("menu-button") => toggle(menu_open),
-            Some("new-game") => store.panels.dialog.set(true),
-            Some("new-board") => store.new_board(super::dom::random_seed()),
-            Some("resign") => store.confirm.set(Some(Ending::Resign)),
-            Some("offer-draw") if has_computer() => store.offer_draw(),
-            Some("offer-draw") => store.confirm.set(Some(Ending::Draw)),
-            Some("agree") => store.confirm.set(Some(Ending::Agree)),
-            Some("analyse") => open(false),
-            Some("review-game") => open(true),
-            Some("export") => toggle(store.panels.export),
-            Some("import") => toggle(store.panels.import),
-            Some("confirm-yes") => store.confirm_ending(),
-            Some("confirm-no") => store.confirm.set(None),
-            Some("computer-play") => store.computer_play_here(),
-            _ => {}
+            Some(Action::Menu) => toggle(menu_open),
+            Some(Action::NewGame) => store.panels.dialog.set(true),
+            Some(Action::NewBoard) => store.new_board(super::dom::random_seed()),
+            Some(Action::Resign) => store.confirm.set(Some(Ending::Resign)),
+            Some(Action::OfferDraw) if has_computer() => store.offer_draw(),
+            Some(Action::OfferDraw) => store.confirm.set(Some(Ending::Draw)),
+            Some(Action::Agree) => store.confirm.set(Some(Ending::Agree)),
+            Some(Action::Analyse) => open(false),
+            Some(Action::Review) => open(true),
+            Some(Action::Export) => toggle(store.panels.export),
+            Some(Action::Import) => toggle(store.panels.import),
+            Some(Action::ConfirmYes) => store.confirm_ending(),
+            Some(Action::ConfirmNo) => store.confirm.set(None),
+            Some(Action::ComputerPlay) => store.computer_play_here(),
+            None => {}
         }
         // A button chosen in the menu closes it (the settings keep it open).
         let in_menu = ev
@@ -260,7 +313,7 @@ pub(super) fn GameScreen(
                     // Short, so the status keeps the width of a phone.
                     Box::new(move || view! {
                         <button
-                            data-testid="skip-animation"
+                            data-testid="skip-animation" data-action="skip-animation"
                             class="button"
                             aria-label=t!("skip-animation")
                             title=t!("skip-animation")
@@ -328,16 +381,16 @@ pub(super) fn GameScreen(
             <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
                 // On a phone's narrow bar Undo and Redo are their arrows
                 // (their words stay their names for a screen reader).
-                <button class="button arrow" data-testid="undo" disabled=move || !can_undo()>
+                <button class="button arrow" data-testid="undo" data-action="undo" disabled=move || !can_undo()>
                     <span aria-hidden="true">"↶"</span> <span class="long">{t!("undo")}</span>
                 </button>
-                <button class="button arrow" data-testid="redo" disabled=move || !can_redo()>
+                <button class="button arrow" data-testid="redo" data-action="redo" disabled=move || !can_redo()>
                     <span class="long">{t!("redo")}</span> <span aria-hidden="true">"↷"</span>
                 </button>
                 // Kept in its place (disabled while no hint can be given),
                 // so the bar's buttons never move under a finger.
                 {playing.then(|| view! {
-                    <button class="button" data-testid="hint" disabled=move || hinting() || !can_hint()>
+                    <button class="button" data-testid="hint" data-action="hint" disabled=move || hinting() || !can_hint()>
                         "☆ " {t!("puzzle-hint")}
                     </button>
                 })}
@@ -346,7 +399,7 @@ pub(super) fn GameScreen(
                     Box::new(move || view! {
                     <button
                         class="button"
-                        data-testid="computer-pause"
+                        data-testid="computer-pause" data-action="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
                     >
                         // The whole words, and a short form a phone's
@@ -363,13 +416,13 @@ pub(super) fn GameScreen(
                     }.into_any()),
                 )}
                 {back.map(|_| view! {
-                    <button class="button primary" data-testid="analysis-back">
+                    <button class="button primary" data-testid="analysis-back" data-action="back">
                         "← " {t!("back-to-game")}
                     </button>
                 })}
                 <button
                     class="button menu-button"
-                    data-testid="menu-button"
+                    data-testid="menu-button" data-action="menu-button"
                     hidden=!playing
                     node_ref=menu_button
                     aria-expanded=move || menu_open.get().to_string()
@@ -391,13 +444,13 @@ pub(super) fn GameScreen(
                 }
             >
                 <div class="menu-actions">
-                    <button class="button" data-testid="new-game">
+                    <button class="button" data-testid="new-game" data-action="new-game">
                         {t!("new-game")}
                     </button>
                     {shown(
                         Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
                         Box::new(move || view! {
-                        <button class="button" data-testid="new-board">
+                        <button class="button" data-testid="new-board" data-action="new-board">
                             {t!("new-board")}
                         </button>
                         }.into_any()),
@@ -407,14 +460,14 @@ pub(super) fn GameScreen(
                         Box::new(move || view! {
                         <button
                             class="button"
-                            data-testid="resign"
+                            data-testid="resign" data-action="resign"
                             disabled=move || store.resigner().is_none()
                         >
                             {t!("resign")}
                         </button>
                         <button
                             class="button"
-                            data-testid="offer-draw"
+                            data-testid="offer-draw" data-action="offer-draw"
                             disabled=move || !can_offer()
                         >
                             {move || if has_computer() { t!("offer-draw") } else { t!("draw") }}
@@ -425,15 +478,15 @@ pub(super) fn GameScreen(
                     {shown(
                         Box::new(move || !has_computer()),
                         Box::new(move || view! {
-                        <button class="button" data-testid="agree" disabled=over>
+                        <button class="button" data-testid="agree" data-action="agree" disabled=over>
                             {t!("end-by-agreement")}
                         </button>
                         }.into_any()),
                     )}
-                    <button class="button" data-testid="analyse">
+                    <button class="button" data-testid="analyse" data-action="analyse">
                         {t!("analyse")}
                     </button>
-                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo()>
+                    <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo() && !can_redo()>
                         {t!("review-start")}
                     </button>
                     {panel_toggle("export", store.panels.export, t!("menu-export"))}
@@ -513,7 +566,7 @@ pub(super) fn GameScreen(
                     {shown(
                         Box::new(move || playing && play_here()),
                         Box::new(move || view! {
-                        <button class="button primary" data-testid="computer-play">
+                        <button class="button primary" data-testid="computer-play" data-action="computer-play">
                             {t!("computer-play-here")}
                         </button>
                         }.into_any()),
@@ -575,11 +628,13 @@ fn confirm_bar(store: GameStore, ending: Ending) -> String {
         .el("button")
         .attr("class", "button primary")
         .attr("data-testid", "confirm-yes")
+        .attr("data-action", "confirm-yes")
         .text(yes)
         .close("button")
         .el("button")
         .attr("class", "button")
         .attr("data-testid", "confirm-no")
+        .attr("data-action", "confirm-no")
         .text(t!("dialog-cancel"))
         .close("button")
         .close("div")
@@ -594,6 +649,7 @@ fn panel_toggle(testid: &'static str, open: RwSignal<bool>, label: &'static str)
         <button
             class="button"
             data-testid=testid
+            data-action=testid
             aria-expanded=move || open.get().to_string()
         >
             {label}
