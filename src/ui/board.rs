@@ -427,16 +427,23 @@ pub(super) fn flight(
 }
 
 /// The gradients every bead is filled with, as markup.
-pub(super) fn bead_defs() -> String {
-    BEAD_COLOURS
-        .iter()
-        .enumerate()
-        .map(|(i, (base, light))| {
-            format!(
-                r##"<radialGradient id="bead-{i}" cx="35%" cy="30%" r="70%"><stop offset="0%" stop-color="{light}"/><stop offset="70%" stop-color="{base}"/><stop offset="100%" stop-color="#222"/></radialGradient>"##
-            )
-        })
-        .collect()
+pub(super) fn bead_defs() -> Markup {
+    let mut m = Markup::default();
+    for (i, (base, light)) in BEAD_COLOURS.iter().enumerate() {
+        m.el("radialGradient")
+            .attr("id", &format!("bead-{i}"))
+            .attr("cx", "35%")
+            .attr("cy", "30%")
+            .attr("r", "70%");
+        for (offset, colour) in [("0%", *light), ("70%", *base), ("100%", "#222")] {
+            m.el("stop")
+                .attr("offset", offset)
+                .attr("stop-color", colour)
+                .end();
+        }
+        m.close("radialGradient");
+    }
+    m
 }
 
 /// The spoken description of a pit: name, owner or colours, seeds, and
@@ -811,7 +818,7 @@ pub(super) fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoV
             }
             .to_string()
         >
-            <defs inner_html=bead_defs()></defs>
+            <defs inner_html=bead_defs().html()></defs>
             <rect class="board-bg" x="4" y="4" width=num(board_w - 8.0) height=num(board_h - 8.0) rx="60"/>
             {(0..2)
                 .map(|side| {

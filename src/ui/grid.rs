@@ -113,16 +113,17 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
 /// letters along the South and North edges, row numbers along the West and
 /// East edges, each at its square's corner clear of the start tokens. (As
 /// markup: little code for many labels.)
-fn coordinates(g: &GridView) -> String {
+fn coordinates(g: &GridView, m: &mut Markup) {
     let (w, h) = (g.width as u16, g.height as u16);
     let (right, bottom) = (FRAME + w as f32 * SQUARE, FRAME + h as f32 * SQUARE);
-    let mut marks = String::new();
     let mut mark = |x: f32, y: f32, text: &str| {
-        marks.push_str(&format!(
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{text}</text>"#,
-            num(x),
-            num(y)
-        ))
+        m.el("text")
+            .attr("class", "coord")
+            .num("x", x)
+            .num("y", y)
+            .attr("text-anchor", "middle")
+            .text(text)
+            .close("text");
     };
     for x in 0..w {
         let name = g.square_name(x);
@@ -138,27 +139,35 @@ fn coordinates(g: &GridView) -> String {
         mark(FRAME / 2.0, cy, number);
         mark(right + FRAME / 2.0, cy, number);
     }
-    marks
 }
 
 /// The squares the piece moved last passed through: a faint line through
-/// them and a dot on each (as markup).
-fn trail(g: &GridView, squares: &[u16]) -> String {
+/// them and a dot on each.
+fn trail(g: &GridView, squares: &[u16], m: &mut Markup) {
     if squares.len() < 2 {
-        return String::new();
+        return;
     }
     let mut points = String::new();
-    let mut dots = String::new();
     for &sq in squares {
         let (x, y) = centre(g, sq);
-        let (x, y) = (num(x), num(y));
-        points.push_str(&format!("{x},{y} "));
-        dots.push_str(&format!(
-            r#"<circle class="trail-dot" data-trail="{}" cx="{x}" cy="{y}" r="7"/>"#,
-            g.square_name(sq)
-        ));
+        points.push_str(&format!("{},{} ", num(x), num(y)));
     }
-    format!(r#"<g class="trail"><polyline points="{points}"/>{dots}</g>"#)
+    m.el("g")
+        .attr("class", "trail")
+        .el("polyline")
+        .attr("points", &points)
+        .end();
+    for &sq in squares {
+        let (x, y) = centre(g, sq);
+        m.el("circle")
+            .attr("class", "trail-dot")
+            .attr("data-trail", &g.square_name(sq))
+            .num("cx", x)
+            .num("cy", y)
+            .attr("r", "7")
+            .end();
+    }
+    m.close("g");
 }
 
 /// What lies under the pieces, as markup: the frame's background and
@@ -166,68 +175,99 @@ fn trail(g: &GridView, squares: &[u16]) -> String {
 /// the star, the coordinates and the trail (hidden from screen readers),
 /// and the start tokens.
 fn under_pieces(g: &GridView, size_w: f32, size_h: f32, trail_squares: &[u16]) -> String {
-    let mut out = format!(
-        r#"<rect class="frame-bg" x="0" y="0" width="{}" height="{}" rx="10"/>"#,
-        num(size_w),
-        num(size_h)
-    );
+    let mut m = Markup::default();
+    m.el("rect")
+        .attr("class", "frame-bg")
+        .attr("x", "0")
+        .attr("y", "0")
+        .num("width", size_w)
+        .num("height", size_h)
+        .attr("rx", "10")
+        .end();
     for seg in &g.frame {
         let (x, y, w, h) = frame_rect(g, seg.side, seg.start as f32, seg.len as f32);
-        out.push_str(&format!(
-            r#"<rect class="frame {}" x="{}" y="{}" width="{}" height="{}" rx="6"/>"#,
-            if seg.len > 2 { "long" } else { "short" },
-            num(x + 1.5),
-            num(y + 1.5),
-            num((w - 3.0).max(1.0)),
-            num((h - 3.0).max(1.0)),
-        ));
+        m.el("rect")
+            .attr(
+                "class",
+                if seg.len > 2 {
+                    "frame long"
+                } else {
+                    "frame short"
+                },
+            )
+            .num("x", x + 1.5)
+            .num("y", y + 1.5)
+            .num("width", (w - 3.0).max(1.0))
+            .num("height", (h - 3.0).max(1.0))
+            .attr("rx", "6")
+            .end();
     }
     for sq in 0..g.colours.len() as u16 {
         let (cx, cy) = centre(g, sq);
         let colour = g.colours[sq as usize] as usize % 6;
-        out.push_str(&format!(
-            r#"<g class="square" data-square="{}" data-colour="{colour}"><rect x="{}" y="{}" width="{}" height="{}" fill="{}"/><text class="square-glyph" x="{}" y="{}" text-anchor="end">{}</text></g>"#,
-            g.square_name(sq),
-            num(cx - SQUARE / 2.0),
-            num(cy - SQUARE / 2.0),
-            num(SQUARE),
-            num(SQUARE),
-            DICE_COLOURS[colour],
-            num(cx + SQUARE / 2.0 - 4.0),
-            num(cy + SQUARE / 2.0 - 5.0),
-            DICE_GLYPHS[colour],
-        ));
+        m.el("g")
+            .attr("class", "square")
+            .attr("data-square", &g.square_name(sq))
+            .int("data-colour", colour as i64)
+            .el("rect")
+            .num("x", cx - SQUARE / 2.0)
+            .num("y", cy - SQUARE / 2.0)
+            .num("width", SQUARE)
+            .num("height", SQUARE)
+            .attr("fill", DICE_COLOURS[colour])
+            .end()
+            .el("text")
+            .attr("class", "square-glyph")
+            .num("x", cx + SQUARE / 2.0 - 4.0)
+            .num("y", cy + SQUARE / 2.0 - 5.0)
+            .attr("text-anchor", "end")
+            .text(DICE_GLYPHS[colour])
+            .close("text")
+            .close("g");
     }
     for s in &g.sections {
-        out.push_str(&format!(
-            r#"<path class="{}" d="{}"/>"#,
-            if s.centre { "section cross" } else { "section" },
-            outline(g, &s.squares)
-        ));
+        m.el("path")
+            .attr("class", if s.centre { "section cross" } else { "section" })
+            .attr("d", &outline(g, &s.squares))
+            .end();
     }
-    out.push_str(&format!(
-        r#"<polygon class="centre-star" points="{}"/><g aria-hidden="true">{}{}</g>"#,
-        star(5, centre(g, g.star), 22.0, 9.0),
-        coordinates(g),
-        trail(g, trail_squares)
-    ));
+    m.el("polygon")
+        .attr("class", "centre-star")
+        .attr("points", &star(5, centre(g, g.star), 22.0, 9.0))
+        .end()
+        .el("g")
+        .attr("aria-hidden", "true");
+    coordinates(g, &mut m);
+    trail(g, trail_squares, &mut m);
+    m.close("g");
     for t in &g.tokens {
         let (x, y) = token_centre(g, t.side, t.square);
-        out.push_str(&format!(
-            r#"<g class="token owner-{}{}" data-token="{}" data-crossed="{}"><circle cx="{}" cy="{}" r="12" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
-            t.owner % 4,
-            if t.crossed { " crossed" } else { "" },
-            g.square_name(t.square),
-            t.crossed,
-            num(x),
-            num(y),
-            PLAYER_COLOURS[t.owner as usize % 4],
-            num(x),
-            num(y + 5.0),
-            if t.crossed { "✕" } else { "" },
-        ));
+        m.el("g")
+            .attr(
+                "class",
+                &format!(
+                    "token owner-{}{}",
+                    t.owner % 4,
+                    if t.crossed { " crossed" } else { "" }
+                ),
+            )
+            .attr("data-token", &g.square_name(t.square))
+            .attr("data-crossed", if t.crossed { "true" } else { "false" })
+            .el("circle")
+            .num("cx", x)
+            .num("cy", y)
+            .attr("r", "12")
+            .attr("fill", PLAYER_COLOURS[t.owner as usize % 4])
+            .end()
+            .el("text")
+            .num("x", x)
+            .num("y", y + 5.0)
+            .attr("text-anchor", "middle")
+            .text(if t.crossed { "✕" } else { "" })
+            .close("text")
+            .close("g");
     }
-    out
+    m.html()
 }
 
 #[component]

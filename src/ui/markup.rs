@@ -20,6 +20,8 @@ pub struct Markup {
     open: bool,
 }
 
+use crate::view::first_paint::escape_into;
+
 impl Markup {
     /// Closes a start tag still open, before content.
     fn content(&mut self) -> &mut String {
@@ -120,19 +122,6 @@ impl Markup {
     pub fn html(&mut self) -> String {
         self.content();
         std::mem::take(&mut self.out)
-    }
-}
-
-/// `text` made safe inside elements and double-quoted attributes.
-fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
     }
 }
 

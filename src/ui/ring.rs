@@ -37,8 +37,26 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
     )
 }
 
-/// The arrow heads of the sowing and turn arrows.
-const MARKERS: &str = r#"<marker id="sow-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="sow-head"/></marker><marker id="turn-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/></marker>"#;
+/// The beads' gradients and the arrow heads of the sowing and turn arrows.
+fn defs() -> String {
+    let mut m = bead_defs();
+    for (id, size) in [("sow-head", "5"), ("turn-head", "6")] {
+        m.el("marker")
+            .attr("id", id)
+            .attr("viewBox", "0 0 10 10")
+            .attr("refX", "5")
+            .attr("refY", "5")
+            .attr("markerWidth", size)
+            .attr("markerHeight", size)
+            .attr("orient", "auto-start-reverse")
+            .el("path")
+            .attr("d", "M 0 0 L 10 5 L 0 10 z")
+            .attr("class", id)
+            .end()
+            .close("marker");
+    }
+    m.html()
+}
 
 #[component]
 pub fn RingSvg(
@@ -367,7 +385,7 @@ pub fn RingSvg(
             min_scale=46.0 / (2.0 * PIT_RADIUS)
             label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise".to_string()
         >
-            <defs inner_html=bead_defs() + MARKERS></defs>
+            <defs inner_html=defs()></defs>
             <circle class="board-bg ring-bg" cx=num(centre) cy=num(centre) r=num(radius + PIT_RADIUS + 46.0)/>
             <circle class="ring-hollow" cx=num(centre) cy=num(centre) r=num((radius - PIT_RADIUS - 60.0).max(30.0))/>
             <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>
