@@ -12,7 +12,7 @@
 
 use serde_json::{json, Value};
 
-use super::{think_with, Engine, Level, Limits};
+use super::{think_with, Clock, Engine, Level, Limits};
 use crate::engine::record::Record;
 use crate::engine::{Effect, EndReason, Turn};
 use crate::games;
@@ -88,7 +88,12 @@ pub fn mix(seed: u64, part: u64) -> u64 {
 }
 
 /// Plays game `index` of variant `variant`.
-pub fn play_game(config: &LabConfig, variant: usize, index: u32) -> Result<LabGame, String> {
+pub fn play_game(
+    config: &LabConfig,
+    variant: usize,
+    index: u32,
+    clock: &dyn Clock,
+) -> Result<LabGame, String> {
     let info =
         games::find(&config.game).ok_or_else(|| format!("unknown game '{}'", config.game))?;
     let options = config.variants.get(variant).ok_or("no such variant")?;
@@ -128,7 +133,7 @@ pub fn play_game(config: &LabConfig, variant: usize, index: u32) -> Result<LabGa
                     Engine::Level(level),
                     lab_limits(level),
                     seed,
-                    &super::SystemClock::default(),
+                    clock,
                 )?;
                 answer.moves.into_iter().next().ok_or("no move")?
             }
@@ -374,12 +379,13 @@ mod tests {
             opening: 2,
             seed: 7,
         };
-        let a = play_game(&config, 0, 1).unwrap();
-        assert_eq!(a, play_game(&config, 0, 1).unwrap());
+        let clock = crate::ai::SystemClock::default();
+        let a = play_game(&config, 0, 1, &clock).unwrap();
+        assert_eq!(a, play_game(&config, 0, 1, &clock).unwrap());
         assert_eq!(a.scores.iter().sum::<i32>(), 36);
         let distinct = |config: &LabConfig| {
             let mut games: Vec<(u32, Vec<i32>)> = (0..config.games)
-                .map(|k| play_game(config, 0, k).unwrap())
+                .map(|k| play_game(config, 0, k, &clock).unwrap())
                 .map(|g| (g.moves, g.scores))
                 .collect();
             games.sort();

@@ -23,16 +23,15 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::ai;
-use super::game_screen::GameScreen;
+use super::dom::clicked;
+use super::markup::Markup;
 use super::store::GameStore;
 use crate::ai::analysis::{Analysis, Review};
 use crate::t;
 use crate::tr;
 use crate::view::analysis::{self as shown, Verdict};
-use crate::view::first_paint::escape;
 use crate::view::layout::num;
 use crate::view::SavedGame;
 
@@ -231,9 +230,10 @@ pub(super) fn seats_played() -> Option<Vec<Option<crate::ai::Level>>> {
     a.original().map(|g| g.seats)
 }
 
-/// The analysis board of the game of `game`, from `start`.
-#[component]
-pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) -> impl IntoView {
+/// Opens the analysis board of the game of `game`, from `start`: its
+/// state, given to the board's panels (as a context too), and each
+/// position shown analysed. The app's page puts it on a game screen.
+pub(super) fn open(game: GameStore, entry: Entry, start: SavedGame) -> Analysing {
     let kept = start.kept_review();
     let mut copy = start;
     people_everywhere(&mut copy);
@@ -311,7 +311,7 @@ pub(super) fn AnalysisScreen(game: GameStore, entry: Entry, start: SavedGame) ->
             ai::cancel();
         }
     });
-    view! { <GameScreen store=board analysing=a/> }
+    a
 }
 
 /// `text` with its first letter capitalised and a full stop.
@@ -329,18 +329,6 @@ pub(super) fn names(board: GameStore) -> Vec<String> {
             .map(|v| (0..v.player_count()).map(|p| v.player_name(p)).collect())
             .unwrap_or_default()
     })
-}
-
-/// The element clicked (or its closest ancestor) carrying `attribute`,
-/// and the attribute's value.
-pub(super) fn clicked(
-    ev: &leptos::ev::MouseEvent,
-    attribute: &str,
-) -> Option<(web_sys::Element, String)> {
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let el = target.closest(&format!("[{attribute}]")).ok()??;
-    let value = el.get_attribute(attribute)?;
-    Some((el, value))
 }
 
 /// The analysis: the evaluation bar, the decisions with their values (a
@@ -418,19 +406,21 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         }
         if a.review.with(Option::is_none) {
             let moves = a.original().is_some_and(|g| !g.record.moves.is_empty());
-            return format!(
-                "<button class=\"button primary\" data-testid=\"review-start\" data-action=\"start\"{}>\
-                 {}</button>",
-                if moves { "" } else { " disabled" },
-                escape(t!("review-start")),
-            );
+            return Markup::default()
+                .el("button")
+                .attr("class", "button primary")
+                .attr("data-testid", "review-start")
+                .attr("data-action", "start")
+                .flag("disabled", !moves)
+                .text(t!("review-start"))
+                .close("button")
+                .html();
         }
         let Some(k) = a.exercise.get().filter(|&k| k < count) else {
             return if count > 0 {
-                format!(
-                    "<button class=\"button\" data-testid=\"learn\" data-action=\"learn\">{}</button>",
-                    escape(&tr!("review-learn", n = count))
-                )
+                Markup::default()
+                    .button("button", "learn", "learn", &tr!("review-learn", n = count))
+                    .html()
             } else {
                 String::new()
             };
@@ -447,24 +437,40 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
                 })
                 .and_then(|p| names(board).get(p).cloned())
                 .unwrap_or_default();
-            escape(&tr!(
+            tr!(
                 "exercise-task",
                 k = k + 1,
                 n = count,
                 ply = ply + 1,
                 who = &who,
                 played = &played
-            ))
+            )
         });
-        format!(
-            "<div class=\"exercise\" data-testid=\"exercise\"><p class=\"prompt\" data-testid=\"exercise-task\">\
-             {}</p><div class=\"choice-buttons\"><button class=\"button\" data-testid=\"exercise-retry\" \
-             data-action=\"retry\">{}</button><button class=\"button\" data-testid=\"exercise-next\" \
-             data-action=\"next\">{}</button></div></div>",
-            task.unwrap_or_default(),
-            escape(t!("puzzle-retry")),
-            escape(if k + 1 < count { t!("exercise-next") } else { t!("exercise-done") })
-        )
+        Markup::default()
+            .el("div")
+            .attr("class", "exercise")
+            .attr("data-testid", "exercise")
+            .el("p")
+            .attr("class", "prompt")
+            .attr("data-testid", "exercise-task")
+            .text(task.as_deref().unwrap_or_default())
+            .close("p")
+            .el("div")
+            .attr("class", "choice-buttons")
+            .button("button", "exercise-retry", "retry", t!("puzzle-retry"))
+            .button(
+                "button",
+                "exercise-next",
+                "next",
+                if k + 1 < count {
+                    t!("exercise-next")
+                } else {
+                    t!("exercise-done")
+                },
+            )
+            .close("div")
+            .close("div")
+            .html()
     };
     let markup = move || {
         let names = names(board);

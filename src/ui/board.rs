@@ -7,11 +7,11 @@
 use leptos::prelude::*;
 
 use super::keys;
+use super::markup::Markup;
 use super::store::GameStore;
-use crate::engine::board_view::{BoardView, ColourView, PitLayout};
+use crate::engine::board_view::ColourView;
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
-use crate::view::first_paint::escape;
 use crate::view::layout::{self, num, round_to, Rows, PIT_RADIUS};
 use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
 
@@ -48,32 +48,51 @@ pub(super) fn beads(
     (cx, cy): (f32, f32),
     half_w: f32,
     half_h: f32,
-) -> String {
+    m: &mut Markup,
+) {
     let colours = colours.filter(|c| c.len() == count as usize);
-    let mut out = String::new();
     for (k, (dx, dy)) in layout::bead_offsets(count as usize, half_w, half_h)
         .into_iter()
         .enumerate()
     {
-        let (x, y) = (cx + dx, cy + dy);
         let colour = colours.as_ref().map(|c| c[k] as usize);
-        out.push_str(&format!(
-            r#"<circle class="bead" cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
-            num(x),
-            num(y),
-            num(layout::BEAD_RADIUS),
-            colour.unwrap_or_else(|| bead_colour(container, k))
-        ));
-        if let Some(c) = colour {
-            out.push_str(&format!(
-                r#"<text class="bead-glyph" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                num(x),
-                num(y + 3.5),
-                COLOUR_GLYPHS[c]
-            ));
-        }
+        bead(
+            m,
+            Some("bead"),
+            (cx + dx, cy + dy),
+            colour,
+            colour.unwrap_or_else(|| bead_colour(container, k)),
+        );
     }
-    out
+}
+
+/// One bead at `(x, y)` filled with gradient `fill`, with the glyph of
+/// its `colour` when its colour matters.
+fn bead(
+    m: &mut Markup,
+    class: Option<&'static str>,
+    (x, y): (f32, f32),
+    colour: Option<usize>,
+    fill: usize,
+) {
+    m.el("circle");
+    if let Some(class) = class {
+        m.attr("class", class);
+    }
+    m.num("cx", x)
+        .num("cy", y)
+        .num("r", layout::BEAD_RADIUS)
+        .attr("fill", &format!("url(#bead-{fill})"))
+        .end();
+    if let Some(c) = colour {
+        m.el("text")
+            .attr("class", "bead-glyph")
+            .num("x", x)
+            .num("y", y + 3.5)
+            .attr("text-anchor", "middle")
+            .text(COLOUR_GLYPHS[c])
+            .close("text");
+    }
 }
 
 /// A class attribute: `base` and the name of each state that holds.
@@ -248,8 +267,8 @@ impl PitShown {
             .unwrap_or_default()
     }
 
-    /// Its beads drawn round `centre`, as markup.
-    pub(super) fn beads(self, centre: (f32, f32)) -> String {
+    /// Its beads drawn round `centre`.
+    pub(super) fn beads(self, centre: (f32, f32), m: &mut Markup) {
         beads(
             self.pit,
             self.count(),
@@ -257,6 +276,7 @@ impl PitShown {
             centre,
             PIT_RADIUS,
             PIT_RADIUS,
+            m,
         )
     }
 
@@ -347,12 +367,23 @@ pub(super) fn BoardFrame(
 /// The number of seeds in the sower's hand, drawn at `(x, y)` beside
 /// where the hand is, as markup.
 pub(super) fn hand_badge(x: f32, y: f32, hand: u8) -> String {
-    format!(
-        r#"<g class="hand-badge" aria-hidden="true"><circle cx="{x}" cy="{y}" r="17"/><text x="{x}" y="{}" text-anchor="middle">{hand}</text></g>"#,
-        num(y + 6.0),
-        x = num(x),
-        y = num(y)
-    )
+    Markup::default()
+        .el("g")
+        .attr("class", "hand-badge")
+        .attr("aria-hidden", "true")
+        .el("circle")
+        .num("cx", x)
+        .num("cy", y)
+        .attr("r", "17")
+        .end()
+        .el("text")
+        .num("x", x)
+        .num("y", y + 6.0)
+        .attr("text-anchor", "middle")
+        .count(hand.into())
+        .close("text")
+        .close("g")
+        .html()
 }
 
 /// Captured seeds flying from a pit at `from` to a store at `to`, as
@@ -366,48 +397,53 @@ pub(super) fn flight(
     ms: u32,
     colours: Option<Vec<u8>>,
 ) -> String {
-    let mut beads = format!(
-        r#"<g class="flight" data-flight="{count}" style="--dx:{}px;--dy:{}px;--ms:{ms}ms">"#,
-        num(to.0 - from.0),
-        num(to.1 - from.1)
-    );
+    let mut m = Markup::default();
+    m.el("g")
+        .attr("class", "flight")
+        .int("data-flight", count.into())
+        .attr(
+            "style",
+            &format!(
+                "--dx:{}px;--dy:{}px;--ms:{ms}ms",
+                num(to.0 - from.0),
+                num(to.1 - from.1)
+            ),
+        );
     let colours = colours.filter(|c| c.len() == count as usize);
     for (k, (dx, dy)) in layout::bead_offsets(count.min(5) as usize, 14.0, 14.0)
         .into_iter()
         .enumerate()
     {
-        let (x, y) = (from.0 + dx, from.1 + dy);
         let colour = colours.as_ref().map(|c| c[k] as usize);
-        beads.push_str(&format!(
-            r#"<circle cx="{}" cy="{}" r="{}" fill="url(#bead-{})"/>"#,
-            num(x),
-            num(y),
-            num(layout::BEAD_RADIUS),
-            colour.unwrap_or_else(|| bead_colour(30, k))
-        ));
-        if let Some(c) = colour {
-            beads.push_str(&format!(
-                r#"<text class="bead-glyph" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                num(x),
-                num(y + 3.5),
-                COLOUR_GLYPHS[c]
-            ));
-        }
+        bead(
+            &mut m,
+            None,
+            (from.0 + dx, from.1 + dy),
+            colour,
+            colour.unwrap_or_else(|| bead_colour(30, k)),
+        );
     }
-    beads + "</g>"
+    m.close("g").html()
 }
 
 /// The gradients every bead is filled with, as markup.
-pub(super) fn bead_defs() -> String {
-    BEAD_COLOURS
-        .iter()
-        .enumerate()
-        .map(|(i, (base, light))| {
-            format!(
-                r##"<radialGradient id="bead-{i}" cx="35%" cy="30%" r="70%"><stop offset="0%" stop-color="{light}"/><stop offset="70%" stop-color="{base}"/><stop offset="100%" stop-color="#222"/></radialGradient>"##
-            )
-        })
-        .collect()
+pub(super) fn bead_defs() -> Markup {
+    let mut m = Markup::default();
+    for (i, (base, light)) in BEAD_COLOURS.iter().enumerate() {
+        m.el("radialGradient")
+            .attr("id", &format!("bead-{i}"))
+            .attr("cx", "35%")
+            .attr("cy", "30%")
+            .attr("r", "70%");
+        for (offset, colour) in [("0%", *light), ("70%", *base), ("100%", "#222")] {
+            m.el("stop")
+                .attr("offset", offset)
+                .attr("stop-color", colour)
+                .end();
+        }
+        m.close("radialGradient");
+    }
+    m
 }
 
 /// The spoken description of a pit: name, owner or colours, seeds, and
@@ -466,7 +502,7 @@ pub(super) fn portrait() -> Signal<bool> {
         height > width && width < 700.0
     }
     let portrait = RwSignal::new(now());
-    super::on_window(
+    super::dom::on_window(
         "resize",
         Box::new(move |_| {
             let now = now();
@@ -478,67 +514,8 @@ pub(super) fn portrait() -> Signal<bool> {
     portrait.into()
 }
 
-/// What decides a board's elements: its kind and size.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Shape {
-    /// Two rows of pits, across or upright, in the frame of a board of
-    /// the given width (a game's first board: a board shortened between
-    /// rounds keeps its place on the page).
-    Rows(Rows, usize),
-    /// A ring of `pits` pits with `players` seats.
-    Ring { pits: usize, players: usize },
-    /// A grid of squares (it draws itself from the view as it changes).
-    Grid,
-}
-
-/// The board of the game on screen, drawn as its description says.
 #[component]
-pub fn Board(store: GameStore) -> impl IntoView {
-    let portrait = portrait();
-    let shape = Memo::new(move |_| {
-        let view = store.view.get()?;
-        match &view.board {
-            BoardView::Pits(board) if board.width == 0 => None,
-            BoardView::Pits(board) => Some(match board.layout {
-                PitLayout::Rows => Shape::Rows(
-                    Rows {
-                        width: board.width,
-                        upright: portrait.get(),
-                    },
-                    first_width(store).unwrap_or(board.width).max(board.width),
-                ),
-                PitLayout::Ring => Shape::Ring {
-                    pits: 2 * board.width,
-                    players: view.player_count(),
-                },
-            }),
-            BoardView::Grid(_) => Some(Shape::Grid),
-        }
-    });
-    move || {
-        Some(match shape.get()? {
-            Shape::Rows(rows, frame) => view! { <BoardSvg store rows frame/> }.into_any(),
-            Shape::Ring { pits, players } => {
-                view! { <super::ring::RingSvg store pits players compact=portrait/> }.into_any()
-            }
-            Shape::Grid => view! { <super::grid::GridSvg store/> }.into_any(),
-        })
-    }
-}
-
-/// The width of the game's first board (its rows' pits a side).
-fn first_width(store: GameStore) -> Option<usize> {
-    store.saved.with(|g| {
-        let start = crate::view::GameView::from_record(&g.as_ref()?.record, 0).ok()?;
-        match start.board {
-            BoardView::Pits(b) => Some(b.width),
-            BoardView::Grid(_) => None,
-        }
-    })
-}
-
-#[component]
-fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
+pub(super) fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
     let counts = counts_shown(store);
     let animating = move || store.animation.running();
     let colour_view = colours_shown(store);
@@ -603,47 +580,63 @@ fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
             // focus), as markup: its colour, beads, name, count and, across,
             // its beads by colour (upright, the breakdown has no room beside
             // the pit: the line under the board tells the focused pit's).
-            let name_markup = escape(&name);
+            let pit_name = name.clone();
             let inside = move || {
-                let mut out = format!(
-                    r#"<circle class="pit-hole" cx="{x}" cy="{y}" r="{}"/>"#,
-                    num(PIT_RADIUS),
-                    x = num(cx),
-                    y = num(cy)
-                );
+                let mut m = Markup::default();
+                m.el("circle")
+                    .attr("class", "pit-hole")
+                    .num("cx", cx)
+                    .num("cy", cy)
+                    .num("r", PIT_RADIUS)
+                    .end();
                 let colour = colour_view.with(|c| c.as_ref()?.pit_colours.get(pit).copied());
                 if let Some(colour) = colour {
                     let colour = colour as usize;
-                    out.push_str(&format!(
-                        r#"<circle class="pit-colour colour-{colour}" cx="{x}" cy="{y}" r="{}"/><text class="pit-glyph colour-{colour}" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
-                        num(PIT_RADIUS - 3.0),
-                        num(cy + 13.0),
-                        COLOUR_GLYPHS[colour],
-                        x = num(cx),
-                        y = num(cy)
-                    ));
+                    m.el("circle")
+                        .attr("class", &format!("pit-colour colour-{colour}"))
+                        .num("cx", cx)
+                        .num("cy", cy)
+                        .num("r", PIT_RADIUS - 3.0)
+                        .end()
+                        .el("text")
+                        .attr("class", &format!("pit-glyph colour-{colour}"))
+                        .num("x", cx)
+                        .num("y", cy + 13.0)
+                        .attr("text-anchor", "middle")
+                        .text(COLOUR_GLYPHS[colour])
+                        .close("text");
                 }
-                out.push_str(&shown.beads((cx, cy)));
-                out.push_str(&format!(
-                    r#"<circle class="pit-ring" cx="{}" cy="{}" r="{}"/><text class="pit-name" x="{}" y="{}" text-anchor="{name_anchor}">{name_markup}</text><text class="pit-count" x="{}" y="{}" text-anchor="{count_anchor}">{}</text>"#,
-                    num(cx),
-                    num(cy),
-                    num(PIT_RADIUS + 4.0),
-                    num(name_x),
-                    num(name_y),
-                    num(count_x),
-                    num(count_y),
-                    shown.count()
-                ));
+                shown.beads((cx, cy), &mut m);
+                m.el("circle")
+                    .attr("class", "pit-ring")
+                    .num("cx", cx)
+                    .num("cy", cy)
+                    .num("r", PIT_RADIUS + 4.0)
+                    .end()
+                    .el("text")
+                    .attr("class", "pit-name")
+                    .num("x", name_x)
+                    .num("y", name_y)
+                    .attr("text-anchor", name_anchor)
+                    .text(&pit_name)
+                    .close("text")
+                    .el("text")
+                    .attr("class", "pit-count")
+                    .num("x", count_x)
+                    .num("y", count_y)
+                    .attr("text-anchor", count_anchor)
+                    .count(shown.count().into())
+                    .close("text");
                 if !rows.upright {
-                    out.push_str(&format!(
-                        r#"<text class="pit-breakdown" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                        num(cx),
-                        num(if side == 0 { name_y + 20.0 } else { name_y - 22.0 }),
-                        shown.breakdown()
-                    ));
+                    m.el("text")
+                        .attr("class", "pit-breakdown")
+                        .num("x", cx)
+                        .num("y", if side == 0 { name_y + 20.0 } else { name_y - 22.0 })
+                        .attr("text-anchor", "middle")
+                        .text(&shown.breakdown())
+                        .close("text");
                 }
-                out
+                m.html()
             };
             view! {
                 <g
@@ -724,13 +717,16 @@ fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
                     />
                     <g inner_html=move || {
                         let colours = counts.with(|c| captured_colours(c.as_ref()?, side));
-                        format!(
-                            r#"{}<text class="store-count" x="{}" y="{}" text-anchor="{count_anchor}">{}</text>"#,
-                            beads(20 + side, count(), colours, (cx, cy), half_w, half_h),
-                            num(count_x),
-                            num(count_y),
-                            count()
-                        )
+                        let mut m = Markup::default();
+                        beads(20 + side, count(), colours, (cx, cy), half_w, half_h, &mut m);
+                        m.el("text")
+                            .attr("class", "store-count")
+                            .num("x", count_x)
+                            .num("y", count_y)
+                            .attr("text-anchor", count_anchor)
+                            .count(count().into())
+                            .close("text")
+                            .html()
                     }></g>
                 </g>
             }
@@ -822,7 +818,7 @@ fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoView {
             }
             .to_string()
         >
-            <defs inner_html=bead_defs()></defs>
+            <defs inner_html=bead_defs().html()></defs>
             <rect class="board-bg" x="4" y="4" width=num(board_w - 8.0) height=num(board_h - 8.0) rx="60"/>
             {(0..2)
                 .map(|side| {

@@ -36,7 +36,7 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
                     .filter(|g| g.link_game.as_deref() == Some(&id))
             };
             let have = current.as_ref().or(kept.as_ref());
-            let (game, note) = receive(have, record, &id, &seats, &library::now_iso())?;
+            let (game, note) = receive(have, record, &id, &seats, &super::dom::now_iso())?;
             if current.as_ref() != Some(&game) {
                 if current.is_some() {
                     // The same entry: not kept aside as another game.
@@ -47,7 +47,7 @@ pub(super) fn open(store: GameStore, link: &str) -> Option<Result<String, String
                 // identity): a write that fails (storage full) removes
                 // nothing, and the game stays kept.
                 let mut game = game;
-                game.started.get_or_insert_with(library::now_iso);
+                game.started.get_or_insert_with(super::dom::now_iso);
                 store.start(game, None);
             }
             Ok(note)

@@ -15,33 +15,6 @@ use crate::games::GameDef;
 use crate::view::{fit_seats, GameView, SavedGame};
 use crate::{t, tr};
 
-/// A fresh random seed from the browser's generator, below 2^53 so that
-/// JavaScript tools reading a record keep it exact.
-pub(super) fn random_seed() -> u64 {
-    random_bits() & ((1 << 53) - 1)
-}
-
-fn random_bits() -> u64 {
-    let mut bytes = [0u8; 8];
-    let filled = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .and_then(|c| c.get_random_values_with_u8_array(&mut bytes).ok())
-        .is_some();
-    if filled {
-        u64::from_le_bytes(bytes)
-    } else {
-        // No crypto: fall back to the clock; only fairness suffers.
-        (clock_ms() * 1000.0) as u64
-    }
-}
-
-fn clock_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
-
 #[component]
 pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     let info = store.info;
@@ -73,7 +46,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
     let start = move |friend: Option<usize>| {
         let options = Value::Object(values.get_untracked());
         let random_start = options.get("first_player").and_then(Value::as_str) == Some("random");
-        match (info.new_session)(&options, random_seed()) {
+        match (info.new_session)(&options, super::dom::random_seed()) {
             Ok(session) => {
                 let record = session.record();
                 let view = GameView::from_record(&record, 0).ok();
@@ -85,7 +58,8 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
                 let mut game =
                     SavedGame::new(record, 0, fit_seats(&seats.get_untracked(), players));
                 if let Some(seat) = friend {
-                    game.link_game = Some(crate::view::corr::new_game_id(random_bits()));
+                    game.link_game =
+                        Some(crate::view::corr::new_game_id(super::dom::random_bits()));
                     game.mine = vec![seat.min(players.saturating_sub(1))];
                 }
                 store.start(game, note);

@@ -166,7 +166,7 @@ pub fn LiveBoard(
     };
     // The controls' buttons, by test id: one handler for all.
     let click = move |ev: leptos::ev::MouseEvent| {
-        let id = super::analysis::clicked(&ev, "data-testid").map(|(_, id)| id);
+        let id = super::dom::clicked(&ev, "data-testid").map(|(_, id)| id);
         let step: fn(GameStore, usize, usize) = match id.as_deref() {
             Some("live-reset") => |store, start, _| store.jump(start),
             Some("live-back") => |store, _, at| store.jump(at.saturating_sub(1)),
@@ -180,7 +180,7 @@ pub fn LiveBoard(
     view! {
         <div class="live" data-testid="live" data-cursor=move || cursor().to_string()>
             <div class="live-board" inert=readonly>
-                <super::board::Board store/>
+                <super::boards::Board store/>
                 <super::grid::GridSvg store/>
                 // The dice show in read-only boards too (their buttons are
                 // inert there): the steps of an example depend on them.

@@ -9,34 +9,88 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::controls::{setting_select, theme_select};
+use super::dom::{either, shown};
+use super::markup::Markup;
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
 };
 use super::store::{think_time_label, Ending, GameStore, Speed, THINK_TIMES};
-use super::{
-    analysis, board, dialog, grid, library, puzzles, setting_select, tables, theme_select,
-};
+use super::{analysis, board, grid, library, tables};
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::first_paint::escape;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 use crate::{t, tr};
+
+/// What a button of the game screen does: its `data-action`, read when it
+/// is clicked (test ids are for the tests alone).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Action {
+    SkipAnimation,
+    Undo,
+    Redo,
+    Hint,
+    ComputerPause,
+    Back,
+    Menu,
+    NewGame,
+    NewBoard,
+    Resign,
+    OfferDraw,
+    Agree,
+    Analyse,
+    Review,
+    Export,
+    Import,
+    ConfirmYes,
+    ConfirmNo,
+    ComputerPlay,
+}
+
+impl Action {
+    /// The action named `name`, if there is one.
+    fn parse(name: &str) -> Option<Action> {
+        use self::Action::*;
+        Some(match name {
+            "skip-animation" => SkipAnimation,
+            "undo" => Undo,
+            "redo" => Redo,
+            "hint" => Hint,
+            "computer-pause" => ComputerPause,
+            "back" => Back,
+            "menu-button" => Menu,
+            "new-game" => NewGame,
+            "new-board" => NewBoard,
+            "resign" => Resign,
+            "offer-draw" => OfferDraw,
+            "agree" => Agree,
+            "analyse" => Analyse,
+            "review-game" => Review,
+            "export" => Export,
+            "import" => Import,
+            "confirm-yes" => ConfirmYes,
+            "confirm-no" => ConfirmNo,
+            "computer-play" => ComputerPlay,
+            _ => return None,
+        })
+    }
+}
 
 /// The game on screen with everything around it.
 #[component]
 pub(super) fn GameScreen(
     store: GameStore,
-    /// On the analysis board: its state (no menu, hint or computers; the
-    /// analysis and review beside the board).
+    /// The panels of a page that shows the game for its own purpose, beside
+    /// the board (the analysis board's, a puzzle's): then there is no
+    /// menu, hint or computers.
     #[prop(optional)]
-    analysing: Option<analysis::Analysing>,
-    /// A puzzle being solved: its panel beside the board (no menu, hint or
-    /// computers either).
+    panels: Option<ViewFn>,
+    /// The way back to the game (the analysis board's).
     #[prop(optional)]
-    puzzle: Option<puzzles::Solving>,
+    back: Option<Callback<()>>,
 ) -> impl IntoView {
     let settings = store.settings;
-    let playing = analysing.is_none() && puzzle.is_none();
+    let playing = panels.is_none();
     // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
     let open = move |review: bool| {
@@ -127,7 +181,7 @@ pub(super) fn GameScreen(
     // The arrow keys step through the record (Home and End go to its ends),
     // unless focus is in a form field or on the board (where they move
     // between pits: keys.rs). Escape cancels a choice being made.
-    super::on_window(
+    super::dom::on_window(
         "keydown",
         Box::new(move |ev| {
             let ev: web_sys::KeyboardEvent = ev.unchecked_into();
@@ -166,7 +220,7 @@ pub(super) fn GameScreen(
         }),
     );
     // A press anywhere outside the menu and its button closes the menu.
-    super::on_window(
+    super::dom::on_window(
         "pointerdown",
         Box::new(move |ev| {
             if !menu_open.try_get_untracked().unwrap_or(false) {
@@ -186,39 +240,38 @@ pub(super) fn GameScreen(
             }
         }),
     );
-    // The buttons of the screen (not of the panels in it), by their test
-    // ids: one handler is far smaller in the app's wasm than one a button.
+    // The buttons of the screen (not of the panels in it), by their
+    // actions: one handler is far smaller in the app's wasm than one a
+    // button.
     let click = move |ev: leptos::ev::MouseEvent| {
         let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
-        match analysis::clicked(&ev, "data-testid")
-            .map(|(_, id)| id)
-            .as_deref()
-        {
-            Some("skip-animation") => store.skip_animation(),
-            Some("undo") => store.undo(),
-            Some("redo") => store.redo(),
-            Some("hint") => store.ask_hint(),
-            Some("computer-pause") => store.toggle_pause(),
-            Some("analysis-back") => {
-                if let Some(a) = analysing {
-                    a.close();
+        let action = super::dom::clicked(&ev, "data-action").and_then(|(_, a)| Action::parse(&a));
+        match action {
+            Some(Action::SkipAnimation) => store.skip_animation(),
+            Some(Action::Undo) => store.undo(),
+            Some(Action::Redo) => store.redo(),
+            Some(Action::Hint) => store.ask_hint(),
+            Some(Action::ComputerPause) => store.toggle_pause(),
+            Some(Action::Back) => {
+                if let Some(back) = back {
+                    back.run(());
                 }
             }
-            Some("menu-button") => toggle(menu_open),
-            Some("new-game") => store.panels.dialog.set(true),
-            Some("new-board") => store.new_board(dialog::random_seed()),
-            Some("resign") => store.confirm.set(Some(Ending::Resign)),
-            Some("offer-draw") if has_computer() => store.offer_draw(),
-            Some("offer-draw") => store.confirm.set(Some(Ending::Draw)),
-            Some("agree") => store.confirm.set(Some(Ending::Agree)),
-            Some("analyse") => open(false),
-            Some("review-game") => open(true),
-            Some("export") => toggle(store.panels.export),
-            Some("import") => toggle(store.panels.import),
-            Some("confirm-yes") => store.confirm_ending(),
-            Some("confirm-no") => store.confirm.set(None),
-            Some("computer-play") => store.computer_play_here(),
-            _ => {}
+            Some(Action::Menu) => toggle(menu_open),
+            Some(Action::NewGame) => store.panels.dialog.set(true),
+            Some(Action::NewBoard) => store.new_board(super::dom::random_seed()),
+            Some(Action::Resign) => store.confirm.set(Some(Ending::Resign)),
+            Some(Action::OfferDraw) if has_computer() => store.offer_draw(),
+            Some(Action::OfferDraw) => store.confirm.set(Some(Ending::Draw)),
+            Some(Action::Agree) => store.confirm.set(Some(Ending::Agree)),
+            Some(Action::Analyse) => open(false),
+            Some(Action::Review) => open(true),
+            Some(Action::Export) => toggle(store.panels.export),
+            Some(Action::Import) => toggle(store.panels.import),
+            Some(Action::ConfirmYes) => store.confirm_ending(),
+            Some(Action::ConfirmNo) => store.confirm.set(None),
+            Some(Action::ComputerPlay) => store.computer_play_here(),
+            None => {}
         }
         // A button chosen in the menu closes it (the settings keep it open).
         let in_menu = ev
@@ -260,7 +313,7 @@ pub(super) fn GameScreen(
                     // Short, so the status keeps the width of a phone.
                     Box::new(move || view! {
                         <button
-                            data-testid="skip-animation"
+                            data-testid="skip-animation" data-action="skip-animation"
                             class="button"
                             aria-label=t!("skip-animation")
                             title=t!("skip-animation")
@@ -284,7 +337,7 @@ pub(super) fn GameScreen(
                     0 => "board-frame".to_string(),
                     n => format!("board-frame fade-{}", n % 2),
                 }>
-                    <board::Board store/>
+                    <super::boards::Board store/>
                 </div>
                 {shown(
                     Box::new(move || playing && over() && !store.animation.running()),
@@ -328,16 +381,16 @@ pub(super) fn GameScreen(
             <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
                 // On a phone's narrow bar Undo and Redo are their arrows
                 // (their words stay their names for a screen reader).
-                <button class="button arrow" data-testid="undo" disabled=move || !can_undo()>
+                <button class="button arrow" data-testid="undo" data-action="undo" disabled=move || !can_undo()>
                     <span aria-hidden="true">"↶"</span> <span class="long">{t!("undo")}</span>
                 </button>
-                <button class="button arrow" data-testid="redo" disabled=move || !can_redo()>
+                <button class="button arrow" data-testid="redo" data-action="redo" disabled=move || !can_redo()>
                     <span class="long">{t!("redo")}</span> <span aria-hidden="true">"↷"</span>
                 </button>
                 // Kept in its place (disabled while no hint can be given),
                 // so the bar's buttons never move under a finger.
                 {playing.then(|| view! {
-                    <button class="button" data-testid="hint" disabled=move || hinting() || !can_hint()>
+                    <button class="button" data-testid="hint" data-action="hint" disabled=move || hinting() || !can_hint()>
                         "☆ " {t!("puzzle-hint")}
                     </button>
                 })}
@@ -346,7 +399,7 @@ pub(super) fn GameScreen(
                     Box::new(move || view! {
                     <button
                         class="button"
-                        data-testid="computer-pause"
+                        data-testid="computer-pause" data-action="computer-pause"
                         aria-pressed=move || store.computers.paused.get().to_string()
                     >
                         // The whole words, and a short form a phone's
@@ -362,14 +415,14 @@ pub(super) fn GameScreen(
                     </button>
                     }.into_any()),
                 )}
-                {analysing.map(|_| view! {
-                    <button class="button primary" data-testid="analysis-back">
+                {back.map(|_| view! {
+                    <button class="button primary" data-testid="analysis-back" data-action="back">
                         "← " {t!("back-to-game")}
                     </button>
                 })}
                 <button
                     class="button menu-button"
-                    data-testid="menu-button"
+                    data-testid="menu-button" data-action="menu-button"
                     hidden=!playing
                     node_ref=menu_button
                     aria-expanded=move || menu_open.get().to_string()
@@ -391,13 +444,13 @@ pub(super) fn GameScreen(
                 }
             >
                 <div class="menu-actions">
-                    <button class="button" data-testid="new-game">
+                    <button class="button" data-testid="new-game" data-action="new-game">
                         {t!("new-game")}
                     </button>
                     {shown(
                         Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
                         Box::new(move || view! {
-                        <button class="button" data-testid="new-board">
+                        <button class="button" data-testid="new-board" data-action="new-board">
                             {t!("new-board")}
                         </button>
                         }.into_any()),
@@ -407,14 +460,14 @@ pub(super) fn GameScreen(
                         Box::new(move || view! {
                         <button
                             class="button"
-                            data-testid="resign"
+                            data-testid="resign" data-action="resign"
                             disabled=move || store.resigner().is_none()
                         >
                             {t!("resign")}
                         </button>
                         <button
                             class="button"
-                            data-testid="offer-draw"
+                            data-testid="offer-draw" data-action="offer-draw"
                             disabled=move || !can_offer()
                         >
                             {move || if has_computer() { t!("offer-draw") } else { t!("draw") }}
@@ -425,15 +478,15 @@ pub(super) fn GameScreen(
                     {shown(
                         Box::new(move || !has_computer()),
                         Box::new(move || view! {
-                        <button class="button" data-testid="agree" disabled=over>
+                        <button class="button" data-testid="agree" data-action="agree" disabled=over>
                             {t!("end-by-agreement")}
                         </button>
                         }.into_any()),
                     )}
-                    <button class="button" data-testid="analyse">
+                    <button class="button" data-testid="analyse" data-action="analyse">
                         {t!("analyse")}
                     </button>
-                    <button class="button" data-testid="review-game" disabled=move || !can_undo() && !can_redo()>
+                    <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo() && !can_redo()>
                         {t!("review-start")}
                     </button>
                     {panel_toggle("export", store.panels.export, t!("menu-export"))}
@@ -490,9 +543,13 @@ pub(super) fn GameScreen(
                     if store.animation.running() {
                         return String::new();
                     }
+                    let mut m = Markup::default();
                     store.announce.with(|lines| {
-                        lines.iter().map(|line| format!("<p>{}</p>", escape(line))).collect::<String>()
-                    })
+                        for line in lines {
+                            m.el("p").text(line).close("p");
+                        }
+                    });
+                    m.html()
                 }></div>
             </div>
             <div
@@ -505,15 +562,11 @@ pub(super) fn GameScreen(
             </div>
             <div class="side">
                 <div class="side-panels">
-                    {puzzle.map(|s| view! { <puzzles::PuzzlePanel s/> })}
-                    {analysing.map(|a| view! {
-                        <analysis::AnalysisPanel a/>
-                        <analysis::ReviewPanel a/>
-                    })}
+                    {panels.map(|p| p.run())}
                     {shown(
                         Box::new(move || playing && play_here()),
                         Box::new(move || view! {
-                        <button class="button primary" data-testid="computer-play">
+                        <button class="button primary" data-testid="computer-play" data-action="computer-play">
                             {t!("computer-play-here")}
                         </button>
                         }.into_any()),
@@ -560,36 +613,33 @@ fn confirm_bar(store: GameStore, ending: Ending) -> String {
         Ending::Draw => (t!("confirm-draw").to_string(), t!("confirm-draw-yes")),
         Ending::Agree => (t!("confirm-agree").to_string(), t!("confirm-agree-yes")),
     };
-    format!(
-        "<div class=\"decision\" role=\"alertdialog\" aria-label=\"{}\" data-testid=\"confirm\">\
-         <p class=\"prompt\">{}</p><div class=\"choice-buttons\">\
-         <button class=\"button primary\" data-testid=\"confirm-yes\">{}</button>\
-         <button class=\"button\" data-testid=\"confirm-no\">{}</button></div></div>",
-        escape(t!("confirm")),
-        escape(&question),
-        escape(yes),
-        escape(t!("dialog-cancel")),
-    )
-}
-
-/// What `<Show>` does for less code: the view while `when` holds, built
-/// again when it starts to hold (the condition is a memo, so the view is
-/// kept while it goes on holding). One shape for every place it is used.
-pub(super) fn shown(
-    when: Box<dyn Fn() -> bool + Send + Sync>,
-    view: Box<dyn Fn() -> AnyView + Send + Sync>,
-) -> impl IntoView {
-    either(when, view, Box::new(|| ().into_any()))
-}
-
-/// One view or the other as `when` holds or not (`<Show>` with a fallback).
-pub(super) fn either(
-    when: Box<dyn Fn() -> bool + Send + Sync>,
-    yes: Box<dyn Fn() -> AnyView + Send + Sync>,
-    no: Box<dyn Fn() -> AnyView + Send + Sync>,
-) -> impl IntoView {
-    let when = Memo::new(move |_| when());
-    move || if when.get() { yes() } else { no() }
+    let mut m = Markup::default();
+    m.el("div")
+        .attr("class", "decision")
+        .attr("role", "alertdialog")
+        .attr("aria-label", t!("confirm"))
+        .attr("data-testid", "confirm")
+        .el("p")
+        .attr("class", "prompt")
+        .text(&question)
+        .close("p")
+        .el("div")
+        .attr("class", "choice-buttons")
+        .el("button")
+        .attr("class", "button primary")
+        .attr("data-testid", "confirm-yes")
+        .attr("data-action", "confirm-yes")
+        .text(yes)
+        .close("button")
+        .el("button")
+        .attr("class", "button")
+        .attr("data-testid", "confirm-no")
+        .attr("data-action", "confirm-no")
+        .text(t!("dialog-cancel"))
+        .close("button")
+        .close("div")
+        .close("div");
+    m.html()
 }
 
 /// A button that opens and closes a panel (the screen's click handler
@@ -599,6 +649,7 @@ fn panel_toggle(testid: &'static str, open: RwSignal<bool>, label: &'static str)
         <button
             class="button"
             data-testid=testid
+            data-action=testid
             aria-expanded=move || open.get().to_string()
         >
             {label}

@@ -9,9 +9,9 @@ use leptos::prelude::*;
 
 use super::board::BoardFrame;
 use super::keys;
+use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
-use crate::view::first_paint::escape;
 use crate::view::layout::{num, sin_cos};
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 use crate::{t, tr};
@@ -113,16 +113,17 @@ fn token_centre(grid: &GridView, side: Side, square: u16) -> (f32, f32) {
 /// letters along the South and North edges, row numbers along the West and
 /// East edges, each at its square's corner clear of the start tokens. (As
 /// markup: little code for many labels.)
-fn coordinates(g: &GridView) -> String {
+fn coordinates(g: &GridView, m: &mut Markup) {
     let (w, h) = (g.width as u16, g.height as u16);
     let (right, bottom) = (FRAME + w as f32 * SQUARE, FRAME + h as f32 * SQUARE);
-    let mut marks = String::new();
     let mut mark = |x: f32, y: f32, text: &str| {
-        marks.push_str(&format!(
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{text}</text>"#,
-            num(x),
-            num(y)
-        ))
+        m.el("text")
+            .attr("class", "coord")
+            .num("x", x)
+            .num("y", y)
+            .attr("text-anchor", "middle")
+            .text(text)
+            .close("text");
     };
     for x in 0..w {
         let name = g.square_name(x);
@@ -138,27 +139,35 @@ fn coordinates(g: &GridView) -> String {
         mark(FRAME / 2.0, cy, number);
         mark(right + FRAME / 2.0, cy, number);
     }
-    marks
 }
 
 /// The squares the piece moved last passed through: a faint line through
-/// them and a dot on each (as markup).
-fn trail(g: &GridView, squares: &[u16]) -> String {
+/// them and a dot on each.
+fn trail(g: &GridView, squares: &[u16], m: &mut Markup) {
     if squares.len() < 2 {
-        return String::new();
+        return;
     }
     let mut points = String::new();
-    let mut dots = String::new();
     for &sq in squares {
         let (x, y) = centre(g, sq);
-        let (x, y) = (num(x), num(y));
-        points.push_str(&format!("{x},{y} "));
-        dots.push_str(&format!(
-            r#"<circle class="trail-dot" data-trail="{}" cx="{x}" cy="{y}" r="7"/>"#,
-            g.square_name(sq)
-        ));
+        points.push_str(&format!("{},{} ", num(x), num(y)));
     }
-    format!(r#"<g class="trail"><polyline points="{points}"/>{dots}</g>"#)
+    m.el("g")
+        .attr("class", "trail")
+        .el("polyline")
+        .attr("points", &points)
+        .end();
+    for &sq in squares {
+        let (x, y) = centre(g, sq);
+        m.el("circle")
+            .attr("class", "trail-dot")
+            .attr("data-trail", &g.square_name(sq))
+            .num("cx", x)
+            .num("cy", y)
+            .attr("r", "7")
+            .end();
+    }
+    m.close("g");
 }
 
 /// What lies under the pieces, as markup: the frame's background and
@@ -166,68 +175,99 @@ fn trail(g: &GridView, squares: &[u16]) -> String {
 /// the star, the coordinates and the trail (hidden from screen readers),
 /// and the start tokens.
 fn under_pieces(g: &GridView, size_w: f32, size_h: f32, trail_squares: &[u16]) -> String {
-    let mut out = format!(
-        r#"<rect class="frame-bg" x="0" y="0" width="{}" height="{}" rx="10"/>"#,
-        num(size_w),
-        num(size_h)
-    );
+    let mut m = Markup::default();
+    m.el("rect")
+        .attr("class", "frame-bg")
+        .attr("x", "0")
+        .attr("y", "0")
+        .num("width", size_w)
+        .num("height", size_h)
+        .attr("rx", "10")
+        .end();
     for seg in &g.frame {
         let (x, y, w, h) = frame_rect(g, seg.side, seg.start as f32, seg.len as f32);
-        out.push_str(&format!(
-            r#"<rect class="frame {}" x="{}" y="{}" width="{}" height="{}" rx="6"/>"#,
-            if seg.len > 2 { "long" } else { "short" },
-            num(x + 1.5),
-            num(y + 1.5),
-            num((w - 3.0).max(1.0)),
-            num((h - 3.0).max(1.0)),
-        ));
+        m.el("rect")
+            .attr(
+                "class",
+                if seg.len > 2 {
+                    "frame long"
+                } else {
+                    "frame short"
+                },
+            )
+            .num("x", x + 1.5)
+            .num("y", y + 1.5)
+            .num("width", (w - 3.0).max(1.0))
+            .num("height", (h - 3.0).max(1.0))
+            .attr("rx", "6")
+            .end();
     }
     for sq in 0..g.colours.len() as u16 {
         let (cx, cy) = centre(g, sq);
         let colour = g.colours[sq as usize] as usize % 6;
-        out.push_str(&format!(
-            r#"<g class="square" data-square="{}" data-colour="{colour}"><rect x="{}" y="{}" width="{}" height="{}" fill="{}"/><text class="square-glyph" x="{}" y="{}" text-anchor="end">{}</text></g>"#,
-            g.square_name(sq),
-            num(cx - SQUARE / 2.0),
-            num(cy - SQUARE / 2.0),
-            num(SQUARE),
-            num(SQUARE),
-            DICE_COLOURS[colour],
-            num(cx + SQUARE / 2.0 - 4.0),
-            num(cy + SQUARE / 2.0 - 5.0),
-            DICE_GLYPHS[colour],
-        ));
+        m.el("g")
+            .attr("class", "square")
+            .attr("data-square", &g.square_name(sq))
+            .int("data-colour", colour as i64)
+            .el("rect")
+            .num("x", cx - SQUARE / 2.0)
+            .num("y", cy - SQUARE / 2.0)
+            .num("width", SQUARE)
+            .num("height", SQUARE)
+            .attr("fill", DICE_COLOURS[colour])
+            .end()
+            .el("text")
+            .attr("class", "square-glyph")
+            .num("x", cx + SQUARE / 2.0 - 4.0)
+            .num("y", cy + SQUARE / 2.0 - 5.0)
+            .attr("text-anchor", "end")
+            .text(DICE_GLYPHS[colour])
+            .close("text")
+            .close("g");
     }
     for s in &g.sections {
-        out.push_str(&format!(
-            r#"<path class="{}" d="{}"/>"#,
-            if s.centre { "section cross" } else { "section" },
-            outline(g, &s.squares)
-        ));
+        m.el("path")
+            .attr("class", if s.centre { "section cross" } else { "section" })
+            .attr("d", &outline(g, &s.squares))
+            .end();
     }
-    out.push_str(&format!(
-        r#"<polygon class="centre-star" points="{}"/><g aria-hidden="true">{}{}</g>"#,
-        star(5, centre(g, g.star), 22.0, 9.0),
-        coordinates(g),
-        trail(g, trail_squares)
-    ));
+    m.el("polygon")
+        .attr("class", "centre-star")
+        .attr("points", &star(5, centre(g, g.star), 22.0, 9.0))
+        .end()
+        .el("g")
+        .attr("aria-hidden", "true");
+    coordinates(g, &mut m);
+    trail(g, trail_squares, &mut m);
+    m.close("g");
     for t in &g.tokens {
         let (x, y) = token_centre(g, t.side, t.square);
-        out.push_str(&format!(
-            r#"<g class="token owner-{}{}" data-token="{}" data-crossed="{}"><circle cx="{}" cy="{}" r="12" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text></g>"#,
-            t.owner % 4,
-            if t.crossed { " crossed" } else { "" },
-            g.square_name(t.square),
-            t.crossed,
-            num(x),
-            num(y),
-            PLAYER_COLOURS[t.owner as usize % 4],
-            num(x),
-            num(y + 5.0),
-            if t.crossed { "✕" } else { "" },
-        ));
+        m.el("g")
+            .attr(
+                "class",
+                &format!(
+                    "token owner-{}{}",
+                    t.owner % 4,
+                    if t.crossed { " crossed" } else { "" }
+                ),
+            )
+            .attr("data-token", &g.square_name(t.square))
+            .attr("data-crossed", if t.crossed { "true" } else { "false" })
+            .el("circle")
+            .num("cx", x)
+            .num("cy", y)
+            .attr("r", "12")
+            .attr("fill", PLAYER_COLOURS[t.owner as usize % 4])
+            .end()
+            .el("text")
+            .num("x", x)
+            .num("y", y + 5.0)
+            .attr("text-anchor", "middle")
+            .text(if t.crossed { "✕" } else { "" })
+            .close("text")
+            .close("g");
     }
-    out
+    m.html()
 }
 
 #[component]
@@ -296,16 +336,21 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                         data-target=t.mv.clone()
                         on:click=plays(store, mv.clone())
                         on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                        inner_html=format!(
-                            r#"{}<circle class="die-label" cx="{}" cy="{}" r="13" fill="{}"/><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                            target_rect(x, y),
-                            num(x),
-                            num(y),
-                            DICE_COLOURS[colour],
-                            num(x),
-                            num(y + 5.0),
-                            DICE_GLYPHS[colour]
-                        )
+                        inner_html=target_rect(x, y)
+                            .el("circle")
+                            .attr("class", "die-label")
+                            .num("cx", x)
+                            .num("cy", y)
+                            .attr("r", "13")
+                            .attr("fill", DICE_COLOURS[colour])
+                            .end()
+                            .el("text")
+                            .num("x", x)
+                            .num("y", y + 5.0)
+                            .attr("text-anchor", "middle")
+                            .text(DICE_GLYPHS[colour])
+                            .close("text")
+                            .html()
                     ></g>
                 }
             })
@@ -326,12 +371,14 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                             data-return=name.clone()
                             on:click=plays(store, mv.clone())
                             on:keydown=move |ev| if keys::activates(&ev) { store.choose(mv.clone()) }
-                            inner_html=format!(
-                                r#"{}<text x="{}" y="{}" text-anchor="middle">↩</text>"#,
-                                target_rect(x, y),
-                                num(x),
-                                num(y + 6.0)
-                            )
+                            inner_html=target_rect(x, y)
+                                .el("text")
+                                .num("x", x)
+                                .num("y", y + 6.0)
+                                .attr("text-anchor", "middle")
+                                .text("↩")
+                                .close("text")
+                                .html()
                         ></g>
                     }
                 })
@@ -363,18 +410,33 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                     .unwrap_or_default();
                 // The piece, its points and (the seat is told by more than
                 // the piece's colour) its owner's initial, as markup.
-                let piece_html = format!(
-                    r#"<circle class="piece-halo" cx="{x}" cy="{y}" r="27"/><polygon points="{}" fill="{}"/><text class="piece-points" x="{x}" y="{}" text-anchor="middle">{}</text><text class="piece-owner" x="{}" y="{}" text-anchor="middle" aria-hidden="true">{}</text>"#,
-                    star(p.points, (x, y), 24.0, 11.0),
-                    PLAYER_COLOURS[p.owner as usize % 4],
-                    num(y + 5.0),
-                    p.points,
-                    num(x + 17.0),
-                    num(y - 13.0),
-                    escape(&owner.chars().next().map(String::from).unwrap_or_default()),
-                    x = num(x),
-                    y = num(y)
-                );
+                let piece_html = Markup::default()
+                    .el("circle")
+                    .attr("class", "piece-halo")
+                    .num("cx", x)
+                    .num("cy", y)
+                    .attr("r", "27")
+                    .end()
+                    .el("polygon")
+                    .attr("points", &star(p.points, (x, y), 24.0, 11.0))
+                    .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
+                    .end()
+                    .el("text")
+                    .attr("class", "piece-points")
+                    .num("x", x)
+                    .num("y", y + 5.0)
+                    .attr("text-anchor", "middle")
+                    .count(p.points.into())
+                    .close("text")
+                    .el("text")
+                    .attr("class", "piece-owner")
+                    .num("x", x + 17.0)
+                    .num("y", y - 13.0)
+                    .attr("text-anchor", "middle")
+                    .attr("aria-hidden", "true")
+                    .text(owner.get(..owner.chars().next().map_or(0, char::len_utf8)).unwrap_or_default())
+                    .close("text")
+                    .html();
                 let label = tr!(
                     "grid-piece",
                     owner = &owner,
@@ -441,38 +503,19 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
         } else {
             g.dice.clone()
         };
-        let dice: String = faces
-            .iter()
-            .enumerate()
-            .map(|(k, &c)| {
-                let colour = c as usize % 6;
-                let used = !rolling && g.used.get(k).copied().unwrap_or(false);
-                format!(
-                    r#"<span class="die{}{}" data-die="{}" data-used="{used}" style="--c: {}" aria-label="{}">{}</span>"#,
-                    if used { " used" } else { "" },
-                    if rolling { " rolling" } else { "" },
-                    DICE_COLOUR_NAMES[colour],
-                    DICE_COLOURS[colour],
-                    escape(&tr!(
-                        "grid-die",
-                        colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
-                        used = if used { "yes" } else { "no" }
-                    )),
-                    DICE_GLYPHS[colour]
-                )
-            })
-            .collect();
         let has = |mv: &str| view.other_choices.iter().any(|c| c.mv == mv);
         let can_end = has("end");
         let can_pass = has("pass");
         let can_return = !g.returns.is_empty();
         // Who starts, the dice and the steps left, as markup.
-        let mut shown = String::new();
+        let mut m = Markup::default();
         if let Some(rolls) = &g.roll_off {
-            shown.push_str(&format!(
-                "<div class=\"roll-off\"><p>{}</p><ul>",
-                escape(t!("roll-off-rule"))
-            ));
+            m.el("div")
+                .attr("class", "roll-off")
+                .el("p")
+                .text(t!("roll-off-rule"))
+                .close("p")
+                .el("ul");
             for (p, (roll, still)) in rolls.iter().enumerate() {
                 let name = view.player_name(p);
                 let reds = roll.iter().filter(|&&c| c == 0).count();
@@ -488,17 +531,49 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
                         out = if *still { "no" } else { "yes" }
                     )
                 };
-                shown.push_str(&format!("<li data-roll-off=\"{p}\">{}</li>", escape(&text)));
+                m.el("li")
+                    .int("data-roll-off", p as i64)
+                    .text(&text)
+                    .close("li");
             }
-            shown.push_str("</ul></div>");
+            m.close("ul").close("div");
         }
-        shown.push_str(&format!("<div class=\"dice\">{dice}</div>"));
+        m.el("div").attr("class", "dice");
+        for (k, &c) in faces.iter().enumerate() {
+            let colour = c as usize % 6;
+            let used = !rolling && g.used.get(k).copied().unwrap_or(false);
+            m.el("span")
+                .attr(
+                    "class",
+                    match (used, rolling) {
+                        (true, true) => "die used rolling",
+                        (true, false) => "die used",
+                        (false, true) => "die rolling",
+                        (false, false) => "die",
+                    },
+                )
+                .attr("data-die", DICE_COLOUR_NAMES[colour])
+                .attr("data-used", if used { "true" } else { "false" })
+                .attr("style", &format!("--c: {}", DICE_COLOURS[colour]))
+                .attr(
+                    "aria-label",
+                    &tr!(
+                        "grid-die",
+                        colour = crate::games::words::colour_word(DICE_COLOUR_NAMES[colour]),
+                        used = if used { "yes" } else { "no" }
+                    ),
+                )
+                .text(DICE_GLYPHS[colour])
+                .close("span");
+        }
+        m.close("div");
         if !view.chance && g.steps_left > 0 && !g.dice.is_empty() {
-            shown.push_str(&format!(
-                "<p class=\"steps-left\">{}</p>",
-                escape(&tr!("steps-left", n = g.steps_left))
-            ));
+            m.el("p")
+                .attr("class", "steps-left")
+                .text(&tr!("steps-left", n = g.steps_left))
+                .close("p");
         }
+        let shown = m.html();
         Some(view! {
             <section class="dice-panel" data-testid="dice" aria-live="polite">
                 <div class="slot" inner_html=shown></div>
@@ -535,14 +610,16 @@ pub fn DicePanel(store: GameStore) -> impl IntoView {
 }
 
 /// The square drawn round a target (as markup).
-fn target_rect(x: f32, y: f32) -> String {
-    format!(
-        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8"/>"#,
-        num(x - SQUARE / 2.0 + 4.0),
-        num(y - SQUARE / 2.0 + 4.0),
-        num(SQUARE - 8.0),
-        num(SQUARE - 8.0)
-    )
+fn target_rect(x: f32, y: f32) -> Markup {
+    let mut m = Markup::default();
+    m.el("rect")
+        .num("x", x - SQUARE / 2.0 + 4.0)
+        .num("y", y - SQUARE / 2.0 + 4.0)
+        .num("width", SQUARE - 8.0)
+        .num("height", SQUARE - 8.0)
+        .attr("rx", "8")
+        .end();
+    m
 }
 
 /// A click that plays `mv` on a target drawn over a square (the square

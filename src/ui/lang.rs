@@ -89,7 +89,7 @@ pub async fn load(lang: &'static str) -> Result<(), String> {
         let text = match kept {
             Some(text) => text,
             None => {
-                let text = super::rules::fetch_text(&format!("i18n/{lang}/messages.txt")).await?;
+                let text = super::dom::fetch_text(&format!("i18n/{lang}/messages.txt")).await?;
                 let text: &'static str = Box::leak(text.into_boxed_str());
                 FETCHED.with_borrow_mut(|f| f.push((lang, text)));
                 text
@@ -115,7 +115,7 @@ pub fn choose(lang: &'static str, failed: RwSignal<bool>) {
                 _ = s.set_item(KEY, lang);
             }
             // Not from inside the change handler of the app being replaced.
-            request_animation_frame(super::mount_again);
+            request_animation_frame(super::dom::redraw);
         } else {
             say_failed(lang);
             failed.set(true);
@@ -126,7 +126,7 @@ pub fn choose(lang: &'static str, failed: RwSignal<bool>) {
 /// The language drop-down (the footer's and the game menu's).
 pub fn select(class: &'static str, testid: &'static str) -> impl IntoView {
     let failed = RwSignal::new(false);
-    super::setting_select(
+    super::controls::setting_select(
         class,
         crate::t!("setting-language"),
         testid,

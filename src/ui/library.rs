@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::db;
+use super::dom::now_iso;
 pub use super::store::kept::*;
 use super::store::GameStore;
 use crate::engine::record::Record;
@@ -159,7 +160,7 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
         }
     };
     // Its buttons, by test id: one handler for all.
-    let click = move |ev: leptos::ev::MouseEvent| match super::analysis::clicked(&ev, "data-testid")
+    let click = move |ev: leptos::ev::MouseEvent| match super::dom::clicked(&ev, "data-testid")
         .map(|(_, id)| id)
         .as_deref()
     {
@@ -288,26 +289,11 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
 #[component]
 pub fn GamesPage() -> impl IntoView {
     take_old();
-    // How much the browser's storage of this site holds (where it says).
-    let used = RwSignal::new(None::<String>);
-    if let Some(estimate) = storage_estimate() {
-        leptos::task::spawn_local(async move {
-            let found = wasm_bindgen_futures::JsFuture::from(estimate).await.ok();
-            let usage = found
-                .and_then(|e| js_sys::Reflect::get(&e, &"usage".into()).ok())
-                .and_then(|u| u.as_f64());
-            if let Some(bytes) = usage {
-                let kb = (bytes / 1024.0).round() as usize;
-                // (the page may have gone meanwhile)
-                let _ = used.try_set(Some(tr!("storage-used", kb = kb)));
-            }
-        });
-    }
     let list = RwSignal::new(entries());
     let stuck = RwSignal::new(old_stuck());
     // What another tab (or this one's pages, a game set aside) changes
     // shows at once.
-    super::on_window(
+    super::dom::on_window(
         db::ANY_CHANGE,
         Box::new(move |_| {
             let _ = list.try_set(entries());
@@ -353,41 +339,11 @@ pub fn GamesPage() -> impl IntoView {
             problem.set(Some(why));
         }
     };
-    let backup_note = RwSignal::new(None::<String>);
-    let export_all = move |_| {
-        let day = now_iso();
-        let name = format!(
-            "rainbow-games-backup-{}.json",
-            day.get(..10).unwrap_or("all")
-        );
-        if let Err(why) = download(&name, "application/json", &backup()) {
-            backup_note.set(Some(why));
-        }
-    };
-    let import_all = move |ev: leptos::ev::Event| {
-        let Some((input, promise)) = chosen_file(&ev) else {
-            return;
-        };
-        // The same file can be chosen again.
-        input.set_value("");
-        leptos::task::spawn_local(async move {
-            let read = wasm_bindgen_futures::JsFuture::from(promise).await;
-            let note = match read.ok().and_then(|v| v.as_string()) {
-                Some(text) => match restore_backup(&text).await {
-                    Ok((added, merged)) => tr!("backup-read", added = added, merged = merged),
-                    Err(why) => why,
-                },
-                None => t!("import-file-unreadable").to_string(),
-            };
-            let _ = backup_note.try_set(Some(note));
-            let _ = list.try_set(entries());
-        });
-    };
     // The rows as markup (less code than a view a row), one click handler
     // for their buttons: the row's place in the list names its entry.
     let rows = move || list.with(|list| list.iter().map(row_html).collect::<String>());
     let click = move |ev: leptos::ev::MouseEvent| {
-        let Some((button, id)) = super::analysis::clicked(&ev, "data-testid") else {
+        let Some((button, id)) = super::dom::clicked(&ev, "data-testid") else {
             return;
         };
         let Some(mut row) = button.closest("li").ok().flatten() else {
@@ -419,7 +375,7 @@ pub fn GamesPage() -> impl IntoView {
             <p class="error" data-testid="storage-stuck" role="alert">
                 {move || stuck.get().then(|| t!("storage-full-old"))}
             </p>
-            {super::game_screen::shown(
+            {super::dom::shown(
                 Box::new(move || list.get().is_empty()),
                 Box::new(|| view! {
                     <p data-testid="no-games" inner_html=tr!(
@@ -430,23 +386,77 @@ pub fn GamesPage() -> impl IntoView {
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
             <ImportPanel store=None/>
-            <section class="transfer" data-testid="backup" aria-label=t!("backup-title")>
-                <h2>{t!("backup-title")}</h2>
-                <p class="hint">{t!("backup-hint")}</p>
-                <div class="choice-buttons">
-                    <button class="button" data-testid="export-all" on:click=export_all>
-                        {t!("backup-export")}
-                    </button>
-                </div>
-                <label class="field">
-                    <span>{t!("backup-import")}</span>
-                    <input type="file" accept=".json,application/json" data-testid="import-all" on:change=import_all/>
-                </label>
-                <p class="hint" data-testid="backup-status" role="status">{move || backup_note.get()}</p>
-                // Last, so that its words, when the browser tells, move nothing.
-                <p class="hint" data-testid="storage-used">{move || used.get()}</p>
-            </section>
+            <BackupPanel list/>
         </section>
+    }
+}
+
+/// My games' backup: download everything kept as one file, read one back
+/// (merged, nothing overwritten), and how much the site keeps.
+#[component]
+fn BackupPanel(list: RwSignal<Vec<Entry>>) -> impl IntoView {
+    // How much the browser's storage of this site holds (where it says).
+    let used = RwSignal::new(None::<String>);
+    if let Some(estimate) = storage_estimate() {
+        leptos::task::spawn_local(async move {
+            let found = wasm_bindgen_futures::JsFuture::from(estimate).await.ok();
+            let usage = found
+                .and_then(|e| js_sys::Reflect::get(&e, &"usage".into()).ok())
+                .and_then(|u| u.as_f64());
+            if let Some(bytes) = usage {
+                let kb = (bytes / 1024.0).round() as usize;
+                // (the page may have gone meanwhile)
+                let _ = used.try_set(Some(tr!("storage-used", kb = kb)));
+            }
+        });
+    }
+    let backup_note = RwSignal::new(None::<String>);
+    let export_all = move |_| {
+        let day = now_iso();
+        let name = format!(
+            "rainbow-games-backup-{}.json",
+            day.get(..10).unwrap_or("all")
+        );
+        if let Err(why) = download(&name, "application/json", &backup()) {
+            backup_note.set(Some(why));
+        }
+    };
+    let import_all = move |ev: leptos::ev::Event| {
+        let Some((input, promise)) = chosen_file(&ev) else {
+            return;
+        };
+        // The same file can be chosen again.
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let read = wasm_bindgen_futures::JsFuture::from(promise).await;
+            let note = match read.ok().and_then(|v| v.as_string()) {
+                Some(text) => match restore_backup(&text).await {
+                    Ok((added, merged)) => tr!("backup-read", added = added, merged = merged),
+                    Err(why) => why,
+                },
+                None => t!("import-file-unreadable").to_string(),
+            };
+            let _ = backup_note.try_set(Some(note));
+            let _ = list.try_set(entries());
+        });
+    };
+    view! {
+    <section class="transfer" data-testid="backup" aria-label=t!("backup-title")>
+        <h2>{t!("backup-title")}</h2>
+        <p class="hint">{t!("backup-hint")}</p>
+        <div class="choice-buttons">
+            <button class="button" data-testid="export-all" on:click=export_all>
+                {t!("backup-export")}
+            </button>
+        </div>
+        <label class="field">
+            <span>{t!("backup-import")}</span>
+            <input type="file" accept=".json,application/json" data-testid="import-all" on:change=import_all/>
+        </label>
+        <p class="hint" data-testid="backup-status" role="status">{move || backup_note.get()}</p>
+        // Last, so that its words, when the browser tells, move nothing.
+        <p class="hint" data-testid="storage-used">{move || used.get()}</p>
+    </section>
     }
 }
 
@@ -464,7 +474,6 @@ fn storage_estimate() -> Option<js_sys::Promise> {
 /// A row of My games, as markup: the game's name, where it stands, its
 /// players, moves and day, and its buttons.
 fn row_html(entry: &Entry) -> String {
-    use crate::view::first_paint::escape;
     let turn = match &entry.game {
         Ok((_, s)) => match s.link_turn {
             Some(LinkTurn::Yours) => "yours",
@@ -515,32 +524,44 @@ fn row_html(entry: &Entry) -> String {
         .as_ref()
         .map(|(g, _)| g.record.game.clone())
         .unwrap_or_default();
-    let open = if entry.game.is_ok() {
-        format!(
-            "<button class=\"button primary\" data-testid=\"saved-resume\">{}</button>\
-             <button class=\"button\" data-testid=\"saved-replay\">{}</button>",
-            if finished {
-                t!("import-open")
-            } else {
-                t!("saved-resume")
-            },
+    let mut m = super::markup::Markup::default();
+    m.el("li")
+        .attr("class", "saved-game")
+        .attr("data-testid", "saved-game")
+        .attr("data-kind", kind)
+        .attr("data-game", &game_id)
+        .attr("data-finished", if finished { "true" } else { "false" })
+        .attr("data-turn", turn)
+        .el("h2")
+        .text(&title)
+        .close("h2")
+        .el("p")
+        .attr("class", "saved-status")
+        .attr("data-testid", "saved-status")
+        .text(&status)
+        .close("p")
+        .el("p")
+        .attr("class", "hint")
+        .text(&detail)
+        .close("p")
+        .el("div")
+        .attr("class", "choice-buttons");
+    if entry.game.is_ok() {
+        let open = if finished {
+            t!("import-open")
+        } else {
+            t!("saved-resume")
+        };
+        m.button("button primary", "saved-resume", "", open).button(
+            "button",
+            "saved-replay",
+            "",
             t!("saved-replay"),
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "<li class=\"saved-game\" data-testid=\"saved-game\" data-kind=\"{kind}\" \
-         data-game=\"{}\" data-finished=\"{finished}\" data-turn=\"{turn}\"><h2>{}</h2>\
-         <p class=\"saved-status\" data-testid=\"saved-status\">{}</p><p class=\"hint\">{}</p>\
-         <div class=\"choice-buttons\">{open}\
-         <button class=\"button\" data-testid=\"saved-export\">{}</button>\
-         <button class=\"button\" data-testid=\"saved-delete\">{}</button></div></li>",
-        escape(&game_id),
-        escape(&title),
-        escape(&status),
-        escape(&detail),
-        escape(t!("saved-export")),
-        escape(t!("saved-delete")),
-    )
+        );
+    }
+    m.button("button", "saved-export", "", t!("saved-export"))
+        .button("button", "saved-delete", "", t!("saved-delete"))
+        .close("div")
+        .close("li")
+        .html()
 }

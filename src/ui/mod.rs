@@ -4,15 +4,19 @@
 mod ai;
 mod analysis;
 mod board;
+mod boards;
+mod controls;
 mod corr;
 mod db;
 mod dialog;
+mod dom;
 mod embed;
 mod game_screen;
 mod grid;
 mod keys;
 mod lang;
 mod library;
+mod markup;
 mod panels;
 mod puzzles;
 mod ring;
@@ -26,39 +30,9 @@ use leptos::prelude::*;
 
 use crate::games;
 use crate::t;
-use game_screen::{shown, GameScreen};
-use store::{has_saved_game, GameStore, Settings, Theme};
-
-thread_local! {
-    /// The window's listeners added by [`on_window`] and not yet removed,
-    /// by their number.
-    static LISTENERS: std::cell::RefCell<(u32, Vec<(u32, js_sys::Function)>)> =
-        const { std::cell::RefCell::new((0, Vec::new())) };
-}
-
-/// Calls `cb` on every `event` at the window until the current owner is
-/// cleaned up, as Leptos' `window_event_listener` does, at less cost: one
-/// untyped body for all, no thread-checked handle to keep and drop.
-fn on_window(event: &'static str, cb: Box<dyn FnMut(web_sys::Event)>) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
-    let f: js_sys::Function = Closure::wrap(cb).into_js_value().unchecked_into();
-    _ = window().add_event_listener_with_callback(event, &f);
-    let id = LISTENERS.with_borrow_mut(|(next, all)| {
-        *next += 1;
-        all.push((*next, f));
-        *next
-    });
-    on_cleanup(move || {
-        let f = LISTENERS.with_borrow_mut(|(_, all)| {
-            let at = all.iter().position(|(n, _)| *n == id)?;
-            Some(all.swap_remove(at).1)
-        });
-        if let Some(f) = f {
-            _ = window().remove_event_listener_with_callback(event, &f);
-        }
-    });
-}
+use dom::shown;
+use game_screen::GameScreen;
+use store::{has_saved_game, GameStore, Settings};
 
 /// Mounts the app on the page, in its language: a language other than
 /// English is fetched first, and so is the pages' module (`page_view`) on
@@ -130,6 +104,7 @@ fn mount_now() {
         Box::new(mount_to(body, App))
     };
     MOUNTED.with_borrow_mut(|m| *m = Some(mounted));
+    dom::set_redraw(mount_again);
 }
 
 /// Draws the whole app again (in a language just chosen): what a reload
@@ -216,7 +191,7 @@ fn current_route() -> Route {
 #[component]
 fn App() -> impl IntoView {
     let route = RwSignal::new(current_route());
-    on_window(
+    dom::on_window(
         "hashchange",
         Box::new(move |_| {
             let next = current_route();
@@ -345,53 +320,7 @@ fn About() -> impl IntoView {
 /// Light, dark, or as the system says; kept with the settings.
 #[component]
 fn ThemeSelect() -> impl IntoView {
-    theme_select(expect_context::<Settings>(), "speed theme", "theme")
-}
-
-/// The theme drop-down (the footer's and the game menu's), with its class
-/// and test id.
-fn theme_select(settings: Settings, class: &'static str, testid: &'static str) -> impl IntoView {
-    setting_select(
-        class,
-        t!("setting-theme"),
-        testid,
-        Theme::ALL
-            .iter()
-            .map(|t| (t.id().to_string(), t.label()))
-            .collect(),
-        Box::new(move || settings.theme.get().id().to_string()),
-        Box::new(move |id| settings.set_theme(Theme::from_id(&id))),
-    )
-}
-
-/// A setting chosen from a drop-down: its `(value, label)` choices, the
-/// value chosen now, and what choosing one does (boxed: one body for
-/// every drop-down).
-fn setting_select(
-    class: &'static str,
-    label: &'static str,
-    testid: &'static str,
-    choices: Vec<(String, &'static str)>,
-    value: Box<dyn Fn() -> String + Send + Sync>,
-    choose: Box<dyn Fn(String) + Send + Sync>,
-) -> impl IntoView {
-    let options = choices
-        .into_iter()
-        .map(|(value, label)| view! { <option value=value>{label}</option> })
-        .collect_view();
-    view! {
-        <label class=class>
-            {label}
-            " "
-            <select
-                data-testid=testid
-                prop:value=value
-                on:change=move |ev| choose(event_target_value(&ev))
-            >
-                {options}
-            </select>
-        </label>
-    }
+    controls::theme_select(expect_context::<Settings>(), "speed theme", "theme")
 }
 
 #[component]
@@ -483,9 +412,30 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                 Box::new(move || view! { <GameScreen store/> }.into_any()),
             )}
             {move || entry.game.get().map(|start| view! {
-                <analysis::AnalysisScreen game=store entry start/>
+                <AnalysisScreen game=store entry start/>
             })}
         </section>
     }
     .into_any()
+}
+
+/// The analysis board of the game of `game`, from `start`: a game screen
+/// with the analysis and the review beside the board, and a way back.
+#[component]
+fn AnalysisScreen(
+    game: GameStore,
+    entry: analysis::Entry,
+    start: crate::view::SavedGame,
+) -> impl IntoView {
+    let a = analysis::open(game, entry, start);
+    view! {
+        <GameScreen
+            store=a.board
+            panels=ViewFn::from(move || view! {
+                <analysis::AnalysisPanel a/>
+                <analysis::ReviewPanel a/>
+            })
+            back=Callback::new(move |()| a.close())
+        />
+    }
 }

@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
+use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::first_paint::escape;
 use crate::view::{
     fit_seats, result_headline, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS,
 };
@@ -90,9 +90,9 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
         // A choice plays its move, a suggestion its moves: one handler.
         let suggestions = view.suggestions.clone();
         let click = move |ev: leptos::ev::MouseEvent| {
-            if let Some((_, mv)) = super::analysis::clicked(&ev, "data-choice") {
+            if let Some((_, mv)) = super::dom::clicked(&ev, "data-choice") {
                 store.choose(mv);
-            } else if let Some((_, label)) = super::analysis::clicked(&ev, "data-suggestion") {
+            } else if let Some((_, label)) = super::dom::clicked(&ev, "data-suggestion") {
                 if let Some(s) = suggestions.iter().find(|s| s.label == label) {
                     store.play_all(s.moves.clone());
                 }
@@ -111,11 +111,13 @@ pub(super) fn DecisionPanel(store: GameStore) -> impl IntoView {
                                     class="button choice"
                                     class:hinted=hinted.as_deref() == Some(c.mv.as_str())
                                     data-choice=c.mv.clone()
-                                    inner_html=format!(
-                                        "{}{}",
-                                        c.colour.map(|colour| swatch_html(colour as usize)).unwrap_or_default(),
-                                        escape(&c.label)
-                                    )
+                                    inner_html={
+                                        let mut m = Markup::default();
+                                        if let Some(colour) = c.colour {
+                                            swatch(&mut m, colour as usize);
+                                        }
+                                        m.text(&c.label).html()
+                                    }
                                 ></button>
                             }
                         })
@@ -174,25 +176,32 @@ pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
             .unwrap_or_default();
         let colour = placement.colour as usize % 6;
         let colour_word = crate::games::words::colour_word(COLOUR_NAMES[colour]);
-        format!(
-            "<p class=\"placement-count\">{}{}</p><p class=\"hint\">{}</p>\
-             <p class=\"placement-problem\" data-testid=\"placement-problem\">{}</p>",
-            swatch_html(colour),
-            escape(&tr!(
-                "placement-count",
-                placed = placed,
-                beads = placement.beads,
-                colour = colour_word
-            )),
-            escape(&tr!(
-                "placement-hint",
-                max = placement.max,
-                min = placement.min
-            )),
-            escape(&problem)
-        )
+        let mut m = Markup::default();
+        m.el("p").attr("class", "placement-count");
+        swatch(&mut m, colour);
+        m.text(&tr!(
+            "placement-count",
+            placed = placed,
+            beads = placement.beads,
+            colour = colour_word
+        ))
+        .close("p")
+        .el("p")
+        .attr("class", "hint")
+        .text(&tr!(
+            "placement-hint",
+            max = placement.max,
+            min = placement.min
+        ))
+        .close("p")
+        .el("p")
+        .attr("class", "placement-problem")
+        .attr("data-testid", "placement-problem")
+        .text(&problem)
+        .close("p");
+        m.html()
     };
-    super::game_screen::shown(
+    super::dom::shown(
         Box::new(shown),
         Box::new(move || {
             view! {
@@ -218,30 +227,29 @@ pub(super) fn PlacementPanel(store: GameStore) -> impl IntoView {
     )
 }
 
-/// A colour's swatch with its glyph, as markup.
-fn swatch_html(colour: usize) -> String {
-    format!(
-        "<span class=\"swatch colour-{colour}\" aria-hidden=\"true\">{}</span>",
-        COLOUR_GLYPHS.get(colour).copied().unwrap_or("?")
-    )
+/// A colour's swatch with its glyph.
+fn swatch(m: &mut Markup, colour: usize) {
+    m.el("span")
+        .attr("class", &format!("swatch colour-{colour}"))
+        .attr("aria-hidden", "true")
+        .text(COLOUR_GLYPHS.get(colour).copied().unwrap_or("?"))
+        .close("span");
 }
 
-/// The beads of each colour present: swatch, count and colour name, as
-/// markup.
-fn bead_counts_html(beads: [u8; 6]) -> String {
-    beads
-        .iter()
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(c, &n)| {
-            let name = COLOUR_NAMES[c];
-            format!(
-                "<span class=\"bead-count\" data-colour=\"{name}\" data-count=\"{n}\">{}{n} {}</span>",
-                swatch_html(c),
-                crate::games::words::colour_word(name)
-            )
-        })
-        .collect()
+/// The beads of each colour present: swatch, count and colour name.
+fn bead_counts(m: &mut Markup, beads: [u8; 6]) {
+    for (c, &n) in beads.iter().enumerate().filter(|(_, &n)| n > 0) {
+        let name = COLOUR_NAMES[c];
+        m.el("span")
+            .attr("class", "bead-count")
+            .attr("data-colour", name)
+            .int("data-count", n.into());
+        swatch(m, c);
+        m.count(n.into())
+            .text(" ")
+            .text(crate::games::words::colour_word(name))
+            .close("span");
+    }
 }
 
 /// Beads by colour: what is in the sower's hand and what each player has
@@ -255,31 +263,40 @@ pub(super) fn ColourPanel(store: GameStore) -> impl IntoView {
         let Some(colours) = view.colours() else {
             return String::new();
         };
-        let mut out = String::from("<div class=\"colour-panel\">");
+        let mut m = Markup::default();
+        m.el("div").attr("class", "colour-panel");
         if colours.hand.iter().any(|&n| n > 0) {
-            out.push_str(&format!(
-                "<p class=\"hand\" data-testid=\"hand\"><strong>{} </strong>{}</p>",
-                escape(t!("in-hand")),
-                bead_counts_html(colours.hand)
-            ));
+            m.el("p")
+                .attr("class", "hand")
+                .attr("data-testid", "hand")
+                .el("strong")
+                .text(t!("in-hand"))
+                .text(" ")
+                .close("strong");
+            bead_counts(&mut m, colours.hand);
+            m.close("p");
         }
         for (p, captured) in colours.captured.iter().enumerate() {
             let name = view
                 .players
                 .get(p)
-                .map(|p| escape(&p.name))
+                .map(|p| p.name.as_str())
                 .unwrap_or_default();
-            let beads = if captured.iter().all(|&n| n == 0) {
-                format!("<span>{}</span>", escape(t!("none-yet")))
+            m.el("p")
+                .attr("class", "captured-colours")
+                .attr("data-testid", &format!("captured-{p}"))
+                .el("strong")
+                .text(&tr!("player-captured", name = name))
+                .text(" ")
+                .close("strong");
+            if captured.iter().all(|&n| n == 0) {
+                m.el("span").text(t!("none-yet")).close("span");
             } else {
-                bead_counts_html(*captured)
-            };
-            out.push_str(&format!(
-                "<p class=\"captured-colours\" data-testid=\"captured-{p}\"><strong>{} </strong>{beads}</p>",
-                tr!("player-captured", name = &name)
-            ));
+                bead_counts(&mut m, *captured);
+            }
+            m.close("p");
         }
-        out + "</div>"
+        m.close("div").html()
     };
     view! { <div class="slot" inner_html=markup></div> }
 }
@@ -344,7 +361,7 @@ pub(super) fn players_html(
         .get()
         .map(|c| (0..c.stores.len()).map(|p| c.store(p)).collect())
         .unwrap_or_default();
-    let mut out = String::new();
+    let mut m = Markup::default();
     for &seat in seats {
         let Some(player) = view.players.get(seat) else {
             continue;
@@ -391,45 +408,76 @@ pub(super) fn players_html(
             None if friend => t!("panel-friend").to_string(),
             None => t!("dialog-person").to_string(),
         };
-        let name = escape(&player.name);
-        let label = escape(&format!("{} ({who})", player.name));
-        out.push_str(&format!(
-            "<section class=\"player-panel{}\" data-testid=\"player-{seat}\" data-name=\"{name}\" \
-             data-store=\"{}\" data-to-move=\"{to_move}\" aria-label=\"{label}\">\
-             <span class=\"{dot}\" aria-hidden=\"true\">{glyph}</span>\
-             <span class=\"player-name\">{name}</span><span class=\"player-kind\">{}</span>",
-            if to_move { " to-move" } else { "" },
-            stores.get(seat).map(|n| n.to_string()).unwrap_or_default(),
-            escape(&who),
-        ));
+        let name = &player.name;
+        m.el("section")
+            .attr(
+                "class",
+                if to_move {
+                    "player-panel to-move"
+                } else {
+                    "player-panel"
+                },
+            )
+            .attr("data-testid", &format!("player-{seat}"))
+            .attr("data-name", name)
+            .attr(
+                "data-store",
+                &stores.get(seat).map(|n| n.to_string()).unwrap_or_default(),
+            )
+            .attr("data-to-move", if to_move { "true" } else { "false" })
+            .attr("aria-label", &format!("{name} ({who})"))
+            .el("span")
+            .attr("class", &dot)
+            .attr("aria-hidden", "true")
+            .text(glyph)
+            .close("span")
+            .el("span")
+            .attr("class", "player-name")
+            .text(name)
+            .close("span")
+            .el("span")
+            .attr("class", "player-kind")
+            .text(&who)
+            .close("span");
         if let Some(t) = taken {
-            out.push_str(&format!("<span class=\"player-store\">{t}</span>"));
+            m.el("span")
+                .attr("class", "player-store")
+                .text(&t)
+                .close("span");
         }
         if let Some(beads) = captured {
-            out.push_str(&bead_counts_html(beads));
+            bead_counts(&mut m, beads);
         }
         if let Some(t) = total {
-            out.push_str(&format!(
-                "<span class=\"player-total\" data-testid=\"total-{seat}\">{}</span>",
-                tr!("seat-total", n = t)
-            ));
+            m.el("span")
+                .attr("class", "player-total")
+                .attr("data-testid", &format!("total-{seat}"))
+                .text(&tr!("seat-total", n = t))
+                .close("span");
         }
         // Always there (hidden when it is not this seat's turn) and as wide
         // as its longest text, so the panel keeps its size and the board
         // below never moves when the turn passes.
-        out.push_str(&format!(
-            "<span class=\"player-turn{}{}\" aria-hidden=\"{}\">{}</span></section>",
-            if thinking { " thinking" } else { "" },
-            if to_move { "" } else { " resting" },
-            !to_move,
-            if thinking {
+        m.el("span")
+            .attr(
+                "class",
+                match (thinking, to_move) {
+                    (true, true) => "player-turn thinking",
+                    (true, false) => "player-turn thinking resting",
+                    (false, true) => "player-turn",
+                    (false, false) => "player-turn resting",
+                },
+            )
+            .attr("aria-hidden", if to_move { "false" } else { "true" })
+            .text(if thinking {
                 t!("seat-thinking")
             } else {
                 t!("seat-to-move")
-            }
-        ));
+            })
+            .close("span")
+            .close("section");
     }
-    out
+    m.html()
 }
 
 #[component]
@@ -444,7 +492,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
             return;
         };
         if let Ok(session) =
-            (store.info.new_session)(&game.record.options, super::dialog::random_seed())
+            (store.info.new_session)(&game.record.options, super::dom::random_seed())
         {
             let record = session.record();
             let players = GameView::from_record(&record, 0)
@@ -545,11 +593,15 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                                 <p
                                     class="captured-colours"
                                     data-testid=format!("result-captured-{p}")
-                                    inner_html=format!(
-                                        "<strong>{}: </strong>{}",
-                                        escape(&names.get(p).cloned().unwrap_or_default()),
-                                        bead_counts_html(colours.captured[p])
-                                    )
+                                    inner_html={
+                                        let mut m = Markup::default();
+                                        m.el("strong")
+                                            .text(names.get(p).map(String::as_str).unwrap_or_default())
+                                            .text(": ")
+                                            .close("strong");
+                                        bead_counts(&mut m, colours.captured[p]);
+                                        m.html()
+                                    }
                                 ></p>
                             }
                         })
@@ -557,7 +609,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 })}
                 <div class="result-actions">
                     <button class="button primary" data-testid="play-again">{t!("rematch")}</button>
-                    {super::game_screen::shown(
+                    {super::dom::shown(
                         Box::new(mixed),
                         Box::new(move || view! {
                             <button class="button" data-testid="swap-sides">{t!("swap-sides")}</button>

@@ -19,12 +19,12 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 use super::game_screen::GameScreen;
+use super::markup::Markup;
 use super::store::{hint_for, storage, GameStore, Settings};
-use super::{ai, analysis, dialog, library, rules};
+use super::{ai, dom, library};
 use crate::games;
 use crate::t;
 use crate::tr;
-use crate::view::first_paint::escape;
 use crate::view::puzzles::{
     self as model, daily_game, daily_index, day_of, next_in_streak, pick, puzzles_from_json,
     refutation, step, why_wrong, Progress, Puzzle, Step, PROGRESS_KEY,
@@ -99,7 +99,7 @@ fn load_progress() -> (Progress, Option<String>, bool) {
             let aside = format!(
                 "{PROGRESS_KEY}/damaged/{}-{:04x}",
                 js_sys::Date::now() as u64,
-                dialog::random_seed() & 0xffff
+                dom::random_seed() & 0xffff
             );
             let kept = storage().is_some_and(|s| s.set_item(&aside, &text).is_ok());
             let note = if kept {
@@ -168,7 +168,7 @@ impl Page {
         });
         spawn_local(async move {
             let url = format!("puzzles/{game}.json");
-            let loaded = rules::fetch_text(&url).await.and_then(|text| {
+            let loaded = dom::fetch_text(&url).await.and_then(|text| {
                 puzzles_from_json(&text, &game)
                     .map_err(|e| tr!("file-unreadable", file = &url, why = &e.to_string()))
             });
@@ -212,7 +212,7 @@ impl Page {
                 None => {
                     self.note(&tr!("puzzles-no-such", id = &id));
                     (
-                        pick(puzzles, &Progress::default(), dialog::random_seed()),
+                        pick(puzzles, &Progress::default(), dom::random_seed()),
                         None,
                     )
                 }
@@ -230,7 +230,7 @@ impl Page {
 
     /// The next puzzle: rated near the player, or the streak's next.
     fn next(self) {
-        let salt = dialog::random_seed();
+        let salt = dom::random_seed();
         let last = self
             .current
             .with_untracked(|c| c.as_ref().map(|c| c.puzzle.rating));
@@ -338,15 +338,32 @@ pub fn PuzzlesPage(
 
 /// Where progress is downloaded and loaded.
 fn transfer() -> String {
-    format!(
-        "<details class=\"transfer puzzle-transfer\"><summary>{}</summary><p class=\"hint\">{}</p>\
-         <label>{} <textarea rows=\"3\" data-testid=\"puzzle-import-text\"></textarea></label>\
-         <button class=\"button\" data-testid=\"puzzle-import\" data-action=\"load\">{}</button></details>",
-        escape(t!("puzzles-progress")),
-        escape(t!("puzzles-progress-hint")),
-        escape(t!("puzzles-progress-paste")),
-        escape(t!("puzzles-progress-load")),
-    )
+    Markup::default()
+        .el("details")
+        .attr("class", "transfer puzzle-transfer")
+        .el("summary")
+        .text(t!("puzzles-progress"))
+        .close("summary")
+        .el("p")
+        .attr("class", "hint")
+        .text(t!("puzzles-progress-hint"))
+        .close("p")
+        .el("label")
+        .text(t!("puzzles-progress-paste"))
+        .text(" ")
+        .el("textarea")
+        .attr("rows", "3")
+        .attr("data-testid", "puzzle-import-text")
+        .close("textarea")
+        .close("label")
+        .button(
+            "button",
+            "puzzle-import",
+            "load",
+            t!("puzzles-progress-load"),
+        )
+        .close("details")
+        .html()
 }
 
 /// Loads the progress pasted in the page, and says how it went (progress
@@ -373,68 +390,92 @@ fn load_progress_text(page: Page) {
 /// The page's head as markup: the title, the rating, the mode, the game
 /// chosen, the streak.
 fn head_html(s: &State, keeps: bool) -> String {
-    let options: String = std::iter::once(("any", t!("puzzles-any-game")))
-        .chain(games::all().iter().map(|g| (g.id, g.title())))
-        .map(|(id, name)| {
-            let selected = if s.game.as_deref().unwrap_or("any") == id {
-                " selected"
-            } else {
-                ""
-            };
-            format!("<option value=\"{id}\"{selected}>{}</option>", escape(name))
-        })
-        .collect();
-    let title = match s.game.as_deref().and_then(games::find) {
-        Some(info) => escape(&tr!("puzzles-of-game", game = info.title())),
-        None => escape(t!("nav-puzzles")),
+    let mut m = Markup::default();
+    m.el("div").attr("class", "rules-head").el("h1");
+    match s.game.as_deref().and_then(games::find) {
+        Some(info) => m.text(&tr!("puzzles-of-game", game = info.title())),
+        None => m.text(t!("nav-puzzles")),
     };
-    let streak = match s.mode {
-        Mode::Streak => format!(
-            "<span data-testid=\"streak\">{}</span> · ",
-            escape(&tr!(
+    m.close("h1")
+        .close("div")
+        .el("p")
+        .attr("class", "puzzle-rating")
+        .text(t!("puzzles-your-rating"))
+        .text(" ")
+        .el("strong")
+        .attr("data-testid", "puzzle-rating")
+        .count(s.progress.shown_rating().into())
+        .close("strong")
+        .text(" · ");
+    if s.mode == Mode::Streak {
+        m.el("span")
+            .attr("data-testid", "streak")
+            .text(&tr!(
                 "puzzles-streak",
                 n = s.streak,
                 over = if s.streak_over { "yes" } else { "no" }
             ))
-        ),
-        Mode::Rated => String::new(),
-    };
-    let download = if keeps {
-        format!(
-            "<button class=\"button\" data-testid=\"puzzle-download\" data-action=\"download\">{}</button>",
-            escape(t!("puzzles-download"))
-        )
-    } else {
-        String::new()
-    };
+            .close("span")
+            .text(" · ");
+    }
     let (solved, tried) = s.progress.score();
-    format!(
-        "<div class=\"rules-head\"><h1>{title}</h1></div><p class=\"puzzle-rating\">{} \
-         <strong data-testid=\"puzzle-rating\">{}</strong> · {streak}{}</p><div class=\"choice-buttons\">\
-         <button class=\"button\" data-testid=\"mode-rated\" data-action=\"rated\" aria-pressed=\"{}\">{}\
-         </button><button class=\"button\" data-testid=\"mode-streak\" data-action=\"streak\" \
-         aria-pressed=\"{}\">{}</button><label class=\"speed\">{} <select data-testid=\"puzzle-game\">\
-         {options}</select></label>{download}</div>",
-        escape(t!("puzzles-your-rating")),
-        s.progress.shown_rating(),
-        escape(&tr!(
-            "puzzles-score",
-            solved = solved,
-            tried = tried,
-            best = s.progress.best_streak
-        )),
-        s.mode == Mode::Rated,
-        escape(t!("puzzles-rated")),
-        s.mode == Mode::Streak,
-        escape(t!("puzzles-streak-mode")),
-        escape(t!("puzzles-game")),
-    )
+    m.text(&tr!(
+        "puzzles-score",
+        solved = solved,
+        tried = tried,
+        best = s.progress.best_streak
+    ))
+    .close("p")
+    .el("div")
+    .attr("class", "choice-buttons");
+    for (id, action, on, label) in [
+        ("mode-rated", "rated", Mode::Rated, t!("puzzles-rated")),
+        (
+            "mode-streak",
+            "streak",
+            Mode::Streak,
+            t!("puzzles-streak-mode"),
+        ),
+    ] {
+        m.el("button")
+            .attr("class", "button")
+            .attr("data-testid", id)
+            .attr("data-action", action)
+            .attr("aria-pressed", if s.mode == on { "true" } else { "false" })
+            .text(label)
+            .close("button");
+    }
+    m.el("label")
+        .attr("class", "speed")
+        .text(t!("puzzles-game"))
+        .text(" ")
+        .el("select")
+        .attr("data-testid", "puzzle-game");
+    for (id, name) in std::iter::once(("any", t!("puzzles-any-game")))
+        .chain(games::all().iter().map(|g| (g.id, g.title())))
+    {
+        m.el("option")
+            .attr("value", id)
+            .flag("selected", s.game.as_deref().unwrap_or("any") == id)
+            .text(name)
+            .close("option");
+    }
+    m.close("select").close("label");
+    if keeps {
+        m.button(
+            "button",
+            "puzzle-download",
+            "download",
+            t!("puzzles-download"),
+        );
+    }
+    m.close("div").html()
 }
 
 /// The value of `attribute` on the element clicked (or its closest
 /// ancestor carrying it).
 fn clicked(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
-    analysis::clicked(ev, attribute).map(|(_, value)| value)
+    dom::clicked(ev, attribute).map(|(_, value)| value)
 }
 
 /// Where the solving of a puzzle stands, in one signal.
@@ -690,7 +731,7 @@ fn PuzzleBoard(page: Page, current: Current) -> impl IntoView {
         }),
     };
     Effect::new(move |_| s.follow());
-    view! { <GameScreen store puzzle=s/> }.into_any()
+    view! { <GameScreen store panels=ViewFn::from(move || view! { <PuzzlePanel s/> })/> }.into_any()
 }
 
 /// The panel beside a puzzle's board: the task, what the last decision
@@ -715,57 +756,52 @@ pub(super) fn PuzzlePanel(s: Solving) -> impl IntoView {
         let yours = matches!(step, Step::Yours(_));
         let solved = step == Step::Solved;
         let wrong = matches!(step, Step::Wrong { .. });
-        let daily = if s.daily.is_some() {
-            format!("<p class=\"hint\">{}</p>", escape(t!("puzzle-daily")))
-        } else {
-            String::new()
-        };
-        let about = if over || solved {
-            let change = change.map_or(String::new(), |c| {
+        let mut m = Markup::default();
+        m.el("p")
+            .attr("class", "prompt")
+            .attr("data-testid", "puzzle-task")
+            .attr("data-puzzle", &id)
+            .text(&task)
+            .close("p");
+        if s.daily.is_some() {
+            m.el("p")
+                .attr("class", "hint")
+                .text(t!("puzzle-daily"))
+                .close("p");
+        }
+        if over || solved {
+            m.el("p")
+                .attr("class", "hint")
+                .attr("data-testid", "puzzle-about")
+                .text(&tr!("puzzle-rated", rating = rating));
+            if !themes.is_empty() {
+                m.text(" · ").text(&themes);
+            }
+            m.text(". ").text(&proof);
+            if let Some(c) = change {
                 let now = s.page.state.with(|st| st.progress.shown_rating());
-                format!(" {}", rating_change(now, c))
-            });
-            let rated = tr!("puzzle-rated", rating = rating);
-            format!(
-                "<p class=\"hint\" data-testid=\"puzzle-about\">{}{}. {}{}</p>",
-                escape(&rated),
-                if themes.is_empty() {
-                    String::new()
-                } else {
-                    format!(" · {}", escape(&themes))
-                },
-                escape(&proof),
-                escape(&change),
-            )
-        } else {
-            String::new()
-        };
-        let button = |id: &str, label: &str, primary: bool| {
-            format!(
-                "<button class=\"button{}\" data-testid=\"puzzle-{id}\" data-action=\"{id}\">{}</button>",
-                if primary { " primary" } else { "" },
-                escape(label),
-            )
-        };
-        let mut buttons = String::new();
-        if yours {
-            buttons += &button("hint", &format!("☆ {}", t!("puzzle-hint")), false);
+                m.text(" ").text(&rating_change(now, c));
+            }
+            m.close("p");
         }
-        if wrong {
-            buttons += &button("retry", t!("puzzle-retry"), true);
+        m.el("div").attr("class", "choice-buttons");
+        let hint = format!("☆ {}", t!("puzzle-hint"));
+        for (on, id, label, primary) in [
+            (yours, "hint", hint.as_str(), false),
+            (wrong, "retry", t!("puzzle-retry"), true),
+            (!solved, "solution", t!("puzzle-show-solution"), false),
+            (solved || over, "next", t!("puzzle-next"), solved),
+        ] {
+            if on {
+                m.button(
+                    if primary { "button primary" } else { "button" },
+                    &format!("puzzle-{id}"),
+                    id,
+                    label,
+                );
+            }
         }
-        if !solved {
-            buttons += &button("solution", t!("puzzle-show-solution"), false);
-        }
-        if solved || over {
-            buttons += &button("next", t!("puzzle-next"), solved);
-        }
-        format!(
-            "<p class=\"prompt\" data-testid=\"puzzle-task\" data-puzzle=\"{}\">{}</p>{daily}{about}\
-             <div class=\"choice-buttons\">{buttons}</div>",
-            escape(&id),
-            escape(&task)
-        )
+        m.close("div").html()
     };
     let click = move |ev: leptos::ev::MouseEvent| match clicked(&ev, "data-action").as_deref() {
         Some("hint") => s.hint(),

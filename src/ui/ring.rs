@@ -12,10 +12,10 @@ use super::board::{
     flying_colours, hand_badge, pit_aria, BoardFrame, PitShown,
 };
 use super::keys;
+use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
-use crate::view::first_paint::escape;
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
 use crate::view::COLOUR_GLYPHS;
@@ -37,8 +37,26 @@ fn arc(pits: usize, r: f32, from: f32, to: f32, clockwise: bool, large: bool) ->
     )
 }
 
-/// The arrow heads of the sowing and turn arrows.
-const MARKERS: &str = r#"<marker id="sow-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="sow-head"/></marker><marker id="turn-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" class="turn-head"/></marker>"#;
+/// The beads' gradients and the arrow heads of the sowing and turn arrows.
+fn defs() -> String {
+    let mut m = bead_defs();
+    for (id, size) in [("sow-head", "5"), ("turn-head", "6")] {
+        m.el("marker")
+            .attr("id", id)
+            .attr("viewBox", "0 0 10 10")
+            .attr("refX", "5")
+            .attr("refY", "5")
+            .attr("markerWidth", size)
+            .attr("markerHeight", size)
+            .attr("orient", "auto-start-reverse")
+            .el("path")
+            .attr("d", "M 0 0 L 10 5 L 0 10 z")
+            .attr("class", id)
+            .end()
+            .close("marker");
+    }
+    m.html()
+}
 
 #[component]
 pub fn RingSvg(
@@ -100,38 +118,67 @@ pub fn RingSvg(
             // What is drawn in and round the pit (nothing there takes
             // focus), as markup: its beads, name, count, beads by colour
             // and the placement's badge.
-            let name_markup = escape(&name);
+            let pit_name = name.clone();
             let inside = move || {
-                let mut out = format!(
-                    r#"<circle class="pit-hole" cx="{x}" cy="{y}" r="{}"/>{}<circle class="pit-ring" cx="{x}" cy="{y}" r="{}"/><text class="pit-name" x="{}" y="{}" text-anchor="end">{name_markup}</text><text class="pit-count" x="{}" y="{}" text-anchor="start">{}</text><text class="pit-breakdown" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                    num(PIT_RADIUS),
-                    shown.beads((cx, cy)),
-                    num(PIT_RADIUS + 4.0),
-                    num(lx - 4.0),
-                    num(ly + 7.0),
-                    num(lx + 2.0),
-                    num(ly + 8.0),
-                    shown.count(),
-                    num(ox),
-                    num(oy + 6.0),
-                    shown.breakdown(),
-                    x = num(cx),
-                    y = num(cy)
-                );
+                let mut m = Markup::default();
+                m.el("circle")
+                    .attr("class", "pit-hole")
+                    .num("cx", cx)
+                    .num("cy", cy)
+                    .num("r", PIT_RADIUS)
+                    .end();
+                shown.beads((cx, cy), &mut m);
+                m.el("circle")
+                    .attr("class", "pit-ring")
+                    .num("cx", cx)
+                    .num("cy", cy)
+                    .num("r", PIT_RADIUS + 4.0)
+                    .end()
+                    .el("text")
+                    .attr("class", "pit-name")
+                    .num("x", lx - 4.0)
+                    .num("y", ly + 7.0)
+                    .attr("text-anchor", "end")
+                    .text(&pit_name)
+                    .close("text")
+                    .el("text")
+                    .attr("class", "pit-count")
+                    .num("x", lx + 2.0)
+                    .num("y", ly + 8.0)
+                    .attr("text-anchor", "start")
+                    .count(shown.count().into())
+                    .close("text")
+                    .el("text")
+                    .attr("class", "pit-breakdown")
+                    .num("x", ox)
+                    .num("y", oy + 6.0)
+                    .attr("text-anchor", "middle")
+                    .text(&shown.breakdown())
+                    .close("text");
                 if let Some(p) = placement.get() {
                     let n = draft();
                     if n > 0 {
                         let colour = p.colour as usize % 6;
-                        out.push_str(&format!(
-                            r#"<g class="draft-badge colour-{colour}" aria-hidden="true"><circle cx="{x}" cy="{y}" r="19"/><text x="{x}" y="{}" text-anchor="middle">+{n}{}</text></g>"#,
-                            num(by + 7.0),
-                            COLOUR_GLYPHS[colour],
-                            x = num(bx),
-                            y = num(by)
-                        ));
+                        m.el("g")
+                            .attr("class", &format!("draft-badge colour-{colour}"))
+                            .attr("aria-hidden", "true")
+                            .el("circle")
+                            .num("cx", bx)
+                            .num("cy", by)
+                            .attr("r", "19")
+                            .end()
+                            .el("text")
+                            .num("x", bx)
+                            .num("y", by + 7.0)
+                            .attr("text-anchor", "middle")
+                            .text("+")
+                            .count(n.into())
+                            .text(COLOUR_GLYPHS[colour])
+                            .close("text")
+                            .close("g");
                     }
                 }
-                out
+                m.html()
             };
             view! {
                 <g
@@ -194,7 +241,7 @@ pub fn RingSvg(
     let seats = move || {
         let view = store.view.get();
         let counts = counts.get();
-        let mut out = String::new();
+        let mut m = Markup::default();
         for seat in 0..players {
             let (cx, cy) = ring::seat_center(seat, players, pits);
             // Text below a cup in the lower half, above it elsewhere.
@@ -223,40 +270,72 @@ pub fn RingSvg(
                 .map(|c| crate::games::words::colour_word(COLOUR_NAMES[c]))
                 .unwrap_or("");
             let glyph = colour.map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
-            let label = escape(&crate::tr!(
+            let label = crate::tr!(
                 "seat-label",
                 name = &name,
                 colour = colour_name,
                 captured = captured,
                 on_board = on_board.unwrap_or(0),
                 to_move = if to_move { "yes" } else { "no" }
-            ));
-            let seat_captured = escape(&crate::tr!("seat-captured", n = captured));
-            let in_play = escape(&crate::tr!("seat-in-play", n = on_board.unwrap_or(0)));
-            out.push_str(&format!(
-                r#"<g class="seat colour-{}{}" data-seat="{seat}" data-captured="{captured}" role="img" aria-label="{label}"><circle class="seat-ring" cx="{x}" cy="{y}" r="{}"/><circle class="store-hole" cx="{x}" cy="{y}" r="{}"/>{}<text class="seat-name" x="{nx}" y="{}" text-anchor="middle">{glyph} {}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{seat_captured}</text><text class="seat-info" x="{nx}" y="{}" text-anchor="middle">{in_play}</text></g>"#,
-                colour.unwrap_or(0),
-                if to_move { " to-move" } else { "" },
-                num(CUP_RADIUS + 7.0),
-                num(CUP_RADIUS),
-                beads(
-                    20 + seat,
-                    captured,
-                    captured_colours,
-                    (cx, cy),
-                    CUP_RADIUS * 0.8,
-                    CUP_RADIUS * 0.8
+            );
+            m.el("g")
+                .attr(
+                    "class",
+                    &format!(
+                        "seat colour-{}{}",
+                        colour.unwrap_or(0),
+                        if to_move { " to-move" } else { "" }
+                    ),
+                )
+                .int("data-seat", seat as i64)
+                .int("data-captured", captured.into())
+                .attr("role", "img")
+                .attr("aria-label", &label)
+                .el("circle")
+                .attr("class", "seat-ring")
+                .num("cx", cx)
+                .num("cy", cy)
+                .num("r", CUP_RADIUS + 7.0)
+                .end()
+                .el("circle")
+                .attr("class", "store-hole")
+                .num("cx", cx)
+                .num("cy", cy)
+                .num("r", CUP_RADIUS)
+                .end();
+            beads(
+                20 + seat,
+                captured,
+                captured_colours,
+                (cx, cy),
+                CUP_RADIUS * 0.8,
+                CUP_RADIUS * 0.8,
+                &mut m,
+            );
+            for (class, y, text) in [
+                ("seat-name", name_y, format!("{glyph} {name}")),
+                (
+                    "seat-info",
+                    info_y,
+                    crate::tr!("seat-captured", n = captured),
                 ),
-                num(name_y),
-                escape(&name),
-                num(info_y),
-                num(left_y),
-                x = num(cx),
-                y = num(cy),
-                nx = num(nx)
-            ));
+                (
+                    "seat-info",
+                    left_y,
+                    crate::tr!("seat-in-play", n = on_board.unwrap_or(0)),
+                ),
+            ] {
+                m.el("text")
+                    .attr("class", class)
+                    .num("x", nx)
+                    .num("y", y)
+                    .attr("text-anchor", "middle")
+                    .text(&text)
+                    .close("text");
+            }
+            m.close("g");
         }
-        out
+        m.html()
     };
 
     // Turn order: an arrow from each cup to the next one clockwise.
@@ -306,7 +385,7 @@ pub fn RingSvg(
             min_scale=46.0 / (2.0 * PIT_RADIUS)
             label="Board: a ring of pits sown counterclockwise, with the players seated around it; turns pass clockwise".to_string()
         >
-            <defs inner_html=bead_defs() + MARKERS></defs>
+            <defs inner_html=defs()></defs>
             <circle class="board-bg ring-bg" cx=num(centre) cy=num(centre) r=num(radius + PIT_RADIUS + 46.0)/>
             <circle class="ring-hollow" cx=num(centre) cy=num(centre) r=num((radius - PIT_RADIUS - 60.0).max(30.0))/>
             <path class="sow-arrow" d=sowing_arrow marker-end="url(#sow-head)"/>

@@ -5,10 +5,10 @@
 //! examples are drawn as live boards that step through records the engine
 //! checks when each is shown.
 
+use super::dom::fetch_text;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 use super::embed::{shown_game, LiveBoard};
 use super::store::{GameStore, Settings};
@@ -16,25 +16,6 @@ use crate::engine::record::Record;
 use crate::games;
 use crate::t;
 use crate::view::rules::Example;
-
-/// Fetches a text file relative to the page.
-pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
-    let failed = |what: &str| format!("could not load {url} ({what})");
-    let window = web_sys::window().ok_or_else(|| failed("no window"))?;
-    let response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| failed("network error"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| failed("no response"))?;
-    if !response.ok() {
-        return Err(failed(&format!("HTTP {}", response.status())));
-    }
-    let text = response.text().map_err(|_| failed("no body"))?;
-    JsFuture::from(text)
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| failed("unreadable body"))
-}
 
 #[component]
 pub fn RulesScreen(id: String) -> impl IntoView {

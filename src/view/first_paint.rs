@@ -30,6 +30,12 @@ use crate::t;
 /// Text made safe inside HTML elements and double-quoted attributes.
 pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
+/// [`escape`], written at the end of `out`.
+pub(crate) fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
@@ -39,7 +45,6 @@ pub(crate) fn escape(text: &str) -> String {
             _ => out.push(c),
         }
     }
-    out
 }
 
 /// A string as a JavaScript string literal (JSON), safe inside `<script>`.

@@ -727,7 +727,7 @@ fn lab(args: LabArgs) -> Result<(), String> {
                     scope.spawn(move || {
                         (t as u32..config.games)
                             .step_by(threads)
-                            .map(|k| (k, play_game(config, variant, k)))
+                            .map(|k| (k, play_game(config, variant, k, &SystemClock::default())))
                             .collect::<Vec<_>>()
                     })
                 })

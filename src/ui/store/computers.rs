@@ -18,7 +18,7 @@ use crate::engine::record::DRAW;
 use crate::t;
 use crate::tr;
 use crate::ui::ai;
-use crate::ui::dialog::random_seed;
+use crate::ui::dom::random_seed;
 use crate::view::corr::holder;
 use crate::view::GameView;
 

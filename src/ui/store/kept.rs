@@ -28,10 +28,7 @@ const OLD_ARCHIVE: &str = "rainbow-games/archive/";
 const OLD_GAME: &str = "rainbow-games/game/";
 const OLD_DAMAGED: &str = "/damaged/";
 
-/// The time now, as ISO 8601 (UTC).
-pub fn now_iso() -> String {
-    js_sys::Date::new_0().to_iso_string().into()
-}
+use crate::ui::dom::now_iso;
 
 /// How a kept game is stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,7 +133,7 @@ fn unique() -> String {
     format!(
         "{}-{:04x}",
         js_sys::Date::now() as u64,
-        crate::ui::dialog::random_seed() & 0xffff
+        crate::ui::dom::random_seed() & 0xffff
     )
 }
 
@@ -147,7 +144,7 @@ fn aside(game: &str) -> String {
 
 /// A new identity for a game.
 pub fn new_identity() -> String {
-    format!("{:016x}", crate::ui::dialog::random_seed())
+    format!("{:016x}", crate::ui::dom::random_seed())
 }
 
 /// Whether `game` is kept as it is (its entry holds its moves and lines).

@@ -217,7 +217,7 @@ impl GameStore {
 
     fn begin(&self, mut game: SavedGame, first_player_note: Option<String>) {
         if game.started.is_none() {
-            game.started = Some(kept::now_iso());
+            game.started = Some(super::dom::now_iso());
         }
         self.panels.export.set(false);
         self.panels.import.set(false);

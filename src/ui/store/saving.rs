@@ -7,8 +7,9 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::kept::{self as library, now_iso};
+use super::kept as library;
 use crate::games::GameDef;
+use crate::ui::dom::now_iso;
 use crate::view::SavedGame;
 
 pub(in crate::ui) fn storage() -> Option<web_sys::Storage> {
@@ -84,7 +85,7 @@ pub(super) fn save_every_change(
         ask_to_persist();
         // Another tab wrote a game: when it is this one, what it added
         // (moves, lines) is taken in here at once.
-        crate::ui::on_window(
+        crate::ui::dom::on_window(
             crate::ui::db::CHANGED,
             Box::new(move |_| {
                 let Some(mut ours) = saved.get_untracked() else {

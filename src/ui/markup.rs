@@ -1,0 +1,254 @@
+//! Markup (HTML and SVG) that escapes by construction: the one place in
+//! the UI that writes markup as text for `inner_html` (parts of the page
+//! that nothing focuses, where elements would weigh more in the wasm).
+//!
+//! Elements and attributes are pushed as values: their names are the
+//! program's own (`&'static str`), every value and text is escaped, and
+//! nothing else reaches it: no raw markup goes in. Attribute values are always double-quoted, so a
+//! single quote in them is plain text.
+//!
+//! ```ignore
+//! let mut m = Markup::default();
+//! m.el("p").attr("class", "hint").text(name).close("p");
+//! ```
+
+/// Markup under construction (see the module's documentation).
+#[derive(Default, Clone, PartialEq, Eq, Debug)]
+pub struct Markup {
+    out: String,
+    /// Whether an element's start tag is still open (attributes may follow).
+    open: bool,
+}
+
+use crate::view::first_paint::escape_into;
+
+impl Markup {
+    /// Closes a start tag still open, before content.
+    fn content(&mut self) -> &mut String {
+        if self.open {
+            self.out.push('>');
+            self.open = false;
+        }
+        &mut self.out
+    }
+
+    /// Opens the element `tag` (its attributes follow).
+    pub fn el(&mut self, tag: &'static str) -> &mut Self {
+        self.content().push('<');
+        self.out.push_str(tag);
+        self.open = true;
+        self
+    }
+
+    /// An attribute of the element just opened, its value escaped.
+    pub fn attr(&mut self, name: &'static str, value: &str) -> &mut Self {
+        debug_assert!(self.open, "an attribute outside a start tag");
+        self.out.push(' ');
+        self.out.push_str(name);
+        self.out.push_str("=\"");
+        escape_into(&mut self.out, value);
+        self.out.push('"');
+        self
+    }
+
+    /// An attribute whose value is a whole number.
+    pub fn int(&mut self, name: &'static str, value: i64) -> &mut Self {
+        self.attr(name, &value.to_string())
+    }
+
+    /// An attribute whose value is a coordinate, written as the board's
+    /// markup writes them ([`crate::view::layout::num`]).
+    pub fn num(&mut self, name: &'static str, value: f32) -> &mut Self {
+        self.attr(name, &crate::view::layout::num(value))
+    }
+
+    /// An attribute without a value (`disabled`), when `on`.
+    pub fn flag(&mut self, name: &'static str, on: bool) -> &mut Self {
+        debug_assert!(self.open, "an attribute outside a start tag");
+        if on {
+            self.out.push(' ');
+            self.out.push_str(name);
+        }
+        self
+    }
+
+    /// Text, escaped.
+    pub fn text(&mut self, text: &str) -> &mut Self {
+        escape_into(self.content(), text);
+        self
+    }
+
+    /// A whole number as text.
+    pub fn count(&mut self, n: i64) -> &mut Self {
+        self.content().push_str(&n.to_string());
+        self
+    }
+
+    /// Ends the element `tag` (`</tag>`).
+    pub fn close(&mut self, tag: &'static str) -> &mut Self {
+        self.content().push_str("</");
+        self.out.push_str(tag);
+        self.out.push('>');
+        self
+    }
+
+    /// Ends the element just opened, empty (`/>`, as SVG writes it).
+    pub fn end(&mut self) -> &mut Self {
+        debug_assert!(self.open, "no start tag to end");
+        self.out.push_str("/>");
+        self.open = false;
+        self
+    }
+
+    /// A button: its class, test id, `data-action` (none when empty) and
+    /// label.
+    pub fn button(
+        &mut self,
+        class: &'static str,
+        id: &str,
+        action: &str,
+        label: &str,
+    ) -> &mut Self {
+        self.el("button")
+            .attr("class", class)
+            .attr("data-testid", id);
+        if !action.is_empty() {
+            self.attr("data-action", action);
+        }
+        self.text(label).close("button")
+    }
+
+    /// The markup, for `inner_html`.
+    pub fn html(&mut self) -> String {
+        self.content();
+        std::mem::take(&mut self.out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Markup;
+
+    const HOSTILE: [&str; 6] = [
+        "<img src=x onerror=alert(1)>",
+        "\" onmouseover=\"alert(1)",
+        "' onmouseover='alert(1)",
+        "]]><script>alert(1)</script>",
+        "&amp;",
+        "</p><p>",
+    ];
+
+    /// What an HTML parser makes of `markup`, roughly: the text between
+    /// tags, and each tag's name and attributes. Enough to see that the
+    /// hostile text made no element, no attribute and no entity.
+    fn parse(markup: &str) -> Vec<(String, Vec<(String, String)>)> {
+        let mut tags = Vec::new();
+        let mut rest = markup;
+        while let Some(at) = rest.find('<') {
+            let end = rest[at..].find('>').expect("a tag left open") + at;
+            let tag = &rest[at + 1..end];
+            let (name, mut attrs) = tag.split_once(' ').unwrap_or((tag, ""));
+            let mut list = Vec::new();
+            loop {
+                attrs = attrs.trim_start().trim_end_matches('/');
+                if attrs.is_empty() {
+                    break;
+                }
+                let (key, after) = attrs.split_at(attrs.find([' ', '=']).unwrap_or(attrs.len()));
+                let Some(after) = after.strip_prefix('=') else {
+                    list.push((key.to_string(), String::new()));
+                    attrs = after;
+                    continue;
+                };
+                assert!(after.starts_with('"'), "an unquoted value in {tag}");
+                let close = after[1..].find('"').expect("a value left open") + 1;
+                list.push((key.to_string(), after[1..close].to_string()));
+                attrs = &after[close + 1..];
+            }
+            tags.push((name.to_string(), list));
+            rest = &rest[end + 1..];
+        }
+        tags
+    }
+
+    /// Every entry point that takes text: whatever the text, the markup
+    /// has the builder's elements and attributes only, and the text comes
+    /// back when its entities are read.
+    #[test]
+    fn hostile_text_is_inert() {
+        for bad in HOSTILE {
+            let mut m = Markup::default();
+            m.el("p")
+                .attr("class", bad)
+                .attr("aria-label", bad)
+                .flag("hidden", true)
+                .int("data-n", -3)
+                .num("x", 1.25)
+                .text(bad)
+                .count(7)
+                .el("tspan")
+                .attr("data-x", bad)
+                .text(bad)
+                .close("tspan")
+                .button("button", bad, bad, bad)
+                .el("circle")
+                .attr("fill", bad)
+                .end()
+                .close("p");
+            let html = m.html();
+            let tags = parse(&html);
+            let names: Vec<&str> = tags.iter().map(|(n, _)| n.as_str()).collect();
+            assert_eq!(
+                names,
+                ["p", "tspan", "/tspan", "button", "/button", "circle", "/p"],
+                "{html}"
+            );
+            let keys: Vec<&str> = tags[0].1.iter().map(|(k, _)| k.as_str()).collect();
+            assert_eq!(
+                keys,
+                ["class", "aria-label", "hidden", "data-n", "x"],
+                "{html}"
+            );
+            let unescape = |s: &str| {
+                s.replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&amp;", "&")
+            };
+            assert_eq!(unescape(&tags[0].1[0].1), bad);
+            assert_eq!(unescape(&tags[1].1[0].1), bad);
+            assert_eq!(unescape(&tags[3].1[1].1), bad);
+            assert_eq!(unescape(&tags[3].1[2].1), bad);
+            assert_eq!(unescape(&tags[5].1[0].1), bad);
+            assert_eq!(tags[0].1[3].1, "-3");
+            assert_eq!(tags[0].1[4].1, "1.2");
+            // The texts: nothing but the hostile text, escaped, and the count.
+            let text: String = html
+                .split('<')
+                .filter_map(|part| part.split_once('>').map(|(_, t)| t))
+                .collect();
+            assert_eq!(unescape(&text), format!("{bad}7{bad}{bad}"));
+            assert!(!html.contains("]]><"), "{html}");
+        }
+    }
+
+    #[test]
+    fn writes_what_the_markup_wrote_before() {
+        let mut m = Markup::default();
+        m.el("circle")
+            .attr("class", "pit-hole")
+            .num("cx", 10.0)
+            .num("cy", 2.5)
+            .end()
+            .el("button")
+            .attr("class", "button")
+            .flag("disabled", false)
+            .text("Go & see")
+            .close("button")
+            .el("div");
+        assert_eq!(
+            m.html(),
+            r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button><div>"#
+        );
+    }
+}

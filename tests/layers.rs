@@ -1,0 +1,492 @@
+//! The layers of the source, read from its paths (`use` lines and paths
+//! in the code): no circle of imports among the modules of `src/ui`, and
+//! what `src/games` takes from `src/ai`.
+//!
+//! A module of the UI is a file (`src/ui/store/mod.rs` is `ui::store`), and
+//! a folder of it is one part (`ui::store` with its files);
+//! it depends on another when it names it: `super::…`, `crate::ui::…`, or
+//! from a `mod.rs`, one of its own modules. Tests (`#[cfg(test)]` and
+//! after) and comments do not count.
+//!
+//! The circles not yet undone are listed ([`KNOWN`]): the test fails on an
+//! arrow that makes a new circle, and on a listed arrow that no longer
+//! closes one (take it off the list).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Arrows `from -> to` that close circles in `src/ui`, not undone yet
+/// (none: a new one must be undone, not listed).
+const KNOWN: &[(&str, &str)] = &[];
+
+/// What `src/games` takes from `src/ai` (paths after `crate::ai::`). The
+/// aim is one leaf module of `src/ai` (the trait `AiGame` and what it
+/// needs); today the trait names the endgame tables and the pit
+/// evaluation, so it cannot be one yet.
+const GAMES_FROM_AI: &[&str] = &[
+    "AiGame",
+    "majority_holder",
+    "pit_eval::PitWeights",
+    "scored_by_stores",
+];
+
+fn source(root: &Path) -> BTreeMap<String, String> {
+    fn walk(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in read.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, root, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(root).unwrap().with_extension("");
+                let mut parts: Vec<String> = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                if parts.last().is_some_and(|p| p == "mod") {
+                    parts.pop();
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.insert(parts.join("::"), code(&text));
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(root, root, &mut out);
+    out
+}
+
+/// The code of a file: no tests, no comments.
+fn code(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]") {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    text.lines()
+        .map(|line| match line.find("//") {
+            Some(at) if !line[..at].contains('"') => &line[..at],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// The paths named after each `prefix` (`super::`, `crate::ui::`, …) in
+/// `code`, with `{a, b::c}` groups opened: "x::y".
+fn paths_after(code: &str, prefix: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(at) = code[from..].find(prefix) {
+        let start = from + at;
+        from = start + prefix.len();
+        if code[..start].ends_with(|c: char| is_ident(c) || c == ':') {
+            continue;
+        }
+        // Count the `super::`s.
+        let mut supers = usize::from(prefix == "super::");
+        let mut rest = &code[from..];
+        while prefix == "super::" && rest.starts_with("super::") {
+            supers += 1;
+            rest = &rest["super::".len()..];
+        }
+        for path in expand(rest) {
+            out.push((supers, path));
+        }
+    }
+    out
+}
+
+/// The paths at the start of `rest`: `a::b`, or each of `{a, b::{c}}`.
+fn expand(rest: &str) -> Vec<String> {
+    let head: String = rest
+        .chars()
+        .take_while(|&c| is_ident(c) || c == ':')
+        .collect();
+    let after = &rest[head.len()..];
+    let head = head.trim_end_matches(':').to_string();
+    if !after.starts_with('{') {
+        return vec![head];
+    }
+    let mut depth = 0;
+    let mut items = Vec::new();
+    let mut item = String::new();
+    for c in after.chars() {
+        match c {
+            '{' => {
+                depth += 1;
+                if depth == 1 {
+                    continue;
+                }
+            }
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    items.push(std::mem::take(&mut item));
+                    break;
+                }
+            }
+            ',' if depth == 1 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items
+        .iter()
+        .flat_map(|i| expand(i.trim()))
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            if head.is_empty() {
+                p
+            } else {
+                format!("{head}::{p}")
+            }
+        })
+        .collect()
+}
+
+/// The module of `modules` that `path` names (the longest that is one).
+fn module_of(modules: &BTreeMap<String, String>, path: &[&str]) -> Option<String> {
+    (1..=path.len())
+        .rev()
+        .map(|n| path[..n].join("::"))
+        .find(|m| modules.contains_key(m))
+}
+
+/// The arrows between the modules of `src/ui`.
+fn ui_arrows(files: &BTreeMap<String, String>) -> BTreeSet<(String, String)> {
+    let ui: BTreeMap<String, String> = files
+        .iter()
+        .filter(|(m, _)| *m == "ui" || m.starts_with("ui::"))
+        .map(|(m, c)| (m.clone(), c.clone()))
+        .collect();
+    let mut arrows = BTreeSet::new();
+    for (module, code) in &ui {
+        let own: Vec<&str> = module.split("::").collect();
+        let mut named: Vec<Vec<String>> = Vec::new();
+        for (supers, path) in paths_after(code, "super::") {
+            let Some(base) = own.len().checked_sub(supers) else {
+                continue;
+            };
+            let mut full: Vec<String> = own[..base].iter().map(|s| s.to_string()).collect();
+            full.extend(path.split("::").filter(|p| *p != "self").map(String::from));
+            named.push(full);
+        }
+        for (_, path) in paths_after(code, "crate::ui::") {
+            let mut full = vec!["ui".to_string()];
+            full.extend(path.split("::").filter(|p| *p != "self").map(String::from));
+            named.push(full);
+        }
+        // A module names its own modules without `self::`.
+        let children: Vec<&str> = ui
+            .keys()
+            .filter_map(|m| m.strip_prefix(&format!("{module}::")))
+            .filter(|rest| !rest.contains("::"))
+            .collect();
+        for child in children {
+            let prefix = format!("{child}::");
+            for (_, path) in paths_after(code, &prefix) {
+                let mut full: Vec<String> = own.iter().map(|s| s.to_string()).collect();
+                full.push(child.to_string());
+                full.extend(path.split("::").filter(|p| !p.is_empty()).map(String::from));
+                named.push(full);
+            }
+        }
+        for full in named {
+            let parts: Vec<&str> = full.iter().map(String::as_str).collect();
+            if let Some(to) = module_of(&ui, &parts) {
+                let (from, to) = (unit(module), unit(&to));
+                if from != to {
+                    arrows.insert((from, to));
+                }
+            }
+        }
+    }
+    arrows
+}
+
+/// The part of the UI a module belongs to: a file of `src/ui`, or a
+/// folder with its files (`ui::store::moves` is part of `ui::store`,
+/// whose files share its types).
+fn unit(module: &str) -> String {
+    module.split("::").take(2).collect::<Vec<_>>().join("::")
+}
+
+/// The circles of `arrows` (strongly connected parts of more than one
+/// module), each with its arrows.
+fn circles(arrows: &BTreeSet<(String, String)>) -> Vec<BTreeSet<(String, String)>> {
+    let nodes: BTreeSet<&String> = arrows.iter().flat_map(|(a, b)| [a, b]).collect();
+    let reach = |from: &String| {
+        let mut seen = BTreeSet::from([from.clone()]);
+        let mut todo = vec![from.clone()];
+        while let Some(n) = todo.pop() {
+            for (a, b) in arrows {
+                if *a == n && seen.insert(b.clone()) {
+                    todo.push(b.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reached: BTreeMap<&String, BTreeSet<String>> =
+        nodes.iter().map(|n| (*n, reach(n))).collect();
+    let mut parts: Vec<BTreeSet<String>> = Vec::new();
+    for n in &nodes {
+        let part: BTreeSet<String> = nodes
+            .iter()
+            .filter(|m| reached[*n].contains(**m) && reached[*m].contains(*n))
+            .map(|m| (*m).clone())
+            .collect();
+        if part.len() > 1 && !parts.contains(&part) {
+            parts.push(part);
+        }
+    }
+    parts
+        .into_iter()
+        .map(|part| {
+            arrows
+                .iter()
+                .filter(|(a, b)| part.contains(a) && part.contains(b))
+                .cloned()
+                .collect()
+        })
+        .collect()
+}
+
+fn src() -> std::path::PathBuf {
+    std::env::var_os("LAYERS_SRC")
+        .map(Into::into)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+}
+
+#[test]
+fn no_circle_of_imports_in_the_ui() {
+    let files = source(&src());
+    assert!(
+        files.contains_key("ui::game_screen"),
+        "the UI's files were not read"
+    );
+    let arrows = ui_arrows(&files);
+    let known: BTreeSet<(String, String)> = KNOWN
+        .iter()
+        .map(|(a, b)| (format!("ui::{a}"), format!("ui::{b}")))
+        .collect();
+    let in_circles: BTreeSet<(String, String)> = circles(&arrows).into_iter().flatten().collect();
+    let mut problems = Vec::new();
+    // Without the listed arrows, no circle.
+    let rest: BTreeSet<(String, String)> = arrows.difference(&known).cloned().collect();
+    for (k, circle) in circles(&rest).iter().enumerate() {
+        let modules: BTreeSet<&String> = circle.iter().flat_map(|(a, b)| [a, b]).collect();
+        let arrows: Vec<String> = circle.iter().map(|(a, b)| format!("{a} -> {b}")).collect();
+        problems.push(format!(
+            "circle {} of {} modules {modules:?}: {}",
+            k + 1,
+            modules.len(),
+            arrows.join(", ")
+        ));
+    }
+    for (a, b) in known.difference(&in_circles) {
+        problems.push(format!(
+            "{a} -> {b} closes no circle now: take it off KNOWN"
+        ));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn games_take_from_ai_only_what_is_listed() {
+    let files = source(&src());
+    let mut taken = BTreeSet::new();
+    for (module, code) in files.iter().filter(|(m, _)| m.starts_with("games")) {
+        for (_, path) in paths_after(code, "crate::ai::") {
+            taken.insert((path, module.clone()));
+        }
+    }
+    let unlisted: Vec<String> = taken
+        .iter()
+        .filter(|(path, _)| !GAMES_FROM_AI.contains(&path.as_str()))
+        .map(|(path, module)| format!("{module} takes crate::ai::{path}"))
+        .collect();
+    assert!(unlisted.is_empty(), "{}", unlisted.join("\n"));
+    let used: BTreeSet<&str> = taken.iter().map(|(p, _)| p.as_str()).collect();
+    for listed in GAMES_FROM_AI {
+        assert!(
+            used.contains(listed),
+            "no game takes crate::ai::{listed} now: take it off"
+        );
+    }
+}
+
+#[test]
+fn the_reading_of_paths() {
+    assert_eq!(
+        expand("{a, b::{c, d}, e::f} rest"),
+        ["a", "b::c", "b::d", "e::f"]
+    );
+    assert_eq!(expand("store::GameStore;"), ["store::GameStore"]);
+    let found = paths_after(
+        "use super::super::db; x = super::dom::clicked(); y::super::z",
+        "super::",
+    );
+    assert_eq!(
+        found,
+        [(2, "db".to_string()), (1, "dom::clicked".to_string())]
+    );
+    let mut files = BTreeMap::new();
+    for (m, c) in [
+        ("ui", "use a::A; mod a; mod b;"),
+        ("ui::a", "use super::b::{B, C};"),
+        ("ui::b", "fn f() { crate::ui::a::g() }"),
+        ("ui::c", "use super::a;"),
+    ] {
+        files.insert(m.to_string(), c.to_string());
+    }
+    let arrows = ui_arrows(&files);
+    let circles = circles(&arrows);
+    assert_eq!(circles.len(), 1);
+    let expected: BTreeSet<(String, String)> = [("ui::a", "ui::b"), ("ui::b", "ui::a")]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    assert_eq!(circles[0], expected);
+}
+
+/// Functions of `src/ui` over 150 lines, not yet cut (file, name).
+const LONG_FUNCTIONS: &[(&str, &str)] = &[
+    ("board", "BoardSvg"),
+    ("dialog", "NewGameDialog"),
+    ("dialog", "option_control"),
+    ("embed", "LiveBoard"),
+    ("game_screen", "GameScreen"),
+    ("grid", "GridSvg"),
+    ("ring", "RingSvg"),
+];
+
+/// Files of `src/ui` over 700 lines of code (not tests, comments or blank
+/// lines), not yet cut.
+const LONG_FILES: &[&str] = &["board", "panels", "puzzles"];
+
+/// The files of `src/ui` as they are (comments kept: the lines of a
+/// function are counted as written), by their module's short name.
+fn ui_files() -> BTreeMap<String, String> {
+    let files = source(&src());
+    files
+        .keys()
+        .filter_map(|m| m.strip_prefix("ui::").or((m == "ui").then_some("mod")))
+        .map(|short| {
+            let path = if short == "mod" {
+                src().join("ui/mod.rs")
+            } else {
+                let file = src().join("ui").join(short.replace("::", "/") + ".rs");
+                if file.exists() {
+                    file
+                } else {
+                    src()
+                        .join("ui")
+                        .join(short.replace("::", "/"))
+                        .join("mod.rs")
+                }
+            };
+            (short.to_string(), std::fs::read_to_string(path).unwrap())
+        })
+        .collect()
+}
+
+/// The functions of `text` (before its tests) and their lengths in lines,
+/// from the line of `fn` to the brace that closes it.
+fn functions(text: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.starts_with("#[cfg(test)]"))
+        .collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        let words: Vec<&str> = trimmed.split(|c: char| !is_ident(c)).collect();
+        let Some(at) = words.iter().position(|w| *w == "fn") else {
+            continue;
+        };
+        let before_ok = words[..at].iter().all(|w| {
+            [
+                "", "pub", "super", "crate", "in", "async", "const", "unsafe",
+            ]
+            .contains(w)
+        });
+        if !before_ok || trimmed.ends_with(';') {
+            continue;
+        }
+        let name = words[at + 1].to_string();
+        let close = format!("{indent}}}");
+        if let Some(end) = lines[i..]
+            .iter()
+            .position(|l| l.starts_with(&close) && l.trim() == "}")
+        {
+            out.push((name, end + 1));
+        }
+    }
+    out
+}
+
+fn code_lines(text: &str) -> usize {
+    text.lines()
+        .take_while(|l| !l.starts_with("#[cfg(test)]"))
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//"))
+        .count()
+}
+
+#[test]
+fn no_long_function_or_file_in_the_ui() {
+    let files = ui_files();
+    assert!(
+        files.contains_key("game_screen"),
+        "the UI's files were not read"
+    );
+    let mut problems = Vec::new();
+    let mut long = BTreeSet::new();
+    for (file, text) in &files {
+        for (name, lines) in functions(text) {
+            if lines > 150 {
+                long.insert((file.clone(), name.clone()));
+                if !LONG_FUNCTIONS.contains(&(file.as_str(), name.as_str())) {
+                    problems.push(format!("{file}::{name} is {lines} lines (at most 150)"));
+                }
+            }
+        }
+        let n = code_lines(text);
+        if n > 700 && !LONG_FILES.contains(&file.as_str()) {
+            problems.push(format!("{file} has {n} lines of code (at most 700)"));
+        }
+        if n <= 700 && LONG_FILES.contains(&file.as_str()) {
+            problems.push(format!(
+                "{file} has {n} lines of code now: take it off LONG_FILES"
+            ));
+        }
+    }
+    for (file, name) in LONG_FUNCTIONS {
+        if !long.contains(&(file.to_string(), name.to_string())) {
+            problems.push(format!(
+                "{file}::{name} is not over 150 lines now: take it off"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_counting_of_functions() {
+    let text =
+        "fn a() {\n    x;\n}\n\npub(super) fn b(\n    y: u8,\n) -> u8 {\n    fn c() {}\n    y\n}\n";
+    assert_eq!(
+        functions(text),
+        [("a".to_string(), 3), ("b".to_string(), 6)]
+    );
+}
