@@ -96,13 +96,12 @@ fn the_last_lesson_s_game_can_be_won_and_lost_against_its_computer() {
             Turn::Player(p) => p,
             _ => unreachable!(),
         };
-        let wins = (0..4)
-            .filter(|&s| play_out(&step.record, Level::Hard, opponent, s) == Some(learner))
-            .count();
-        assert!(wins > 0, "{}: the Hard level never won it", course.game);
-        let losses = (0..12)
-            .filter(|&s| play_out(&step.record, Level::Beginner, opponent, s) != Some(learner))
-            .count();
-        assert!(losses > 0, "{}: it cannot be lost", course.game);
+        // The first game won (lost) is enough: stopping there keeps long
+        // games, as Oware Nam Nam's rounds make them, from slowing the test.
+        let won = (0..4).any(|s| play_out(&step.record, Level::Hard, opponent, s) == Some(learner));
+        assert!(won, "{}: the Hard level never won it", course.game);
+        let lost =
+            (0..12).any(|s| play_out(&step.record, Level::Beginner, opponent, s) != Some(learner));
+        assert!(lost, "{}: it cannot be lost", course.game);
     }
 }
