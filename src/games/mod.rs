@@ -21,6 +21,7 @@ use serde_json::Value;
 use crate::ai::AiGame;
 use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
+use crate::engine::position::Position;
 use crate::engine::record::{Record, RecordError};
 use crate::engine::session::{GameSession, MoveError, Present, Session};
 use crate::engine::SetupError;
@@ -62,8 +63,9 @@ impl GameDef {
 }
 
 /// A game type that takes part in the program: its rules, what the searches
-/// know of it, and its registration.
-pub trait Registered: AiGame + Present + 'static {
+/// know of it, its position notation (`position.rs` in its folder), and its
+/// registration.
+pub trait Registered: AiGame + Present + Position + 'static {
     /// The game's registration.
     const DEF: &'static GameDef;
 }
@@ -83,6 +85,8 @@ macro_rules! games {
     };
 }
 
+#[cfg(test)]
+mod position_tests;
 #[cfg(test)]
 mod testkit;
 
