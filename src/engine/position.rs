@@ -98,6 +98,10 @@ const ENGLISH: &[(&str, &str)] = &[
         "There are {found} beads of colour {colour} in all; this game has {expected}.",
     ),
     ("unsupported", "This game has no position notation yet."),
+    (
+        "web",
+        "A game that starts from a position cannot be opened on this page yet.",
+    ),
 ];
 
 impl fmt::Display for PositionError {
@@ -128,6 +132,62 @@ pub trait Position: Game {
 
     /// Reads a notation under `options`, checking it as the rules require.
     fn from_notation(options: &Self::Options, text: &str) -> Result<Self, PositionError>;
+}
+
+/// Colours of beads, as the games with coloured beads have them.
+pub const COLOURS: usize = 6;
+/// The colour initials of the notation (red, orange, yellow, green, blue,
+/// violet), by index into [`COLOUR_NAMES`](super::session::COLOUR_NAMES).
+pub const INITIALS: [char; COLOURS] = ['r', 'o', 'y', 'g', 'b', 'v'];
+
+/// A group of beads: each colour present as its count and initial
+/// (`2r1g`), `0` for none.
+pub fn write_beads(beads: &[u8; COLOURS]) -> String {
+    let text: String = beads
+        .iter()
+        .zip(INITIALS)
+        .filter(|(&n, _)| n > 0)
+        .map(|(n, c)| format!("{n}{c}"))
+        .collect();
+    if text.is_empty() {
+        "0".to_string()
+    } else {
+        text
+    }
+}
+
+/// Reads [`write_beads`]: counts then initials, each colour at most once.
+pub fn read_beads(
+    field: &'static str,
+    text: &str,
+    max: u8,
+) -> Result<[u8; COLOURS], PositionError> {
+    let mut beads = [0u8; COLOURS];
+    if text == "0" {
+        return Ok(beads);
+    }
+    let bad = || {
+        bad_field(
+            field,
+            text,
+            "beads written as counts and colour initials (2r1g), or 0",
+        )
+    };
+    let mut seen = 0u8;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let letter = rest[digits..].chars().next().ok_or_else(bad)?;
+        let colour = INITIALS.iter().position(|&c| c == letter).ok_or_else(bad)?;
+        let n = count(field, &rest[..digits], max as u32)? as u8;
+        if n == 0 || seen & (1 << colour) != 0 {
+            return Err(bad());
+        }
+        seen |= 1 << colour;
+        beads[colour] = n;
+        rest = &rest[digits + letter.len_utf8()..];
+    }
+    Ok(beads)
 }
 
 /// Refuses a finished game: a notation names a position in play.

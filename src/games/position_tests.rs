@@ -17,7 +17,7 @@ const POSITIONS: usize = 1000;
 
 /// Games whose notation is not written yet: their lines are refused as
 /// `unsupported`. Every other game must write every position in play.
-const NOT_YET: &[&str] = &["spectral-reapers", "rainbow-passage"];
+const NOT_YET: &[&str] = &["rainbow-passage"];
 
 /// The position's `Debug` text without what says how it was reached (the
 /// repetition history and the results of finished rounds), which a
@@ -166,7 +166,7 @@ impl GameVisitor for RoundTrip {
             let mut written = 0;
             // Positions in the middle of a move are not written: draw
             // enough that a thousand are between moves.
-            for game in random_positions::<G>(&options, 7, 4 * POSITIONS) {
+            for game in random_positions::<G>(&options, 7, 10 * POSITIONS) {
                 if written == POSITIONS {
                     break;
                 }

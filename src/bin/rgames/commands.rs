@@ -15,8 +15,8 @@ use rainbow_games::games::{self, GameDef};
 use serde_json::Value;
 
 use crate::cli::{
-    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, MatchArgs, PositionArgs,
-    PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+    AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, MatchArgs, NotationArgs,
+    PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
 };
 
 /// `println!` to standard output, except that a reader gone away (`rgames …
@@ -49,6 +49,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Bench(args) => bench(args),
         Command::Tables(args) => tables_command(args),
         Command::Analyse(args) => analyse(args),
+        Command::Position(args) => position(args),
         Command::Review(args) => review(args),
         Command::Puzzles(args) => mine_puzzles(args),
     }
@@ -100,6 +101,7 @@ impl PositionArgs {
                 .split_whitespace()
                 .map(str::to_string)
                 .collect(),
+            position: self.notation.clone(),
         }
     }
 }
@@ -177,6 +179,7 @@ fn random(args: RandomArgs) -> Result<(), String> {
             options: options.clone(),
             seed: game_seed,
             moves,
+            position: None,
         };
         let path = std::path::Path::new(dir).join(format!("{}-{saved:05}.txt", info.id));
         let text = record.to_text(&Default::default());
@@ -345,6 +348,11 @@ fn bench(args: BenchArgs) -> Result<(), String> {
 fn tables_command(args: TablesArgs) -> Result<(), String> {
     let (info, options) = args.game.resolve()?;
     if let Some(path) = &args.table {
+        if args.position.notation.is_some() {
+            return Err(
+                "tables --table: --position is not read here yet; give --seed and --moves".into(),
+            );
+        }
         let table = read_table(path)?;
         let record = args.position.record(info, options);
         let oracle = tables::oracle(&table, &record)?;
@@ -402,6 +410,14 @@ fn analyse(args: AnalyseArgs) -> Result<(), String> {
         "{}",
         serde_json::to_string(&found).map_err(|e| e.to_string())?
     );
+    Ok(())
+}
+
+fn position(args: NotationArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let record = args.position.record(info, options);
+    let session = record.replay().map_err(|e| e.to_string())?;
+    out!("{}", games::position_of(&*session)?);
     Ok(())
 }
 

@@ -4,49 +4,10 @@
 //! decisions are played one after another from there.
 
 use super::{RainbowChase, RainbowChaseOptions, COLOURS, INITIALS, PER_COLOUR, PITS, TOTAL};
+use crate::engine::position::{read_beads, write_beads};
 use crate::engine::position::{
-    bad_field, count, has_decision, in_play, side, side_letter, Fields, Position, PositionError,
+    bad_field, has_decision, in_play, side, side_letter, Fields, Position, PositionError,
 };
-
-/// A group of beads: each colour present as its count and initial
-/// (`2r1g`), `0` for none.
-pub(crate) fn write_beads(beads: &[u8; COLOURS]) -> String {
-    let text: String = beads
-        .iter()
-        .zip(INITIALS)
-        .filter(|(&n, _)| n > 0)
-        .map(|(n, c)| format!("{n}{c}"))
-        .collect();
-    if text.is_empty() {
-        "0".to_string()
-    } else {
-        text
-    }
-}
-
-/// Reads [`write_beads`]: counts then initials, each colour at most once.
-pub(crate) fn read_beads(field: &'static str, text: &str) -> Result<[u8; COLOURS], PositionError> {
-    let mut beads = [0u8; COLOURS];
-    if text == "0" {
-        return Ok(beads);
-    }
-    let bad = || bad_field(field, text, "beads written as counts and colour initials (2r1g), or 0");
-    let mut seen = 0u8;
-    let mut rest = text;
-    while !rest.is_empty() {
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let letter = rest[digits..].chars().next().ok_or_else(bad)?;
-        let colour = INITIALS.iter().position(|&c| c == letter).ok_or_else(bad)?;
-        let n = count(field, &rest[..digits], PER_COLOUR as u32)? as u8;
-        if n == 0 || seen & (1 << colour) != 0 {
-            return Err(bad());
-        }
-        seen |= 1 << colour;
-        beads[colour] = n;
-        rest = &rest[digits + letter.len_utf8()..];
-    }
-    Ok(beads)
-}
 
 impl Position for RainbowChase {
     fn to_notation(&self) -> Result<String, PositionError> {
@@ -87,14 +48,14 @@ impl Position for RainbowChase {
                     .arg("expected", PITS / 2));
             }
             for (k, pit) in pits.into_iter().enumerate() {
-                beads[half * PITS / 2 + k] = read_beads("pit", pit)?;
+                beads[half * PITS / 2 + k] = read_beads("pit", pit, PER_COLOUR)?;
             }
         }
         let captures = fields.next_field();
         let (s, n) = captures
             .split_once(':')
             .ok_or_else(|| bad_field("captures", captures, "two groups separated by :"))?;
-        let captured = [read_beads("captures", s)?, read_beads("captures", n)?];
+        let captured = [read_beads("captures", s, PER_COLOUR)?, read_beads("captures", n, PER_COLOUR)?];
         let to_move = side(fields.next_field())?;
         for c in 0..COLOURS {
             let total: u32 = beads.iter().map(|b| b[c] as u32).sum::<u32>()
