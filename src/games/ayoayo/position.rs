@@ -11,8 +11,6 @@ impl Position for Ayoayo {
     }
 
     fn from_notation(options: &<Self as Game>::Options, text: &str) -> Result<Self, PositionError> {
-        read_pit_move(options, text, |_: &Ayoayo| {
-            Ok(())
-        })
+        read_pit_move(options, text, |_: &Ayoayo| Ok(()))
     }
 }

@@ -70,7 +70,9 @@ impl Position for Giuthi {
                     )
                 };
                 if held >= other {
-                    return Err(rule("between rounds the player to move is the last round's loser"));
+                    return Err(rule(
+                        "between rounds the player to move is the last round's loser",
+                    ));
                 }
                 if phase_text == "width" {
                     if board.board_total() != 0 {
@@ -84,8 +86,10 @@ impl Position for Giuthi {
                         return Err(bad_phase());
                     }
                     for index in 0..width {
-                        let (mine, theirs) =
-                            (board.pit(loser * width + index), board.pit((1 - loser) * width + index));
+                        let (mine, theirs) = (
+                            board.pit(loser * width + index),
+                            board.pit((1 - loser) * width + index),
+                        );
                         let placed = index < next as usize;
                         if mine != theirs || (placed && mine == 0) || (!placed && mine != 0) {
                             return Err(rule(

@@ -6,8 +6,8 @@
 use super::{NamNam, NamNamOptions, Phase, PITS, REPETITION_ROOM, ROUNDS_RESERVED};
 use crate::engine::pit_core::RoundLog;
 use crate::engine::position::{
-    bad_field, check_board, count, has_decision, in_play, read_pits, side, side_letter,
-    write_pits, Fields, Position, PositionError,
+    bad_field, check_board, count, has_decision, in_play, read_pits, side, side_letter, write_pits,
+    Fields, Position, PositionError,
 };
 use crate::engine::repetition::Repetitions;
 
@@ -77,8 +77,10 @@ impl Position for NamNam {
                 return Err(bad());
             }
             if board.board_total() != 0 {
-                return Err(PositionError::new("rule")
-                    .arg("why", "while hollows are claimed, every seed is held in the stores"));
+                return Err(PositionError::new("rule").arg(
+                    "why",
+                    "while hollows are claimed, every seed is held in the stores",
+                ));
             }
             Phase::Claim { left, made }
         };

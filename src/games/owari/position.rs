@@ -3,7 +3,9 @@
 
 use super::Owari;
 use crate::engine::pit_core::PitMoveRules;
-use crate::engine::position::{not_past_majority, read_pit_move, write_pit_move, Position, PositionError};
+use crate::engine::position::{
+    not_past_majority, read_pit_move, write_pit_move, Position, PositionError,
+};
 use crate::engine::Game;
 
 impl Position for Owari {

@@ -4,10 +4,10 @@
 //! decisions are played one after another from there.
 
 use super::{RainbowChase, RainbowChaseOptions, COLOURS, INITIALS, PER_COLOUR, PITS, TOTAL};
-use crate::engine::position::{read_beads, write_beads};
 use crate::engine::position::{
     bad_field, has_decision, in_play, side, side_letter, Fields, Position, PositionError,
 };
+use crate::engine::position::{read_beads, write_beads};
 
 impl Position for RainbowChase {
     fn to_notation(&self) -> Result<String, PositionError> {
@@ -55,7 +55,10 @@ impl Position for RainbowChase {
         let (s, n) = captures
             .split_once(':')
             .ok_or_else(|| bad_field("captures", captures, "two groups separated by :"))?;
-        let captured = [read_beads("captures", s, PER_COLOUR)?, read_beads("captures", n, PER_COLOUR)?];
+        let captured = [
+            read_beads("captures", s, PER_COLOUR)?,
+            read_beads("captures", n, PER_COLOUR)?,
+        ];
         let to_move = side(fields.next_field())?;
         for c in 0..COLOURS {
             let total: u32 = beads.iter().map(|b| b[c] as u32).sum::<u32>()

@@ -88,7 +88,9 @@ impl Position for SpectralReapers {
                     .ok_or_else(|| bad_field("phase", phase, "sow or place:<seats placed>"))?;
                 let k = count("seats placed", k, n as u32 - 1)? as usize;
                 if to_move != (starter + k) % n {
-                    return Err(rule("while beads are placed, the seats place in turn from the starting seat"));
+                    return Err(rule(
+                        "while beads are placed, the seats place in turn from the starting seat",
+                    ));
                 }
                 k
             }
@@ -97,8 +99,7 @@ impl Position for SpectralReapers {
             let on_board: u32 = beads.iter().map(|b| b[c] as u32).sum();
             let taken: u32 = captured.iter().map(|b| b[c] as u32).sum();
             let owner = game.owner(c);
-            let placed_already =
-                owner.is_some_and(|p| (p + n - starter) % n < placed);
+            let placed_already = owner.is_some_and(|p| (p + n - starter) % n < placed);
             let expected = if placed_already { BEADS_EACH as u32 } else { 0 };
             if on_board + taken != expected {
                 return Err(PositionError::new("colour-total")
@@ -127,11 +128,13 @@ impl Position for SpectralReapers {
             game.starter = starter as u8;
             game.to_move = to_move as u8;
         } else {
-            game = SpectralReapers::from_beads(options, beads, captured, to_move).ok_or_else(|| {
-                PositionError::new("decided").arg("why", "a seat is down to a single bead")
-            })?;
+            game = SpectralReapers::from_beads(options, beads, captured, to_move).ok_or_else(
+                || PositionError::new("decided").arg("why", "a seat is down to a single bead"),
+            )?;
             if game.to_move as usize != to_move {
-                return Err(rule("the seat to move has a bead of its colour on the board"));
+                return Err(rule(
+                    "the seat to move has a bead of its colour on the board",
+                ));
             }
             game.starter = starter as u8;
         }
