@@ -336,6 +336,7 @@ pub struct Found<A> {
 /// replay, a finished game) are messages for people; nothing panics.
 pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
     let record = &request.record;
+    from_the_start(record)?;
     let moves = match request.cursor {
         Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
         None => &record.moves[..],
@@ -366,6 +367,7 @@ pub fn think_with(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<Answer, String> {
+    from_the_start(record)?;
     let position = Position {
         options: &record.options,
         seed: record.seed,
@@ -405,6 +407,16 @@ impl Speed {
 pub fn bench(game: &str, options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
     crate::games::with_game(game, games::Bench { options, ms, clock })
         .unwrap_or_else(|| Err(format!("unknown game '{game}'")))
+}
+
+/// Refuses a record that starts from a position (docs/notation.md): the
+/// searches replay a record from the start of its game (analysis and
+/// review read positions; see `analysis`).
+fn from_the_start(record: &Record) -> Result<(), String> {
+    match record.position {
+        Some(_) => Err("the computer player replays records from the start of a game; this one starts from a position".into()),
+        None => Ok(()),
+    }
 }
 
 /// A position as a record prefix.

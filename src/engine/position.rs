@@ -98,10 +98,6 @@ const ENGLISH: &[(&str, &str)] = &[
         "There are {found} beads of colour {colour} in all; this game has {expected}.",
     ),
     ("unsupported", "This game has no position notation yet."),
-    (
-        "web",
-        "A game that starts from a position cannot be opened on this page yet.",
-    ),
 ];
 
 impl fmt::Display for PositionError {

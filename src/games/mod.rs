@@ -368,11 +368,16 @@ pub fn session_at(
         .unwrap_or_else(|| Err(format!("no game '{}'", def.id)))
 }
 
+/// Why the page refuses a record that starts from a position: a plain
+/// text, so the page links neither the notation nor its refusals' words.
+#[cfg(target_arch = "wasm32")]
+const ON_THE_WEB: &str = "A game that starts from a position cannot be opened on this page yet.";
+
 /// On the web a record that starts from a position is refused, with a
 /// reason (the page opens no such game yet).
 #[cfg(target_arch = "wasm32")]
 pub fn session_at(_: &GameDef, _: &Value, _: u64, _: &str) -> Result<Box<dyn Session>, String> {
-    Err(crate::engine::position::PositionError::new("web").to_string())
+    Err(ON_THE_WEB.to_string())
 }
 
 /// The notation of a session's position (native only, as [`session_at`]):
@@ -395,7 +400,7 @@ pub fn position_of(session: &dyn Session) -> Result<String, String> {
 /// On the web: see [`session_at`].
 #[cfg(target_arch = "wasm32")]
 pub fn position_of(_: &dyn Session) -> Result<String, String> {
-    Err(crate::engine::position::PositionError::new("web").to_string())
+    Err(ON_THE_WEB.to_string())
 }
 
 /// The game `record` reaches, as its type `G`: from its position, or from
@@ -421,7 +426,7 @@ pub fn first_position<G: Registered>(options: &G::Options, record: &Record) -> R
         #[cfg(not(target_arch = "wasm32"))]
         Some(position) => G::from_notation(options, position).map_err(|e| e.to_string()),
         #[cfg(target_arch = "wasm32")]
-        Some(_) => Err(crate::engine::position::PositionError::new("web").to_string()),
+        Some(_) => Err(ON_THE_WEB.to_string()),
     }
 }
 
