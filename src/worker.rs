@@ -628,6 +628,7 @@ mod tests {
                 options: json!({"first_player": "south"}),
                 seed: 3,
                 moves: vec!["C".into()],
+                position: None,
             },
             cursor: None,
             level: ai::Level::Beginner,

@@ -147,6 +147,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
         options: serde_json::json!({"first_player": "south"}),
         seed: 1,
         moves: vec!["C".into(), "d".into()],
+        position: None,
     };
     let mut request = Request {
         record: record.clone(),
@@ -204,6 +205,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
         options: Value::Null,
         seed: 1,
         moves: vec![],
+        position: None,
     })
     .unwrap_err();
     assert!(err.contains("dice"), "{err}");

@@ -463,6 +463,7 @@ fn owari_record(moves: &str) -> Record {
         options: json!({"first_player": "south"}),
         seed: 1,
         moves: moves.split_whitespace().map(str::to_string).collect(),
+        position: None,
     }
 }
 
@@ -507,6 +508,7 @@ fn damaged_records_give_typed_errors() {
         options: json!({}),
         seed: 1,
         moves: Vec::new(),
+        position: None,
     };
     let analyse_dice = analyse(&dice, None, quick, &FixedClock, &mut |_| {}, &|| false);
     assert!(matches!(

@@ -155,6 +155,7 @@ fn junk_records_and_saved_games_give_errors() {
                 options: json!({}),
                 seed: u64::MAX,
                 moves: moves.iter().map(|m| m.to_string()).collect(),
+                position: None,
             };
             assert!(record.replay().is_err(), "{}: {:?}", game.id, record.moves);
             // Every one of these move lists breaks the rules somewhere, so a

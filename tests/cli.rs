@@ -41,7 +41,7 @@ fn every_command_has_its_own_help() {
     let commands = commands();
     for expected in [
         "list", "state", "replay", "random", "engine", "match", "bench", "tables", "analyse",
-        "review", "puzzles",
+        "position", "review", "puzzles", "lessons", "lab",
     ] {
         assert!(
             commands.iter().any(|c| c == expected),
@@ -213,6 +213,149 @@ fn random_and_match_print_their_last_lines() {
     assert!(!rgames(&["bench", "owari", "--seconds", "-1"])
         .status
         .success());
+}
+
+/// Games whose position notation is not written yet (as in the library's
+/// notation test): `rgames position` refuses them with that reason.
+const NO_NOTATION_YET: &[&str] = &["rainbow-passage"];
+
+fn json_of(output: &Output) -> serde_json::Value {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+/// The state JSON without the moves played (which count from the start of
+/// a record, or from its position).
+fn without_moves(mut state: serde_json::Value) -> serde_json::Value {
+    state.as_object_mut().unwrap().remove("moves");
+    state
+}
+
+#[test]
+fn position_prints_a_notation_that_state_analyse_and_records_start_from() {
+    let dir = std::env::temp_dir().join(format!("rgames-notation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for game in games::all() {
+        let id = game.id;
+        // A few moves into the game, and the notation of the position
+        // reached (Rainbow Chase's moves are several decisions: play on to
+        // the end of one).
+        let mut moves: Vec<String> = Vec::new();
+        let mut notation = None;
+        for k in 0..12 {
+            let joined = moves.join(" ");
+            let printed = rgames(&["position", id, "--seed", "1", "--moves", &joined]);
+            if printed.status.success() {
+                notation = Some(stdout(&printed).trim().to_string());
+                if k >= 3 {
+                    break;
+                }
+            } else if NO_NOTATION_YET.contains(&id) {
+                let why = String::from_utf8_lossy(&printed.stderr).into_owned();
+                assert!(why.contains("no position notation yet"), "{id}: {why}");
+                break;
+            }
+            let state = json_of(&rgames(&["state", id, "--seed", "1", "--moves", &joined]));
+            let legal = state["legal"].as_array().unwrap();
+            moves.push(legal[k % legal.len()].as_str().unwrap().to_string());
+        }
+        if NO_NOTATION_YET.contains(&id) {
+            continue;
+        }
+        let notation = notation.unwrap_or_else(|| panic!("{id}: no notation printed"));
+        let prefix = moves.join(" ");
+        let reached = json_of(&rgames(&["state", id, "--seed", "1", "--moves", &prefix]));
+        let from = json_of(&rgames(&[
+            "state",
+            id,
+            "--seed",
+            "1",
+            "--position",
+            &notation,
+        ]));
+        assert_eq!(without_moves(from), without_moves(reached.clone()), "{id}");
+
+        // Its analysis is the analysis of the position reached by the moves.
+        let analysed = |extra: &[&str]| {
+            let mut args = vec!["analyse", id, "--seed", "1", "--depth", "3"];
+            args.extend_from_slice(extra);
+            json_of(&rgames(&args))
+        };
+        assert_eq!(
+            analysed(&["--position", &notation])["moves"],
+            analysed(&["--moves", &prefix])["moves"],
+            "{id}"
+        );
+
+        // A record with a Position tag replays its moves from there, as
+        // `state --position … --moves …` plays them, and ends where the
+        // whole game from the start does.
+        let next = reached["legal"][0].as_str().unwrap().to_string();
+        let file = dir.join(format!("{id}.txt"));
+        std::fs::write(
+            &file,
+            format!(
+                "[Game \"{id}\"]\n[Seed 1]\n[Position {}]\n\n{next}\n",
+                serde_json::Value::from(notation.as_str())
+            ),
+        )
+        .unwrap();
+        let replayed = json_of(&rgames(&["replay", file.to_str().unwrap()]));
+        let played = json_of(&rgames(&[
+            "state",
+            id,
+            "--seed",
+            "1",
+            "--position",
+            &notation,
+            "--moves",
+            &next,
+        ]));
+        assert_eq!(replayed, played, "{id}");
+        assert_eq!(replayed["moves"], serde_json::json!([next]), "{id}");
+        let whole = json_of(&rgames(&[
+            "state",
+            id,
+            "--seed",
+            "1",
+            "--moves",
+            &format!("{prefix} {next}"),
+        ]));
+        assert_eq!(without_moves(replayed), without_moves(whole), "{id}");
+        // The review reads it too.
+        let review = rgames(&["review", file.to_str().unwrap(), "--depth", "2"]);
+        assert!(
+            review.status.success(),
+            "{id}: {}",
+            String::from_utf8_lossy(&review.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_bad_position_is_refused_with_its_reason() {
+    for (notation, reason) in [
+        ("", "empty"),
+        ("4,4,4,4,4,4/4,4,4,4,4,4 0:0", "fields"),
+        ("4,4,4,4,4,4/4,4,4,4,4,5 0:0 s", "49 seeds"),
+        ("4,4,4,4,4,4/4,4,4,4,4 0:0 s", "lists 5 values"),
+        ("0,0,0,0,0,0/8,8,8,8,8,8 0:0 s", "no legal move"),
+        ("4,4,4,4,4,x/4,4,4,4,4,4 0:0 s", "'x' is not a number"),
+        ("4,4,4,4,4,4/4,4,4,4,4,4 0:0 e", "s or n"),
+    ] {
+        for command in ["state", "analyse"] {
+            let output = rgames(&[command, "owari", "--position", notation]);
+            assert!(!output.status.success(), "{notation}");
+            let why = String::from_utf8_lossy(&output.stderr);
+            assert!(why.contains(reason), "{notation}: {why}");
+            assert!(!why.contains("panicked"), "{notation}: {why}");
+        }
+    }
 }
 
 #[test]

@@ -22,6 +22,7 @@ fn random_records(per_preset: u64) -> Vec<Record> {
                     options: preset.options.clone(),
                     seed,
                     moves,
+                    position: None,
                 })
             };
             game.random(&preset.options, per_preset, 17, false, &mut save)

@@ -34,6 +34,7 @@ fn check_transcript(file: &str) {
         options,
         seed: 0,
         moves: moves.clone(),
+        position: None,
     };
     let mut session = record.replay_to(0).unwrap();
     for (k, expected) in states.iter().enumerate() {

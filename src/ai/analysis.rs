@@ -579,13 +579,13 @@ fn in_play<G: AiGame>(game: &G) -> u32 {
 /// Replays `moves` of `record` as a session plays them, keeping each
 /// player's decision and (with `keep`) the position before it. A draw
 /// agreed or a resignation ends the record.
-fn replay<G: AiGame>(
+fn replay<G: Registered>(
     record: &Record,
     moves: &[String],
     keep: bool,
 ) -> Result<Replaying<G>, AnalysisError> {
     let options: G::Options = options_from_json(&record.options).map_err(options_error)?;
-    let game = G::new(&options, record.seed).map_err(options_error)?;
+    let game = crate::games::first_position::<G>(&options, record).map_err(options_error)?;
     let mut replaying = Replaying {
         game,
         decisions: Vec::new(),

@@ -337,6 +337,7 @@ pub struct Found<A> {
 /// replay, a finished game) are messages for people; nothing panics.
 pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
     let record = &request.record;
+    from_the_start(record)?;
     let moves = match request.cursor {
         Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
         None => &record.moves[..],
@@ -367,6 +368,7 @@ pub fn think_with(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<Answer, String> {
+    from_the_start(record)?;
     let position = Position {
         options: &record.options,
         seed: record.seed,
@@ -406,6 +408,16 @@ impl Speed {
 pub fn bench(game: &str, options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
     crate::games::with_game(game, games::Bench { options, ms, clock })
         .unwrap_or_else(|| Err(format!("unknown game '{game}'")))
+}
+
+/// Refuses a record that starts from a position (docs/notation.md): the
+/// searches replay a record from the start of its game (analysis and
+/// review read positions; see `analysis`).
+fn from_the_start(record: &Record) -> Result<(), String> {
+    match record.position {
+        Some(_) => Err("the computer player replays records from the start of a game; this one starts from a position".into()),
+        None => Ok(()),
+    }
 }
 
 /// A position as a record prefix.
@@ -456,6 +468,7 @@ mod tests {
                     options: serde_json::json!({"first_player": "south"}),
                     seed: 7,
                     moves: vec!["C".into(), "d".into(), "E".into()],
+                    position: None,
                 },
                 cursor,
                 level,
@@ -476,6 +489,7 @@ mod tests {
                 options: serde_json::json!({"first_player": "south"}),
                 seed: 1,
                 moves: moves.split_whitespace().map(str::to_string).collect(),
+                position: None,
             },
             cursor: None,
             level: Level::Medium,

@@ -135,6 +135,7 @@ impl Protocol {
             options,
             seed,
             moves: Vec::new(),
+            position: None,
         };
         if let Err(e) = record.replay() {
             return error(e);

@@ -393,6 +393,7 @@ fn make_puzzle<G: Registered>(
         options: options.clone(),
         seed,
         moves: moves.to_vec(),
+        position: None,
     };
     let id = format!(
         "{}-{}-{:016x}",

@@ -19,6 +19,7 @@ pub mod chance;
 pub mod invariants;
 pub mod options;
 pub mod pit_core;
+pub mod position;
 pub mod record;
 pub mod repetition;
 #[cfg(test)]

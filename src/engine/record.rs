@@ -77,6 +77,11 @@ pub struct Record {
     /// The moves in the game's notation.
     #[serde(default)]
     pub moves: Vec<String>,
+    /// The position the game starts from, in the game's position notation
+    /// (docs/notation.md), when not the start of the game: the moves are
+    /// played from there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
 }
 
 /// Why a record cannot be replayed.
@@ -96,6 +101,8 @@ pub enum RecordError {
     },
     /// A line of a text record is wrong (lines count from 1).
     Line { line: usize, why: String },
+    /// The position the record starts from is refused (docs/notation.md).
+    Position(String),
 }
 
 impl fmt::Display for RecordError {
@@ -110,6 +117,7 @@ impl fmt::Display for RecordError {
             RecordError::Line { line, why } => {
                 f.write_str(&tr!("record-line", line = *line, why = why))
             }
+            RecordError::Position(why) => write!(f, "Position: {why}"),
         }
     }
 }
@@ -141,6 +149,9 @@ impl Record {
         map.insert("options".into(), self.options.clone());
         map.insert("seed".into(), self.seed.into());
         map.insert("moves".into(), self.moves.clone().into());
+        if let Some(position) = &self.position {
+            map.insert("position".into(), position.as_str().into());
+        }
         Value::Object(map)
     }
 }
@@ -174,6 +185,9 @@ impl Record {
         text.push_str(&format!("[Seed {}]\n", self.seed));
         if !self.options.is_null() {
             text.push_str(&format!("[Options {}]\n", self.options));
+        }
+        if let Some(position) = &self.position {
+            text.push_str(&format!("[Position {}]\n", json(position.as_str())));
         }
         if !header.players.is_empty() {
             text.push_str(&format!("[Players {}]\n", json(header.players.clone())));
@@ -251,6 +265,9 @@ impl Record {
             ("seed", self.seed.into()),
             ("moves", self.moves.clone().into()),
         ];
+        if let Some(position) = &self.position {
+            fields.push(("position", position.as_str().into()));
+        }
         if !header.players.is_empty() {
             fields.push(("players", header.players.clone().into()));
         }
@@ -321,10 +338,10 @@ fn read_json(text: &str, header: bool) -> Result<(Record, Header), RecordError> 
 /// `date`, `result`) from a JSON value by hand, as serde's derive would: unknown fields
 /// refused, `options` any value, `moves` and `players` lists of text.
 fn read_value(value: &Value, header: bool) -> Result<(Record, Header), String> {
-    const NAMES: [&str; 7] = [
-        "game", "options", "seed", "moves", "players", "date", "result",
+    const NAMES: [&str; 8] = [
+        "game", "options", "seed", "moves", "position", "players", "date", "result",
     ];
-    let f = struct_fields(value, &NAMES[..if header { 7 } else { 4 }], true)?;
+    let f = struct_fields(value, &NAMES[..if header { 8 } else { 5 }], true)?;
     let field = |k: usize| f.get(k).copied().flatten();
     let record = Record {
         game: opt_text(field(0), "game")?.ok_or_else(|| missing("game"))?,
@@ -334,11 +351,12 @@ fn read_value(value: &Value, header: bool) -> Result<(Record, Header), String> {
             .as_u64()
             .ok_or_else(|| invalid("seed", WHOLE))?,
         moves: texts(field(3), "moves")?,
+        position: opt_text(field(4), "position")?,
     };
     let header = Header {
-        players: texts(field(4), "players")?,
-        date: opt_text(field(5), "date")?,
-        result: opt_text(field(6), "result")?,
+        players: texts(field(5), "players")?,
+        date: opt_text(field(6), "date")?,
+        result: opt_text(field(7), "result")?,
     };
     Ok((record, header))
 }
@@ -558,6 +576,7 @@ impl Record {
             options,
             seed,
             moves,
+            position: None,
         })
     }
 }
@@ -618,6 +637,7 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
     let mut game = None;
     let mut seed = None;
     let mut options = Value::Null;
+    let mut position = None;
     let mut header = Header::default();
     let mut moves = Vec::new();
     let mut move_lines = Vec::new();
@@ -667,6 +687,7 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                     }
                     options = value;
                 }
+                "Position" => position = Some(text_of(value)?),
                 "Players" => {
                     header.players = texts(Some(&value), "Players")
                         .map_err(|_| bad(t!("text-record-bad-players").into()))?
@@ -694,6 +715,7 @@ fn parse_text(text: &str) -> Result<Parsed, RecordError> {
                 options,
                 seed,
                 moves,
+                position,
             },
             header,
         ),
@@ -747,12 +769,14 @@ mod tests {
                 options: serde_json::json!({"first_player": "south", "grand_slam": "no_capture"}),
                 seed: u64::MAX,
                 moves: vec!["C".into(), "resign:0".into()],
+                position: None,
             },
             Record {
                 game: String::new(),
                 options: Value::Null,
                 seed: 0,
                 moves: Vec::new(),
+                position: None,
             },
         ] {
             assert_eq!(record.to_value(), serde_json::to_value(&record).unwrap());
@@ -774,6 +798,7 @@ mod tests {
             options: Value::Null,
             seed: 1,
             moves: vec![],
+            position: None,
         };
         assert_eq!(
             unknown.replay().err(),
@@ -864,6 +889,8 @@ mod tests {
         options: Value,
         seed: u64,
         moves: Vec<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        position: Option<String>,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         players: Vec<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -879,6 +906,7 @@ mod tests {
             options: Value::Null,
             seed: 3,
             moves: Vec::new(),
+            position: None,
         };
         let header = Header {
             players: vec!["a\"b".into(), "\u{1f}é\\".into(), String::new()],
@@ -917,18 +945,20 @@ mod tests {
         ];
         for options in options {
             for moves in [vec![], vec!["C".to_string(), "resign:1".into()]] {
-                for header in &headers {
+                for (header, position) in headers.iter().zip([None, Some("1,0/0,\"1 0:0 s")]) {
                     let record = Record {
                         game: "owari".into(),
                         options: options.clone(),
                         seed: u64::MAX,
                         moves: moves.clone(),
+                        position: position.map(str::to_string),
                     };
                     let serde = serde_json::to_string_pretty(&JsonFile {
                         game: record.game.clone(),
                         options: record.options.clone(),
                         seed: record.seed,
                         moves: record.moves.clone(),
+                        position: record.position.clone(),
                         players: header.players.clone(),
                         date: header.date.clone(),
                         result: header.result.clone(),
@@ -938,6 +968,59 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_position_round_trips_in_every_form_and_replays_from_there() {
+        let position = "0,0,0,0,0,2/0,0,0,0,1,1 20:24 s";
+        let record = Record {
+            game: "owari".into(),
+            options: serde_json::json!({"first_player": "south"}),
+            seed: 5,
+            moves: vec!["F".into()],
+            position: Some(position.into()),
+        };
+        let header = Header::default();
+        let text = record.to_text(&header);
+        assert!(
+            text.contains(&format!("[Position \"{position}\"]")),
+            "{text}"
+        );
+        assert_eq!(Record::from_text(&text).unwrap().0, record);
+        assert_eq!(
+            Record::parse_any(&record.to_json_with(&header)).unwrap().0,
+            record
+        );
+        assert_eq!(Record::from_json(&record.to_json()).unwrap(), record);
+        assert_eq!(Record::from_value(&record.to_value()).unwrap(), record);
+        let value: Value = serde_json::from_str(&record.to_json()).unwrap();
+        assert_eq!(value, record.to_value());
+
+        // Replayed, the game goes on from the position: F sows into North's
+        // a and b, captures nothing, and North moves.
+        let session = record.replay().unwrap();
+        assert_eq!(session.record().position, record.position);
+        assert_eq!(session.record().moves, record.moves);
+        let board = match session.board() {
+            crate::engine::board_view::BoardView::Pits(board) => board,
+            _ => unreachable!(),
+        };
+        assert_eq!(board.pits, vec![0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1]);
+        assert_eq!(board.stores, vec![20, 24]);
+        assert_eq!(
+            crate::games::position_of(&*session).unwrap(),
+            "0,0,0,0,0,0/1,1,0,0,1,1 20:24 n"
+        );
+        assert_eq!(record.start_notation().unwrap(), position);
+
+        // A position the rules refuse is refused with its reason.
+        let bad = Record {
+            position: Some("0,0,0,0,0,2/0,0,0,0,1,1 20:20 s".into()),
+            ..record
+        };
+        let why = bad.replay().err().unwrap().to_string();
+        assert!(why.contains("44 seeds"), "{why}");
+        assert!(Record::check_text(&bad.to_text(&header)).is_err());
     }
 
     #[test]
@@ -988,6 +1071,7 @@ mod tests {
             options: Value::Null,
             seed: 3,
             moves: vec![],
+            position: None,
         };
         assert!(!empty.to_link().contains("o="));
         assert_eq!(Record::from_link("owari", &empty.to_link()).unwrap(), empty);
@@ -1048,6 +1132,7 @@ mod tests {
             options: serde_json::json!({"first_player": "south"}),
             seed: 1,
             moves: moves.iter().map(|m| m.to_string()).collect(),
+            position: None,
         }
     }
 
@@ -1121,6 +1206,7 @@ mod tests {
             options: serde_json::json!({"players": 3}),
             seed: 4,
             moves: vec!["resign:1".into()],
+            position: None,
         };
         let session = record.replay().unwrap();
         let Turn::Over(outcome) = session.turn() else {
@@ -1195,6 +1281,7 @@ mod tests {
                     options: Value::Null,
                     seed: 3,
                     moves: vec![special.to_string()],
+                    position: None,
                 };
                 let session = record
                     .replay()

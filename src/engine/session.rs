@@ -492,6 +492,9 @@ pub struct GameSession<G: ?Sized + SessionGame = dyn SessionGame> {
     /// The options as JSON (as [`GameOptions::to_value`] writes them).
     options: Value,
     seed: u64,
+    /// The notation of the position the game started from, when not its
+    /// start (docs/notation.md).
+    position: Option<String>,
     moves: Vec<String>,
     last_effects: Vec<Effect>,
     ended: Option<Outcome>,
@@ -506,6 +509,31 @@ impl<G: Present + 'static> GameSession<G> {
             id,
             options: options.to_value(),
             seed,
+            position: None,
+            moves: Vec::new(),
+            last_effects: Vec::new(),
+            ended: None,
+            game: Box::new(game),
+        })
+    }
+
+    /// Starts a game from a position in the game's notation (docs/notation.md).
+    pub fn at_position(
+        id: &'static str,
+        options: &Value,
+        seed: u64,
+        position: &str,
+    ) -> Result<Self, String>
+    where
+        G: super::position::Position,
+    {
+        let options = options_from_json::<G::Options>(options).map_err(|e| e.to_string())?;
+        let game = G::from_notation(&options, position).map_err(|e| e.to_string())?;
+        Ok(GameSession {
+            id,
+            options: options.to_value(),
+            seed,
+            position: Some(position.trim().to_string()),
             moves: Vec::new(),
             last_effects: Vec::new(),
             ended: None,
@@ -610,6 +638,7 @@ impl GameSession {
             id,
             options,
             seed,
+            position: None,
             moves: Vec::new(),
             last_effects: Vec::new(),
             ended: None,
@@ -686,6 +715,7 @@ impl<G: ?Sized + SessionGame> Session for GameSession<G> {
             options: self.options.clone(),
             seed: self.seed,
             moves: self.moves.clone(),
+            position: self.position.clone(),
         }
     }
 
@@ -855,6 +885,7 @@ impl<G: ?Sized + SessionGame> Session for GameSession<G> {
             id: self.id,
             options: self.options.clone(),
             seed: self.seed,
+            position: self.position.clone(),
             moves: self.moves.clone(),
             last_effects: self.last_effects.clone(),
             ended: self.ended,

@@ -21,6 +21,7 @@ use serde_json::Value;
 use crate::ai::AiGame;
 use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
+use crate::engine::position::Position;
 use crate::engine::record::{Record, RecordError};
 use crate::engine::session::{GameSession, MoveError, Present, Session};
 use crate::engine::SetupError;
@@ -62,8 +63,9 @@ impl GameDef {
 }
 
 /// A game type that takes part in the program: its rules, what the searches
-/// know of it, and its registration.
-pub trait Registered: AiGame + Present + 'static {
+/// know of it, its position notation (`position.rs` in its folder), and its
+/// registration.
+pub trait Registered: AiGame + Present + Position + 'static {
     /// The game's registration.
     const DEF: &'static GameDef;
 }
@@ -83,6 +85,8 @@ macro_rules! games {
     };
 }
 
+#[cfg(test)]
+mod position_tests;
 #[cfg(test)]
 mod testkit;
 
@@ -210,8 +214,13 @@ impl GameVisitor for StateOf<'_> {
     type Output = Result<Value, String>;
     fn visit<G: Registered>(self) -> Self::Output {
         let record = self.0;
-        let mut session = GameSession::<G>::from_json(G::DEF.id, &record.options, record.seed)
-            .map_err(|e| e.to_string())?;
+        let mut session = match &record.position {
+            Some(position) => {
+                GameSession::<G>::at_position(G::DEF.id, &record.options, record.seed, position)?
+            }
+            None => GameSession::<G>::from_json(G::DEF.id, &record.options, record.seed)
+                .map_err(|e| e.to_string())?,
+        };
         for mv in &record.moves {
             session.play(mv).map_err(|e| e.to_string())?;
         }
@@ -301,8 +310,12 @@ impl Record {
     /// Replays the first `count` moves (all of them if `count` is larger).
     pub fn replay_to(&self, count: usize) -> Result<Box<dyn Session>, RecordError> {
         let def = find(&self.game).ok_or_else(|| RecordError::UnknownGame(self.game.clone()))?;
-        let mut session = (def.new_session)(&self.options, self.seed)
-            .map_err(|e| RecordError::Options(e.to_string()))?;
+        let mut session = match &self.position {
+            Some(position) => session_at(def, &self.options, self.seed, position)
+                .map_err(RecordError::Position)?,
+            None => (def.new_session)(&self.options, self.seed)
+                .map_err(|e| RecordError::Options(e.to_string()))?,
+        };
         for (index, mv) in self.moves.iter().take(count).enumerate() {
             session.play(mv).map_err(|e| RecordError::Move {
                 number: index + 1,
@@ -316,9 +329,104 @@ impl Record {
         Ok(session)
     }
 
+    /// The position the record starts from, in notation: its `position`,
+    /// or the notation of the game's start (native only, as
+    /// [`session_at`]).
+    pub fn start_notation(&self) -> Result<String, RecordError> {
+        let start = Record {
+            moves: Vec::new(),
+            ..self.clone()
+        };
+        position_of(&*start.replay()?).map_err(RecordError::Position)
+    }
+
     /// Replays every move.
     pub fn replay(&self) -> Result<Box<dyn Session>, RecordError> {
         self.replay_to(self.moves.len())
+    }
+}
+
+/// A session of the game `def` from a position in its notation. Native
+/// only for now: the page and the worker start every game from its start,
+/// so their wasm links no game's notation reader.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn session_at(
+    def: &GameDef,
+    options: &Value,
+    seed: u64,
+    position: &str,
+) -> Result<Box<dyn Session>, String> {
+    struct At<'a>(&'a Value, u64, &'a str);
+    impl GameVisitor for At<'_> {
+        type Output = Result<Box<dyn Session>, String>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let session = GameSession::<G>::at_position(G::DEF.id, self.0, self.1, self.2)?;
+            Ok(Box::new(session))
+        }
+    }
+    with_game(def.id, At(options, seed, position))
+        .unwrap_or_else(|| Err(format!("no game '{}'", def.id)))
+}
+
+/// Why the page refuses a record that starts from a position: a plain
+/// text, so the page links neither the notation nor its refusals' words.
+#[cfg(target_arch = "wasm32")]
+const ON_THE_WEB: &str = "A game that starts from a position cannot be opened on this page yet.";
+
+/// On the web a record that starts from a position is refused, with a
+/// reason (the page opens no such game yet).
+#[cfg(target_arch = "wasm32")]
+pub fn session_at(_: &GameDef, _: &Value, _: u64, _: &str) -> Result<Box<dyn Session>, String> {
+    Err(ON_THE_WEB.to_string())
+}
+
+/// The notation of a session's position (native only, as [`session_at`]):
+/// it replays the session's record through the game's type.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn position_of(session: &dyn Session) -> Result<String, String> {
+    struct Of(Record);
+    impl GameVisitor for Of {
+        type Output = Result<String, String>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let game = start_of::<G>(&self.0)?;
+            game.to_notation().map_err(|e| e.to_string())
+        }
+    }
+    let record = session.record();
+    let id = record.game.clone();
+    with_game(&id, Of(record)).unwrap_or_else(|| Err(format!("no game '{id}'")))
+}
+
+/// On the web: see [`session_at`].
+#[cfg(target_arch = "wasm32")]
+pub fn position_of(_: &dyn Session) -> Result<String, String> {
+    Err(ON_THE_WEB.to_string())
+}
+
+/// The game `record` reaches, as its type `G`: from its position, or from
+/// the start, and its moves played as a session plays them (an agreement
+/// included; a draw agreed or a resignation refused, as the game's own
+/// position does not change).
+pub fn start_of<G: Registered>(record: &Record) -> Result<G, String> {
+    let options: G::Options = options_from_json(&record.options).map_err(|e| e.to_string())?;
+    let mut game = first_position::<G>(&options, record)?;
+    for (index, mv) in record.moves.iter().enumerate() {
+        crate::engine::session::play_move(&mut game, mv)
+            .map_err(|e| format!("move {}: {e}", index + 1))?;
+    }
+    Ok(game)
+}
+
+/// The position `record` starts from, as the game's type: its
+/// `position`, or the start the seed sets up. A position is read natively
+/// only ([`session_at`]).
+pub fn first_position<G: Registered>(options: &G::Options, record: &Record) -> Result<G, String> {
+    match &record.position {
+        None => G::new(options, record.seed).map_err(|e| e.to_string()),
+        #[cfg(not(target_arch = "wasm32"))]
+        Some(position) => G::from_notation(options, position).map_err(|e| e.to_string()),
+        #[cfg(target_arch = "wasm32")]
+        Some(_) => Err(ON_THE_WEB.to_string()),
     }
 }
 

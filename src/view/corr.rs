@@ -542,6 +542,7 @@ mod tests {
             options: serde_json::json!({"first_player": "random"}),
             seed: 5,
             moves: Vec::new(),
+            position: None,
         };
         let mut game = SavedGame::new(rec, 0, vec![None, Some(Level::Easy)]);
         let view = GameView::from_record(&game.record, 0).unwrap();
@@ -600,6 +601,7 @@ mod tests {
             options: serde_json::json!({"players": 3}),
             seed: 5,
             moves: Vec::new(),
+            position: None,
         };
         let seats = [None, None, Some(Level::Easy)];
         let link = game_link(&rec, "abc", &seats);

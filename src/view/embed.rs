@@ -149,6 +149,7 @@ impl EmbedSpec {
                     options,
                     seed,
                     moves: get("moves").map(split_moves).unwrap_or_default(),
+                    position: None,
                 }
             }
         };

@@ -782,6 +782,7 @@ mod tests {
             moves: ["@yyygg", "c1-c2", "c2-c3", "c3-c4", "@rrrrr", "c11-d10"]
                 .map(String::from)
                 .to_vec(),
+            position: None,
         };
         // c1, c2, c3 and c4 on a board 11 wide.
         let trail = |cursor| GameView::from_record(&record, cursor).unwrap().trail;

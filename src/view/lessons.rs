@@ -380,6 +380,11 @@ impl LessonStep {
                 .cloned()
                 .unwrap_or(Value::Object(Default::default())),
             seed: position.get("seed").and_then(Value::as_u64).unwrap_or(0),
+            // A position in the game's notation the moves start from.
+            position: position
+                .get("notation")
+                .and_then(Value::as_str)
+                .map(str::to_string),
             moves: match position.get("moves") {
                 None => Vec::new(),
                 Some(Value::String(s)) => s.split_whitespace().map(str::to_string).collect(),

@@ -55,6 +55,7 @@ mod testing {
             options: json!({"first_player": "south"}),
             seed: 5,
             moves: moves.iter().map(|m| m.to_string()).collect(),
+            position: None,
         }
     }
 }

@@ -298,6 +298,7 @@ mod tests {
             options: json!({"sow_into_store": false}),
             seed: 3874676893315084174,
             moves: "c A c D b B a A".split(' ').map(String::from).collect(),
+            position: None,
         };
         let view = crate::view::GameView::from_record(&rec, 8).unwrap();
         assert_eq!(view.to_move, Some(1));

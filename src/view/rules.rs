@@ -130,6 +130,7 @@ impl Example {
             options,
             seed,
             moves,
+            position: None,
         };
         let total = record.moves.len();
         let from = count(value, "from", at)?.unwrap_or(0);

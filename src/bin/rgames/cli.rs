@@ -80,6 +80,12 @@ pub enum Command {
     /// "nodes"} (docs/analysis.md).
     #[command(alias = "analyze")]
     Analyse(AnalyseArgs),
+    /// The position after some moves, in the game's notation
+    ///
+    /// Prints the one line that names the position reached (docs/notation.md),
+    /// which --position reads back in `state` and `analyse`, and a record's
+    /// `Position` tag.
+    Position(NotationArgs),
     /// The review of a record, as JSON
     ///
     /// Each decision of the record (text or JSON) classed (best, good,
@@ -136,6 +142,11 @@ pub struct PositionArgs {
     /// The moves from the start, in notation, separated by spaces.
     #[arg(long, value_name = "\"A d ...\"", allow_hyphen_values = true)]
     pub moves: Option<String>,
+    /// Starts from this position, in the game's notation
+    /// (docs/notation.md), instead of the start; --moves are played from
+    /// there.
+    #[arg(long = "position", value_name = "NOTATION", allow_hyphen_values = true)]
+    pub notation: Option<String>,
 }
 
 #[derive(Args)]
@@ -153,7 +164,7 @@ pub struct StateArgs {
     pub position: PositionArgs,
     /// A record file (text or JSON) instead: its game, options and moves are
     /// in it.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "preset", "options", "seed", "moves"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "preset", "options", "seed", "moves", "notation"])]
     pub record: Option<String>,
 }
 
@@ -274,6 +285,14 @@ pub struct AnalyseArgs {
     pub position: PositionArgs,
     #[command(flatten)]
     pub budget: BudgetArgs,
+}
+
+#[derive(Args)]
+pub struct NotationArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub position: PositionArgs,
 }
 
 #[derive(Args)]

@@ -16,7 +16,8 @@ use serde_json::Value;
 
 use crate::cli::{
     AnalyseArgs, BenchArgs, BudgetArgs, Command, EngineArgs, GameArgs, LabArgs, LessonsArgs,
-    MatchArgs, PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs, TablesArgs,
+    MatchArgs, NotationArgs, PositionArgs, PuzzlesArgs, RandomArgs, ReviewArgs, StateArgs,
+    TablesArgs,
 };
 
 /// `println!` to standard output, except that a reader gone away (`rgames …
@@ -49,6 +50,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Bench(args) => bench(args),
         Command::Tables(args) => tables_command(args),
         Command::Analyse(args) => analyse(args),
+        Command::Position(args) => position(args),
         Command::Review(args) => review(args),
         Command::Puzzles(args) => mine_puzzles(args),
         Command::Lessons(args) => lessons(args),
@@ -102,6 +104,7 @@ impl PositionArgs {
                 .split_whitespace()
                 .map(str::to_string)
                 .collect(),
+            position: self.notation.clone(),
         }
     }
 }
@@ -179,6 +182,7 @@ fn random(args: RandomArgs) -> Result<(), String> {
             options: options.clone(),
             seed: game_seed,
             moves,
+            position: None,
         };
         let path = std::path::Path::new(dir).join(format!("{}-{saved:05}.txt", info.id));
         let text = record.to_text(&Default::default());
@@ -347,6 +351,11 @@ fn bench(args: BenchArgs) -> Result<(), String> {
 fn tables_command(args: TablesArgs) -> Result<(), String> {
     let (info, options) = args.game.resolve()?;
     if let Some(path) = &args.table {
+        if args.position.notation.is_some() {
+            return Err(
+                "tables --table: --position is not read here yet; give --seed and --moves".into(),
+            );
+        }
         let table = read_table(path)?;
         let record = args.position.record(info, options);
         let oracle = tables::oracle(&table, &record)?;
@@ -404,6 +413,14 @@ fn analyse(args: AnalyseArgs) -> Result<(), String> {
         "{}",
         serde_json::to_string(&found).map_err(|e| e.to_string())?
     );
+    Ok(())
+}
+
+fn position(args: NotationArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let record = args.position.record(info, options);
+    let session = record.replay().map_err(|e| e.to_string())?;
+    out!("{}", games::position_of(&*session)?);
     Ok(())
 }
 
@@ -605,6 +622,7 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
             options: options.clone(),
             seed,
             moves: Vec::new(),
+            position: None,
         };
         let mut session = record.replay().map_err(|e| e.to_string())?;
         let mut moves: Vec<String> = Vec::new();

@@ -50,6 +50,7 @@
 //! [`EndReason::NoMove`]: crate::engine::EndReason::NoMove
 
 mod ai;
+mod position;
 mod present;
 
 use serde_json::Value;

@@ -18,6 +18,7 @@
 //! `kalah-6-4` is standard Kalah(6,4).
 
 mod ai;
+mod position;
 mod present;
 
 use serde_json::Value;

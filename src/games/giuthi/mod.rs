@@ -71,6 +71,7 @@
 //!   report no effects: no [`Effect`] moves seeds from a store to a pit.
 
 mod ai;
+mod position;
 mod present;
 
 use std::fmt;

@@ -39,6 +39,7 @@
 //!   board the same way.
 
 mod ai;
+mod position;
 mod present;
 
 use serde_json::Value;

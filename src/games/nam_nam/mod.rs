@@ -71,6 +71,7 @@
 //! that ended.
 
 mod ai;
+mod position;
 mod present;
 
 use std::fmt;

@@ -62,6 +62,7 @@
 mod ai;
 mod chances;
 mod notation;
+mod position;
 mod present;
 
 use std::cell::RefCell;

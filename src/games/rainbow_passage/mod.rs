@@ -89,6 +89,7 @@
 
 mod ai;
 mod notation;
+mod position;
 mod present;
 mod setup;
 

@@ -58,6 +58,7 @@ use crate::engine::upper::capitalised;
 use notation::*;
 use setup::validate;
 pub use setup::{BeadColour, FirstSeat, SpectralReapersOptions, OPTIONS};
+mod position;
 mod present;
 
 use std::fmt;
