@@ -20,6 +20,10 @@ Usage (docs/engine.md):
 where /tmp/aalina holds `oware/` and `samurai/` (each a checkout of the
 repository). `--opponent-rgames PATH` plays another `rgames` binary
 instead of Aalina (an older build, to measure a change at equal time).
+`--candidate PATH` measures another build side by side with `--rgames`:
+every game is played by each in turn (same opening, seat and load), and the
+last lines give each one's score with a 95% interval and their difference
+game by game.
 
 Openings: each pair of games starts with the same two random plies, played
 once with our engine as South and once as North (Abapa: South moves first).
@@ -224,6 +228,9 @@ def main():
     ap.add_argument("--aalina", help="folder holding oware/ and samurai/ checkouts")
     ap.add_argument("--build", default="/tmp/aalina-build")
     ap.add_argument("--opponent-rgames", help="another rgames binary instead of Aalina")
+    ap.add_argument("--candidate", action="append", default=[],
+                    help="another rgames binary to measure side by side with --rgames: each "
+                         "game is played by each binary in turn, same opening and seat (repeatable)")
     ap.add_argument("--no-book", action="store_true", help="Aalina without its opening book")
     ap.add_argument("--no-leaves", action="store_true", help="Aalina without its endgame tables")
     ap.add_argument("--game", default="owari",
@@ -236,7 +243,9 @@ def main():
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
 
-    ours = Rgames(args.rgames, args.rgames_arg, args.game, args.preset)
+    binaries = [args.rgames] + args.candidate
+    ours_all = [Rgames(b, args.rgames_arg, args.game, args.preset) for b in binaries]
+    ours = ours_all[0]
     if args.opponent_rgames:
         theirs = Rgames(args.opponent_rgames, (), args.game, args.preset)
         name = "other rgames"
@@ -248,8 +257,9 @@ def main():
         theirs = Aalina(args.aalina, args.build, not args.no_book, not args.no_leaves)
         name = "Aalina"
     rng = random.Random(args.seed)
-    wins = draws = losses = 0
-    think = {"ours": [0.0, 0], "theirs": [0.0, 0]}
+    # Per binary: each game's score (1, 0.5, 0) and the time it took a move.
+    scores = [[] for _ in binaries]
+    think = [{"ours": [0.0, 0], "theirs": [0.0, 0]} for _ in binaries]
     opening = []
     for index in range(args.games):
         if index % 2 == 0:
@@ -257,45 +267,67 @@ def main():
             for _ in range(args.opening):
                 opening.append(rng.choice(ours.legal(opening)))
         our_seat = index % 2  # 0: South, who moves first
-        theirs.new_game()
-        moves = list(opening)
-        while True:
-            legal = ours.legal(moves)
-            if not legal:
-                break
-            to_move = json.loads(ours.ask("show"))["to_move"]
-            side, engine = ("ours", ours) if to_move == our_seat else ("theirs", theirs)
-            seed = rng.randrange(1 << 32)
-            started = time.monotonic()
-            mv = engine.best(moves, args.ms, seed)
-            think[side][0] += time.monotonic() - started
-            think[side][1] += 1
-            if mv not in legal:
-                raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
-            moves.append(mv)
-        state = json.loads(ours.ask("show"))
-        winners = state.get("winners")
-        result = result_for(winners, our_seat)
-        if result > 0:
-            wins += 1
-        elif result < 0:
-            losses += 1
-        else:
-            draws += 1
-        if args.verbose:
-            print(f"game {index + 1}: ours {'South' if our_seat == 0 else 'North'}, "
-                  f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
-                  f"  [{winners}]", flush=True)
-    ours.close()
+        # The same opening and seat for every binary, one game after the
+        # other, so that they meet the same load and the same positions.
+        for which, engine_ours in enumerate(ours_all):
+            theirs.new_game()
+            moves = list(opening)
+            while True:
+                legal = ours.legal(moves)
+                if not legal:
+                    break
+                to_move = json.loads(ours.ask("show"))["to_move"]
+                side, engine = (("ours", engine_ours) if to_move == our_seat
+                                else ("theirs", theirs))
+                seed = rng.randrange(1 << 32)
+                started = time.monotonic()
+                mv = engine.best(moves, args.ms, seed)
+                think[which][side][0] += time.monotonic() - started
+                think[which][side][1] += 1
+                if mv not in legal:
+                    raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
+                moves.append(mv)
+            state = json.loads(ours.ask("show"))
+            winners = state.get("winners")
+            result = result_for(winners, our_seat)
+            scores[which].append((result + 1) / 2)
+            if args.verbose:
+                label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
+                print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
+                      f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
+                      f"  [{winners}]", flush=True)
+    for engine_ours in ours_all:
+        engine_ours.close()
     theirs.close()
-    games = wins + draws + losses
-    per = {k: 1000 * v[0] / max(v[1], 1) for k, v in think.items()}
-    print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, {games} games "
-          f"(opening {args.opening} random plies, seed {args.seed})")
-    print(f"ours: {per['ours']:.0f} ms a move (wall), theirs: {per['theirs']:.0f} ms a move (wall)")
-    print("| games | our wins | draws | losses | score |")
-    print("|---|---|---|---|---|")
-    print(f"| {games} | {wins} | {draws} | {losses} | {100 * (wins + draws / 2) / max(games, 1):.1f}% |")
+    print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, "
+          f"{args.games} games each (opening {args.opening} random plies, seed {args.seed})")
+    print("| rgames | games | our wins | draws | losses | score | 95% interval | ours ms/move | theirs ms/move |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for which, binary in enumerate(binaries):
+        s = scores[which]
+        wins, draws, losses = s.count(1.0), s.count(0.5), s.count(0.0)
+        mean, half = interval(s)
+        per = {k: 1000 * v[0] / max(v[1], 1) for k, v in think[which].items()}
+        print(f"| {binary} | {len(s)} | {wins} | {draws} | {losses} | {100 * mean:.1f}% "
+              f"| {100 * (mean - half):.1f}-{100 * (mean + half):.1f}% "
+              f"| {per['ours']:.0f} | {per['theirs']:.0f} |")
+    for which in range(1, len(binaries)):
+        diff = [b - a for a, b in zip(scores[0], scores[which])]
+        mean, half = interval(diff)
+        print(f"{binaries[which]} minus {binaries[0]}, game by game (same openings and seats): "
+              f"{100 * mean:+.1f} points, 95% interval {100 * (mean - half):+.1f} to "
+              f"{100 * (mean + half):+.1f}")
+
+
+def interval(values):
+    """The mean of `values` and the half-width of its 95% interval (normal
+    approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
+    return mean, 1.96 * (var / n) ** 0.5
 
 
 def result_for(winners, seat):

@@ -30,6 +30,10 @@ const SOLVED: u8 = u8::MAX;
 const ORDERED: usize = 64;
 /// Entries of the history table for each player.
 const HISTORY: usize = 1024;
+/// Late move reductions (in play): the least depth left where they apply,
+/// and how many moves of a node are searched in full before them.
+const LATE_DEPTH: u32 = 3;
+const LATE_MOVES: usize = 3;
 /// Half the width of the root's first window, in seeds.
 const ASPIRATION: i32 = 2;
 
@@ -597,17 +601,37 @@ impl<G: AiGame> AlphaBeta<G> {
             // Principal variation search: the first move with the whole
             // window, the others with a null window, searched again only
             // if they might be better.
+            // In play, a late move (after the table's, the killers' and
+            // the best by history) is first searched a ply shallower, and
+            // again at full depth only if it might be better.
+            let reduce = self.use_killers && depth >= LATE_DEPTH && searched >= LATE_MOVES;
             let value = if searched == 0 {
                 self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
             } else if maximise {
-                let v = self.alpha_beta(clock, ply + 1, depth - 1, alpha, alpha.saturating_add(1));
+                let (low, high) = (alpha, alpha.saturating_add(1));
+                // Unreduced, the null window's search follows at once.
+                let mut v = high;
+                if reduce {
+                    v = self.alpha_beta(clock, ply + 1, depth - 2, low, high);
+                }
+                if v > alpha && !self.aborted {
+                    v = self.alpha_beta(clock, ply + 1, depth - 1, low, high);
+                }
                 if v > alpha && v < beta && !self.aborted {
                     self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
                 } else {
                     v
                 }
             } else {
-                let v = self.alpha_beta(clock, ply + 1, depth - 1, beta.saturating_sub(1), beta);
+                let (low, high) = (beta.saturating_sub(1), beta);
+                // Unreduced, the null window's search follows at once.
+                let mut v = low;
+                if reduce {
+                    v = self.alpha_beta(clock, ply + 1, depth - 2, low, high);
+                }
+                if v < beta && !self.aborted {
+                    v = self.alpha_beta(clock, ply + 1, depth - 1, low, high);
+                }
                 if v < beta && v > alpha && !self.aborted {
                     self.alpha_beta(clock, ply + 1, depth - 1, alpha, beta)
                 } else {
