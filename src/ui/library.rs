@@ -371,9 +371,10 @@ pub fn GamesPage() -> impl IntoView {
             <p class="hint">
                 {crate::view::library::my_games_hint()}
             </p>
-            <p class="error" data-testid="error" role="alert">{move || problem.get()}</p>
-            <p class="error" data-testid="storage-stuck" role="alert">
-                {move || stuck.get().then(|| t!("storage-full-old"))}
+            // (games an older version kept, stuck on full storage, when
+            // nothing else went wrong)
+            <p class="error" data-testid="error" role="alert">
+                {move || problem.get().or_else(|| stuck.get().then(|| t!("storage-full-old").into()))}
             </p>
             {super::dom::shown(
                 Box::new(move || list.get().is_empty()),

@@ -128,7 +128,7 @@ proof-table = Bewiesen durch die Endspieltabellen.
 saved-damaged = die Partie war beim Öffnen ihrer Seite nicht lesbar
 storage-full = der Speicher des Browsers für diese Website ist voll
 storage-full-delete = der Speicher des Browsers für diese Website ist voll: Lösche oder exportiere einige deiner Partien
-storage-full-old = Partien, die eine frühere Version dieser Website gespeichert hat, konnten nicht in ihre Datenbank verschoben werden: Der Speicher des Browsers für diese Website ist voll. Sie stehen hier in der Liste und bleiben, wo sie waren; lösche oder exportiere einige Partien, um Platz zu schaffen.
+storage-full-old = Partien einer früheren Version bleiben, wo sie waren: Der Speicher des Browsers für diese Website ist voll. Lösche oder exportiere einige Partien.
 download-refused = der Browser hat den Download verweigert
 copied = { $what ->
     [record] Aufzeichnung kopiert.

@@ -161,7 +161,7 @@ proof-table = Proven by the endgame tables.
 saved-damaged = it could not be read when its page opened
 storage-full = the browser's storage for this site is full
 storage-full-delete = the browser's storage for this site is full: delete or export some of your games
-storage-full-old = Games saved by an earlier version of this site could not be moved into its database: the browser's storage for this site is full. They are listed here and stay where they were; delete or export some games to make room.
+storage-full-old = Games saved by an older version stay where they were: the browser's storage for this site is full. Delete or export some games.
 download-refused = the browser refused the download
 # $what: record, json or link.
 copied = { $what ->

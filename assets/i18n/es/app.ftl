@@ -128,7 +128,7 @@ proof-table = Demostrado con las tablas de finales.
 saved-damaged = no se ha podido leer al abrirse su página
 storage-full = el almacenamiento del navegador para este sitio está lleno
 storage-full-delete = el almacenamiento del navegador para este sitio está lleno: borra o exporta algunas de tus partidas
-storage-full-old = Las partidas guardadas por una versión anterior de este sitio no se pudieron mover a su base de datos: el almacenamiento del navegador para este sitio está lleno. Aparecen aquí y siguen donde estaban; borra o exporta algunas partidas para hacer sitio.
+storage-full-old = Las partidas guardadas por una versión anterior siguen donde estaban: el almacenamiento del navegador para este sitio está lleno. Borra o exporta algunas partidas.
 download-refused = el navegador ha rechazado la descarga
 copied = { $what ->
     [record] Registro copiado.

@@ -131,7 +131,7 @@ proof-table = Prouvé par les tables de finales.
 saved-damaged = elle était illisible au chargement de sa page
 storage-full = le stockage du navigateur pour ce site est plein
 storage-full-delete = le stockage du navigateur pour ce site est plein : supprimez ou exportez certaines de vos parties
-storage-full-old = Les parties enregistrées par une version précédente de ce site n'ont pas pu être déplacées dans sa base de données : le stockage du navigateur pour ce site est plein. Elles sont listées ici et restent où elles étaient ; supprimez ou exportez certaines parties pour faire de la place.
+storage-full-old = Les parties enregistrées par une version précédente restent où elles étaient : le stockage du navigateur pour ce site est plein. Supprimez ou exportez certaines parties.
 download-refused = le navigateur a refusé le téléchargement
 copied = { $what ->
     [record] Feuille de partie copiée.

@@ -126,7 +126,7 @@ proof-table = Provado pelas tabelas de finais.
 saved-damaged = a leitura falhou quando a página da partida abriu
 storage-full = o armazenamento do navegador para este site está cheio
 storage-full-delete = o armazenamento do navegador para este site está cheio: apague ou exporte algumas das suas partidas
-storage-full-old = As partidas guardadas por uma versão anterior deste site não puderam ser movidas para a sua base de dados: o armazenamento do navegador para este site está cheio. Estão listadas aqui e continuam onde estavam; apague ou exporte algumas partidas para libertar espaço.
+storage-full-old = As partidas guardadas por uma versão anterior continuam onde estavam: o armazenamento do navegador para este site está cheio. Apague ou exporte algumas partidas.
 download-refused = o navegador recusou o download
 copied = { $what ->
     [record] Histórico copiado.
