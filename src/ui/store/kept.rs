@@ -492,6 +492,10 @@ thread_local! {
     /// Whether the last move of games from localStorage into the database
     /// failed (storage full): they stay there, and My games says so.
     static OLD_STUCK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The entries of localStorage this tab has taken into its copy (their
+    /// move committing, committed, or kept here without a database).
+    static TAKEN: std::cell::RefCell<Vec<(String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Whether the last move of games from localStorage into the database
@@ -510,14 +514,19 @@ pub fn take_old() {
     let Some(s) = storage() else {
         return;
     };
+    // Not those this tab has taken already: a second page opened before
+    // the first move committed would bring back what a page has since set
+    // aside (a damaged save, listed twice).
     let old: Vec<(String, String)> = keys(&s)
         .into_iter()
         .filter(|k| is_old(k))
         .filter_map(|k| s.get_item(&k).ok().flatten().map(|t| (k, t)))
+        .filter(|entry| TAKEN.with_borrow(|taken| !taken.contains(entry)))
         .collect();
     if old.is_empty() {
         return;
     }
+    TAKEN.with_borrow_mut(|taken| taken.extend(old.iter().cloned()));
     let (read, change) = from_old_layout(old.clone(), true, Default::default());
     db::update_here(read, change);
     if !db::is_open() {
@@ -530,6 +539,8 @@ pub fn take_old() {
         Box::new(move |moved| {
             OLD_STUCK.set(!moved);
             if !moved {
+                // The next page tries again.
+                TAKEN.with_borrow_mut(|taken| taken.retain(|e| !old.contains(e)));
                 db::announce();
             }
             for (key, text) in old.into_iter().filter(|_| moved) {
