@@ -292,17 +292,7 @@ impl Course {
     pub fn parse(text: &str) -> Result<Course, String> {
         let file: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
         let game = text_of(&file, "game")?;
-        let text = file
-            .get("text")
-            .and_then(Value::as_object)
-            .ok_or("\"text\" is missing")?
-            .iter()
-            .map(|(k, v)| {
-                v.as_str()
-                    .map(|t| (k.clone(), t.to_string()))
-                    .ok_or_else(|| format!("text \"{k}\" is not text"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let text = words_of(&file)?;
         let lessons = file
             .get("lessons")
             .and_then(Value::as_array)
@@ -451,6 +441,31 @@ pub fn decisions(start: &dyn Session, limit: usize) -> Vec<Played> {
     found
 }
 
+/// The decisions of the player to move in `start` (at most `limit`) that
+/// meet `goal`, each as its actions, and how many do not.
+pub fn sorted(start: &dyn Session, goal: &Goal, limit: usize) -> (Vec<Vec<String>>, usize) {
+    let Turn::Player(mover) = start.turn() else {
+        return (Vec::new(), 0);
+    };
+    let names = pit_names(start);
+    let (mut right, mut wrong) = (Vec::new(), 0);
+    for (actions, effects, after) in decisions(start, limit) {
+        let d = Decision {
+            actions: &actions,
+            effects: &effects,
+            mover,
+            after: &*after,
+            pit_names: &names,
+        };
+        if goal.met(&d) {
+            right.push(actions);
+        } else {
+            wrong += 1;
+        }
+    }
+    (right, wrong)
+}
+
 /// What is wrong with a course: each problem in words, empty when none
 /// ([`check_shape`] and [`check_steps`]).
 pub fn check(course: &Course) -> Vec<String> {
@@ -510,35 +525,18 @@ pub fn check_steps(course: &Course) -> Vec<String> {
                     continue;
                 }
             };
-            let Turn::Player(mover) = start.turn() else {
+            if !matches!(start.turn(), Turn::Player(_)) {
                 problems.push(format!("{at}: nobody is to decide in its position"));
                 continue;
-            };
+            }
             if step.goal.only_moves() {
                 problems.push(format!("{at}: its goal only lists moves"));
             }
             if step.opponent.is_some() {
                 continue;
             }
-            let names = pit_names(&*start);
-            let (mut right, mut wrong) = (false, false);
-            for (actions, effects, after) in decisions(&*start, 20_000) {
-                let d = Decision {
-                    actions: &actions,
-                    effects: &effects,
-                    mover,
-                    after: &*after,
-                    pit_names: &names,
-                };
-                if step.goal.met(&d) {
-                    right = true;
-                } else {
-                    wrong = true;
-                }
-                if right && wrong {
-                    break;
-                }
-            }
+            let (right, wrong) = sorted(&*start, &step.goal, 20_000);
+            let (right, wrong) = (!right.is_empty(), wrong > 0);
             if !right {
                 problems.push(format!("{at}: no decision meets its goal"));
             }
@@ -553,7 +551,11 @@ pub fn check_steps(course: &Course) -> Vec<String> {
 /// A course's translation (`assets/i18n/<lang>/lessons/<game>.json`,
 /// `{"text": {key: words}}`) read: its words by key.
 pub fn translation(text: &str) -> Result<Vec<(String, String)>, String> {
-    let file: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    words_of(&serde_json::from_str(text).map_err(|e| e.to_string())?)
+}
+
+/// A course's or a translation's `text`: its words by key.
+fn words_of(file: &Value) -> Result<Vec<(String, String)>, String> {
     file.get("text")
         .and_then(Value::as_object)
         .ok_or("\"text\" is missing")?

@@ -599,7 +599,7 @@ fn lessons(args: LessonsArgs) -> Result<(), String> {
 /// met and missed, with the decisions that meet it.
 fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Result<(), String> {
     use rainbow_games::engine::Turn;
-    use rainbow_games::view::lessons::{decisions, pit_names, Decision, Goal};
+    use rainbow_games::view::lessons::{sorted, Goal};
     let goal = Goal::parse(&serde_json::from_str(goal).map_err(|e| e.to_string())?)?;
     let options = match args.options.as_deref() {
         None => Value::Object(Default::default()),
@@ -629,33 +629,10 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
         for _ in 0..args.plies {
             let at_start = session.legal().iter().all(|m| session.starts_move(m));
             let seat_ok = |p: usize| args.seat.is_none_or(|s| s == p);
-            if let (Turn::Player(mover), true) = (session.turn(), at_start) {
-                if !seat_ok(mover) {
-                    let legal = session.legal();
-                    let Some(mv) = legal.get(next(legal.len())).cloned() else {
-                        break;
-                    };
-                    session.play(&mv).map_err(|e| e.to_string())?;
-                    moves.push(mv);
-                    continue;
-                }
-                let names = pit_names(&*session);
-                let mut right = Vec::new();
-                let mut wrong = 0;
-                for (actions, effects, after) in decisions(&*session, 5_000) {
-                    let d = Decision {
-                        actions: &actions,
-                        effects: &effects,
-                        mover,
-                        after: &*after,
-                        pit_names: &names,
-                    };
-                    if goal.met(&d) {
-                        right.push(actions.join(" "));
-                    } else {
-                        wrong += 1;
-                    }
-                }
+            // Another seat's turn, or a move half made: played at random below.
+            if matches!(session.turn(), Turn::Player(p) if seat_ok(p)) && at_start {
+                let (right, wrong) = sorted(&*session, &goal, 5_000);
+                let right: Vec<String> = right.iter().map(|a| a.join(" ")).collect();
                 if !right.is_empty() && wrong > 0 && next(4) == 0 {
                     out!(
                         "seed {seed} moves \"{}\": {} right ({}), {wrong} wrong",
