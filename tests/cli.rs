@@ -268,15 +268,14 @@ fn position_prints_a_notation_that_state_analyse_and_records_start_from() {
         }
         let notation = notation.unwrap_or_else(|| panic!("{id}: no notation printed"));
         let prefix = moves.join(" ");
-        let reached = json_of(&rgames(&["state", id, "--seed", "1", "--moves", &prefix]));
-        let from = json_of(&rgames(&[
-            "state",
-            id,
-            "--seed",
-            "1",
-            "--position",
-            &notation,
-        ]));
+        // The state from seed 1 with `extra` arguments.
+        let state = |extra: &[&str]| {
+            let mut args = vec!["state", id, "--seed", "1"];
+            args.extend_from_slice(extra);
+            json_of(&rgames(&args))
+        };
+        let reached = state(&["--moves", &prefix]);
+        let from = state(&["--position", &notation]);
         assert_eq!(without_moves(from), without_moves(reached.clone()), "{id}");
 
         // Its analysis is the analysis of the position reached by the moves.
@@ -305,26 +304,10 @@ fn position_prints_a_notation_that_state_analyse_and_records_start_from() {
         )
         .unwrap();
         let replayed = json_of(&rgames(&["replay", file.to_str().unwrap()]));
-        let played = json_of(&rgames(&[
-            "state",
-            id,
-            "--seed",
-            "1",
-            "--position",
-            &notation,
-            "--moves",
-            &next,
-        ]));
+        let played = state(&["--position", &notation, "--moves", &next]);
         assert_eq!(replayed, played, "{id}");
         assert_eq!(replayed["moves"], serde_json::json!([next]), "{id}");
-        let whole = json_of(&rgames(&[
-            "state",
-            id,
-            "--seed",
-            "1",
-            "--moves",
-            &format!("{prefix} {next}"),
-        ]));
+        let whole = state(&["--moves", &format!("{prefix} {next}")]);
         assert_eq!(without_moves(replayed), without_moves(whole), "{id}");
         // The review reads it too.
         let review = rgames(&["review", file.to_str().unwrap(), "--depth", "2"]);

@@ -8,25 +8,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { fileSetup, withPage, menuClick, gameKey, readSaved, waitCurrent, watchFrames, framesSeen, SEL, RGAMES } from './helpers.mjs';
+import { fileSetup, withPage, menuClick, openSaved, rgames, readSaved, waitCurrent, watchFrames, framesSeen, SEL } from './helpers.mjs';
 
 const env = fileSetup();
-
-/** Runs `rgames` and parses its JSON. */
-function rgames(...args) {
-  return JSON.parse(execFileSync(RGAMES, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
-}
-
-/** Opens `game` with a saved game whose record is `recordText` (kept as
- *  text: its 64-bit seed does not survive a JavaScript number). */
-async function openSaved(page, game, recordText, cursor, seats) {
-  await page.goto(env.url('#/'));
-  const saved = `{"record":${recordText},"cursor":${cursor},"seats":${JSON.stringify(seats)}}`;
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey(game), saved]);
-  await page.goto(env.url(`#/play/${game}`));
-  await page.locator(SEL.board).waitFor();
-}
 
 // A Basic Game (Kalah) won by the Strongest level against a random player:
 // `rgames match basic --a strongest --b random --games 1 --nodes 20000
@@ -40,7 +24,7 @@ test('a finished game is reviewed as rgames reviews it, kept with the game, jump
   assert.equal(expected.moves.length, 22);
 
   await withPage(t, env.browser, {}, async ({ page }) => {
-    await openSaved(page, 'basic', BASIC, 22, [null, null]);
+    await openSaved(page, env.url(''), 'basic', BASIC, 22, [null, null]);
     await page.locator(SEL.result).waitFor();
     await watchFrames(page);
     await menuClick(page, 'review-game');
@@ -111,7 +95,7 @@ test('the analysis board values decisions inside a move as rgames analyse does, 
   const record = `{"game":"rainbow-chase","options":null,"seed":0,"moves":${JSON.stringify(moves)}}`;
 
   await withPage(t, env.browser, {}, async ({ page }) => {
-    await openSaved(page, 'rainbow-chase', record, 3, [null, null]);
+    await openSaved(page, env.url(''), 'rainbow-chase', record, 3, [null, null]);
     await watchFrames(page);
     await menuClick(page, 'analyse');
     const stats = page.locator('[data-testid=analysis-stats]');
@@ -161,7 +145,7 @@ const OWARI_60 = '{"game":"owari","options":{"first_player":"random","grand_slam
 
 test('a 60-move Owari game is reviewed in the worker with a progress bar, and can be stopped', async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
-    await openSaved(page, 'owari', OWARI_60, 60, [null, null]);
+    await openSaved(page, env.url(''), 'owari', OWARI_60, 60, [null, null]);
     // Stopped at once: nothing is kept, the button comes back.
     await menuClick(page, 'review-game');
     await page.locator('[data-testid=review-stop]').click();
@@ -190,7 +174,7 @@ test('a 60-move Owari game is reviewed in the worker with a progress bar, and ca
 test("a rules example's Analyse opens its position on the analysis board, and the game on screen stays", async (t) => {
   await withPage(t, env.browser, {}, async ({ page }) => {
     const mine = '{"game":"owari","options":null,"seed":3,"moves":["d","C"]}';
-    await openSaved(page, 'owari', mine, 2, [null, null]);
+    await openSaved(page, env.url(''), 'owari', mine, 2, [null, null]);
     await page.goto(env.url('#/rules/owari'));
     const figure = page.locator('[data-testid=example]').first();
     await figure.scrollIntoViewIfNeeded();

@@ -114,14 +114,15 @@ export function launchBrowser() {
 
 const PANIC = /panicked|RuntimeError: unreachable|unreachable executed|\bpanic\b/i;
 
-/** A page in a fresh context (own localStorage; the browser's `locale`
- *  if given, else Chromium's, English here; a phone's touch screen with
- *  `touch`). Settings get
- *  {"speed": speed} before the app loads, unless already set (so reloads
- *  keep what the app stored). Returns { page, context, errors }. errors
- *  collects console errors and page errors as strings. */
-export async function newPage(browser, { speed = 'instant', viewport = { width: 1200, height: 900 }, locale, touch = false, ...device } = {}) {
-  // `touch`: a phone's touch screen; `device`: more context options.
+/** A browser context (its own storage) with the app's settings pre-set
+ *  before the app loads, unless already set (so reloads keep what the app
+ *  stored): {"speed": speed, ...settings}. `touch`: a phone's touch
+ *  screen; `init`: a function run in every page before the app (after the
+ *  settings), with `initArg`; `device`: more context options. */
+export async function newContext(
+  browser,
+  { speed = 'instant', settings = {}, viewport = { width: 1200, height: 900 }, locale, touch = false, init, initArg, ...device } = {},
+) {
   const context = await browser.newContext({
     viewport,
     ...device,
@@ -136,8 +137,15 @@ export async function newPage(browser, { speed = 'instant', viewport = { width: 
         /* storage refused: nothing to pre-set */
       }
     },
-    [SETTINGS_KEY, JSON.stringify({ speed })],
+    [SETTINGS_KEY, JSON.stringify({ speed, ...settings })],
   );
+  if (init) await context.addInitScript(init, initArg);
+  return context;
+}
+
+/** A new tab of `context`, collecting console errors and page errors as
+ *  strings: { page, errors }. */
+export async function tab(context) {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = [];
@@ -145,7 +153,19 @@ export async function newPage(browser, { speed = 'instant', viewport = { width: 
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
-  return { page, context, errors };
+  return { page, errors };
+}
+
+/** A page in a context of its own (`newContext`'s options): { page,
+ *  context, errors }. */
+export async function newPage(browser, opts = {}) {
+  const context = await newContext(browser, opts);
+  return { context, ...(await tab(context)) };
+}
+
+/** Runs `rgames` with `args` and parses its JSON. */
+export function rgames(...args) {
+  return JSON.parse(execFileSync(RGAMES, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /** Fails if a Rust panic or wasm trap was reported. */
@@ -340,6 +360,17 @@ export async function openRecord(page, baseUrl, record) {
     JSON.stringify({ record, cursor: record.moves.length }),
   ]);
   await page.goto(baseUrl + `#/play/${record.game}`);
+  await page.locator(SEL.board).waitFor();
+}
+
+/** Opens `game` at `baseUrl` with a saved game whose record is
+ *  `recordText` (kept as text: its 64-bit seed does not survive a
+ *  JavaScript number), at `cursor`, with `seats`. */
+export async function openSaved(page, baseUrl, game, recordText, cursor, seats) {
+  await page.goto(`${baseUrl}#/`);
+  const saved = `{"record":${recordText},"cursor":${cursor},"seats":${JSON.stringify(seats)}}`;
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey(game), saved]);
+  await page.goto(`${baseUrl}#/play/${game}`);
   await page.locator(SEL.board).waitFor();
 }
 

@@ -9,15 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import {
-  fileSetup, withPage, ARTIFACTS, RGAMES, SEL, legalPits, playPit, readSaved, engineState, openMenu, menuClick,
+  fileSetup, withPage, gameIds, ARTIFACTS, SEL, legalPits, playPit, readSaved, engineState, openMenu, menuClick,
 } from './helpers.mjs';
 
 const env = fileSetup();
 
 /** Every game the engine knows, from the command-line tool. */
-const GAMES = execFileSync(RGAMES, ['list'], { encoding: 'utf8' }).split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+const GAMES = gameIds();
 const SHOTS = path.join(ARTIFACTS, 'screens');
 /** The smallest a pit, ring pit or square may be drawn on a phone (px): a
  *  finger's width (44 px); Passage's 11x11 squares smaller, so that its

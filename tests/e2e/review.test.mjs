@@ -7,43 +7,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { fileSetup, assertNoPanic, gameKey, engineState, SETTINGS_KEY, SEL, RGAMES } from './helpers.mjs';
+import { fileSetup, withPage, openSaved, rgames, engineState, SEL } from './helpers.mjs';
 
 const env = fileSetup();
-
-/** Runs `rgames` and parses its JSON. */
-function rgames(...args) {
-  return JSON.parse(execFileSync(RGAMES, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
-}
 
 /** Runs `fn({ page, context, errors })` on a phone (390×844, touch), with
  *  animations instant and `settings` added to the saved settings. */
 async function onPhone(settings, fn) {
-  const context = await env.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    [SETTINGS_KEY, JSON.stringify({ speed: 'instant', ...settings })],
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
-  try {
-    await fn({ page, context, errors });
-    assertNoPanic(errors);
-  } finally {
-    await context.close().catch(() => {});
-  }
+  await withPage(undefined, env.browser, { viewport: { width: 390, height: 844 }, touch: true, settings }, fn);
 }
 
 /** Taps `locator` at its centre, as a finger does. */
@@ -60,16 +31,6 @@ async function menuTap(page, testid) {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await tap(page, button);
   await page.locator('[data-testid=menu]').waitFor({ state: 'visible' });
   await tap(page, page.locator(`[data-testid=${testid}]`));
-}
-
-/** Opens `game` with a saved game whose record is `recordText` (kept as
- *  text: its 64-bit seed does not survive a JavaScript number). */
-async function openSaved(page, game, recordText, cursor, seats) {
-  await page.goto(env.url('#/'));
-  const saved = `{"record":${recordText},"cursor":${cursor},"seats":${JSON.stringify(seats)}}`;
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [gameKey(game), saved]);
-  await page.goto(env.url(`#/play/${game}`));
-  await page.locator(SEL.board).waitFor();
 }
 
 /** What of the analysis shows: values listed, badges on the board, the
@@ -97,7 +58,7 @@ const BASIC = '{"game":"basic","options":{"capture_needs_opposite_seeds":false,"
 test('"Find a better move" hides the values and the best move until the move is played or the values are asked for', async () => {
   const record = JSON.parse(BASIC);
   await onPhone({}, async ({ page }) => {
-    await openSaved(page, 'basic', BASIC, 22, [null, null]);
+    await openSaved(page, env.url(''), 'basic', BASIC, 22, [null, null]);
     await menuTap(page, 'review-game');
     await page.locator('[data-testid=review-graph]').waitFor({ timeout: 90_000 });
     // The review itself lists the errors with their better moves.
@@ -158,7 +119,7 @@ test('a hint has its own budget: asked with the longest thinking time, it search
         const state = engineState(JSON.parse(record));
         assert.equal(state.to_move, 0, `${game}: South moves first`);
         const seats = [null, ...Array(state.players - 1).fill(level)];
-        await openSaved(page, game, record, 0, seats);
+        await openSaved(page, env.url(''), game, record, 0, seats);
         await page.locator('[data-testid=hint]:not([disabled])').waitFor();
         const started = Date.now();
         await tap(page, page.locator('[data-testid=hint]'));
@@ -182,7 +143,7 @@ const CHASE_170 = `{"game":"rainbow-chase","options":{"first_player":"random"},"
 
 test('a 170-move Rainbow Chase review shows its progress on the phone\'s screen wherever the page is scrolled', async () => {
   await onPhone({}, async ({ page }) => {
-    await openSaved(page, 'rainbow-chase', CHASE_170, 170, [null, null]);
+    await openSaved(page, env.url(''), 'rainbow-chase', CHASE_170, 170, [null, null]);
     const started = Date.now();
     await menuTap(page, 'review-game');
     const bar = page.locator('[data-testid=review-progress]');

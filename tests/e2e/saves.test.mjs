@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fileSetup, assertNoPanic, readMoves, moveCount, waitForMoveCount, legalPits, SEL, SETTINGS_KEY,
+  fileSetup, newContext, tab, assertNoPanic, readMoves, moveCount, waitForMoveCount, legalPits, SEL,
   gameKey, waitCurrent, keptEntries,
 } from './helpers.mjs';
 
@@ -20,18 +20,10 @@ const env = fileSetup();
 /** A phone in a browser profile of its own (its own storage), whose
  *  localStorage can be made full. */
 async function phone() {
-  const context = await env.browser.newContext({
+  return newContext(env.browser, {
     viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await context.addInitScript(
-    ([key, value]) => {
-      try {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      } catch {
-        /* storage refused: nothing to pre-set */
-      }
+    touch: true,
+    init: () => {
       const set = Storage.prototype.setItem;
       Storage.prototype.setItem = function (k, v) {
         if (this === window.localStorage && window.sessionStorage.getItem('__full') === '1') {
@@ -47,21 +39,25 @@ async function phone() {
         return put.apply(this, args);
       };
     },
-    [SETTINGS_KEY, JSON.stringify({ speed: 'instant' })],
-  );
-  return context;
+  });
 }
 
-/** A tab of `context`, collecting its errors. */
-async function tab(context) {
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
-  return { page, errors };
+/** Runs `fn(newTab, context)` on a phone of its own, where `newTab()` gives
+ *  a new tab of it ({ page, errors }); then no tab may have panicked, and
+ *  the phone is closed. */
+async function onPhone(fn) {
+  const context = await phone();
+  const tabs = [];
+  try {
+    await fn(async () => {
+      const opened = await tab(context);
+      tabs.push(opened);
+      return opened;
+    }, context);
+    assertNoPanic(tabs.flatMap((t) => t.errors));
+  } finally {
+    await context.close();
+  }
 }
 
 const full = (page, on) => page.evaluate((on) => (on ? sessionStorage.setItem('__full', '1') : sessionStorage.removeItem('__full')), on);
@@ -147,10 +143,9 @@ async function myOwari(page) {
 }
 
 test('two tabs on two Owari games: after reloads both games are intact, each in its tab and once in My games', async () => {
-  const context = await phone();
-  try {
-    const a = await tab(context);
-    const b = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const a = await newTab();
+    const b = await newTab();
     await open(a.page, owariLink(3, ['C', 'd', 'E']), 3);
     await tapMove(a.page);
     // Another opening, so the two games differ on screen too.
@@ -173,16 +168,12 @@ test('two tabs on two Owari games: after reloads both games are intact, each in 
     assert.deepEqual(seeds, [`3:${movesA.join('.')}`, `4:${movesB.join('.')}`], 'each game kept once');
     const rows = (await myOwari(a.page)).filter((r) => r.game === 'owari');
     assert.equal(rows.length, 2, JSON.stringify(rows));
-    assertNoPanic([...a.errors, ...b.errors]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a share link is kept as soon as it is opened, and the game it replaces is listed once', async () => {
-  const context = await phone();
-  try {
-    const { page, errors } = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const { page, errors } = await newTab();
     const link = owariLink(3, ['C', 'd', 'E']);
     await open(page, link, 3);
     await reload(page, 3);
@@ -199,16 +190,12 @@ test('a share link is kept as soon as it is opened, and the game it replaces is 
     assert.deepEqual(lists, ['3:C.d.E', `5:${other.join('.')}`, '6:C.d.E'], 'each game kept once');
     const rows = (await myOwari(page)).filter((r) => r.game === 'owari');
     assert.equal(rows.length, 3, JSON.stringify(rows));
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a game by link whose next link arrives while storage is full is not lost', async () => {
-  const context = await phone();
-  try {
-    const { page, errors } = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const { page, errors } = await newTab();
     const id = 'abc123';
     await open(page, owariLink(3, ['C'], id), 1);
     await page.locator('[data-testid=corr]').waitFor({ state: 'visible' });
@@ -232,19 +219,15 @@ test('a game by link whose next link arrives while storage is full is not lost',
     await page.locator('[data-testid=saved-games]').waitFor({ state: 'attached' });
     const after = (await stored(page)).filter((e) => e.link_game === id);
     assert.ok(after.length >= 1, 'the game by link is kept after a reload');
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 const DAMAGED_1 = '{"record":{"game":"owari","seed":1,"moves":["Z"]},"cursor":1}';
 const DAMAGED_2 = '{"record":{"game":"owari","seed":2,"moves":["Q"]},"cursor":1}';
 
 test('a damaged current game is not deleted when storage is full, even when a new game is played', async () => {
-  const context = await phone();
-  try {
-    const { page, errors } = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const { page, errors } = await newTab();
     await page.goto(env.url('#/'));
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [gameKey('owari'), DAMAGED_1]);
     await full(page, true);
@@ -266,16 +249,12 @@ test('a damaged current game is not deleted when storage is full, even when a ne
     await tapMove(page);
     await reload(page, 5);
     assert.deepEqual(await texts(), [DAMAGED_1], 'the damaged game is kept once');
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a second damaged save is kept beside the first, both listed in My games', async () => {
-  const context = await phone();
-  try {
-    const { page, errors } = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const { page, errors } = await newTab();
     for (const text of [DAMAGED_1, DAMAGED_2]) {
       await page.goto(env.url('#/'));
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [gameKey('owari'), text]);
@@ -287,16 +266,12 @@ test('a second damaged save is kept beside the first, both listed in My games', 
     assert.deepEqual(texts, [DAMAGED_1, DAMAGED_2].sort(), 'both damaged saves are kept');
     const rows = await myOwari(page);
     assert.equal(rows.filter((r) => r.kind === 'damaged').length, 2, JSON.stringify(rows));
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('three tabs playing three Owari games at once: all three intact after reloads', async () => {
-  const context = await phone();
-  try {
-    const tabs = [await tab(context), await tab(context), await tab(context)];
+  await onPhone(async (newTab, context) => {
+    const tabs = [await newTab(), await newTab(), await newTab()];
     const openings = [['C', 'd', 'E'], ['D', 'e', 'B'], ['F', 'a', 'A']];
     for (const [k, t] of tabs.entries()) await open(t.page, owariLink(10 + k, openings[k]), 3);
     for (let round = 0; round < 2; round++) {
@@ -312,17 +287,13 @@ test('three tabs playing three Owari games at once: all three intact after reloa
     const lists = games.map((e) => `${e.record.seed}:${e.record.moves.join('.')}`).sort();
     assert.deepEqual(lists, moves.map((m, k) => `${10 + k}:${m.join('.')}`), 'each game kept once');
     assert.equal((await myOwari(tabs[0].page)).filter((r) => r.game === 'owari').length, 3);
-    assertNoPanic(tabs.flatMap((t) => t.errors));
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the same game in two tabs: a move in one appears in the other, a different move is kept as an Other line', async () => {
-  const context = await phone();
-  try {
-    const a = await tab(context);
-    const b = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const a = await newTab();
+    const b = await newTab();
     await open(a.page, owariLink(3, ['C', 'd', 'E']), 3);
     await b.page.goto(env.url('#/play/owari'));
     await b.page.locator(SEL.board).waitFor({ state: 'visible' });
@@ -350,17 +321,13 @@ test('the same game in two tabs: a move in one appears in the other, a different
     const lines = [games[0].record.moves, ...games[0].variations].map((l) => l.join('.')).sort();
     assert.deepEqual(lines, [`C.d.E.${first}`, `C.d.E.${second}`].sort(), 'both moves kept');
     assert.equal((await myOwari(a.page)).filter((r) => r.game === 'owari').length, 1);
-    assertNoPanic([...a.errors, ...b.errors]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('My games open in one tab shows at once a game another tab plays, and one it deletes', async () => {
-  const context = await phone();
-  try {
-    const a = await tab(context);
-    const b = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const a = await newTab();
+    const b = await newTab();
     await a.page.goto(env.url('#/games'));
     await a.page.locator('[data-testid=saved-games]').waitFor({ state: 'attached' });
     await a.page.locator('[data-testid=no-games]').waitFor({ state: 'visible' });
@@ -377,10 +344,7 @@ test('My games open in one tab shows at once a game another tab plays, and one i
     await b.page.locator('[data-testid=saved-game] [data-testid=saved-delete]').first().tap();
     await a.page.locator('[data-testid=no-games]').waitFor({ state: 'visible' });
     assert.equal(await row.count(), 0);
-    assertNoPanic([...a.errors, ...b.errors]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('export everything, then import it into a fresh profile: the same My games, progress and settings; again changes nothing', async () => {
@@ -460,14 +424,13 @@ const OLD_LAYOUT = {
 };
 
 test('games kept in localStorage before the database move into it on the first start: nothing lost, nothing doubled', async () => {
-  const context = await phone();
-  try {
+  await onPhone(async (newTab, context) => {
     await context.addInitScript((entries) => {
       if (localStorage.getItem('__seeded')) return;
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       localStorage.setItem('__seeded', '1');
     }, OLD_LAYOUT);
-    const { page, errors } = await tab(context);
+    const { page, errors } = await newTab();
     const rows = async () => (await myOwari(page))
       .map((r) => `${r.kind} ${r.game} ${r.text.replace(/damaged\/\S+/g, '').replace(/\s+/g, ' ')}`)
       .sort();
@@ -499,22 +462,18 @@ test('games kept in localStorage before the database move into it on the first s
     assert.deepEqual(await readMoves(page), ['C', 'd', 'E']);
     await page.locator('[data-testid=lines] [data-testid=line]').first().waitFor({ state: 'attached' });
     assert.equal((await stored(page)).length, kept.length, 'nothing doubled');
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('games of an earlier version that cannot move into the database (storage full) stay where they are, and My games says so', async () => {
-  const context = await phone();
-  try {
+  await onPhone(async (newTab, context) => {
     await context.addInitScript((entries) => {
       if (localStorage.getItem('__seeded')) return;
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       localStorage.setItem('__seeded', '1');
       sessionStorage.setItem('__full', '1');
     }, OLD_LAYOUT);
-    const { page, errors } = await tab(context);
+    const { page, errors } = await newTab();
     await page.goto(env.url('#/games'));
     const stuck = page.locator('.library [data-testid=error]');
     await stuck.filter({ hasText: /^Games saved by an older version stay where they were: the browser's storage for this site is full\./ }).waitFor();
@@ -529,16 +488,12 @@ test('games of an earlier version that cannot move into the database (storage fu
     assert.equal(await stuck.textContent(), '');
     assert.equal((await myOwari(page)).length, 6);
     assert.equal((await keptEntries(page)).filter(([k]) => !k.startsWith('current/')).length, 6, 'all six in the database');
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a soak: 500 games kept, My games lists them all (the time it takes and the storage used are reported)', async (t) => {
-  const context = await phone();
-  try {
-    const { page, errors } = await tab(context);
+  await onPhone(async (newTab, context) => {
+    const { page, errors } = await newTab();
     await page.goto(env.url('#/'));
     // Saved as an older version kept them: moved into the database when
     // My games first opens.
@@ -575,8 +530,5 @@ test('a soak: 500 games kept, My games lists them all (the time it takes and the
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage);
     const shown = await page.locator('[data-testid=storage-used]').innerText();
     t.diagnostic(`My games with 500 games: ${took} ms from the tap to 500 rows; the database holds ${size} characters of keys and texts; navigator.storage.estimate() says ${usage} bytes used; My games says "${shown}"`);
-    assertNoPanic(errors);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -12,20 +12,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  fileSetup, RGAMES, SETTINGS_KEY, SEL, ARTIFACTS, assertNoPanic, prng,
+  fileSetup, newPage, gameIds, SEL, ARTIFACTS, assertNoPanic, prng,
 } from './helpers.mjs';
 
 const env = fileSetup();
 
 /** Every game the engine knows, from the command-line tool. */
-const GAMES = execFileSync(RGAMES, ['list'], { encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => line.split('\t')[0]);
+const GAMES = gameIds();
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = path.join(ARTIFACTS, 'screens');
@@ -36,14 +32,11 @@ const TAP_CAP = 800;
  *  computer's shortest thinking time; layout shifts are recorded from the
  *  start (the test reads those made during play). */
 async function phonePage(browser) {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  await context.addInitScript(
-    ([key, value]) => {
-      try {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      } catch {
-        /* storage refused */
-      }
+  return newPage(browser, {
+    viewport: PHONE,
+    touch: true,
+    settings: { think_ms: 500 },
+    init: () => {
       window.__shifts = [];
       // What a tap changes, as one string: the survey takes it before a
       // tap, and the tap has taken effect once it differs.
@@ -81,16 +74,7 @@ async function phonePage(browser) {
         /* no layout-shift entries in this browser */
       }
     },
-    [SETTINGS_KEY, JSON.stringify({ speed: 'instant', think_ms: 500 })],
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack || err.message || err}`));
-  return { context, page, errors };
 }
 
 /** Starts `game` with the person at seat 0 and the computer (Beginner) at
