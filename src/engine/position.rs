@@ -97,6 +97,10 @@ const ENGLISH: &[(&str, &str)] = &[
         "colour-total",
         "There are {found} beads of colour {colour} in all; this game has {expected}.",
     ),
+    (
+        "not-started",
+        "Who starts is still being rolled for: a notation names a position once the game has begun.",
+    ),
     ("unsupported", "This game has no position notation yet."),
 ];
 

@@ -106,6 +106,8 @@ pub struct Board {
     height: u8,
     colours: [u8; MAX_SQUARES],
     sections: Vec<Section>,
+    /// The seed it was assembled from (`None` once repainted).
+    seed: Option<u64>,
 }
 
 /// Whether `width` x `height` is a legal board size.
@@ -131,7 +133,25 @@ impl Board {
             height,
             colours,
             sections,
+            seed: Some(seed),
         })
+    }
+
+    /// The same board with the squares' colours `colours` (row by row from
+    /// South); `None` unless it is one dice colour a square.
+    pub(super) fn repainted(&self, colours: &[u8]) -> Option<Board> {
+        if colours.len() != self.squares() || colours.iter().any(|&c| c >= 6) {
+            return None;
+        }
+        let mut board = self.clone();
+        board.colours[..colours.len()].copy_from_slice(colours);
+        board.seed = None;
+        Some(board)
+    }
+
+    /// The seed it was assembled from, unless it was repainted since.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
     }
 
     /// Squares from West to East.

@@ -36,7 +36,8 @@ pub enum PieceState {
 /// One piece and its start token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
-    /// The square it stands on (its last square when off the board).
+    /// The square it stands on (its start square when off the board: where
+    /// it left the board is no part of the position).
     pub square: u16,
     /// The square of its start token (the token lies on the frame behind).
     pub start: u16,
@@ -427,6 +428,8 @@ impl State {
         self.steps = 0;
         self.piece_steps = [0; MAX_PIECES];
         self.forwards = [0; MAX_PIECES];
+        self.beyond = [false; MAX_PIECES];
+        self.on_star = [false; MAX_PIECES];
         self.crossed_this_turn = false;
     }
 
@@ -492,7 +495,9 @@ impl State {
         let view = self.views[mover];
         let (_, i) = self.at(from).ok_or(IllegalAction::EmptyPit)?;
         if let Some((victim, j)) = self.at(to) {
-            self.pieces[victim][j].state = PieceState::Captured;
+            let victim = &mut self.pieces[victim][j];
+            victim.state = PieceState::Captured;
+            victim.square = victim.start;
         }
         self.occupant[to] = self.occupant[from];
         self.occupant[from] = 0;
@@ -520,7 +525,9 @@ impl State {
                 });
                 return Ok(());
             }
-            self.pieces[mover][i].state = PieceState::Crossed;
+            let piece = &mut self.pieces[mover][i];
+            piece.state = PieceState::Crossed;
+            piece.square = piece.start;
             self.occupant[to] = 0;
         }
         self.update_out();
@@ -548,7 +555,12 @@ impl State {
                 .find(|&i| self.pieces[mover][i].state == PieceState::Captured)
                 .ok_or(IllegalAction::NothingToReturn)?;
             // The two start tokens change places.
-            self.pieces[mover][owner].start = self.pieces[mover][i].start;
+            let start = self.pieces[mover][i].start;
+            let other = &mut self.pieces[mover][owner];
+            other.start = start;
+            if other.state != PieceState::OnBoard {
+                other.square = other.start;
+            }
             self.pieces[mover][i].start = to as u16;
             i
         };
@@ -620,6 +632,26 @@ impl State {
                 self.out |= 1 << p;
             }
         }
+    }
+
+    /// Why the game would already be over, if it would (a position read
+    /// from its notation): a team has got its pieces across, at most one
+    /// team has pieces on the board, or the turns are used up.
+    pub(super) fn decided(&self) -> Option<&'static str> {
+        let n = self.players();
+        if (0..n).any(|p| self.team_crossed(p)) {
+            return Some("a team has got its pieces across");
+        }
+        let alive = (0..n)
+            .filter(|&p| self.out & (1 << p) == 0)
+            .fold(0u8, |m, p| m | 1 << self.cfg.team[p]);
+        if alive.count_ones() <= 1 {
+            return Some("at most one side has pieces on the board");
+        }
+        if self.turns >= self.cfg.turn_limit {
+            return Some("the turns are used up");
+        }
+        None
     }
 
     /// Ends the game when at most one team still has pieces on the board.
