@@ -8,7 +8,9 @@
 //! right. A decision is everything the player to move plays until the move
 //! is over (the turn passes, chance acts, or their next action would begin
 //! a new move): one pit in most games, a pit and its colours in Rainbow
-//! Chase.
+//! Chase, every step of a turn in Rainbow Passage (only its roll begins a
+//! move). Dice are moves of the record (`@ggbyy`), so a step's position
+//! states every roll, the learner's last.
 //!
 //! The words are the course's own: `text` maps each key to its English,
 //! and `assets/i18n/<lang>/lessons/<game>.json` to its translation. Courses
