@@ -785,6 +785,27 @@ mod tests {
     }
 
     #[test]
+    fn goals_of_squares_are_read() {
+        let read = |text: &str| Goal::parse(&serde_json::from_str(text).unwrap());
+        assert_eq!(
+            read(r#"{"steps_on": "cyan 2"}"#),
+            Ok(Goal::StepsOn {
+                colour: 4,
+                times: 2
+            })
+        );
+        assert_eq!(
+            read(r#"{"steps_on": "red"}"#),
+            Ok(Goal::StepsOn {
+                colour: 0,
+                times: 1
+            })
+        );
+        assert_eq!(read(r#""star_row""#), Ok(Goal::StarRow));
+        assert_eq!(read(r#"{"reaches_row": 11}"#), Ok(Goal::ReachesRow(11)));
+    }
+
+    #[test]
     fn bad_goals_are_refused_with_a_reason() {
         for (goal, why) in [
             (r#""fly""#, "unknown goal \"fly\""),
@@ -794,6 +815,10 @@ mod tests {
                 "a goal object has exactly one field",
             ),
             ("3", "a goal is a word or an object"),
+            // Squares take the dice's colours, not the beads'.
+            (r#"{"steps_on": "orange"}"#, "no colour \"orange\""),
+            (r#"{"steps_on": "blue twice"}"#, "\"twice\" is not a number"),
+            (r#"{"piece_on": 3}"#, "\"piece_on\" takes a square's name"),
         ] {
             let value: Value = serde_json::from_str(goal).unwrap();
             assert_eq!(Goal::parse(&value), Err(why.to_string()), "{goal}");
