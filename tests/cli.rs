@@ -385,6 +385,37 @@ fn lessons_lists_a_course_and_refuses_a_broken_one_with_its_reasons() {
 }
 
 #[test]
+fn lessons_find_positions_where_a_passage_goal_can_be_met_and_missed() {
+    // A turn's steps begin no move in Rainbow Passage (only its roll does):
+    // the finder looks at the start of the turn, after the roll.
+    let out = rgames(&[
+        "lessons",
+        "rainbow-passage",
+        "--find",
+        r#""star_row""#,
+        "--options",
+        r#"{"first_player": "south"}"#,
+        "--seat",
+        "0",
+        "--count",
+        "1",
+    ]);
+    let text = stdout(&out);
+    let line = text.lines().next().unwrap_or_default();
+    assert!(line.starts_with("seed "), "{text}");
+    assert!(
+        line.contains(" right (") && line.contains(" wrong"),
+        "{line}"
+    );
+    // The moves end with South's roll: the dice are stated.
+    let moves = line.split('"').nth(1).unwrap();
+    assert!(
+        moves.split(' ').next_back().unwrap().starts_with('@'),
+        "{line}"
+    );
+}
+
+#[test]
 fn lab_gives_the_same_numbers_on_one_thread_and_on_four() {
     let run = |threads: &str| {
         let out = rgames(&[

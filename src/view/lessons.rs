@@ -8,7 +8,9 @@
 //! right. A decision is everything the player to move plays until the move
 //! is over (the turn passes, chance acts, or their next action would begin
 //! a new move): one pit in most games, a pit and its colours in Rainbow
-//! Chase.
+//! Chase, every step of a turn in Rainbow Passage (only its roll begins a
+//! move). Dice are moves of the record (`@ggbyy`), so a step's position
+//! states every roll, the learner's last.
 //!
 //! The words are the course's own: `text` maps each key to its English,
 //! and `assets/i18n/<lang>/lessons/<game>.json` to its translation. Courses
@@ -17,6 +19,7 @@
 
 use serde_json::Value;
 
+use crate::engine::board_view::{GridView, Side, DICE_COLOUR_NAMES};
 use crate::engine::record::Record;
 use crate::engine::session::Session;
 use crate::engine::{Effect, Slot, Turn};
@@ -92,6 +95,27 @@ pub enum Goal {
     CapturesPieces(u32),
     /// The mover wins the game with it.
     Wins,
+    /// A step of the mover's ends this many rows from their own edge (1:
+    /// the edge row itself; on a board of squares).
+    ReachesRow(u32),
+    /// A step of the mover's ends on the star row (the board's middle row
+    /// from the mover's side).
+    StarRow,
+    /// A step of the mover's ends on the far edge row (the piece crosses).
+    FarSide,
+    /// The mover's steps end on squares of this colour (an index into
+    /// [`DICE_COLOUR_NAMES`]) at least this many times.
+    StepsOn {
+        colour: u8,
+        times: u32,
+    },
+    /// The mover takes at least this many steps.
+    Steps(u32),
+    /// The mover brings back a captured piece (Rainbow Passage: a turn of
+    /// no step and no pass on a board of squares is a return).
+    Returns,
+    /// After it the mover has a piece on the square of this name.
+    PieceOn(String),
     /// Its first action is one of these (only within [`Goal::All`]: a goal
     /// of accepted moves alone would teach a move, not a rule).
     Starts(Vec<String>),
@@ -162,6 +186,13 @@ impl Goal {
                 Turn::Over(outcome) => outcome.sole_winner() == Some(d.mover),
                 _ => false,
             },
+            Goal::ReachesRow(_)
+            | Goal::StarRow
+            | Goal::FarSide
+            | Goal::StepsOn { .. }
+            | Goal::Steps(_)
+            | Goal::Returns
+            | Goal::PieceOn(_) => self.met_on_squares(d),
             Goal::Starts(moves) => d.actions.first().is_some_and(|a| moves.contains(a)),
             Goal::All(goals) => goals.iter().all(|g| g.met(d)),
             Goal::Either(goals) => goals.iter().any(|g| g.met(d)),
@@ -169,11 +200,51 @@ impl Goal {
         }
     }
 
+    /// Whether `d` meets a goal of a board of squares (Rainbow Passage),
+    /// judged on its steps and on the board after it.
+    fn met_on_squares(&self, d: &Decision) -> bool {
+        let mover = d.mover as u8;
+        let board = d.after.board();
+        let Some(grid) = board.grid() else {
+            return false;
+        };
+        match self {
+            Goal::ReachesRow(_) | Goal::StarRow | Goal::FarSide => steps(d).any(|to| {
+                let (row, star, far) = rows(grid, mover, to);
+                match self {
+                    Goal::ReachesRow(r) => row + 1 == *r,
+                    Goal::StarRow => row == star,
+                    _ => row == far,
+                }
+            }),
+            Goal::StepsOn { colour, times } => {
+                let on = steps(d).filter(|&to| grid.colours.get(to as usize) == Some(colour));
+                on.count() as u32 >= *times
+            }
+            Goal::Steps(n) => steps(d).count() as u32 >= *n,
+            // A turn of no step and no pass brings a piece back.
+            Goal::Returns => {
+                !d.actions.is_empty()
+                    && !d
+                        .effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Step { .. } | Effect::Pass { .. }))
+            }
+            Goal::PieceOn(name) => grid
+                .pieces
+                .iter()
+                .any(|p| p.owner == mover && grid.square_name(p.square) == *name),
+            _ => false,
+        }
+    }
+
     /// Reads a goal: `"any"`, `"extra_turn"`, `"moves_again"`,
-    /// `"last_in_store"`, `"wins"`,
+    /// `"last_in_store"`, `"wins"`, `"star_row"`, `"far_side"`, `"returns"`,
     /// or an object of one field: `captures`, `captures_pit`, `last_in`,
     /// `drops` (`"d"`, or `"d red"` for a colour), `score_at_least`,
-    /// `captures_pieces`, `starts`, `all`, `either`, `not`.
+    /// `captures_pieces`, `reaches_row`, `steps_on` (`"blue"`, or
+    /// `"blue 2"` for twice), `steps`, `piece_on`, `starts`, `all`,
+    /// `either`, `not`.
     pub fn parse(value: &Value) -> Result<Goal, String> {
         if let Some(word) = value.as_str() {
             return match word {
@@ -182,6 +253,9 @@ impl Goal {
                 "moves_again" => Ok(Goal::MovesAgain),
                 "last_in_store" => Ok(Goal::LastInStore),
                 "wins" => Ok(Goal::Wins),
+                "star_row" => Ok(Goal::StarRow),
+                "far_side" => Ok(Goal::FarSide),
+                "returns" => Ok(Goal::Returns),
                 other => Err(format!("unknown goal \"{other}\"")),
             };
         }
@@ -217,19 +291,30 @@ impl Goal {
                 let text = arg.as_str().ok_or("\"drops\" takes a pit and a colour")?;
                 let mut words = text.split_whitespace();
                 let pit = words.next().ok_or("\"drops\" takes a pit")?.to_string();
-                let colour = match words.next() {
-                    None => None,
-                    Some(c) => Some(
-                        crate::engine::session::COLOUR_NAMES
-                            .iter()
-                            .position(|n| *n == c)
-                            .ok_or_else(|| format!("no colour \"{c}\""))?
-                            as u8,
-                    ),
-                };
+                let colour = words
+                    .next()
+                    .map(|c| colour_index(&crate::engine::session::COLOUR_NAMES, c))
+                    .transpose()?;
                 Goal::Drops { pit, colour }
             }
             "score_at_least" => Goal::ScoreAtLeast(number()? as i32),
+            "reaches_row" => Goal::ReachesRow(number()?),
+            "steps" => Goal::Steps(number()?),
+            "piece_on" => Goal::PieceOn(
+                arg.as_str()
+                    .ok_or("\"piece_on\" takes a square's name")?
+                    .to_string(),
+            ),
+            "steps_on" => {
+                let text = arg.as_str().ok_or("\"steps_on\" takes a colour")?;
+                let mut words = text.split_whitespace();
+                let colour = colour_index(&DICE_COLOUR_NAMES, words.next().unwrap_or(""))?;
+                let times = match words.next() {
+                    None => 1,
+                    Some(n) => n.parse().map_err(|_| format!("\"{n}\" is not a number"))?,
+                };
+                Goal::StepsOn { colour, times }
+            }
             "captures_pieces" => Goal::CapturesPieces(number()?),
             "starts" => Goal::Starts(
                 arg.as_array()
@@ -258,6 +343,36 @@ impl Goal {
     }
 }
 
+/// The squares the mover's steps in a decision end on.
+fn steps<'a>(d: &'a Decision) -> impl Iterator<Item = u16> + 'a {
+    let mover = d.mover as u8;
+    d.effects.iter().filter_map(move |e| match e {
+        Effect::Step { player, to, .. } if *player == mover => Some(*to),
+        _ => None,
+    })
+}
+
+/// How far `square` is from `mover`'s own edge, in rows (0: the edge
+/// row), and how far the star row and the far edge row are.
+fn rows(grid: &GridView, mover: u8, square: u16) -> (u32, u32, u32) {
+    let (w, h) = (grid.width.max(1) as u32, grid.height as u32);
+    let side = grid.players.get(mover as usize).map(|p| p.side);
+    let ahead = |s: u16| {
+        let (x, y) = (s as u32 % w, s as u32 / w);
+        match side {
+            Some(Side::North) => h.saturating_sub(1 + y),
+            Some(Side::West) => x,
+            Some(Side::East) => w.saturating_sub(1 + x),
+            _ => y,
+        }
+    };
+    let depth = match side {
+        Some(Side::West | Side::East) => w,
+        _ => h,
+    };
+    (ahead(square), ahead(grid.star), depth.saturating_sub(1))
+}
+
 /// The seeds (or beads) the mover captured in a decision.
 pub fn captured(d: &Decision) -> u32 {
     d.effects
@@ -277,6 +392,15 @@ pub fn decision_over(session: &dyn Session, mover: usize) -> bool {
         Turn::Player(p) if p == mover => session.legal().iter().all(|m| session.starts_move(m)),
         _ => true,
     }
+}
+
+/// The index of a colour's name in `names`.
+fn colour_index(names: &[&str], name: &str) -> Result<u8, String> {
+    names
+        .iter()
+        .position(|n| *n == name)
+        .map(|c| c as u8)
+        .ok_or_else(|| format!("no colour \"{name}\""))
 }
 
 fn text_of(value: &Value, field: &str) -> Result<String, String> {
@@ -661,6 +785,27 @@ mod tests {
     }
 
     #[test]
+    fn goals_of_squares_are_read() {
+        let read = |text: &str| Goal::parse(&serde_json::from_str(text).unwrap());
+        assert_eq!(
+            read(r#"{"steps_on": "cyan 2"}"#),
+            Ok(Goal::StepsOn {
+                colour: 4,
+                times: 2
+            })
+        );
+        assert_eq!(
+            read(r#"{"steps_on": "red"}"#),
+            Ok(Goal::StepsOn {
+                colour: 0,
+                times: 1
+            })
+        );
+        assert_eq!(read(r#""star_row""#), Ok(Goal::StarRow));
+        assert_eq!(read(r#"{"reaches_row": 11}"#), Ok(Goal::ReachesRow(11)));
+    }
+
+    #[test]
     fn bad_goals_are_refused_with_a_reason() {
         for (goal, why) in [
             (r#""fly""#, "unknown goal \"fly\""),
@@ -670,6 +815,10 @@ mod tests {
                 "a goal object has exactly one field",
             ),
             ("3", "a goal is a word or an object"),
+            // Squares take the dice's colours, not the beads'.
+            (r#"{"steps_on": "orange"}"#, "no colour \"orange\""),
+            (r#"{"steps_on": "blue twice"}"#, "\"twice\" is not a number"),
+            (r#"{"piece_on": 3}"#, "\"piece_on\" takes a square's name"),
         ] {
             let value: Value = serde_json::from_str(goal).unwrap();
             assert_eq!(Goal::parse(&value), Err(why.to_string()), "{goal}");

@@ -599,7 +599,7 @@ fn lessons(args: LessonsArgs) -> Result<(), String> {
 /// met and missed, with the decisions that meet it.
 fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Result<(), String> {
     use rainbow_games::engine::Turn;
-    use rainbow_games::view::lessons::{sorted, Goal};
+    use rainbow_games::view::lessons::{decision_over, sorted, Goal};
     let goal = Goal::parse(&serde_json::from_str(goal).map_err(|e| e.to_string())?)?;
     let options = match args.options.as_deref() {
         None => Value::Object(Default::default()),
@@ -626,8 +626,11 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
         };
         let mut session = record.replay().map_err(|e| e.to_string())?;
         let mut moves: Vec<String> = Vec::new();
+        // Whether a decision begins here: at the start, after chance, and
+        // after a decision is over (in Rainbow Passage a turn's steps begin
+        // none: only its roll begins a move).
+        let mut at_start = true;
         for _ in 0..args.plies {
-            let at_start = session.legal().iter().all(|m| session.starts_move(m));
             let seat_ok = |p: usize| args.seat.is_none_or(|s| s == p);
             // Another seat's turn, or a move half made: played at random below.
             if matches!(session.turn(), Turn::Player(p) if seat_ok(p)) && at_start {
@@ -664,8 +667,13 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
             let Some(mv) = choices.get(next(choices.len())).cloned() else {
                 break;
             };
+            let mover = session.turn();
             session.play(&mv).map_err(|e| e.to_string())?;
             moves.push(mv);
+            at_start = match mover {
+                Turn::Player(p) => decision_over(&*session, p),
+                _ => true,
+            };
         }
     }
     Ok(())
