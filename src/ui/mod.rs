@@ -18,6 +18,7 @@ mod lang;
 mod library;
 mod markup;
 mod panels;
+mod pit;
 mod puzzles;
 mod ring;
 mod rules;
