@@ -359,11 +359,9 @@ fn the_reading_of_paths() {
     assert_eq!(circles[0], expected);
 }
 
-/// Functions of `src/ui` over 150 lines, not yet cut (file, name).
-const LONG_FUNCTIONS: &[(&str, &str)] = &[
-    ("dialog", "NewGameDialog"),
-    ("dialog", "option_control"),
-];
+/// Functions of `src/ui` over 150 lines, not yet cut (file, name): none,
+/// a new one must be cut, not listed.
+const LONG_FUNCTIONS: &[(&str, &str)] = &[];
 
 /// Files of `src/ui` over 700 lines of code (not tests, comments or blank
 /// lines), not yet cut.
