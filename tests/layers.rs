@@ -364,8 +364,8 @@ fn the_reading_of_paths() {
 const LONG_FUNCTIONS: &[(&str, &str)] = &[];
 
 /// Files of `src/ui` over 700 lines of code (not tests, comments or blank
-/// lines), not yet cut.
-const LONG_FILES: &[&str] = &["panels", "puzzles"];
+/// lines), not yet cut: none, a new one must be cut, not listed.
+const LONG_FILES: &[&str] = &["puzzles"];
 
 /// The files of `src/ui` as they are (comments kept: the lines of a
 /// function are counted as written), by their module's short name.

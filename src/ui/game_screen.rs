@@ -13,8 +13,9 @@ use super::controls::{setting_select, theme_select};
 use super::dom::{either, shown};
 use super::markup::Markup;
 use super::panels::{
-    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
+    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, RoundsPanel,
 };
+use super::result::ResultPanel;
 use super::store::{think_time_label, Ending, GameStore, Speed, Thinking, THINK_TIMES};
 use super::{analysis, grid, library, tables};
 use crate::engine::session::COLOUR_NAMES;

@@ -20,6 +20,7 @@ mod markup;
 mod panels;
 mod pit;
 mod puzzles;
+mod result;
 mod ring;
 mod rules;
 mod sound;
