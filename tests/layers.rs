@@ -365,7 +365,7 @@ const LONG_FUNCTIONS: &[(&str, &str)] = &[];
 
 /// Files of `src/ui` over 700 lines of code (not tests, comments or blank
 /// lines), not yet cut: none, a new one must be cut, not listed.
-const LONG_FILES: &[&str] = &["puzzles"];
+const LONG_FILES: &[&str] = &[];
 
 /// The files of `src/ui` as they are (comments kept: the lines of a
 /// function are counted as written), by their module's short name.
