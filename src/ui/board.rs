@@ -247,20 +247,9 @@ fn row_pit(shown: PitShown, rows: Rows) -> impl IntoView {
             // One class attribute for all the pit's states: one
             // effect instead of one per state.
             class=move || {
-                classes(
-                    format!("pit side-{side} {}", owner()),
-                    [
-                        ("selected", store.selected.get() == Some(pit)),
-                        ("lifted", shown.lifted()),
-                        ("skipped", shown.skipped()),
-                        ("next-pit", shown.next()),
-                        ("legal", shown.legal()),
-                        ("hinted", shown.hinted()),
-                        ("last-origin", shown.last_origin()),
-                        ("last-landing", shown.last_landing()),
-                        ("hand", shown.hand_here()),
-                    ],
-                )
+                let base = format!("pit side-{side} {}", owner());
+                let selected = store.selected.get() == Some(pit);
+                shown.class(classes(base, [("selected", selected)]), shown.legal())
             }
             data-pit=name.clone()
             data-count=move || shown.count().to_string()

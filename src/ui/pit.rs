@@ -274,6 +274,25 @@ impl PitShown {
         )
     }
 
+    /// Its class: `base`, and the name of each of its states that holds
+    /// (`legal`: whether it can be played, as the board says). One class
+    /// attribute for all its states: one effect instead of one a state.
+    pub(super) fn class(self, base: String, legal: bool) -> String {
+        classes(
+            base,
+            [
+                ("legal", legal),
+                ("lifted", self.lifted()),
+                ("skipped", self.skipped()),
+                ("next-pit", self.next()),
+                ("hinted", self.hinted()),
+                ("last-origin", self.last_origin()),
+                ("last-landing", self.last_landing()),
+                ("hand", self.hand_here()),
+            ],
+        )
+    }
+
     /// What is drawn in and round it (nothing there takes focus), as
     /// markup: its hole, its `colour` (in games whose pits have one), its
     /// beads and ring, and its name and count at `labels` (where each is

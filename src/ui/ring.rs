@@ -233,21 +233,9 @@ fn ring_pit(shown: PitShown, pits: usize, placement: Memo<Option<Placement>>) ->
     view! {
         <g
             class=move || {
-                classes(
-                    String::from("pit ring-pit"),
-                    [
-                        ("legal", legal()),
-                        ("placing", placing()),
-                        ("drafted", draft() > 0),
-                        ("last-origin", shown.last_origin()),
-                        ("last-landing", shown.last_landing()),
-                        ("hand", shown.hand_here()),
-                        ("lifted", shown.lifted()),
-                        ("skipped", shown.skipped()),
-                        ("next-pit", shown.next()),
-                        ("hinted", shown.hinted()),
-                    ],
-                )
+                let base = String::from("pit ring-pit");
+                let placement = [("placing", placing()), ("drafted", draft() > 0)];
+                shown.class(classes(base, placement), legal())
             }
             data-pit=name.clone()
             data-count=move || shown.count().to_string()
