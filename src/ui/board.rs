@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use super::keys;
 use super::markup::Markup;
 use super::pit::{
-    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flight,
-    flying_colours, hand_badge, pit_aria, text, PitShown,
+    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flying, hand_badge,
+    pit_aria, text, PitShown,
 };
 use super::store::GameStore;
 use crate::engine::sow::Direction;
@@ -131,14 +131,10 @@ pub(super) fn BoardSvg(store: GameStore, rows: Rows, frame: usize) -> impl IntoV
     };
     let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
-        let counts = counts.get()?;
-        let (pit, player, count) = counts.flight.filter(|_| animating())?;
-        let from = rows.pit_center(pit as usize);
-        let to = rows.store_center(player as usize);
-        let colours = flying_colours(&counts);
-        Some(flight(from, to, count, store.animation.pace.get(), colours))
+        flying(store, counts, |pit, side| {
+            (rows.pit_center(pit), rows.store_center(side))
+        })
     };
-    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame

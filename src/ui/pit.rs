@@ -449,6 +449,25 @@ pub(super) fn flight(
     m.close("g").html()
 }
 
+/// The captured beads flying from a pit to a store (or a seat's cup) while
+/// a move is animated, as markup; `places` gives the centres of the pit
+/// and of the store.
+pub(super) fn flying(
+    store: GameStore,
+    counts: Memo<Option<Counts>>,
+    places: impl Fn(usize, usize) -> ((f32, f32), (f32, f32)),
+) -> String {
+    let Some(counts) = counts.get() else {
+        return String::new();
+    };
+    let Some((pit, to, count)) = counts.flight.filter(|_| store.animation.running()) else {
+        return String::new();
+    };
+    let (from, to) = places(pit as usize, to as usize);
+    let colours = flying_colours(&counts);
+    flight(from, to, count, store.animation.pace.get(), colours)
+}
+
 /// The gradients every bead is filled with, as markup.
 pub(super) fn bead_defs() -> Markup {
     let mut m = Markup::default();

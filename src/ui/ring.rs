@@ -11,8 +11,8 @@ use super::board::BoardFrame;
 use super::keys;
 use super::markup::Markup;
 use super::pit::{
-    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flight,
-    flying_colours, hand_badge, pit_aria, text, PitShown,
+    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flying, hand_badge,
+    pit_aria, text, PitShown,
 };
 use super::store::GameStore;
 use crate::engine::session::Placement;
@@ -125,14 +125,13 @@ pub fn RingSvg(
     };
     let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
-        let counts = counts.get()?;
-        let (pit, seat, count) = counts.flight.filter(|_| animating())?;
-        let from = ring::pit_center(pit as usize, pits);
-        let to = ring::seat_center(seat as usize, players, pits);
-        let colours = flying_colours(&counts);
-        Some(flight(from, to, count, store.animation.pace.get(), colours))
+        flying(store, counts, |pit, seat| {
+            (
+                ring::pit_center(pit, pits),
+                ring::seat_center(seat, players, pits),
+            )
+        })
     };
-    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
