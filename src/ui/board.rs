@@ -225,7 +225,14 @@ fn row_pit(shown: PitShown, rows: Rows) -> impl IntoView {
     let inside = move || {
         let mut m = Markup::default();
         let colour = colour_view.with(|c| c.as_ref()?.pit_colours.get(pit).copied());
-        shown.drawing(&mut m, (cx, cy), colour.map(usize::from), &pit_name, labels);
+        shown.drawing(
+            &mut m,
+            (cx, cy),
+            PIT_RADIUS,
+            colour.map(usize::from),
+            &pit_name,
+            labels,
+        );
         if !rows.upright {
             let y = if side == 0 {
                 name_y + 20.0

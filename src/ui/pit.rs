@@ -294,13 +294,14 @@ impl PitShown {
     }
 
     /// What is drawn in and round it (nothing there takes focus), as
-    /// markup: its hole, its `colour` (in games whose pits have one), its
-    /// beads and ring, and its name and count at `labels` (where each is
-    /// written).
+    /// markup: its hole of radius `r`, its `colour` (in games whose pits
+    /// have one), its beads and ring, and its name and count at `labels`
+    /// (where each is written).
     pub(super) fn drawing(
         self,
         m: &mut Markup,
         (cx, cy): (f32, f32),
+        r: f32,
         colour: Option<usize>,
         name: &str,
         labels: [Label; 2],
@@ -309,14 +310,14 @@ impl PitShown {
             .attr("class", "pit-hole")
             .num("cx", cx)
             .num("cy", cy)
-            .num("r", PIT_RADIUS)
+            .num("r", r)
             .end();
         if let Some(colour) = colour {
             m.el("circle")
                 .attr("class", &format!("pit-colour colour-{colour}"))
                 .num("cx", cx)
                 .num("cy", cy)
-                .num("r", PIT_RADIUS - 3.0)
+                .num("r", r - 3.0)
                 .end()
                 .el("text")
                 .attr("class", &format!("pit-glyph colour-{colour}"))
@@ -331,7 +332,7 @@ impl PitShown {
             .attr("class", "pit-ring")
             .num("cx", cx)
             .num("cy", cy)
-            .num("r", PIT_RADIUS + 4.0)
+            .num("r", r + 4.0)
             .end();
         text(m, "pit-name", labels[0]).text(name).close("text");
         text(m, "pit-count", labels[1])

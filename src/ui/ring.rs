@@ -200,7 +200,7 @@ fn ring_pit(shown: PitShown, pits: usize, placement: Memo<Option<Placement>>) ->
     let inside = move || {
         let mut m = Markup::default();
         let labels = [(lx - 4.0, ly + 7.0, "end"), (lx + 2.0, ly + 8.0, "start")];
-        shown.drawing(&mut m, (cx, cy), None, &pit_name, labels);
+        shown.drawing(&mut m, (cx, cy), PIT_RADIUS, None, &pit_name, labels);
         text(&mut m, "pit-breakdown", (ox, oy + 6.0, "middle"))
             .text(&shown.breakdown())
             .close("text");
