@@ -359,20 +359,13 @@ fn the_reading_of_paths() {
     assert_eq!(circles[0], expected);
 }
 
-/// Functions of `src/ui` over 150 lines, not yet cut (file, name).
-const LONG_FUNCTIONS: &[(&str, &str)] = &[
-    ("board", "BoardSvg"),
-    ("dialog", "NewGameDialog"),
-    ("dialog", "option_control"),
-    ("embed", "LiveBoard"),
-    ("game_screen", "GameScreen"),
-    ("grid", "GridSvg"),
-    ("ring", "RingSvg"),
-];
+/// Functions of `src/ui` over 150 lines, not yet cut (file, name): none,
+/// a new one must be cut, not listed.
+const LONG_FUNCTIONS: &[(&str, &str)] = &[];
 
 /// Files of `src/ui` over 700 lines of code (not tests, comments or blank
-/// lines), not yet cut.
-const LONG_FILES: &[&str] = &["board", "panels", "puzzles"];
+/// lines), not yet cut: none, a new one must be cut, not listed.
+const LONG_FILES: &[&str] = &[];
 
 /// The files of `src/ui` as they are (comments kept: the lines of a
 /// function are counted as written), by their module's short name.

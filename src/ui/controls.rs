@@ -1,4 +1,5 @@
-//! Drop-downs for the settings (the footer's and the game menu's).
+//! Drop-downs for the settings (the footer's and the game menu's, the
+//! new-game dialog's level and the endgame tables' size).
 
 use leptos::prelude::*;
 
@@ -40,6 +41,19 @@ pub(super) fn setting_select(
         .into_iter()
         .map(|(value, label)| view! { <option value=value>{label}</option> })
         .collect_view();
+    select_field(class, label, testid, options.into_any(), value, choose)
+}
+
+/// A labelled drop-down of `options`: the value chosen now, and what
+/// choosing one does.
+pub(super) fn select_field(
+    class: &'static str,
+    label: &'static str,
+    testid: &'static str,
+    options: AnyView,
+    value: Box<dyn Fn() -> String + Send + Sync>,
+    choose: Box<dyn Fn(String) + Send + Sync>,
+) -> impl IntoView {
     view! {
         <label class=class>
             {label}

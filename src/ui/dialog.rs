@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use serde_json::{Map, Value};
 
+use super::controls::setting_select;
 use super::store::GameStore;
 use crate::ai::Level;
 use crate::engine::board_view::BoardView;
@@ -77,6 +78,82 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
             let _ = w.location().set_hash("#/");
         }
     };
+    let first_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = first_button.get() {
+            let _ = button.focus();
+        }
+    });
+
+    let preset_options = presets
+        .iter()
+        .map(|p| view! { <option value=p.id>{p.shown_name(info.id)}</option> })
+        .collect_view();
+    let controls = info
+        .options
+        .iter()
+        .map(|spec| option_control(info, *spec, values))
+        .collect_view();
+
+    view! {
+        <div
+            class="backdrop"
+            on:click=move |ev| {
+                // A click on the backdrop itself, outside the dialog.
+                if ev.target() == ev.current_target() {
+                    close();
+                }
+            }
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.stop_propagation();
+                    close();
+                }
+            }
+        >
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
+                <h2 id="new-game-title">{tr!("rules-play-game", game = info.title())}</h2>
+                {quick_start(info, values, seats, start, first_button)}
+                <label class="field">
+                    <span>{t!("dialog-preset")}</span>
+                    <select
+                        data-testid="preset"
+                        prop:value=move || preset.get()
+                        on:change=move |ev| choose_preset(event_target_value(&ev))
+                    >
+                        {preset_options}
+                    </select>
+                </label>
+                <SeatsField info values seats/>
+                <details class="rules-options" data-testid="rules-options">
+                    <summary>{t!("dialog-rules-options")}</summary>
+                    <fieldset>
+                        <legend>{t!("dialog-options")}</legend>
+                        {controls}
+                    </fieldset>
+                </details>
+                <p class="error" role="alert">{move || problem.get()}</p>
+                // Below the settings it starts with.
+                <div class="dialog-actions">
+                    <button class="button" data-testid="cancel" on:click=move |_| close()>
+                        {move || if has_game() { t!("dialog-cancel") } else { t!("back-to-games") }}
+                    </button>
+                    <button class="button" data-testid="start" on:click=move |_| start(None)>{t!("dialog-start")}</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The quick starts: against the computer at a level, people at every seat
+/// of this screen, or a friend by link, each with the seat "You play" names.
+fn quick_start(
+    info: &'static GameDef,
+    values: RwSignal<Map<String, Value>>,
+    seats: RwSignal<Vec<Option<Level>>>,
+    start: impl Fn(Option<usize>) + Copy + Send + Sync + 'static,
+    first_button: NodeRef<leptos::html::Button>,
+) -> impl IntoView {
     let quick_level = RwSignal::new(Level::Medium);
     let players_now = move || {
         effective_players(info, &values.get_untracked())
@@ -138,109 +215,41 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
             })
             .collect_view()
     };
-    let first_button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = first_button.get() {
-            let _ = button.focus();
-        }
-    });
-
-    let preset_options = presets
-        .iter()
-        .map(|p| view! { <option value=p.id>{p.shown_name(info.id)}</option> })
-        .collect_view();
-    let controls = info
-        .options
-        .iter()
-        .map(|spec| option_control(info, *spec, values))
-        .collect_view();
-
     view! {
-        <div
-            class="backdrop"
-            on:click=move |ev| {
-                // A click on the backdrop itself, outside the dialog.
-                if ev.target() == ev.current_target() {
-                    close();
-                }
-            }
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    ev.stop_propagation();
-                    close();
-                }
-            }
-        >
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
-                <h2 id="new-game-title">{tr!("rules-play-game", game = info.title())}</h2>
-                <div class="quick">
-                    <label class="speed you-play">
-                        {t!("dialog-you-play")}
-                        " "
-                        <select
-                            data-testid="you-play"
-                            on:change=move |ev| my_seat.set(event_target_value(&ev).parse().unwrap_or(0))
-                        >
-                            {seat_names}
-                        </select>
-                    </label>
-                    <div class="quick-computer">
-                        <button class="button primary" data-testid="quick-computer" node_ref=first_button on:click=quick_computer>
-                            {t!("dialog-vs-computer")}
-                        </button>
-                        <label class="speed">
-                            {t!("dialog-level")}
-                            " "
-                            <select
-                                data-testid="quick-level"
-                                prop:value=move || quick_level.get().id()
-                                on:change=move |ev| {
-                                    if let Some(level) = Level::from_id(&event_target_value(&ev)) {
-                                        quick_level.set(level);
-                                    }
-                                }
-                            >
-                                {Level::ALL
-                                    .iter()
-                                    .map(|l| view! { <option value=l.id()>{l.label()}</option> })
-                                    .collect_view()}
-                            </select>
-                        </label>
-                    </div>
-                    <button class="button" data-testid="quick-people" on:click=quick_people>
-                        {players_here}
-                    </button>
-                    <button class="button" data-testid="quick-friend" on:click=quick_friend>
-                        {t!("dialog-friend")}
-                    </button>
-                </div>
-                <label class="field">
-                    <span>{t!("dialog-preset")}</span>
-                    <select
-                        data-testid="preset"
-                        prop:value=move || preset.get()
-                        on:change=move |ev| choose_preset(event_target_value(&ev))
-                    >
-                        {preset_options}
-                    </select>
-                </label>
-                <SeatsField info values seats/>
-                <details class="rules-options" data-testid="rules-options">
-                    <summary>{t!("dialog-rules-options")}</summary>
-                    <fieldset>
-                        <legend>{t!("dialog-options")}</legend>
-                        {controls}
-                    </fieldset>
-                </details>
-                <p class="error" role="alert">{move || problem.get()}</p>
-                // Below the settings it starts with.
-                <div class="dialog-actions">
-                    <button class="button" data-testid="cancel" on:click=move |_| close()>
-                        {move || if has_game() { t!("dialog-cancel") } else { t!("back-to-games") }}
-                    </button>
-                    <button class="button" data-testid="start" on:click=move |_| start(None)>{t!("dialog-start")}</button>
-                </div>
+        <div class="quick">
+            <label class="speed you-play">
+                {t!("dialog-you-play")}
+                " "
+                <select
+                    data-testid="you-play"
+                    on:change=move |ev| my_seat.set(event_target_value(&ev).parse().unwrap_or(0))
+                >
+                    {seat_names}
+                </select>
+            </label>
+            <div class="quick-computer">
+                <button class="button primary" data-testid="quick-computer" node_ref=first_button on:click=quick_computer>
+                    {t!("dialog-vs-computer")}
+                </button>
+                {setting_select(
+                    "speed",
+                    t!("dialog-level"),
+                    "quick-level",
+                    Level::ALL.iter().map(|l| (l.id().to_string(), l.label())).collect(),
+                    Box::new(move || quick_level.get().id().to_string()),
+                    Box::new(move |id| {
+                        if let Some(level) = Level::from_id(&id) {
+                            quick_level.set(level);
+                        }
+                    }),
+                )}
             </div>
+            <button class="button" data-testid="quick-people" on:click=quick_people>
+                {players_here}
+            </button>
+            <button class="button" data-testid="quick-friend" on:click=quick_friend>
+                {t!("dialog-friend")}
+            </button>
         </div>
     }
 }
@@ -430,29 +439,6 @@ fn option_control(
             fit_players(info, m);
         })
     };
-    // Sets one player's entry of a per-player list, filling the others
-    // with what the engine currently makes of them.
-    let set_player = move |p: usize, value: Value| {
-        values.update(|m| {
-            let players = effective_players(info, m);
-            let mut list: Vec<Value> = players
-                .iter()
-                .map(|player| {
-                    if key == "names" {
-                        Value::String(player.name.clone())
-                    } else {
-                        Value::String(
-                            COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6].to_string(),
-                        )
-                    }
-                })
-                .collect();
-            if let Some(entry) = list.get_mut(p) {
-                *entry = value;
-            }
-            m.insert(key.to_string(), Value::Array(list));
-        })
-    };
     let current = move || values.get().get(key).cloned().unwrap_or(Value::Null);
     let control = match spec.kind {
         OptionKind::Bool => view! {
@@ -493,125 +479,10 @@ fn option_control(
             </select>
         }
         .into_any(),
-        OptionKind::Starts => {
-            // One line of square names per player, filled with the places the
-            // engine would use; the engine checks them when the game starts.
-            let count = Memo::new(move |_| effective_players(info, &values.get()).len());
-            let standard = move || standard_starts(info, &values.get());
-            let line = move |p: usize| match values.get().get("starts") {
-                Some(Value::Array(lists)) if !lists.is_empty() => lists
-                    .get(p)
-                    .and_then(Value::as_array)
-                    .map(|l| {
-                        l.iter()
-                            .filter_map(Value::as_str)
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-                    .unwrap_or_default(),
-                _ => standard().get(p).cloned().unwrap_or_default(),
-            };
-            let set_line = move |p: usize, text: String| {
-                let lines: Vec<String> = (0..count.get_untracked())
-                    .map(|q| if q == p { text.clone() } else { line(q) })
-                    .collect();
-                values.update(|m| {
-                    let lists = lines
-                        .iter()
-                        .map(|l| {
-                            Value::Array(
-                                l.split(|c: char| c.is_whitespace() || c == ',')
-                                    .filter(|w| !w.is_empty())
-                                    .map(|w| Value::String(w.to_string()))
-                                    .collect(),
-                            )
-                        })
-                        .collect();
-                    m.insert(key.to_string(), Value::Array(lists));
-                });
-            };
-            view! {
-                <div class="player-list starts">
-                    {move || {
-                        (0..count.get())
-                            .map(|p| view! {
-                                <input
-                                    type="text"
-                                    data-option=format!("starts-{p}")
-                                    aria-label=tr!("dialog-start-squares", n = p + 1)
-                                    prop:value=move || line(p)
-                                    on:input=move |ev| set_line(p, event_target_value(&ev))
-                                />
-                            })
-                            .collect_view()
-                    }}
-                    <button
-                        class="button"
-                        type="button"
-                        data-testid="standard-starts"
-                        on:click=move |_| values.update(|m| {
-                            m.insert(key.to_string(), Value::Array(Vec::new()));
-                        })
-                    >
-                        {t!("dialog-standard-places")}
-                    </button>
-                </div>
-            }
-            .into_any()
-        }
+        OptionKind::Starts => starts_control(info, key, values).into_any(),
         OptionKind::Names | OptionKind::Colours => {
-            // The controls are made once per number of players, so typing
-            // in one is never interrupted by the others updating.
-            let count = Memo::new(move |_| effective_players(info, &values.get()).len());
-            let player = move |p: usize| effective_players(info, &values.get()).get(p).cloned();
             let names = matches!(spec.kind, OptionKind::Names);
-            view! {
-                <div class="player-list">
-                    {move || {
-                        (0..count.get())
-                            .map(|p| {
-                                if names {
-                                    view! {
-                                        <input
-                                            type="text"
-                                            maxlength="20"
-                                            data-option=format!("names-{p}")
-                                            aria-label=tr!("dialog-player-name", n = p + 1)
-                                            prop:value=move || player(p).map(|v| v.name).unwrap_or_default()
-                                            on:input=move |ev| set_player(p, Value::String(event_target_value(&ev)))
-                                        />
-                                    }
-                                    .into_any()
-                                } else {
-                                    let current = move || {
-                                        COLOUR_NAMES[player(p).and_then(|v| v.colour).unwrap_or(0) as usize % 6]
-                                    };
-                                    view! {
-                                        <select
-                                            data-option=format!("colours-{p}")
-                                            aria-label=tr!("dialog-player-colour", n = p + 1)
-                                            prop:value=current
-                                            on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
-                                        >
-                                            {COLOUR_NAMES
-                                                .iter()
-                                                .enumerate()
-                                                .map(|(c, name)| view! {
-                                                    <option value=*name>
-                                                        {format!("{} {}", crate::view::COLOUR_GLYPHS[c], crate::games::words::colour_word(name))}
-                                                    </option>
-                                                })
-                                                .collect_view()}
-                                        </select>
-                                    }
-                                    .into_any()
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </div>
-            }
-            .into_any()
+            player_controls(info, key, names, values).into_any()
         }
     };
     let class = match spec.kind {
@@ -625,5 +496,159 @@ fn option_control(
             {control}
             <small>{spec.shown_help(info.id)}</small>
         </label>
+    }
+}
+
+/// One line of square names per player, filled with the places the engine
+/// would use; the engine checks them when the game starts.
+fn starts_control(
+    info: &'static GameDef,
+    key: &'static str,
+    values: RwSignal<Map<String, Value>>,
+) -> impl IntoView {
+    // One line of square names per player, filled with the places the
+    // engine would use; the engine checks them when the game starts.
+    let count = Memo::new(move |_| effective_players(info, &values.get()).len());
+    let standard = move || standard_starts(info, &values.get());
+    let line = move |p: usize| match values.get().get("starts") {
+        Some(Value::Array(lists)) if !lists.is_empty() => lists
+            .get(p)
+            .and_then(Value::as_array)
+            .map(|l| {
+                l.iter()
+                    .filter_map(Value::as_str)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_default(),
+        _ => standard().get(p).cloned().unwrap_or_default(),
+    };
+    let set_line = move |p: usize, text: String| {
+        let lines: Vec<String> = (0..count.get_untracked())
+            .map(|q| if q == p { text.clone() } else { line(q) })
+            .collect();
+        values.update(|m| {
+            let lists = lines
+                .iter()
+                .map(|l| {
+                    Value::Array(
+                        l.split(|c: char| c.is_whitespace() || c == ',')
+                            .filter(|w| !w.is_empty())
+                            .map(|w| Value::String(w.to_string()))
+                            .collect(),
+                    )
+                })
+                .collect();
+            m.insert(key.to_string(), Value::Array(lists));
+        });
+    };
+    view! {
+        <div class="player-list starts">
+            {move || {
+                (0..count.get())
+                    .map(|p| view! {
+                        <input
+                            type="text"
+                            data-option=format!("starts-{p}")
+                            aria-label=tr!("dialog-start-squares", n = p + 1)
+                            prop:value=move || line(p)
+                            on:input=move |ev| set_line(p, event_target_value(&ev))
+                        />
+                    })
+                    .collect_view()
+            }}
+            <button
+                class="button"
+                type="button"
+                data-testid="standard-starts"
+                on:click=move |_| values.update(|m| {
+                    m.insert(key.to_string(), Value::Array(Vec::new()));
+                })
+            >
+                {t!("dialog-standard-places")}
+            </button>
+        </div>
+    }
+}
+
+/// A name or a colour for each player (`names`: names).
+fn player_controls(
+    info: &'static GameDef,
+    key: &'static str,
+    names: bool,
+    values: RwSignal<Map<String, Value>>,
+) -> impl IntoView {
+    // Sets one player's entry of a per-player list, filling the others
+    // with what the engine currently makes of them.
+    let set_player = move |p: usize, value: Value| {
+        values.update(|m| {
+            let players = effective_players(info, m);
+            let mut list: Vec<Value> = players
+                .iter()
+                .map(|player| {
+                    if key == "names" {
+                        Value::String(player.name.clone())
+                    } else {
+                        Value::String(
+                            COLOUR_NAMES[player.colour.unwrap_or(0) as usize % 6].to_string(),
+                        )
+                    }
+                })
+                .collect();
+            if let Some(entry) = list.get_mut(p) {
+                *entry = value;
+            }
+            m.insert(key.to_string(), Value::Array(list));
+        })
+    };
+    // The controls are made once per number of players, so typing
+    // in one is never interrupted by the others updating.
+    let count = Memo::new(move |_| effective_players(info, &values.get()).len());
+    let player = move |p: usize| effective_players(info, &values.get()).get(p).cloned();
+    view! {
+        <div class="player-list">
+            {move || {
+                (0..count.get())
+                    .map(|p| {
+                        if names {
+                            view! {
+                                <input
+                                    type="text"
+                                    maxlength="20"
+                                    data-option=format!("names-{p}")
+                                    aria-label=tr!("dialog-player-name", n = p + 1)
+                                    prop:value=move || player(p).map(|v| v.name).unwrap_or_default()
+                                    on:input=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                />
+                            }
+                            .into_any()
+                        } else {
+                            let current = move || {
+                                COLOUR_NAMES[player(p).and_then(|v| v.colour).unwrap_or(0) as usize % 6]
+                            };
+                            view! {
+                                <select
+                                    data-option=format!("colours-{p}")
+                                    aria-label=tr!("dialog-player-colour", n = p + 1)
+                                    prop:value=current
+                                    on:change=move |ev| set_player(p, Value::String(event_target_value(&ev)))
+                                >
+                                    {COLOUR_NAMES
+                                        .iter()
+                                        .enumerate()
+                                        .map(|(c, name)| view! {
+                                            <option value=*name>
+                                                {format!("{} {}", crate::view::COLOUR_GLYPHS[c], crate::games::words::colour_word(name))}
+                                            </option>
+                                        })
+                                        .collect_view()}
+                                </select>
+                            }
+                            .into_any()
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
     }
 }

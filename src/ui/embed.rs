@@ -137,42 +137,15 @@ pub fn LiveBoard(
             }
         });
     };
-    let status = move || {
-        let view = store.view.get()?;
-        let k = view.cursor;
-        let said = match view.moves.get(k.wrapping_sub(1)) {
-            Some((mv, side)) if k > 0 => {
-                let who = if *side == crate::view::CHANCE {
-                    t!("live-dice").to_string()
-                } else {
-                    view.player_name(*side)
-                };
-                tr!(
-                    "live-move",
-                    k = k,
-                    n = view.moves.len(),
-                    mv = mv,
-                    who = &who
-                )
-            }
-            _ => t!("live-start").to_string(),
-        };
-        let next = match (&view.result, view.to_move) {
-            (Some(result), _) => result.headline.clone(),
-            (None, Some(p)) => tr!("live-to-move", player = &view.player_name(p)),
-            (None, None) => t!("live-dice-to-roll").to_string(),
-        };
-        Some(format!("{said} {next}"))
-    };
-    // The controls' buttons, by test id: one handler for all.
+    // The controls' buttons, by their actions: one handler for all.
     let click = move |ev: leptos::ev::MouseEvent| {
-        let id = super::dom::clicked(&ev, "data-testid").map(|(_, id)| id);
-        let step: fn(GameStore, usize, usize) = match id.as_deref() {
-            Some("live-reset") => |store, start, _| store.jump(start),
-            Some("live-back") => |store, _, at| store.jump(at.saturating_sub(1)),
-            Some("live-step") => |store, _, _| store.step_forward(),
-            Some("live-play") => return play(),
-            _ => return,
+        let action = super::dom::clicked(&ev, "data-action").and_then(|(_, a)| Step::parse(&a));
+        let step: fn(GameStore, usize, usize) = match action {
+            Some(Step::Reset) => |store, start, _| store.jump(start),
+            Some(Step::Back) => |store, _, at| store.jump(at.saturating_sub(1)),
+            Some(Step::Forward) => |store, _, _| store.step_forward(),
+            Some(Step::Play) => return play(),
+            None => return,
         };
         stop();
         step(store, start, cursor());
@@ -188,7 +161,7 @@ pub fn LiveBoard(
                 {(!readonly).then(|| view! { <super::panels::DecisionPanel store/> })}
                 <super::panels::ColourPanel store/>
             </div>
-            <p class="live-status" data-testid="live-status">{status}</p>
+            <p class="live-status" data-testid="live-status">{move || live_status(store)}</p>
             <div class="live-says" data-testid="live-says" aria-live="polite">
                 {move || {
                     let lines = if store.animation.running() { Vec::new() } else { store.announce.get() };
@@ -199,35 +172,99 @@ pub fn LiveBoard(
             </div>
             {controls.then(|| view! {
                 <div class="live-controls" on:click=click>
-                    <button class="button" data-testid="live-reset" title=t!("live-reset-title")>
-                        {t!("live-reset")}
-                    </button>
-                    <button class="button" data-testid="live-back" disabled=at_start>
-                        "◀ " {t!("live-back")}
-                    </button>
-                    <button class="button" data-testid="live-step" disabled=at_end>
-                        {t!("live-step")} " ▶"
-                    </button>
-                    <button class="button primary" data-testid="live-play">
-                        {move || if playing.get() { t!("live-pause") } else { t!("live-play") }}
-                    </button>
-                    {analyse.then(|| view! {
-                        <a
-                            class="button"
-                            data-testid="live-analyse"
-                            href=move || {
-                                let link = store.saved.with(|g| {
-                                    g.as_ref().map(|g| format!("?a={}&{}", g.cursor, g.record.to_link()))
-                                });
-                                format!("#/play/{}{}", store.info.id, link.unwrap_or_default())
-                            }
-                        >
-                            {t!("analyse")}
-                        </a>
-                    })}
+                    {live_controls(store, at_start, at_end, playing, analyse)}
                 </div>
             })}
         </div>
+    }
+}
+
+/// What the last step did and who is to move, in words.
+fn live_status(store: GameStore) -> Option<String> {
+    let view = store.view.get()?;
+    let k = view.cursor;
+    let said = match view.moves.get(k.wrapping_sub(1)) {
+        Some((mv, side)) if k > 0 => {
+            let who = if *side == crate::view::CHANCE {
+                t!("live-dice").to_string()
+            } else {
+                view.player_name(*side)
+            };
+            tr!(
+                "live-move",
+                k = k,
+                n = view.moves.len(),
+                mv = mv,
+                who = &who
+            )
+        }
+        _ => t!("live-start").to_string(),
+    };
+    let next = match (&view.result, view.to_move) {
+        (Some(result), _) => result.headline.clone(),
+        (None, Some(p)) => tr!("live-to-move", player = &view.player_name(p)),
+        (None, None) => t!("live-dice-to-roll").to_string(),
+    };
+    Some(format!("{said} {next}"))
+}
+
+/// The step controls' buttons (their clicks are the board's handler's),
+/// and the link to the analysis board.
+fn live_controls(
+    store: GameStore,
+    at_start: impl Fn() -> bool + Send + Sync + 'static,
+    at_end: impl Fn() -> bool + Send + Sync + 'static,
+    playing: RwSignal<bool>,
+    analyse: bool,
+) -> impl IntoView {
+    view! {
+        <button class="button" data-testid="live-reset" data-action="live-reset" title=t!("live-reset-title")>
+            {t!("live-reset")}
+        </button>
+        <button class="button" data-testid="live-back" data-action="live-back" disabled=at_start>
+            "◀ " {t!("live-back")}
+        </button>
+        <button class="button" data-testid="live-step" data-action="live-step" disabled=at_end>
+            {t!("live-step")} " ▶"
+        </button>
+        <button class="button primary" data-testid="live-play" data-action="live-play">
+            {move || if playing.get() { t!("live-pause") } else { t!("live-play") }}
+        </button>
+        {analyse.then(|| view! {
+            <a
+                class="button"
+                data-testid="live-analyse"
+                href=move || {
+                    let link = store.saved.with(|g| {
+                        g.as_ref().map(|g| format!("?a={}&{}", g.cursor, g.record.to_link()))
+                    });
+                    format!("#/play/{}{}", store.info.id, link.unwrap_or_default())
+                }
+            >
+                {t!("analyse")}
+            </a>
+        })}
+    }
+}
+
+/// What a step control does: its `data-action`, read when it is clicked.
+#[derive(Clone, Copy)]
+enum Step {
+    Reset,
+    Back,
+    Forward,
+    Play,
+}
+
+impl Step {
+    fn parse(name: &str) -> Option<Step> {
+        Some(match name {
+            "live-reset" => Step::Reset,
+            "live-back" => Step::Back,
+            "live-step" => Step::Forward,
+            "live-play" => Step::Play,
+            _ => return None,
+        })
     }
 }
 

@@ -13,10 +13,11 @@ use super::controls::{setting_select, theme_select};
 use super::dom::{either, shown};
 use super::markup::Markup;
 use super::panels::{
-    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, ResultPanel, RoundsPanel,
+    players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, RoundsPanel,
 };
-use super::store::{think_time_label, Ending, GameStore, Speed, THINK_TIMES};
-use super::{analysis, board, grid, library, tables};
+use super::result::ResultPanel;
+use super::store::{think_time_label, Ending, GameStore, Speed, Thinking, THINK_TIMES};
+use super::{analysis, grid, library, tables};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
@@ -76,7 +77,9 @@ impl Action {
     }
 }
 
-/// The game on screen with everything around it.
+/// The game on screen with everything around it: the status, the players
+/// and the board, the action bar and its menu, the notes under them, and
+/// the side panel.
 #[component]
 pub(super) fn GameScreen(
     store: GameStore,
@@ -89,98 +92,89 @@ pub(super) fn GameScreen(
     #[prop(optional)]
     back: Option<Callback<()>>,
 ) -> impl IntoView {
-    let settings = store.settings;
     let playing = panels.is_none();
-    // The way into the analysis board (the game's page gives it).
-    let entry = use_context::<analysis::Entry>();
-    let open = move |review: bool| {
-        if let Some(entry) = entry {
-            entry.open(store, review);
-        }
-    };
-    // A computer's search or pause (not a hint, nor a later decision of a
-    // move it has thought about, played briskly).
-    let thinking = move || {
-        store
-            .computers
-            .thinking
-            .get()
-            .filter(|t| !t.hint && !t.brisk)
-    };
-    let status = move || {
-        let view = store.view.get()?;
-        let seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
-        let thinker = thinking().map(|t| Thinker {
-            player: t.player,
-            level: t.level,
-            offer: t.offer,
-        });
-        let paused = store.computers.paused.get() && store.computer_to_act().is_some();
-        Some(status_line(&view, &seats, thinker, paused))
-    };
-    let has_computer = move || store.saved.get().is_some_and(|g| g.has_computer());
-    let play_here = move || {
-        store.computer_to_act().is_some()
-            && store
-                .view
-                .get()
-                .is_some_and(|v| v.cursor < v.moves.len() || store.computers.paused.get())
-    };
-    // A hint is for a person with a decision to make (not for dice).
-    let can_hint = move || {
-        playing
-            && !store.locked.get()
-            && store
-                .view
-                .get()
-                .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
-    };
-    let hinting = move || store.computers.thinking.get().is_some_and(|t| t.hint);
-    let to_move = move || {
-        store
+    let menu_open = RwSignal::new(false);
+    let focused = RwSignal::new(None::<usize>);
+    provide_context(super::pit::FocusedPit(focused));
+    step_keys(store);
+    // A press anywhere outside the menu and its button closes the menu.
+    super::dom::on_window(
+        "pointerdown",
+        Box::new(move |ev| {
+            if !menu_open.try_get_untracked().unwrap_or(false) {
+                return;
+            }
+            let inside = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    el.closest("#game-menu, [data-testid=menu-button]")
+                        .ok()
+                        .flatten()
+                        .is_some()
+                });
+            if !inside {
+                menu_open.set(false);
+            }
+        }),
+    );
+    let click = clicks(store, back, menu_open);
+    view! {
+        <div class="game" on:click=click>
+            <div class="table">
+                {status_bar(store)}
+                {players_and_board(store, playing, focused)}
+                {action_bar(store, playing, back.is_some(), menu_open)}
+                {notes(store)}
+            </div>
+            {side_panel(store, panels, playing)}
+        </div>
+    }
+}
+
+/// A computer's search or pause (not a hint, nor a later decision of a
+/// move it has thought about, played briskly).
+fn thinking(store: GameStore) -> Option<Thinking> {
+    store
+        .computers
+        .thinking
+        .get()
+        .filter(|t| !t.hint && !t.brisk)
+}
+
+fn has_computer(store: GameStore) -> bool {
+    store.saved.get().is_some_and(|g| g.has_computer())
+}
+
+fn over(store: GameStore) -> bool {
+    store.view.get().is_some_and(|v| v.result.is_some())
+}
+
+fn can_undo(store: GameStore) -> bool {
+    store.view.get().is_some_and(|v| v.cursor > 0)
+}
+
+fn can_redo(store: GameStore) -> bool {
+    store.view.get().is_some_and(|v| v.cursor < v.moves.len())
+}
+
+/// A person to move, at rest (no move being played or judged).
+fn person_to_move(store: GameStore) -> bool {
+    !store.locked.get()
+        && store
             .view
             .get()
-            .and_then(|v| v.to_move)
-            .map(|p| p.to_string())
-            .unwrap_or_default()
-    };
-    let can_undo = move || store.view.get().is_some_and(|v| v.cursor > 0);
-    // A draw can be offered (or, between people, agreed) by a person to
-    // move, at rest, while no offer is being judged.
-    let can_offer = move || {
-        !store.locked.get()
-            && !store.animation.running()
-            && !store.computers.thinking.get().is_some_and(|t| t.offer)
-            && store
-                .view
-                .get()
-                .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
-    };
-    let can_redo = move || store.view.get().is_some_and(|v| v.cursor < v.moves.len());
-    let over = move || store.view.get().is_some_and(|v| v.result.is_some());
-    let menu_open = RwSignal::new(false);
-    let menu_button = NodeRef::<leptos::html::Button>::new();
-    // Closes the menu and gives the focus back to its button.
-    let close_menu = move || {
-        menu_open.set(false);
-        if let Some(button) = menu_button.get_untracked() {
-            let _ = button.focus();
-        }
-    };
-    let focused = RwSignal::new(None::<usize>);
-    provide_context(super::board::FocusedPit(focused));
-    // Two players sit at opposite sides (North or seat 1 at the top); more
-    // sit in a row above the board.
-    let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
-    // A memo, so the panels are drawn again only when the seats change.
-    let counts = board::counts_shown(store);
-    let seats_above = Memo::new(move |_| match players() {
-        2 => vec![1],
-        n => (0..n).collect::<Vec<usize>>(),
-    });
-    // The arrow keys step through the record (Home and End go to its ends),
-    // unless focus is in a form field or on the board (where they move
-    // between pits: keys.rs). Escape cancels a choice being made.
+            .is_some_and(|v| v.to_move.is_some() && v.result.is_none())
+}
+
+fn hinting(store: GameStore) -> bool {
+    store.computers.thinking.get().is_some_and(|t| t.hint)
+}
+
+/// The arrow keys step through the record (Home and End go to its ends),
+/// unless focus is in a form field or on the board (where they move
+/// between pits: keys.rs). Escape cancels a choice being made.
+fn step_keys(store: GameStore) {
     super::dom::on_window(
         "keydown",
         Box::new(move |ev| {
@@ -219,31 +213,24 @@ pub(super) fn GameScreen(
             }
         }),
     );
-    // A press anywhere outside the menu and its button closes the menu.
-    super::dom::on_window(
-        "pointerdown",
-        Box::new(move |ev| {
-            if !menu_open.try_get_untracked().unwrap_or(false) {
-                return;
-            }
-            let inside = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| {
-                    el.closest("#game-menu, [data-testid=menu-button]")
-                        .ok()
-                        .flatten()
-                        .is_some()
-                });
-            if !inside {
-                menu_open.set(false);
-            }
-        }),
-    );
-    // The buttons of the screen (not of the panels in it), by their
-    // actions: one handler is far smaller in the app's wasm than one a
-    // button.
-    let click = move |ev: leptos::ev::MouseEvent| {
+}
+
+/// The screen's click handler: the buttons of the screen (not of the
+/// panels in it), by their actions. One handler is far smaller in the
+/// app's wasm than one a button.
+fn clicks(
+    store: GameStore,
+    back: Option<Callback<()>>,
+    menu_open: RwSignal<bool>,
+) -> impl Fn(leptos::ev::MouseEvent) + 'static {
+    // The way into the analysis board (the game's page gives it).
+    let entry = use_context::<analysis::Entry>();
+    let open = move |review: bool| {
+        if let Some(entry) = entry {
+            entry.open(store, review);
+        }
+    };
+    move |ev: leptos::ev::MouseEvent| {
         let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
         let action = super::dom::clicked(&ev, "data-action").and_then(|(_, a)| Action::parse(&a));
         match action {
@@ -261,7 +248,7 @@ pub(super) fn GameScreen(
             Some(Action::NewGame) => store.panels.dialog.set(true),
             Some(Action::NewBoard) => store.new_board(super::dom::random_seed()),
             Some(Action::Resign) => store.confirm.set(Some(Ending::Resign)),
-            Some(Action::OfferDraw) if has_computer() => store.offer_draw(),
+            Some(Action::OfferDraw) if has_computer(store) => store.offer_draw(),
             Some(Action::OfferDraw) => store.confirm.set(Some(Ending::Draw)),
             Some(Action::Agree) => store.confirm.set(Some(Ending::Agree)),
             Some(Action::Analyse) => open(false),
@@ -281,317 +268,425 @@ pub(super) fn GameScreen(
         if in_menu {
             menu_open.set(false);
         }
-    };
+    }
+}
 
+/// The status line: whose turn it is or how the game ended, with the
+/// button that skips an animation.
+fn status_bar(store: GameStore) -> impl IntoView {
+    let status = move || {
+        let view = store.view.get()?;
+        let seats = store.saved.get().map(|g| g.seats).unwrap_or_default();
+        let thinker = thinking(store).map(|t| Thinker {
+            player: t.player,
+            level: t.level,
+            offer: t.offer,
+        });
+        let paused = store.computers.paused.get() && store.computer_to_act().is_some();
+        Some(status_line(&view, &seats, thinker, paused))
+    };
+    let to_move = move || {
+        store
+            .view
+            .get()
+            .and_then(|v| v.to_move)
+            .map(|p| p.to_string())
+            .unwrap_or_default()
+    };
     view! {
-        <div class="game" on:click=click>
-            <div class="table">
-            <div class="status-bar">
-                <p
-                    class="status"
-                    data-testid="status"
-                    data-to-move=to_move
-                    data-thinking=move || thinking().is_some_and(|t| t.searching).to_string()
-                    aria-live="polite"
-                >
-                    <span class=move || {
-                        let view = store.view.get();
-                        let colour = view.as_ref().and_then(|v| {
-                            v.players.get(v.to_move?)?.colour
-                        });
-                        match colour {
-                            Some(c) => format!("side-dot player-colour colour-{c}"),
-                            None => format!("side-dot side-{}", to_move()),
-                        }
-                    }></span>
-                    {status}
-                </p>
-                // The button's place is kept at rest (an invisible twin), so
-                // nothing moves when it appears.
-                {either(
-                    Box::new(move || store.animation.running()),
-                    // Short, so the status keeps the width of a phone.
-                    Box::new(move || view! {
-                        <button
-                            data-testid="skip-animation" data-action="skip-animation"
-                            class="button"
-                            aria-label=t!("skip-animation")
-                            title=t!("skip-animation")
-                        >
-                            {t!("skip")} " ⏭"
-                        </button>
-                    }.into_any()),
-                    Box::new(|| view! {
-                        <button class="button placeholder" aria-hidden="true" tabindex="-1" disabled>
-                            {t!("skip")} " ⏭"
-                        </button>
-                    }.into_any()),
-                )}
-            </div>
-            <div
-                class="players above"
-                inner_html=move || seats_above.with(|seats| players_html(store, counts, seats))
-            ></div>
-            <div class="board-wrap">
-                <div class=move || match store.animation.fade.get() {
-                    0 => "board-frame".to_string(),
-                    n => format!("board-frame fade-{}", n % 2),
-                }>
-                    <super::boards::Board store/>
-                </div>
-                {shown(
-                    Box::new(move || playing && over() && !store.animation.running()),
-                    Box::new(move || view! {
-                    <ResultPanel store/>
-                    }.into_any()),
-                )}
-                // Over the board's edge, so it pushes nothing when a pit
-                // takes or loses the focus (a tap's focus moving from a pit
-                // to a button once took the button from under the finger).
-                <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
-                    {move || {
-                        let view = store.view.get()?;
-                        let pit = focused.get()?;
-                        let beads = *view.colours()?.pit_beads.get(pit)?;
-                        let name = &view.pits.get(pit)?.name;
-                        let list: Vec<String> = beads
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, &n)| n > 0)
-                            .map(|(c, n)| {
-                                let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
-                                let count = tr!("pit-colour-count", n = *n, colour = colour);
-                                format!("{} {count}", COLOUR_GLYPHS[c])
-                            })
-                            .collect();
-                        Some(if list.is_empty() {
-                            tr!("pit-empty", name = name)
-                        } else {
-                            tr!("pit-beads-in", name = name, list = &list.join(", "))
-                        })
-                    }}
-                </p>
-            </div>
-            {shown(
-                Box::new(move || players() == 2),
+        <div class="status-bar">
+            <p
+                class="status"
+                data-testid="status"
+                data-to-move=to_move
+                data-thinking=move || thinking(store).is_some_and(|t| t.searching).to_string()
+                aria-live="polite"
+            >
+                <span class=move || {
+                    let view = store.view.get();
+                    let colour = view.as_ref().and_then(|v| {
+                        v.players.get(v.to_move?)?.colour
+                    });
+                    match colour {
+                        Some(c) => format!("side-dot player-colour colour-{c}"),
+                        None => format!("side-dot side-{}", to_move()),
+                    }
+                }></span>
+                {status}
+            </p>
+            // The button's place is kept at rest (an invisible twin), so
+            // nothing moves when it appears.
+            {either(
+                Box::new(move || store.animation.running()),
+                // Short, so the status keeps the width of a phone.
                 Box::new(move || view! {
-                <div class="players below" inner_html=move || players_html(store, counts, &[0])></div>
+                    <button
+                        data-testid="skip-animation" data-action="skip-animation"
+                        class="button"
+                        aria-label=t!("skip-animation")
+                        title=t!("skip-animation")
+                    >
+                        {t!("skip")} " ⏭"
+                    </button>
+                }.into_any()),
+                Box::new(|| view! {
+                    <button class="button placeholder" aria-hidden="true" tabindex="-1" disabled>
+                        {t!("skip")} " ⏭"
+                    </button>
                 }.into_any()),
             )}
-            <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
-                // On a phone's narrow bar Undo and Redo are their arrows
-                // (their words stay their names for a screen reader).
-                <button class="button arrow" data-testid="undo" data-action="undo" disabled=move || !can_undo()>
-                    <span aria-hidden="true">"↶"</span> <span class="long">{t!("undo")}</span>
+        </div>
+    }
+}
+
+/// The players at their sides of the board, and the board with the result
+/// over it and the line that details the focused pit's beads.
+fn players_and_board(
+    store: GameStore,
+    playing: bool,
+    focused: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    // Two players sit at opposite sides (North or seat 1 at the top); more
+    // sit in a row above the board.
+    let players = move || store.view.get().map(|v| v.player_count()).unwrap_or(0);
+    // A memo, so the panels are drawn again only when the seats change.
+    let counts = super::pit::counts_shown(store);
+    let seats_above = Memo::new(move |_| match players() {
+        2 => vec![1],
+        n => (0..n).collect::<Vec<usize>>(),
+    });
+    view! {
+        <div
+            class="players above"
+            inner_html=move || seats_above.with(|seats| players_html(store, counts, seats))
+        ></div>
+        <div class="board-wrap">
+            <div class=move || match store.animation.fade.get() {
+                0 => "board-frame".to_string(),
+                n => format!("board-frame fade-{}", n % 2),
+            }>
+                <super::boards::Board store/>
+            </div>
+            {shown(
+                Box::new(move || playing && over(store) && !store.animation.running()),
+                Box::new(move || view! {
+                <ResultPanel store/>
+                }.into_any()),
+            )}
+            // Over the board's edge, so it pushes nothing when a pit
+            // takes or loses the focus (a tap's focus moving from a pit
+            // to a button once took the button from under the finger).
+            <p class="pit-detail" data-testid="pit-detail" aria-hidden="true">
+                {move || pit_detail(store, focused.get()?)}
+            </p>
+        </div>
+        {shown(
+            Box::new(move || players() == 2),
+            Box::new(move || view! {
+            <div class="players below" inner_html=move || players_html(store, counts, &[0])></div>
+            }.into_any()),
+        )}
+    }
+}
+
+/// The beads of pit `pit` by colour, in words.
+fn pit_detail(store: GameStore, pit: usize) -> Option<String> {
+    let view = store.view.get()?;
+    let beads = *view.colours()?.pit_beads.get(pit)?;
+    let name = &view.pits.get(pit)?.name;
+    let list: Vec<String> = beads
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(c, n)| {
+            let colour = crate::games::words::colour_word(COLOUR_NAMES[c]);
+            let count = tr!("pit-colour-count", n = *n, colour = colour);
+            format!("{} {count}", COLOUR_GLYPHS[c])
+        })
+        .collect();
+    Some(if list.is_empty() {
+        tr!("pit-empty", name = name)
+    } else {
+        tr!("pit-beads-in", name = name, list = &list.join(", "))
+    })
+}
+
+/// The bar of the actions used every move, and the menu its last button
+/// opens.
+fn action_bar(
+    store: GameStore,
+    playing: bool,
+    has_back: bool,
+    menu_open: RwSignal<bool>,
+) -> impl IntoView {
+    let menu_button = NodeRef::<leptos::html::Button>::new();
+    // A hint is for a person with a decision to make (not for dice).
+    let can_hint = move || playing && person_to_move(store);
+    view! {
+        <div class="action-bar" role="toolbar" aria-label=t!("action-bar")>
+            // On a phone's narrow bar Undo and Redo are their arrows
+            // (their words stay their names for a screen reader).
+            <button class="button arrow" data-testid="undo" data-action="undo" disabled=move || !can_undo(store)>
+                <span aria-hidden="true">"↶"</span> <span class="long">{t!("undo")}</span>
+            </button>
+            <button class="button arrow" data-testid="redo" data-action="redo" disabled=move || !can_redo(store)>
+                <span class="long">{t!("redo")}</span> <span aria-hidden="true">"↷"</span>
+            </button>
+            // Kept in its place (disabled while no hint can be given),
+            // so the bar's buttons never move under a finger.
+            {playing.then(|| view! {
+                <button class="button" data-testid="hint" data-action="hint" disabled=move || hinting(store) || !can_hint()>
+                    "☆ " {t!("puzzle-hint")}
                 </button>
-                <button class="button arrow" data-testid="redo" data-action="redo" disabled=move || !can_redo()>
-                    <span class="long">{t!("redo")}</span> <span aria-hidden="true">"↷"</span>
+            })}
+            {shown(
+                Box::new(move || playing && has_computer(store)),
+                Box::new(move || view! {
+                <button
+                    class="button"
+                    data-testid="computer-pause" data-action="computer-pause"
+                    aria-pressed=move || store.computers.paused.get().to_string()
+                >
+                    // The whole words, and a short form a phone's
+                    // narrow bar shows instead (the whole words stay
+                    // the button's name for a screen reader).
+                    <span class="long">{move || {
+                        let n = store.saved.with(|g| g.as_ref().map_or(0, |g| g.computer_count()));
+                        if store.computers.paused.get() { tr!("computers-resume", n = n) } else { tr!("computers-pause", n = n) }
+                    }}</span>
+                    <span class="short" aria-hidden="true">{move || {
+                        if store.computers.paused.get() { t!("computers-resume-short") } else { t!("computers-pause-short") }
+                    }}</span>
                 </button>
-                // Kept in its place (disabled while no hint can be given),
-                // so the bar's buttons never move under a finger.
-                {playing.then(|| view! {
-                    <button class="button" data-testid="hint" data-action="hint" disabled=move || hinting() || !can_hint()>
-                        "☆ " {t!("puzzle-hint")}
-                    </button>
-                })}
+                }.into_any()),
+            )}
+            {has_back.then(|| view! {
+                <button class="button primary" data-testid="analysis-back" data-action="back">
+                    "← " {t!("back-to-game")}
+                </button>
+            })}
+            <button
+                class="button menu-button"
+                data-testid="menu-button" data-action="menu-button"
+                hidden=!playing
+                node_ref=menu_button
+                aria-expanded=move || menu_open.get().to_string()
+                aria-controls="game-menu"
+            >
+                "☰ " {t!("menu")}
+            </button>
+        </div>
+        {game_menu(store, menu_open, menu_button)}
+    }
+}
+
+/// The menu of everything not used every move: new game, endings, the
+/// analysis board, export and import, and the settings.
+fn game_menu(
+    store: GameStore,
+    menu_open: RwSignal<bool>,
+    menu_button: NodeRef<leptos::html::Button>,
+) -> impl IntoView {
+    // A draw can be offered (or, between people, agreed) by a person to
+    // move, at rest, while no offer is being judged.
+    let can_offer = move || {
+        person_to_move(store)
+            && !store.animation.running()
+            && !store.computers.thinking.get().is_some_and(|t| t.offer)
+    };
+    view! {
+        <div
+            id="game-menu"
+            class="menu"
+            data-testid="menu"
+            hidden=move || !menu_open.get()
+            on:keydown=move |ev| {
+                // Closes the menu and gives the focus back to its button.
+                if ev.key() == "Escape" {
+                    ev.stop_propagation();
+                    menu_open.set(false);
+                    if let Some(button) = menu_button.get_untracked() {
+                        let _ = button.focus();
+                    }
+                }
+            }
+        >
+            <div class="menu-actions">
+                <button class="button" data-testid="new-game" data-action="new-game">
+                    {t!("new-game")}
+                </button>
                 {shown(
-                    Box::new(move || playing && has_computer()),
+                    Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
+                    Box::new(move || view! {
+                    <button class="button" data-testid="new-board" data-action="new-board">
+                        {t!("new-board")}
+                    </button>
+                    }.into_any()),
+                )}
+                {shown(
+                    Box::new(move || !over(store)),
                     Box::new(move || view! {
                     <button
                         class="button"
-                        data-testid="computer-pause" data-action="computer-pause"
-                        aria-pressed=move || store.computers.paused.get().to_string()
+                        data-testid="resign" data-action="resign"
+                        disabled=move || store.resigner().is_none()
                     >
-                        // The whole words, and a short form a phone's
-                        // narrow bar shows instead (the whole words stay
-                        // the button's name for a screen reader).
-                        <span class="long">{move || {
-                            let n = store.saved.with(|g| g.as_ref().map_or(0, |g| g.computer_count()));
-                            if store.computers.paused.get() { tr!("computers-resume", n = n) } else { tr!("computers-pause", n = n) }
-                        }}</span>
-                        <span class="short" aria-hidden="true">{move || {
-                            if store.computers.paused.get() { t!("computers-resume-short") } else { t!("computers-pause-short") }
-                        }}</span>
+                        {t!("resign")}
+                    </button>
+                    <button
+                        class="button"
+                        data-testid="offer-draw" data-action="offer-draw"
+                        disabled=move || !can_offer()
+                    >
+                        {move || if has_computer(store) { t!("offer-draw") } else { t!("draw") }}
                     </button>
                     }.into_any()),
                 )}
-                {back.map(|_| view! {
-                    <button class="button primary" data-testid="analysis-back" data-action="back">
-                        "← " {t!("back-to-game")}
+                // Between people only: the rules' settlement of the board.
+                {shown(
+                    Box::new(move || !has_computer(store)),
+                    Box::new(move || view! {
+                    <button class="button" data-testid="agree" data-action="agree" disabled=move || over(store)>
+                        {t!("end-by-agreement")}
                     </button>
-                })}
-                <button
-                    class="button menu-button"
-                    data-testid="menu-button" data-action="menu-button"
-                    hidden=!playing
-                    node_ref=menu_button
-                    aria-expanded=move || menu_open.get().to_string()
-                    aria-controls="game-menu"
-                >
-                    "☰ " {t!("menu")}
+                    }.into_any()),
+                )}
+                <button class="button" data-testid="analyse" data-action="analyse">
+                    {t!("analyse")}
                 </button>
+                <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo(store) && !can_redo(store)>
+                    {t!("review-start")}
+                </button>
+                {panel_toggle("export", store.panels.export, t!("menu-export"))}
+                {panel_toggle("import", store.panels.import, t!("menu-import"))}
             </div>
-            <div
-                id="game-menu"
-                class="menu"
-                data-testid="menu"
-                hidden=move || !menu_open.get()
-                on:keydown=move |ev| {
-                    if ev.key() == "Escape" {
-                        ev.stop_propagation();
-                        close_menu();
+            {menu_settings(store)}
+        </div>
+    }
+}
+
+/// The settings in the menu.
+fn menu_settings(store: GameStore) -> impl IntoView {
+    let settings = store.settings;
+    view! {
+        <div class="menu-settings">
+            {setting_select(
+                "speed",
+                t!("setting-speed"),
+                "speed",
+                Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
+                Box::new(move || settings.speed.get().id().to_string()),
+                Box::new(move |id| settings.set_speed(Speed::from_id(&id))),
+            )}
+            <label class="speed">
+                <input
+                    type="checkbox"
+                    data-testid="sounds"
+                    prop:checked=move || settings.sounds.get()
+                    on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
+                />
+                " "
+                {t!("setting-sounds")}
+            </label>
+            {setting_select(
+                "speed",
+                t!("setting-think-time"),
+                "think-time",
+                THINK_TIMES.iter().map(|&ms| (ms.to_string(), think_time_label(ms))).collect(),
+                Box::new(move || settings.think_ms.get().to_string()),
+                Box::new(move |ms| {
+                    if let Ok(ms) = ms.parse() {
+                        settings.set_think_ms(ms);
                     }
-                }
-            >
-                <div class="menu-actions">
-                    <button class="button" data-testid="new-game" data-action="new-game">
-                        {t!("new-game")}
-                    </button>
-                    {shown(
-                        Box::new(move || store.view.get().is_some_and(|v| v.board.grid().is_some() && v.moves.is_empty())),
-                        Box::new(move || view! {
-                        <button class="button" data-testid="new-board" data-action="new-board">
-                            {t!("new-board")}
-                        </button>
-                        }.into_any()),
-                    )}
-                    {shown(
-                        Box::new(move || !over()),
-                        Box::new(move || view! {
-                        <button
-                            class="button"
-                            data-testid="resign" data-action="resign"
-                            disabled=move || store.resigner().is_none()
-                        >
-                            {t!("resign")}
-                        </button>
-                        <button
-                            class="button"
-                            data-testid="offer-draw" data-action="offer-draw"
-                            disabled=move || !can_offer()
-                        >
-                            {move || if has_computer() { t!("offer-draw") } else { t!("draw") }}
-                        </button>
-                        }.into_any()),
-                    )}
-                    // Between people only: the rules' settlement of the board.
-                    {shown(
-                        Box::new(move || !has_computer()),
-                        Box::new(move || view! {
-                        <button class="button" data-testid="agree" data-action="agree" disabled=over>
-                            {t!("end-by-agreement")}
-                        </button>
-                        }.into_any()),
-                    )}
-                    <button class="button" data-testid="analyse" data-action="analyse">
-                        {t!("analyse")}
-                    </button>
-                    <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo() && !can_redo()>
-                        {t!("review-start")}
-                    </button>
-                    {panel_toggle("export", store.panels.export, t!("menu-export"))}
-                    {panel_toggle("import", store.panels.import, t!("menu-import"))}
-                </div>
-                <div class="menu-settings">
-                    {setting_select(
-                        "speed",
-                        t!("setting-speed"),
-                        "speed",
-                        Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
-                        Box::new(move || settings.speed.get().id().to_string()),
-                        Box::new(move |id| settings.set_speed(Speed::from_id(&id))),
-                    )}
-                    <label class="speed">
-                        <input
-                            type="checkbox"
-                            data-testid="sounds"
-                            prop:checked=move || settings.sounds.get()
-                            on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
-                        />
-                        " "
-                        {t!("setting-sounds")}
-                    </label>
-                    {setting_select(
-                        "speed",
-                        t!("setting-think-time"),
-                        "think-time",
-                        THINK_TIMES.iter().map(|&ms| (ms.to_string(), think_time_label(ms))).collect(),
-                        Box::new(move || settings.think_ms.get().to_string()),
-                        Box::new(move |ms| {
-                            if let Ok(ms) = ms.parse() {
-                                settings.set_think_ms(ms);
-                            }
-                        }),
-                    )}
-                    {theme_select(settings, "speed", "menu-theme")}
-                    {super::lang::select("speed", "menu-language")}
-                    <tables::TablesPanel store/>
-                </div>
-            </div>
-            <div class="notes">
-                <p class="hint-text" data-testid="hint-text" aria-live="polite">
-                    {move || {
-                        if hinting() {
-                            Some(t!("looking-for-move").to_string())
-                        } else {
-                            store.current_hint().map(|h| h.text)
-                        }
-                    }}
-                </p>
-                <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
-                <div class="announce" data-testid="announce" aria-live="polite" inner_html=move || {
-                    if store.animation.running() {
-                        return String::new();
+                }),
+            )}
+            {theme_select(settings, "speed", "menu-theme")}
+            {super::lang::select("speed", "menu-language")}
+            <tables::TablesPanel store/>
+        </div>
+    }
+}
+
+/// The lines under the bar: the hint, why a move cannot be made, what the
+/// last move did, an ending to confirm and the answer to a draw offer.
+fn notes(store: GameStore) -> impl IntoView {
+    view! {
+        <div class="notes">
+            <p class="hint-text" data-testid="hint-text" aria-live="polite">
+                {move || {
+                    if hinting(store) {
+                        Some(t!("looking-for-move").to_string())
+                    } else {
+                        store.current_hint().map(|h| h.text)
                     }
-                    let mut m = Markup::default();
-                    store.announce.with(|lines| {
-                        for line in lines {
-                            m.el("p").text(line).close("p");
-                        }
-                    });
-                    m.html()
-                }></div>
-            </div>
-            <div
-                class="slot"
-                inner_html=move || store.confirm.get().map(|ending| confirm_bar(store, ending)).unwrap_or_default()
-            ></div>
-            <p class="why" data-testid="draw-answer" aria-live="polite">
-                {move || store.computers.draw_answer.get().unwrap_or_default()}
+                }}
             </p>
+            <p class="why" data-testid="why" aria-live="polite">{move || store.why.get().unwrap_or_default()}</p>
+            <div class="announce" data-testid="announce" aria-live="polite" inner_html=move || {
+                if store.animation.running() {
+                    return String::new();
+                }
+                let mut m = Markup::default();
+                store.announce.with(|lines| {
+                    for line in lines {
+                        m.el("p").text(line).close("p");
+                    }
+                });
+                m.html()
+            }></div>
+        </div>
+        <div
+            class="slot"
+            inner_html=move || store.confirm.get().map(|ending| confirm_bar(store, ending)).unwrap_or_default()
+        ></div>
+        <p class="why" data-testid="draw-answer" aria-live="polite">
+            {move || store.computers.draw_answer.get().unwrap_or_default()}
+        </p>
+    }
+}
+
+/// Beside the board (below it on a phone): the page's own panels, the
+/// dice, decisions, export and import, and the move list.
+fn side_panel(store: GameStore, panels: Option<ViewFn>, playing: bool) -> impl IntoView {
+    let play_here = move || {
+        store.computer_to_act().is_some()
+            && store
+                .view
+                .get()
+                .is_some_and(|v| v.cursor < v.moves.len() || store.computers.paused.get())
+    };
+    view! {
+        <div class="side">
+            <div class="side-panels">
+                {panels.map(|p| p.run())}
+                {shown(
+                    Box::new(move || playing && play_here()),
+                    Box::new(move || view! {
+                    <button class="button primary" data-testid="computer-play" data-action="computer-play">
+                        {t!("computer-play-here")}
+                    </button>
+                    }.into_any()),
+                )}
+                <super::corr::SendPanel store/>
+                <RoundsPanel store/>
+                <grid::DicePanel store/>
+                <PlacementPanel store/>
+                <ColourPanel store/>
+                <DecisionPanel store/>
+                {shown(
+                    Box::new(move || store.panels.export.get()),
+                    Box::new(move || view! {
+                    <library::ExportPanel store/>
+                    }.into_any()),
+                )}
+                {shown(
+                    Box::new(move || store.panels.import.get()),
+                    Box::new(move || view! {
+                    <library::ImportPanel store=Some(store)/>
+                    }.into_any()),
+                )}
             </div>
-            <div class="side">
-                <div class="side-panels">
-                    {panels.map(|p| p.run())}
-                    {shown(
-                        Box::new(move || playing && play_here()),
-                        Box::new(move || view! {
-                        <button class="button primary" data-testid="computer-play" data-action="computer-play">
-                            {t!("computer-play-here")}
-                        </button>
-                        }.into_any()),
-                    )}
-                    <super::corr::SendPanel store/>
-                    <RoundsPanel store/>
-                    <grid::DicePanel store/>
-                    <PlacementPanel store/>
-                    <ColourPanel store/>
-                    <DecisionPanel store/>
-                    {shown(
-                        Box::new(move || store.panels.export.get()),
-                        Box::new(move || view! {
-                        <library::ExportPanel store/>
-                        }.into_any()),
-                    )}
-                    {shown(
-                        Box::new(move || store.panels.import.get()),
-                        Box::new(move || view! {
-                        <library::ImportPanel store=Some(store)/>
-                        }.into_any()),
-                    )}
-                </div>
-                <MoveList store/>
-            </div>
+            <MoveList store/>
         </div>
     }
 }

@@ -283,20 +283,12 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             .map(|v| v.players.into_iter().map(|p| p.name).collect::<Vec<_>>())
             .unwrap_or_default()
     });
-    let busy = move || store.animation.running() || store.animation.rolling.get();
     move || {
         let g = grid.get()?;
         let size_w = g.width as f32 * SQUARE + 2.0 * FRAME;
         let size_h = g.height as f32 * SQUARE + 2.0 * FRAME;
         let selected = store.selected.get().map(|s| s as u16);
         let returning = store.returning.get();
-        // A step being shown: the piece slides from its square to the next
-        // (drawn there, starting from the offset back), and a piece it
-        // captures shrinks and fades away.
-        let shown = store.animation.counts.get();
-        let step = shown.as_ref().and_then(|c| c.step);
-        let taken = shown.as_ref().and_then(|c| c.taken);
-        let ms = store.animation.pace.get();
         // Everything under the pieces, as markup (no handlers there): the
         // frame, the squares, the tiles, the star, the coordinates and the
         // trail, the start tokens.
@@ -384,91 +376,7 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
                 })
                 .collect_view()
         });
-        let hinted = store.current_hint().and_then(|h| h.square);
-        let pieces = g
-            .pieces
-            .iter()
-            .map(|p| {
-                let sliding = step.filter(|s| s.0 == p.square);
-                let leaving = step.is_some_and(|s| s.1 == p.square && taken == Some(p.owner));
-                let drawn = sliding.map_or(p.square, |s| s.1);
-                let (x, y) = centre(&g, drawn);
-                // The animation in the style alone: a slide from the square
-                // left, or a capture's exit.
-                let motion = match sliding {
-                    Some((from, _)) => {
-                        let (fx, fy) = centre(&g, from);
-                        Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", num(fx - x), num(fy - y)))
-                    }
-                    None => leaving.then(|| format!("animation:piece-leave {ms}ms ease-in both")),
-                };
-                let name = g.square_name(drawn);
-                let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
-                let square = p.square;
-                let owner = names
-                    .with(|n| n.get(p.owner as usize).cloned())
-                    .unwrap_or_default();
-                // The piece, its points and (the seat is told by more than
-                // the piece's colour) its owner's initial, as markup.
-                let piece_html = Markup::default()
-                    .el("circle")
-                    .attr("class", "piece-halo")
-                    .num("cx", x)
-                    .num("cy", y)
-                    .attr("r", "27")
-                    .end()
-                    .el("polygon")
-                    .attr("points", &star(p.points, (x, y), 24.0, 11.0))
-                    .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
-                    .end()
-                    .el("text")
-                    .attr("class", "piece-points")
-                    .num("x", x)
-                    .num("y", y + 5.0)
-                    .attr("text-anchor", "middle")
-                    .count(p.points.into())
-                    .close("text")
-                    .el("text")
-                    .attr("class", "piece-owner")
-                    .num("x", x + 17.0)
-                    .num("y", y - 13.0)
-                    .attr("text-anchor", "middle")
-                    .attr("aria-hidden", "true")
-                    .text(owner.get(..owner.chars().next().map_or(0, char::len_utf8)).unwrap_or_default())
-                    .close("text")
-                    .html();
-                let label = tr!(
-                    "grid-piece",
-                    owner = &owner,
-                    points = p.points,
-                    square = &name,
-                    moved = if p.moved { "yes" } else { "no" },
-                    movable = if movable { "yes" } else { "no" }
-                );
-                view! {
-                    <g
-                        class="piece"
-                        class:movable=movable
-                        class:selected=Some(p.square) == selected
-                        class:hinted=hinted == Some(p.square)
-                        class:unmoved=!p.moved
-                        style=motion
-                        data-piece=name
-                        data-owner=p.owner.to_string()
-                        data-movable=movable.to_string()
-                        role="button"
-                        tabindex="0"
-                        aria-label=label
-                        on:click=move |_| store.click_square(square)
-                        on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
-                    >
-                        <g inner_html=piece_html>
-                        </g>
-                        {super::analysis::value_badge(store, super::analysis::Place::Square(square), x, y - 30.0)}
-                    </g>
-                }
-            })
-            .collect_view();
+        let pieces = pieces(store, &g, names, selected);
         Some(view! {
             <BoardFrame
                 store
@@ -485,6 +393,107 @@ pub fn GridSvg(store: GameStore) -> impl IntoView {
             </BoardFrame>
         })
     }
+}
+
+/// The pieces, each a button; a step being shown slides its piece from its
+/// square to the next (drawn there, starting from the offset back), and a
+/// piece it captures shrinks and fades away.
+fn pieces(
+    store: GameStore,
+    g: &GridView,
+    names: Memo<Vec<String>>,
+    selected: Option<u16>,
+) -> impl IntoView {
+    let busy = move || store.animation.running() || store.animation.rolling.get();
+    let shown = store.animation.counts.get();
+    let step = shown.as_ref().and_then(|c| c.step);
+    let taken = shown.as_ref().and_then(|c| c.taken);
+    let ms = store.animation.pace.get();
+    let hinted = store.current_hint().and_then(|h| h.square);
+    g
+        .pieces
+        .iter()
+        .map(|p| {
+            let sliding = step.filter(|s| s.0 == p.square);
+            let leaving = step.is_some_and(|s| s.1 == p.square && taken == Some(p.owner));
+            let drawn = sliding.map_or(p.square, |s| s.1);
+            let (x, y) = centre(g, drawn);
+            // The animation in the style alone: a slide from the square
+            // left, or a capture's exit.
+            let motion = match sliding {
+                Some((from, _)) => {
+                    let (fx, fy) = centre(g, from);
+                    Some(format!("--dx:{}px;--dy:{}px;animation:piece-slide {ms}ms ease-in-out both", num(fx - x), num(fy - y)))
+                }
+                None => leaving.then(|| format!("animation:piece-leave {ms}ms ease-in both")),
+            };
+            let name = g.square_name(drawn);
+            let movable = g.targets.iter().any(|t| t.from == p.square) && !busy();
+            let square = p.square;
+            let owner = names
+                .with(|n| n.get(p.owner as usize).cloned())
+                .unwrap_or_default();
+            // The piece, its points and (the seat is told by more than
+            // the piece's colour) its owner's initial, as markup.
+            let piece_html = Markup::default()
+                .el("circle")
+                .attr("class", "piece-halo")
+                .num("cx", x)
+                .num("cy", y)
+                .attr("r", "27")
+                .end()
+                .el("polygon")
+                .attr("points", &star(p.points, (x, y), 24.0, 11.0))
+                .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
+                .end()
+                .el("text")
+                .attr("class", "piece-points")
+                .num("x", x)
+                .num("y", y + 5.0)
+                .attr("text-anchor", "middle")
+                .count(p.points.into())
+                .close("text")
+                .el("text")
+                .attr("class", "piece-owner")
+                .num("x", x + 17.0)
+                .num("y", y - 13.0)
+                .attr("text-anchor", "middle")
+                .attr("aria-hidden", "true")
+                .text(owner.get(..owner.chars().next().map_or(0, char::len_utf8)).unwrap_or_default())
+                .close("text")
+                .html();
+            let label = tr!(
+                "grid-piece",
+                owner = &owner,
+                points = p.points,
+                square = &name,
+                moved = if p.moved { "yes" } else { "no" },
+                movable = if movable { "yes" } else { "no" }
+            );
+            view! {
+                <g
+                    class="piece"
+                    class:movable=movable
+                    class:selected=Some(p.square) == selected
+                    class:hinted=hinted == Some(p.square)
+                    class:unmoved=!p.moved
+                    style=motion
+                    data-piece=name
+                    data-owner=p.owner.to_string()
+                    data-movable=movable.to_string()
+                    role="button"
+                    tabindex="0"
+                    aria-label=label
+                    on:click=move |_| store.click_square(square)
+                    on:keydown=move |ev| if keys::activates(&ev) { store.click_square(square) }
+                >
+                    <g inner_html=piece_html>
+                    </g>
+                    {super::analysis::value_badge(store, super::analysis::Place::Square(square), x, y - 30.0)}
+                </g>
+            }
+        })
+        .collect_view()
 }
 
 /// The dice of the turn (used ones marked), the roll button, and the turn's

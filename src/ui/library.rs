@@ -159,16 +159,15 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
             }
         }
     };
-    // Its buttons, by test id: one handler for all.
-    let click = move |ev: leptos::ev::MouseEvent| match super::dom::clicked(&ev, "data-testid")
-        .map(|(_, id)| id)
-        .as_deref()
+    // Its buttons, by their actions: one handler for all.
+    let click = move |ev: leptos::ev::MouseEvent| match super::dom::clicked(&ev, "data-action")
+        .and_then(|(_, a)| Action::parse(&a))
     {
-        Some("export-copy") => copy(&part(0), copied, "record"),
-        Some("export-download-text") => save(false),
-        Some("export-copy-json") => copy(&part(1), copied, "json"),
-        Some("export-download-json") => save(true),
-        Some("share-copy") => copy(&part(2), copied, "link"),
+        Some(Action::CopyRecord) => copy(&part(0), copied, "record"),
+        Some(Action::SaveText) => save(false),
+        Some(Action::CopyJson) => copy(&part(1), copied, "json"),
+        Some(Action::SaveJson) => save(true),
+        Some(Action::CopyLink) => copy(&part(2), copied, "link"),
         _ => {}
     };
     view! {
@@ -179,17 +178,17 @@ pub fn ExportPanel(store: GameStore) -> impl IntoView {
                 <textarea readonly rows="7" data-testid="export-text" prop:value=move || part(0)></textarea>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="export-copy">{t!("export-copy-record")}</button>
-                <button class="button" data-testid="export-download-text">{t!("export-download-text")}</button>
-                <button class="button" data-testid="export-copy-json">{t!("export-copy-json")}</button>
-                <button class="button" data-testid="export-download-json">{t!("export-download-json")}</button>
+                <button class="button" data-testid="export-copy" data-action="export-copy">{t!("export-copy-record")}</button>
+                <button class="button" data-testid="export-download-text" data-action="export-download-text">{t!("export-download-text")}</button>
+                <button class="button" data-testid="export-copy-json" data-action="export-copy-json">{t!("export-copy-json")}</button>
+                <button class="button" data-testid="export-download-json" data-action="export-download-json">{t!("export-download-json")}</button>
             </div>
             <label class="field">
                 <span>{t!("export-link")}</span>
                 <input readonly data-testid="share-link" prop:value=move || part(2)/>
             </label>
             <div class="choice-buttons">
-                <button class="button" data-testid="share-copy">{t!("export-copy-link")}</button>
+                <button class="button" data-testid="share-copy" data-action="share-copy">{t!("export-copy-link")}</button>
             </div>
             <p class="hint" role="status">{move || copied.get()}</p>
         </section>
@@ -343,7 +342,7 @@ pub fn GamesPage() -> impl IntoView {
     // for their buttons: the row's place in the list names its entry.
     let rows = move || list.with(|list| list.iter().map(row_html).collect::<String>());
     let click = move |ev: leptos::ev::MouseEvent| {
-        let Some((button, id)) = super::dom::clicked(&ev, "data-testid") else {
+        let Some((button, action)) = super::dom::clicked(&ev, "data-action") else {
             return;
         };
         let Some(mut row) = button.closest("li").ok().flatten() else {
@@ -357,11 +356,11 @@ pub fn GamesPage() -> impl IntoView {
         let Some(entry) = list.with_untracked(|list| list.get(k).cloned()) else {
             return;
         };
-        match id.as_str() {
-            "saved-resume" => open(&entry, false),
-            "saved-replay" => open(&entry, true),
-            "saved-export" => export(&entry),
-            "saved-delete" => delete(&entry),
+        match Action::parse(&action) {
+            Some(Action::Resume) => open(&entry, false),
+            Some(Action::Replay) => open(&entry, true),
+            Some(Action::Export) => export(&entry),
+            Some(Action::Delete) => delete(&entry),
             _ => {}
         }
     };
@@ -553,16 +552,46 @@ fn row_html(entry: &Entry) -> String {
         } else {
             t!("saved-resume")
         };
-        m.button("button primary", "saved-resume", "", open).button(
-            "button",
-            "saved-replay",
-            "",
-            t!("saved-replay"),
-        );
+        m.button("button primary", "saved-resume", "saved-resume", open)
+            .button("button", "saved-replay", "saved-replay", t!("saved-replay"));
     }
-    m.button("button", "saved-export", "", t!("saved-export"))
-        .button("button", "saved-delete", "", t!("saved-delete"))
+    m.button("button", "saved-export", "saved-export", t!("saved-export"))
+        .button("button", "saved-delete", "saved-delete", t!("saved-delete"))
         .close("div")
         .close("li")
         .html()
+}
+
+/// What a button of the export panel or of a row of My games does: its
+/// `data-action`, read when it is clicked (test ids are for the tests
+/// alone).
+#[derive(Clone, Copy)]
+enum Action {
+    CopyRecord,
+    SaveText,
+    CopyJson,
+    SaveJson,
+    CopyLink,
+    Resume,
+    Replay,
+    Export,
+    Delete,
+}
+
+impl Action {
+    /// The action named `name`, if there is one.
+    fn parse(name: &str) -> Option<Action> {
+        Some(match name {
+            "export-copy" => Action::CopyRecord,
+            "export-download-text" => Action::SaveText,
+            "export-copy-json" => Action::CopyJson,
+            "export-download-json" => Action::SaveJson,
+            "share-copy" => Action::CopyLink,
+            "saved-resume" => Action::Resume,
+            "saved-replay" => Action::Replay,
+            "saved-export" => Action::Export,
+            "saved-delete" => Action::Delete,
+            _ => return None,
+        })
+    }
 }

@@ -7,9 +7,7 @@ use leptos::prelude::*;
 use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
-use crate::view::{
-    fit_seats, result_headline, special_label, GameView, SavedGame, CHANCE, COLOUR_GLYPHS,
-};
+use crate::view::{special_label, CHANCE, COLOUR_GLYPHS};
 use crate::{t, tr};
 
 /// What the player is asked to decide beyond clicking a pit: the several
@@ -237,7 +235,7 @@ fn swatch(m: &mut Markup, colour: usize) {
 }
 
 /// The beads of each colour present: swatch, count and colour name.
-fn bead_counts(m: &mut Markup, beads: [u8; 6]) {
+pub(super) fn bead_counts(m: &mut Markup, beads: [u8; 6]) {
     for (c, &n) in beads.iter().enumerate().filter(|(_, &n)| n > 0) {
         let name = COLOUR_NAMES[c];
         m.el("span")
@@ -481,152 +479,6 @@ pub(super) fn players_html(
 }
 
 #[component]
-pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
-    // Folded, only the headline stays over the board, to see the position.
-    let folded = RwSignal::new(false);
-    // The same game again, with the same options and a new seed: the same
-    // seats (Rematch), or each seat's player moved to the next seat (Swap
-    // sides: the person plays the other side against the same computer).
-    let again = move |swap: bool| {
-        let Some(game) = store.saved.get_untracked() else {
-            return;
-        };
-        if let Ok(session) =
-            (store.info.new_session)(&game.record.options, super::dom::random_seed())
-        {
-            let record = session.record();
-            let players = GameView::from_record(&record, 0)
-                .map(|v| v.player_count())
-                .unwrap_or(0);
-            let mut seats = fit_seats(&game.seats, players);
-            if swap {
-                seats.rotate_right(1);
-            }
-            store.start(SavedGame::new(record, 0, seats), None);
-        }
-    };
-    // Swapping changes something only when computers and people share the
-    // table.
-    let mixed = move || {
-        store.saved.with(|g| {
-            g.as_ref().is_some_and(|g| {
-                g.seats.iter().any(Option::is_some) && g.seats.iter().any(Option::is_none)
-            })
-        })
-    };
-    // The way into the review (the game's page gives it).
-    let entry = use_context::<super::analysis::Entry>();
-    // Its buttons, by test id or words: one handler for all.
-    let click = move |ev: leptos::ev::MouseEvent| match button_clicked(&ev).as_deref() {
-        Some("result-fold") => folded.update(|f| *f = !*f),
-        Some("play-again") => again(false),
-        Some("swap-sides") => again(true),
-        Some("result-new-game") => store.panels.dialog.set(true),
-        Some("result-review") => {
-            if let Some(entry) = entry {
-                entry.open(store, true);
-            }
-        }
-        Some("share") => store.panels.export.set(true),
-        Some("result-undo") => store.undo(),
-        _ => {}
-    };
-    move || {
-        let view = store.view.get()?;
-        let result = view.result.clone()?;
-        let players = result.stores.len();
-        let winner = match result.winner {
-            Some(w) => w.to_string(),
-            None if result.winners.len() == players => "draw".to_string(),
-            None => "shared".to_string(),
-        };
-        let join = |list: Vec<String>| list.join(",");
-        let seats = store
-            .saved
-            .with(|g| g.as_ref().map(|g| g.seats.clone()).unwrap_or_default());
-        let headline = result_headline(&view, &seats).unwrap_or_default();
-        let names: Vec<String> = (0..players).map(|p| view.player_name(p)).collect();
-        let ranking = (players > 2).then(|| {
-            let rows = result
-                .ranking
-                .iter()
-                .map(|&(place, p)| {
-                    view! {
-                        <li data-place=place.to_string() data-player=p.to_string()>
-                            {tr!(
-                                "ranking-row",
-                                place = place,
-                                name = &names.get(p).cloned().unwrap_or_default(),
-                                n = result.stores.get(p).copied().unwrap_or(0)
-                            )}
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! { <ol class="ranking" data-testid="ranking">{rows}</ol> }
-        });
-        Some(view! {
-            <section
-                class="result"
-                class:folded=move || folded.get()
-                data-testid="result"
-                data-winner=winner
-                data-winners=join(result.winners.iter().map(|w| w.to_string()).collect())
-                data-stores=join(result.stores.iter().map(|s| s.to_string()).collect())
-                role="status"
-                on:click=click
-            >
-                <h2>{headline}</h2>
-                <button
-                    class="link result-fold"
-                    data-testid="result-fold"
-                    aria-expanded=move || (!folded.get()).to_string()
-                >
-                    {move || if folded.get() { t!("result-show") } else { t!("result-see-board") }}
-                </button>
-                <p>{result.explanation}</p>
-                {ranking}
-                {view.colours().cloned().map(|colours| {
-                    (0..colours.captured.len())
-                        .map(|p| {
-                            view! {
-                                <p
-                                    class="captured-colours"
-                                    data-testid=format!("result-captured-{p}")
-                                    inner_html={
-                                        let mut m = Markup::default();
-                                        m.el("strong")
-                                            .text(names.get(p).map(String::as_str).unwrap_or_default())
-                                            .text(": ")
-                                            .close("strong");
-                                        bead_counts(&mut m, colours.captured[p]);
-                                        m.html()
-                                    }
-                                ></p>
-                            }
-                        })
-                        .collect_view()
-                })}
-                <div class="result-actions">
-                    <button class="button primary" data-testid="play-again">{t!("rematch")}</button>
-                    {super::dom::shown(
-                        Box::new(mixed),
-                        Box::new(move || view! {
-                            <button class="button" data-testid="swap-sides">{t!("swap-sides")}</button>
-                        }.into_any()),
-                    )}
-                    <button class="button" data-testid="result-new-game">{t!("new-game")}</button>
-                    <button class="button" data-testid="result-review">{t!("review-start")}</button>
-                    <button class="button" data-testid="share">{t!("share")}</button>
-                    <button class="button" data-testid="result-undo">{t!("take-back")}</button>
-                    <a class="button" href="#/">{t!("other-games")}</a>
-                </div>
-            </section>
-        })
-    }
-}
-
-#[component]
 pub(super) fn MoveList(store: GameStore) -> impl IntoView {
     let cursor = move || store.saved.get().map(|g| (g.cursor, g.record.moves.len()));
     let at_start = move || cursor().is_none_or(|(c, _)| c == 0);
@@ -648,7 +500,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                 let label = tr!("line-label", at = shared, next = &next, n = len);
                 Some(view! {
                     <li>
-                        <button class="link" data-testid="line" data-line=k.to_string()>
+                        <button class="link" data-testid="line" data-action="line" data-line=k.to_string()>
                             {label}
                         </button>
                     </li>
@@ -668,19 +520,19 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
         .and_then(|w| w.inner_width().ok())
         .and_then(|w| w.as_f64())
         .is_some_and(|w| w >= 900.0);
-    // Its buttons: the steps, the start, a move (the position after it),
-    // a line; one handler for all.
+    // Its buttons, by their actions: the steps, the start, a move (the
+    // position after it), a line; one handler for all.
     let click = move |ev: leptos::ev::MouseEvent| {
-        let Some((button, key)) = button_clicked_el(&ev) else {
+        let Some((button, action)) = super::dom::clicked(&ev, "data-action") else {
             return;
         };
-        match key.as_str() {
-            "step-start" => step(|_, _| 0),
-            "step-back" => step(|c, _| c.saturating_sub(1)),
-            "step-forward" => step(|c, n| (c + 1).min(n)),
-            "step-end" => step(|_, n| n),
-            "to-start" => store.jump(0),
-            "line" => {
+        match MoveAction::parse(&action) {
+            Some(MoveAction::First) => step(|_, _| 0),
+            Some(MoveAction::Back) => step(|c, _| c.saturating_sub(1)),
+            Some(MoveAction::Forward) => step(|c, n| (c + 1).min(n)),
+            Some(MoveAction::Last) => step(|_, n| n),
+            Some(MoveAction::ToStart) => store.jump(0),
+            Some(MoveAction::Line) => {
                 if let Some(k) = button
                     .get_attribute("data-line")
                     .and_then(|k| k.parse().ok())
@@ -688,7 +540,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                     store.switch_line(k);
                 }
             }
-            _ => {
+            Some(MoveAction::Move) => {
                 // A move's chip: its place in the list.
                 let Some(mut item) = button
                     .parent_element()
@@ -703,6 +555,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                 }
                 store.jump(k + 1);
             }
+            None => {}
         }
     };
     view! {
@@ -710,14 +563,14 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
             <details class="moves-fold" open=wide>
             <summary><h2>{move || tr!("moves-count", n = cursor().map(|(_, n)| n).unwrap_or(0))}</h2></summary>
             <div class="steps" role="group" aria-label=t!("steps")>
-                <button class="button" data-testid="step-start" aria-label=t!("step-to-start") disabled=at_start>"|◀"</button>
-                <button class="button" data-testid="step-back" aria-label=t!("step-back") disabled=at_start>"◀"</button>
-                <button class="button" data-testid="step-forward" aria-label=t!("step-forward") disabled=at_end>"▶"</button>
-                <button class="button" data-testid="step-end" aria-label=t!("step-to-end") disabled=at_end>"▶|"</button>
+                <button class="button" data-testid="step-start" data-action="step-start" aria-label=t!("step-to-start") disabled=at_start>"|◀"</button>
+                <button class="button" data-testid="step-back" data-action="step-back" aria-label=t!("step-back") disabled=at_start>"◀"</button>
+                <button class="button" data-testid="step-forward" data-action="step-forward" aria-label=t!("step-forward") disabled=at_end>"▶"</button>
+                <button class="button" data-testid="step-end" data-action="step-end" aria-label=t!("step-to-end") disabled=at_end>"▶|"</button>
             </div>
             <button
                 class="link"
-                data-testid="to-start"
+                data-testid="to-start" data-action="to-start"
                 aria-current=move || store.view.get().is_some_and(|v| v.cursor == 0).then_some("step")
             >
                 {t!("moves-start")}
@@ -740,7 +593,7 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
                             let continues = !view.move_starts.get(k).copied().unwrap_or(true);
                             view! {
                                 <li data-move=mv.clone() aria-current=current class:later=later class:continues=continues>
-                                    <button class=chip(*side)>
+                                    <button class=chip(*side) data-action="move">
                                         <span class="move-number">{k + 1}</span>
                                         {label}
                                     </button>
@@ -756,20 +609,31 @@ pub(super) fn MoveList(store: GameStore) -> impl IntoView {
     }
 }
 
-/// The button a click was on (the nearest round its target), and its test
-/// id or, without one, its words.
-pub(super) fn button_clicked_el(ev: &leptos::ev::MouseEvent) -> Option<(web_sys::Element, String)> {
-    use wasm_bindgen::JsCast;
-    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let button = target.closest("button").ok()??;
-    let key = match button.get_attribute("data-testid") {
-        Some(id) => id,
-        None => button.text_content()?,
-    };
-    Some((button, key))
+/// What a button of the move list does: its `data-action`, read when it is
+/// clicked (test ids are for the tests alone).
+#[derive(Clone, Copy)]
+enum MoveAction {
+    First,
+    Back,
+    Forward,
+    Last,
+    ToStart,
+    Line,
+    Move,
 }
 
-/// [`button_clicked_el`]'s test id or words.
-pub(super) fn button_clicked(ev: &leptos::ev::MouseEvent) -> Option<String> {
-    button_clicked_el(ev).map(|(_, key)| key)
+impl MoveAction {
+    /// The action named `name`, if there is one.
+    fn parse(name: &str) -> Option<MoveAction> {
+        Some(match name {
+            "step-start" => MoveAction::First,
+            "step-back" => MoveAction::Back,
+            "step-forward" => MoveAction::Forward,
+            "step-end" => MoveAction::Last,
+            "to-start" => MoveAction::ToStart,
+            "line" => MoveAction::Line,
+            "move" => MoveAction::Move,
+            _ => return None,
+        })
+    }
 }

@@ -7,18 +7,20 @@
 
 use leptos::prelude::*;
 
-use super::board::{
-    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flight,
-    flying_colours, hand_badge, pit_aria, BoardFrame, PitShown,
-};
+use super::board::BoardFrame;
 use super::keys;
 use super::markup::Markup;
+use super::pit::{
+    bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flying, hand_badge,
+    pit_aria, text, PitShown,
+};
 use super::store::GameStore;
+use crate::engine::session::Placement;
 use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
-use crate::view::COLOUR_GLYPHS;
+use crate::view::{Counts, COLOUR_GLYPHS};
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on
 /// screen or not.
@@ -84,259 +86,15 @@ pub fn RingSvg(
 
     let pit_views = (0..pits)
         .map(|pit| {
-            let shown = PitShown::new(store, counts, colour_view, pit);
-            let (cx, cy) = ring::pit_center(pit, pits);
-            let angle = ring::pit_angle(pit, pits);
-            let name = shown.name();
-            let draft = move || store.draft.get().get(pit).copied().unwrap_or(0);
-            let placing = move || placement.get().is_some();
-            let legal = move || shown.legal() || (!animating() && placing());
-            let aria = {
-                let name = name.clone();
-                move || {
-                    let why = if placing() { None } else { shown.why() };
-                    let text = pit_aria(&name, None, shown.count(), shown.colours(), why);
-                    match placement.get() {
-                        Some(p) => crate::tr!(
-                            "pit-placement",
-                            pit = &text,
-                            n = draft(),
-                            colour = crate::games::words::colour_word(COLOUR_NAMES[p.colour as usize % 6])
-                        ),
-                        None => text,
-                    }
-                }
-            };
-            // Name and count inside the ring, the colour breakdown outside,
-            // the placement badge and minus control between pit and centre.
-            let (lx, ly) = ring::point(pits, angle, radius - PIT_RADIUS - 40.0);
-            let (ox, oy) = ring::point(pits, angle, radius + PIT_RADIUS + 22.0);
-            let (bx, by) = ring::point(pits, angle, radius - PIT_RADIUS + 4.0);
-            let (mx, my) = ring::point(pits, angle, radius - PIT_RADIUS - 80.0);
-            let minus_label = crate::tr!("ring-take-back", name = &name);
-            let minus_name = name.clone();
-            // What is drawn in and round the pit (nothing there takes
-            // focus), as markup: its beads, name, count, beads by colour
-            // and the placement's badge.
-            let pit_name = name.clone();
-            let inside = move || {
-                let mut m = Markup::default();
-                m.el("circle")
-                    .attr("class", "pit-hole")
-                    .num("cx", cx)
-                    .num("cy", cy)
-                    .num("r", PIT_RADIUS)
-                    .end();
-                shown.beads((cx, cy), &mut m);
-                m.el("circle")
-                    .attr("class", "pit-ring")
-                    .num("cx", cx)
-                    .num("cy", cy)
-                    .num("r", PIT_RADIUS + 4.0)
-                    .end()
-                    .el("text")
-                    .attr("class", "pit-name")
-                    .num("x", lx - 4.0)
-                    .num("y", ly + 7.0)
-                    .attr("text-anchor", "end")
-                    .text(&pit_name)
-                    .close("text")
-                    .el("text")
-                    .attr("class", "pit-count")
-                    .num("x", lx + 2.0)
-                    .num("y", ly + 8.0)
-                    .attr("text-anchor", "start")
-                    .count(shown.count().into())
-                    .close("text")
-                    .el("text")
-                    .attr("class", "pit-breakdown")
-                    .num("x", ox)
-                    .num("y", oy + 6.0)
-                    .attr("text-anchor", "middle")
-                    .text(&shown.breakdown())
-                    .close("text");
-                if let Some(p) = placement.get() {
-                    let n = draft();
-                    if n > 0 {
-                        let colour = p.colour as usize % 6;
-                        m.el("g")
-                            .attr("class", &format!("draft-badge colour-{colour}"))
-                            .attr("aria-hidden", "true")
-                            .el("circle")
-                            .num("cx", bx)
-                            .num("cy", by)
-                            .attr("r", "19")
-                            .end()
-                            .el("text")
-                            .num("x", bx)
-                            .num("y", by + 7.0)
-                            .attr("text-anchor", "middle")
-                            .text("+")
-                            .count(n.into())
-                            .text(COLOUR_GLYPHS[colour])
-                            .close("text")
-                            .close("g");
-                    }
-                }
-                m.html()
-            };
-            view! {
-                <g
-                    class=move || {
-                        classes(
-                            String::from("pit ring-pit"),
-                            [
-                                ("legal", legal()),
-                                ("placing", placing()),
-                                ("drafted", draft() > 0),
-                                ("last-origin", shown.last_origin()),
-                                ("last-landing", shown.last_landing()),
-                                ("hand", shown.hand_here()),
-                                ("lifted", shown.lifted()),
-                                ("skipped", shown.skipped()),
-                                ("next-pit", shown.next()),
-                                ("hinted", shown.hinted()),
-                            ],
-                        )
-                    }
-                    data-pit=name.clone()
-                    data-count=move || shown.count().to_string()
-                    data-legal=move || legal().to_string()
-                    data-draft=move || draft().to_string()
-                    {..shown.button(Box::new(aria))}
-                >
-                    <g inner_html=inside></g>
-                    {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
-                    {move || {
-                        (placement.get().is_some() && draft() > 0).then(|| {
-                            view! {
-                                <g
-                                    class="minus"
-                                    role="button"
-                                    tabindex="0"
-                                    data-minus=minus_name.clone()
-                                    aria-label=minus_label.clone()
-                                    on:click=move |ev| {
-                                        ev.stop_propagation();
-                                        store.draft_minus(pit);
-                                    }
-                                    on:keydown=move |ev| if keys::activates(&ev) {
-                                        ev.stop_propagation();
-                                        store.draft_minus(pit);
-                                    }
-                                >
-                                    <circle cx=num(mx) cy=num(my) r="17"/>
-                                    <text x=num(mx) y=num(my + 8.0) text-anchor="middle">"−"</text>
-                                </g>
-                            }
-                        })
-                    }}
-                </g>
-            }
+            ring_pit(
+                PitShown::new(store, counts, colour_view, pit),
+                pits,
+                placement,
+            )
         })
         .collect_view();
 
-    // The seats (nothing there takes focus), as markup: each one's cup
-    // with the beads it captured, name, and counts.
-    let seats = move || {
-        let view = store.view.get();
-        let counts = counts.get();
-        let mut m = Markup::default();
-        for seat in 0..players {
-            let (cx, cy) = ring::seat_center(seat, players, pits);
-            // Text below a cup in the lower half, above it elsewhere.
-            let nx = cx;
-            let (name_y, info_y, left_y) = if cy > centre + 1.0 {
-                let y = cy + CUP_RADIUS + 32.0;
-                (y, y + 24.0, y + 48.0)
-            } else {
-                let y = cy - CUP_RADIUS - 62.0;
-                (y, y + 24.0, y + 48.0)
-            };
-            let player = view.as_ref().and_then(|v| v.players.get(seat).cloned());
-            let colour = player
-                .as_ref()
-                .and_then(|p| p.colour)
-                .map(|c| c as usize % 6);
-            let captured = counts.as_ref().map(|c| c.store(seat)).unwrap_or(0);
-            let on_board = colour.and_then(|c| {
-                let beads = counts.as_ref()?.colours.as_ref()?;
-                Some(beads.pits.iter().map(|b| b[c] as u32).sum::<u32>() + beads.hand[c] as u32)
-            });
-            let to_move = view.as_ref().is_some_and(|v| v.to_move == Some(seat));
-            let captured_colours = counts.as_ref().and_then(|c| captured_colours(c, seat));
-            let name = player.map(|p| p.name).unwrap_or_default();
-            let colour_name = colour
-                .map(|c| crate::games::words::colour_word(COLOUR_NAMES[c]))
-                .unwrap_or("");
-            let glyph = colour.map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
-            let label = crate::tr!(
-                "seat-label",
-                name = &name,
-                colour = colour_name,
-                captured = captured,
-                on_board = on_board.unwrap_or(0),
-                to_move = if to_move { "yes" } else { "no" }
-            );
-            m.el("g")
-                .attr(
-                    "class",
-                    &format!(
-                        "seat colour-{}{}",
-                        colour.unwrap_or(0),
-                        if to_move { " to-move" } else { "" }
-                    ),
-                )
-                .int("data-seat", seat as i64)
-                .int("data-captured", captured.into())
-                .attr("role", "img")
-                .attr("aria-label", &label)
-                .el("circle")
-                .attr("class", "seat-ring")
-                .num("cx", cx)
-                .num("cy", cy)
-                .num("r", CUP_RADIUS + 7.0)
-                .end()
-                .el("circle")
-                .attr("class", "store-hole")
-                .num("cx", cx)
-                .num("cy", cy)
-                .num("r", CUP_RADIUS)
-                .end();
-            beads(
-                20 + seat,
-                captured,
-                captured_colours,
-                (cx, cy),
-                CUP_RADIUS * 0.8,
-                CUP_RADIUS * 0.8,
-                &mut m,
-            );
-            for (class, y, text) in [
-                ("seat-name", name_y, format!("{glyph} {name}")),
-                (
-                    "seat-info",
-                    info_y,
-                    crate::tr!("seat-captured", n = captured),
-                ),
-                (
-                    "seat-info",
-                    left_y,
-                    crate::tr!("seat-in-play", n = on_board.unwrap_or(0)),
-                ),
-            ] {
-                m.el("text")
-                    .attr("class", class)
-                    .num("x", nx)
-                    .num("y", y)
-                    .attr("text-anchor", "middle")
-                    .text(&text)
-                    .close("text");
-            }
-            m.close("g");
-        }
-        m.html()
-    };
+    let seats = move || seats(store, counts, pits, players);
 
     // Turn order: an arrow from each cup to the next one clockwise.
     let seat_radius = radius + SEAT_GAP;
@@ -367,14 +125,13 @@ pub fn RingSvg(
     };
     let hand_badge = move || hand_badge().unwrap_or_default();
     let flying = move || {
-        let counts = counts.get()?;
-        let (pit, seat, count) = counts.flight.filter(|_| animating())?;
-        let from = ring::pit_center(pit as usize, pits);
-        let to = ring::seat_center(seat as usize, players, pits);
-        let colours = flying_colours(&counts);
-        Some(flight(from, to, count, store.animation.pace.get(), colours))
+        flying(store, counts, |pit, seat| {
+            (
+                ring::pit_center(pit, pits),
+                ring::seat_center(seat, players, pits),
+            )
+        })
     };
-    let flying = move || flying().unwrap_or_default();
 
     view! {
         <BoardFrame
@@ -398,4 +155,218 @@ pub fn RingSvg(
             <g aria-hidden="true" inner_html=flying/>
         </BoardFrame>
     }
+}
+
+/// A pit of the ring, a button; during a placement, with the draft's badge
+/// and a minus control to take one back.
+fn ring_pit(shown: PitShown, pits: usize, placement: Memo<Option<Placement>>) -> impl IntoView {
+    let (store, pit) = (shown.store, shown.pit);
+    let animating = move || store.animation.running();
+    let radius = ring::radius(pits);
+    let (cx, cy) = ring::pit_center(pit, pits);
+    let angle = ring::pit_angle(pit, pits);
+    let name = shown.name();
+    let draft = move || store.draft.get().get(pit).copied().unwrap_or(0);
+    let placing = move || placement.get().is_some();
+    let legal = move || shown.legal() || (!animating() && placing());
+    let aria = {
+        let name = name.clone();
+        move || {
+            let why = if placing() { None } else { shown.why() };
+            let text = pit_aria(&name, None, shown.count(), shown.colours(), why);
+            match placement.get() {
+                Some(p) => crate::tr!(
+                    "pit-placement",
+                    pit = &text,
+                    n = draft(),
+                    colour = crate::games::words::colour_word(COLOUR_NAMES[p.colour as usize % 6])
+                ),
+                None => text,
+            }
+        }
+    };
+    // Name and count inside the ring, the colour breakdown outside,
+    // the placement badge and minus control between pit and centre.
+    let (lx, ly) = ring::point(pits, angle, radius - PIT_RADIUS - 40.0);
+    let (ox, oy) = ring::point(pits, angle, radius + PIT_RADIUS + 22.0);
+    let (bx, by) = ring::point(pits, angle, radius - PIT_RADIUS + 4.0);
+    let (mx, my) = ring::point(pits, angle, radius - PIT_RADIUS - 80.0);
+    let minus_label = crate::tr!("ring-take-back", name = &name);
+    let minus_name = name.clone();
+    // What is drawn in and round the pit (nothing there takes
+    // focus), as markup: its beads, name, count, beads by colour
+    // and the placement's badge.
+    let pit_name = name.clone();
+    let inside = move || {
+        let mut m = Markup::default();
+        let labels = [(lx - 4.0, ly + 7.0, "end"), (lx + 2.0, ly + 8.0, "start")];
+        shown.drawing(&mut m, (cx, cy), PIT_RADIUS, None, &pit_name, labels);
+        text(&mut m, "pit-breakdown", (ox, oy + 6.0, "middle"))
+            .text(&shown.breakdown())
+            .close("text");
+        if let Some(p) = placement.get() {
+            let n = draft();
+            if n > 0 {
+                let colour = p.colour as usize % 6;
+                m.el("g")
+                    .attr("class", &format!("draft-badge colour-{colour}"))
+                    .attr("aria-hidden", "true")
+                    .el("circle")
+                    .num("cx", bx)
+                    .num("cy", by)
+                    .attr("r", "19")
+                    .end()
+                    .el("text")
+                    .num("x", bx)
+                    .num("y", by + 7.0)
+                    .attr("text-anchor", "middle")
+                    .text("+")
+                    .count(n.into())
+                    .text(COLOUR_GLYPHS[colour])
+                    .close("text")
+                    .close("g");
+            }
+        }
+        m.html()
+    };
+    view! {
+        <g
+            class=move || {
+                let base = String::from("pit ring-pit");
+                let placement = [("placing", placing()), ("drafted", draft() > 0)];
+                shown.class(classes(base, placement), legal())
+            }
+            data-pit=name.clone()
+            data-count=move || shown.count().to_string()
+            data-legal=move || legal().to_string()
+            data-draft=move || draft().to_string()
+            {..shown.button(Box::new(aria))}
+        >
+            <g inner_html=inside></g>
+            {super::analysis::value_badge(store, super::analysis::Place::Pit(pit), cx, cy - PIT_RADIUS + 12.0)}
+            {move || {
+                (placement.get().is_some() && draft() > 0).then(|| {
+                    view! {
+                        <g
+                            class="minus"
+                            role="button"
+                            tabindex="0"
+                            data-minus=minus_name.clone()
+                            aria-label=minus_label.clone()
+                            on:click=move |ev| {
+                                ev.stop_propagation();
+                                store.draft_minus(pit);
+                            }
+                            on:keydown=move |ev| if keys::activates(&ev) {
+                                ev.stop_propagation();
+                                store.draft_minus(pit);
+                            }
+                        >
+                            <circle cx=num(mx) cy=num(my) r="17"/>
+                            <text x=num(mx) y=num(my + 8.0) text-anchor="middle">"−"</text>
+                        </g>
+                    }
+                })
+            }}
+        </g>
+    }
+}
+
+/// The seats (nothing there takes focus), as markup: each one's cup with
+/// the beads it captured, name, and counts.
+fn seats(store: GameStore, counts: Memo<Option<Counts>>, pits: usize, players: usize) -> String {
+    let centre = ring::size(pits) / 2.0;
+    let view = store.view.get();
+    let counts = counts.get();
+    let mut m = Markup::default();
+    for seat in 0..players {
+        let (cx, cy) = ring::seat_center(seat, players, pits);
+        // Text below a cup in the lower half, above it elsewhere.
+        let nx = cx;
+        let (name_y, info_y, left_y) = if cy > centre + 1.0 {
+            let y = cy + CUP_RADIUS + 32.0;
+            (y, y + 24.0, y + 48.0)
+        } else {
+            let y = cy - CUP_RADIUS - 62.0;
+            (y, y + 24.0, y + 48.0)
+        };
+        let player = view.as_ref().and_then(|v| v.players.get(seat).cloned());
+        let colour = player
+            .as_ref()
+            .and_then(|p| p.colour)
+            .map(|c| c as usize % 6);
+        let captured = counts.as_ref().map(|c| c.store(seat)).unwrap_or(0);
+        let on_board = colour.and_then(|c| {
+            let beads = counts.as_ref()?.colours.as_ref()?;
+            Some(beads.pits.iter().map(|b| b[c] as u32).sum::<u32>() + beads.hand[c] as u32)
+        });
+        let to_move = view.as_ref().is_some_and(|v| v.to_move == Some(seat));
+        let captured_colours = counts.as_ref().and_then(|c| captured_colours(c, seat));
+        let name = player.map(|p| p.name).unwrap_or_default();
+        let colour_name = colour
+            .map(|c| crate::games::words::colour_word(COLOUR_NAMES[c]))
+            .unwrap_or("");
+        let glyph = colour.map(|c| COLOUR_GLYPHS[c]).unwrap_or("");
+        let label = crate::tr!(
+            "seat-label",
+            name = &name,
+            colour = colour_name,
+            captured = captured,
+            on_board = on_board.unwrap_or(0),
+            to_move = if to_move { "yes" } else { "no" }
+        );
+        m.el("g")
+            .attr(
+                "class",
+                &format!(
+                    "seat colour-{}{}",
+                    colour.unwrap_or(0),
+                    if to_move { " to-move" } else { "" }
+                ),
+            )
+            .int("data-seat", seat as i64)
+            .int("data-captured", captured.into())
+            .attr("role", "img")
+            .attr("aria-label", &label)
+            .el("circle")
+            .attr("class", "seat-ring")
+            .num("cx", cx)
+            .num("cy", cy)
+            .num("r", CUP_RADIUS + 7.0)
+            .end()
+            .el("circle")
+            .attr("class", "store-hole")
+            .num("cx", cx)
+            .num("cy", cy)
+            .num("r", CUP_RADIUS)
+            .end();
+        beads(
+            20 + seat,
+            captured,
+            captured_colours,
+            (cx, cy),
+            CUP_RADIUS * 0.8,
+            CUP_RADIUS * 0.8,
+            &mut m,
+        );
+        for (class, y, words) in [
+            ("seat-name", name_y, format!("{glyph} {name}")),
+            (
+                "seat-info",
+                info_y,
+                crate::tr!("seat-captured", n = captured),
+            ),
+            (
+                "seat-info",
+                left_y,
+                crate::tr!("seat-in-play", n = on_board.unwrap_or(0)),
+            ),
+        ] {
+            text(&mut m, class, (nx, y, "middle"))
+                .text(&words)
+                .close("text");
+        }
+        m.close("g");
+    }
+    m.html()
 }

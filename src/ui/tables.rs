@@ -164,21 +164,18 @@ pub fn TablesPanel(store: GameStore) -> impl IntoView {
                 " "
                 {move || tr!("tables-building", percent = percent.get().min(100))}
             </p>
-            <label class="speed">
-                {t!("tables-deeper")}
-                " "
-                <select
-                    data-testid="tables-seeds"
-                    prop:value=move || seeds.get().to_string()
-                    on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-                            seeds.set(n);
-                        }
+            {super::controls::select_field(
+                "speed",
+                t!("tables-deeper"),
+                "tables-seeds",
+                choices.into_any(),
+                Box::new(move || seeds.get().to_string()),
+                Box::new(move |n| {
+                    if let Ok(n) = n.parse::<u32>() {
+                        seeds.set(n);
                     }
-                >
-                    {choices}
-                </select>
-            </label>
+                }),
+            )}
             <button
                 class="button"
                 data-testid="tables-build"
