@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Splits the app's wasm in two (a Trunk post_build hook, Trunk.toml, run
-// before the first paint and the precache list):
+// Splits the app's wasm (a Trunk post_build hook, Trunk.toml, run before
+// the first paint and the precache list):
 // - the frame: what every route runs (the header, home, About, the
 //   language and the settings), the wasm the page fetches first;
 // - the pages: a game, My games, the rules, the puzzles and the embedded
 //   board, fetched as soon as the frame runs on a page's route, or a
 //   moment after home has mounted (src/ui/mod.rs, `page_view` and
 //   `embed_page`).
+// - the Learn page (`#[wasm_split(learn)]`, `learn_view`), fetched on its
+//   route only; what it shares with the pages is a chunk of its own
+//   (`chunk_<n>`), which the split loader fetches with either.
 //
 // Trunk has built the app (cargo, wasm-bindgen) whole. This takes cargo's
 // wasm again (linked with --emit-relocs, build.rs), cuts it at the two

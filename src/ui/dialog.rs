@@ -113,6 +113,7 @@ pub fn NewGameDialog(store: GameStore) -> impl IntoView {
         >
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog">
                 <h2 id="new-game-title">{tr!("rules-play-game", game = info.title())}</h2>
+                <super::learn::offer::Offer game=info/>
                 {quick_start(info, values, seats, start, first_button)}
                 <label class="field">
                     <span>{t!("dialog-preset")}</span>

@@ -15,6 +15,7 @@ mod game_screen;
 mod grid;
 mod keys;
 mod lang;
+mod learn;
 mod library;
 mod markup;
 mod panels;
@@ -42,7 +43,9 @@ use store::{has_saved_game, GameStore, Settings};
 pub fn mount() {
     console_error_panic_hook::set_once();
     let lang = lang::initial(embed::lang_param().as_deref());
-    let pages = embed::is_embed_route() || current_route().is_page();
+    let route = current_route();
+    let pages = embed::is_embed_route() || route.is_page();
+    let learn = matches!(route, Route::Learn(_));
     // Leptos' executor starts with the app: until then, the browser's.
     wasm_bindgen_futures::spawn_local(async move {
         // The kept games first, with those an older version kept in
@@ -56,6 +59,9 @@ pub fn mount() {
         // Failing, the page says so when it is drawn (page_failed).
         if pages {
             let _ = preload_pages().await;
+        }
+        if learn {
+            let _ = preload_learn().await;
         }
         mount_after_paint();
     });
@@ -132,6 +138,8 @@ enum Route {
         streak: bool,
     },
     About,
+    /// A game's lessons (their code is a module of its own).
+    Learn(String),
     NotFound(String),
 }
 
@@ -184,6 +192,9 @@ fn current_route() -> Route {
                 streak: query.split('&').any(|kv| kv == "streak"),
             }
         }
+        (Some("learn"), Some(id), None) if games::find(id).is_some() => {
+            Route::Learn(id.to_string())
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
         _ => Route::NotFound(crate::tr!("not-found-page", page = &hash)),
@@ -217,6 +228,7 @@ fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::About => view! { <About/> }.into_any(),
+                Route::Learn(game) => page_or_failure(learn_view(game)),
                 page @ (Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }) => {
                     page_or_failure(page_view(page))
                 }
@@ -263,7 +275,7 @@ fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderErr
             id,
             streak,
         } => view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any(),
-        Route::Home | Route::About | Route::NotFound(_) => ().into_any(),
+        Route::Home | Route::About | Route::Learn(_) | Route::NotFound(_) => ().into_any(),
     })
 }
 
@@ -272,6 +284,18 @@ fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderErr
 #[leptos::wasm_split::wasm_split(pages, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn embed_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <embed::EmbedApp/> }.into_any())
+}
+
+/// The Learn page: a module of its own, fetched when it is first shown.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(
+    learn,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_learn)
+)]
+fn learn_view(game: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <learn::LearnPage game/> }.into_any())
 }
 
 /// A page from the pages' module: drawn at once when the module is there
@@ -397,6 +421,8 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                     <a class="button" data-testid="rules" href=format!("#/rules/{}", info.id)>{t!("rules")}</a>
                     " "
                     <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t!("nav-puzzles")}</a>
+                    " "
+                    <a class="button" data-testid="game-learn" href=format!("#/learn/{}", info.id)>{t!("learn-to-play")}</a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {

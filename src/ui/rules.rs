@@ -49,6 +49,9 @@ pub fn RulesScreen(id: String) -> impl IntoView {
                 <a class="button primary" data-testid="rules-play" href=format!("#/play/{}", info.id)>
                     {t!("play")}
                 </a>
+                <a class="button" data-testid="rules-learn" href=format!("#/learn/{}", info.id)>
+                    {t!("learn-to-play")}
+                </a>
             </div>
             {move || match page.get() {
                 None => view! { <p data-testid="rules-loading">{t!("rules-loading")}</p> }.into_any(),

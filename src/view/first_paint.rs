@@ -104,8 +104,11 @@ pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
                 "<li class=\"card\"{card} data-game=\"{gid}\"><h2>{name}</h2><p>{summary}</p>\
                  <p class=\"presets\">{presets}</p>\
                  <a class=\"button primary\"{play} href=\"#/play/{gid}\">{go}</a> \
-                 <a class=\"button\"{rules} href=\"#/rules/{gid}\">{rules_word}</a></li>",
+                 <a class=\"button\"{rules} href=\"#/rules/{gid}\">{rules_word}</a> \
+                 <a class=\"button\"{learn} href=\"#/learn/{gid}\">{learn_word}</a></li>",
                 card = id("game-card"),
+                learn = id("learn"),
+                learn_word = t!("learn-to-play"),
                 play = id("play"),
                 rules = id("rules"),
                 name = escape(game.title()),

@@ -487,3 +487,23 @@ rules-puzzle-text = Eine Stellung aus einer echten Partie mit genau einem besten
 rules-puzzle-show = Eine Aufgabe zeigen
 rules-puzzle-all = Alle Aufgaben dieses Spiels
 worker-refused = der Computergegner konnte nicht gefragt werden: { $why }
+learn-title = { $game } lernen
+learn-loading = Die Lektionen werden geladen …
+learn-all = Alle Lektionen
+learn-step = Schritt { $n } von { $count }
+learn-right = Richtig!
+learn-won = Partie gewonnen: Lektion geschafft!
+learn-lost = Diesmal nicht gewonnen: { $result }. Versuch es noch einmal, bei Bedarf mit einem Tipp.
+learn-wrong = Noch nicht ganz. { $what }
+learn-last-in = Das zuletzt Gesäte landete in { $place }.
+learn-store-of = der Gewinnmulde von { $name }
+learn-nothing-captured = Es wurde nichts geschlagen.
+learn-next = Weiter
+learn-next-lesson = Nächste Lektion
+learn-lesson-done = Lektion geschafft: { $stars }
+learn-stars = { $n ->
+    [one] ein Stern von zwei
+   *[other] { $n } Sterne von zwei
+}
+learn-to-play = Spielen lernen
+learn-offer = Neu bei { $game }? Lerne es spielend, in wenigen Minuten.

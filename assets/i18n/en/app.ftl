@@ -555,3 +555,29 @@ rules-puzzle-text = A position from a real game, with one best move the engine p
 rules-puzzle-show = Show a puzzle
 rules-puzzle-all = All the puzzles of this game
 worker-refused = the computer player could not be asked: { $why }
+# The Learn page (src/ui/learn): a game's lessons, step by step.
+# $game: the game's name.
+learn-title = Learn { $game }
+learn-loading = Loading the lessons…
+learn-all = All lessons
+learn-step = Step { $n } of { $count }
+learn-right = Right!
+learn-won = You won the game: lesson done!
+# $result: how the game ended ("North wins 26–22").
+learn-lost = Not won this time: { $result }. Try again, with a hint when you need one.
+# $what: what the move did, in sentences.
+learn-wrong = Not quite. { $what }
+# $place: a pit's name, or learn-store-of.
+learn-last-in = The last one sown landed in { $place }.
+learn-store-of = { $name }'s store
+learn-nothing-captured = Nothing was captured.
+learn-next = Next
+learn-next-lesson = Next lesson
+# $stars: the stars won, as ★★ or ★☆.
+learn-lesson-done = Lesson done: { $stars }
+learn-stars = { $n ->
+    [one] one star of two
+   *[other] { $n } stars of two
+}
+learn-to-play = Learn to play
+learn-offer = New to { $game }? Learn it by playing, in a few minutes.

@@ -499,3 +499,23 @@ rules-puzzle-text = Una posición de una partida real con una única mejor jugad
 rules-puzzle-show = Mostrar un problema
 rules-puzzle-all = Todos los problemas de este juego
 worker-refused = no se pudo consultar a la IA: { $why }
+learn-title = Aprender { $game }
+learn-loading = Cargando las lecciones…
+learn-all = Todas las lecciones
+learn-step = Paso { $n } de { $count }
+learn-right = ¡Bien!
+learn-won = Has ganado la partida: ¡lección terminada!
+learn-lost = Esta vez no has ganado: { $result }. Inténtalo de nuevo, con una pista si la necesitas.
+learn-wrong = No del todo. { $what }
+learn-last-in = La última sembrada cayó en { $place }.
+learn-store-of = el almacén de { $name }
+learn-nothing-captured = No se capturó nada.
+learn-next = Siguiente
+learn-next-lesson = Siguiente lección
+learn-lesson-done = Lección terminada: { $stars }
+learn-stars = { $n ->
+    [one] una estrella de dos
+   *[other] { $n } estrellas de dos
+}
+learn-to-play = Aprender a jugar
+learn-offer = ¿Nuevo en { $game }? Apréndelo jugando, en pocos minutos.

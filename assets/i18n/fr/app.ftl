@@ -513,3 +513,23 @@ rules-puzzle-text = Une position tirée d'une vraie partie, avec un seul meilleu
 rules-puzzle-show = Afficher un problème
 rules-puzzle-all = Tous les problèmes de ce jeu
 worker-refused = l'ordinateur n'a pas pu être consulté : { $why }
+learn-title = Apprendre { $game }
+learn-loading = Chargement des leçons…
+learn-all = Toutes les leçons
+learn-step = Étape { $n } sur { $count }
+learn-right = Bien joué !
+learn-won = Partie gagnée : leçon terminée !
+learn-lost = Pas gagné cette fois : { $result }. Réessayez, avec un indice si besoin.
+learn-wrong = Pas tout à fait. { $what }
+learn-last-in = Le dernier semé est tombé dans { $place }.
+learn-store-of = le grenier de { $name }
+learn-nothing-captured = Rien n'a été capturé.
+learn-next = Suivant
+learn-next-lesson = Leçon suivante
+learn-lesson-done = Leçon terminée : { $stars }
+learn-stars = { $n ->
+    [one] une étoile sur deux
+   *[other] { $n } étoiles sur deux
+}
+learn-to-play = Apprendre à jouer
+learn-offer = Vous découvrez { $game } ? Apprenez en jouant, en quelques minutes.

@@ -499,3 +499,23 @@ rules-puzzle-text = Uma posição de uma partida real com uma única melhor joga
 rules-puzzle-show = Mostrar um problema
 rules-puzzle-all = Todos os problemas deste jogo
 worker-refused = não foi possível consultar o computador: { $why }
+learn-title = Aprender { $game }
+learn-loading = A carregar as lições…
+learn-all = Todas as lições
+learn-step = Passo { $n } de { $count }
+learn-right = Certo!
+learn-won = Ganhou a partida: lição concluída!
+learn-lost = Desta vez não ganhou: { $result }. Tente de novo, com uma dica se precisar.
+learn-wrong = Ainda não. { $what }
+learn-last-in = A última semeada caiu em { $place }.
+learn-store-of = o depósito de { $name }
+learn-nothing-captured = Nada foi capturado.
+learn-next = Seguinte
+learn-next-lesson = Lição seguinte
+learn-lesson-done = Lição concluída: { $stars }
+learn-stars = { $n ->
+    [one] uma estrela de duas
+   *[other] { $n } estrelas de duas
+}
+learn-to-play = Aprender a jogar
+learn-offer = Novo em { $game }? Aprenda jogando, em poucos minutos.

@@ -337,6 +337,11 @@ pub struct LessonsArgs {
     /// With --find: the options (a preset's id or a JSON object).
     #[arg(long, value_name = "JSON")]
     pub options: Option<String>,
+    /// Instead of checking, prints for each step (but a game) one decision
+    /// that meets its goal and one that does not, as a line of JSON (the
+    /// browser tests play them).
+    #[arg(long)]
+    pub answers: bool,
     /// With --find: how many positions (5).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub count: usize,

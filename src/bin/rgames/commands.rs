@@ -553,6 +553,9 @@ fn lessons(args: LessonsArgs) -> Result<(), String> {
         .unwrap_or_else(|| format!("assets/lessons/{}.json", info.id));
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
     let course = Course::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    if args.answers {
+        return lesson_answers(&course);
+    }
     let english = |key: &str| course.english(key).unwrap_or("?").to_string();
     for (l, lesson) in course.lessons.iter().enumerate() {
         out!(
@@ -593,6 +596,43 @@ fn lessons(args: LessonsArgs) -> Result<(), String> {
     } else {
         Err(problems.join("\n"))
     }
+}
+
+/// `rgames lessons --answers`: a right and a wrong decision of each step
+/// judged on one decision, a line of JSON each.
+fn lesson_answers(course: &rainbow_games::view::lessons::Course) -> Result<(), String> {
+    use rainbow_games::view::lessons::{decisions, pit_names, Decision};
+    for (l, lesson) in course.lessons.iter().enumerate() {
+        for (s, step) in lesson.steps.iter().enumerate() {
+            let start = step.start()?;
+            let (rainbow_games::engine::Turn::Player(mover), None) = (start.turn(), &step.opponent)
+            else {
+                continue;
+            };
+            let names = pit_names(&*start);
+            let (mut right, mut wrong) = (None, None);
+            for (actions, effects, after) in decisions(&*start, 20_000) {
+                let d = Decision {
+                    actions: &actions,
+                    effects: &effects,
+                    mover,
+                    after: &*after,
+                    pit_names: &names,
+                };
+                let slot = if step.goal.met(&d) {
+                    &mut right
+                } else {
+                    &mut wrong
+                };
+                slot.get_or_insert(actions);
+            }
+            out!(
+                "{}",
+                serde_json::json!({ "lesson": l, "step": s, "right": right, "wrong": wrong })
+            );
+        }
+    }
+    Ok(())
 }
 
 /// `rgames lessons --find`: positions of random games where `goal` can be

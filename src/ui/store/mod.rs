@@ -22,7 +22,7 @@ use crate::view::corr::friend_to_act;
 use crate::view::{check_draft, GameView, SavedGame};
 
 pub use animation::Animation;
-pub use computers::{hint_for, Computers, Thinking};
+pub use computers::{hint_for, Computers, Hint, Thinking};
 pub use moves::Ending;
 pub use saving::has_saved_game;
 pub(super) use saving::storage;

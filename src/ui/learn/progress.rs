@@ -1,0 +1,57 @@
+//! The stars of the lessons done, kept in the browser under
+//! [`LESSONS_KEY`] as `{"<game>": {"<lesson id>": stars}}`: 2 for a lesson
+//! done without a hint, 1 with. Damaged or missing progress reads as none
+//! (never a panic); a lesson's stars only go up.
+
+use serde_json::{Map, Value};
+
+use crate::ui::store::storage;
+
+/// Where the stars are kept.
+pub const LESSONS_KEY: &str = "rainbow-games/lessons";
+
+fn all() -> Map<String, Value> {
+    storage()
+        .and_then(|s| s.get_item(LESSONS_KEY).ok().flatten())
+        .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+        .and_then(|v| match v {
+            Value::Object(map) => Some(map),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The stars of each lesson of `game` done, by lesson id.
+pub fn load(game: &str) -> Vec<(String, u8)> {
+    all()
+        .get(game)
+        .and_then(Value::as_object)
+        .map(|lessons| {
+            lessons
+                .iter()
+                .filter_map(|(id, n)| Some((id.clone(), n.as_u64()?.min(2) as u8)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `got` stars for lesson `id`, if more than it had.
+pub fn record(stars: &mut Vec<(String, u8)>, id: &str, got: u8) {
+    match stars.iter_mut().find(|(k, _)| k == id) {
+        Some((_, n)) => *n = (*n).max(got),
+        None => stars.push((id.to_string(), got)),
+    }
+}
+
+/// Keeps the stars of `game` (the other games' as they are).
+pub fn save(game: &str, stars: &[(String, u8)]) {
+    let mut all = all();
+    let lessons: Map<String, Value> = stars
+        .iter()
+        .map(|(id, n)| (id.clone(), Value::from(*n)))
+        .collect();
+    all.insert(game.to_string(), Value::Object(lessons));
+    if let Some(s) = storage() {
+        let _ = s.set_item(LESSONS_KEY, &Value::Object(all).to_string());
+    }
+}
