@@ -151,7 +151,10 @@ fn search_allocates_nothing_per_node() {
         let mut mcts = Mcts::new(3);
         let config = MctsConfig::tuned(game);
         mcts.search(game, &config, limits, &FixedClock);
-        let (found, allocations) = counted(|| mcts.search(game, &config, limits, &FixedClock));
+        let (found, allocations) = counted(|| {
+            mcts.clear();
+            mcts.search(game, &config, limits, &FixedClock)
+        });
         assert_eq!(found.nodes, limits.nodes.unwrap(), "{name}");
         assert!(allocations <= 4, "{name}: {allocations} allocations");
     }

@@ -12,14 +12,14 @@ use common::XorShift;
 use rainbow_games::ai::analysis::{
     analyse, analyse_game, review, Analysis, AnalysisError, Budget, Class, Review, ValueKind,
 };
-use rainbow_games::ai::{self, AiGame, Engine, FixedClock, Level, Limits};
+use rainbow_games::ai::{self, Engine, FixedClock, Level, Limits};
 use rainbow_games::engine::board::PitBoard;
 use rainbow_games::engine::options::preset_named;
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::{Effects, Game, Turn};
-use rainbow_games::games;
 use rainbow_games::games::basic::{Basic, BasicOptions};
 use rainbow_games::games::owari::{Owari, OwariOptions};
+use rainbow_games::games::{self, Registered};
 use serde_json::{json, Value};
 
 /// South's final store minus North's when both players make their own
@@ -56,13 +56,13 @@ fn minimax<G: Game>(game: &G, seen: &mut HashMap<G, i32>) -> i32 {
     value
 }
 
-fn quietly<G: AiGame>(game: &G, budget: Budget) -> Analysis {
+fn quietly<G: Registered>(game: &G, budget: Budget) -> Analysis {
     analyse_game(game, budget, &FixedClock, &mut |_| {}, &|| false).unwrap()
 }
 
 /// Every decision of `game` is valued exactly, as minimax values it from
 /// the mover's side, and the best comes first.
-fn check_exact<G: AiGame>(game: &G) {
+fn check_exact<G: Registered>(game: &G) {
     let Turn::Player(mover) = game.turn() else {
         panic!("{game:?}: nobody to move");
     };

@@ -11,8 +11,8 @@
 
 use rand::Rng;
 
-use super::games::AiGame;
-use super::pit_eval::EVAL_UNIT;
+use super::game::pit_eval::EVAL_UNIT;
+use super::game::AiGame;
 use super::{Clock, Found, Limits};
 use crate::engine::{Effects, EndReason, Game, Turn};
 
@@ -40,7 +40,7 @@ const ASPIRATION: i32 = 2;
 /// Where an action's history is kept: a hash of the action, per player.
 fn history_slot<A: std::hash::Hash>(player: usize, action: &A) -> usize {
     use std::hash::Hasher;
-    let mut hasher = super::games::Key64::default();
+    let mut hasher = super::game::Key64::default();
     action.hash(&mut hasher);
     (player & 1) * HISTORY + (hasher.finish() as usize >> 7) % HISTORY
 }
@@ -206,7 +206,7 @@ impl<G: AiGame> AlphaBeta<G> {
         self.history.fill(0);
         self.killers.fill([None; 2]);
         self.endgame = if self.use_tables {
-            root.endgame_table()
+            super::tables::installed_of(root)
         } else {
             None
         };
@@ -523,7 +523,11 @@ impl<G: AiGame> AlphaBeta<G> {
             Turn::Chance => return self.judge(state),
             Turn::Player(p) => p,
         };
-        if let Some(margin) = self.endgame.as_ref().and_then(|t| state.exact_margin(t)) {
+        if let Some(margin) = self
+            .endgame
+            .as_ref()
+            .and_then(|t| super::tables::exact_margin(t, state))
+        {
             return exact_value(margin * self.unit, ply, self.margins);
         }
         if let Some(winner) = state.sure_winner().filter(|_| !self.margins) {

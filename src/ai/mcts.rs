@@ -16,7 +16,7 @@
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-use super::games::AiGame;
+use super::game::AiGame;
 use super::{outcome_rewards, Clock, Found, Limits, MAX_PLAYERS};
 use crate::engine::{Effects, Game, Turn};
 
@@ -136,22 +136,17 @@ impl<G: AiGame> Mcts<G> {
         }
     }
 
-    /// Searches `root` (a player's decision) within `limits`: the most
-    /// visited action, then the same player's most visited next actions.
-    pub fn search(
-        &mut self,
-        root: &G,
-        config: &MctsConfig,
-        limits: Limits,
-        clock: &dyn Clock,
-    ) -> Found<G::Action> {
+    /// Forgets the tree grown so far: the next search starts a new one.
+    pub fn clear(&mut self) {
         self.nodes.clear();
-        self.search_more(root, config, limits, clock)
     }
 
-    /// Goes on searching `root` (the position of the tree grown so far, or
-    /// a new tree when there is none) within `limits`, counted from now.
-    pub fn search_more(
+    /// Searches `root` (a player's decision) within `limits`, counted from
+    /// now: the most visited action, then the same player's most visited
+    /// next actions. It goes on growing the tree of the last search (whose
+    /// root must be `root`) unless [`Mcts::clear`] forgot it; a new
+    /// `Mcts` starts a new tree.
+    pub fn search(
         &mut self,
         root: &G,
         config: &MctsConfig,

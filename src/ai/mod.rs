@@ -24,10 +24,10 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod arena;
+pub mod game;
 mod games;
 pub mod lab;
 pub mod mcts;
-pub mod pit_eval;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
 pub mod puzzles;
@@ -41,8 +41,8 @@ use crate::engine::record::Record;
 use crate::engine::session::play_move;
 use crate::engine::Game;
 
-pub(crate) use games::scored_by_stores;
-pub use games::{majority_holder, search, AiGame, Search};
+pub use game::{majority_holder, AiGame, Search};
+pub use games::search;
 
 /// The default time budget of the strongest level, in milliseconds.
 pub const DEFAULT_MS: u32 = 2000;

@@ -18,7 +18,7 @@ pub(crate) mod words;
 
 use serde_json::Value;
 
-use crate::ai::AiGame;
+use crate::ai::game::AiGame;
 use crate::engine::invariants::{random_games_saving, Stats};
 use crate::engine::options::{options_from_json, OptionSpec, Preset};
 use crate::engine::position::Position;

@@ -66,7 +66,7 @@ fn status_of(status: &TableStatus) -> String {
 #[component]
 pub fn TablesPanel(store: GameStore) -> impl IntoView {
     let game = store.info.id;
-    if !crate::ai::tables::GAMES.contains(&game) {
+    if !crate::ai::tables::has_tables(game) {
         return ().into_any();
     }
     let options = move || {

@@ -1,7 +1,7 @@
 //! What the computer players know of Giuthi: seeds held, with playouts cut short.
 
 use super::Giuthi;
-use crate::ai::AiGame;
+use crate::ai::game::AiGame;
 
 impl AiGame for Giuthi {
     fn standing(&self, player: usize) -> i32 {
@@ -13,4 +13,7 @@ impl AiGame for Giuthi {
     fn playout_limit(&self) -> u32 {
         400
     }
+    /// Relays with reversals make each ply costly: puzzles are proven at 6
+    /// and 8 plies.
+    const PUZZLE_DEPTHS: (u32, u32) = (6, 8);
 }

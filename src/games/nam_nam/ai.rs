@@ -1,7 +1,7 @@
 //! What the computer players know of Oware Nam Nam: seeds captured this round, with playouts cut short.
 
-use super::NamNam;
-use crate::ai::AiGame;
+use super::{NamNam, NamNamMove};
+use crate::ai::game::AiGame;
 
 impl AiGame for NamNam {
     fn standing(&self, player: usize) -> i32 {
@@ -12,5 +12,11 @@ impl AiGame for NamNam {
     }
     fn playout_limit(&self) -> u32 {
         400
+    }
+    fn puzzle_themes(&self, action: NamNamMove, _after: &Self) -> &'static [&'static str] {
+        match action {
+            NamNamMove::Claim(_) => &["hollow claim"],
+            NamNamMove::Sow(_) => &[],
+        }
     }
 }

@@ -1,10 +1,30 @@
 //! What the computer players know of Owari: seeds in store, and a store past half has won; exact values from its endgame tables where loaded; the pits' features, weighted as fitted by `scripts/tune_eval.py` (docs/engine.md).
 
-use crate::ai::pit_eval::PitWeights;
+use super::{Owari, OwariOptions, TOTAL};
+use crate::ai::game::pit_eval::PitWeights;
+use crate::ai::game::Tabled;
+use crate::engine::board::FirstPlayer;
+use crate::games::Registered;
 
 const WEIGHTS: PitWeights = PitWeights {
     side: [0, -2, -22, 32, 1],
     tempo: -4,
 };
 
-crate::ai::scored_by_stores!(super::Owari, tables, WEIGHTS);
+crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS);
+
+/// Laps round the board can bring a position back; with the option, the
+/// game stops as soon as a store holds more than half of the seeds.
+impl Tabled for Owari {
+    const ID: &'static str = Owari::DEF.id;
+    const REPEATS: bool = true;
+    fn majority_total(options: &OwariOptions) -> Option<u32> {
+        options.stop_at_majority.then_some(TOTAL)
+    }
+    fn table_rules(options: &OwariOptions) -> OwariOptions {
+        OwariOptions {
+            first_player: FirstPlayer::default(),
+            ..options.clone()
+        }
+    }
+}

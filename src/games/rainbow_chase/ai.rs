@@ -1,7 +1,7 @@
 //! What the computer players know of Rainbow Chase: beads captured, and more than half has won.
 
 use super::RainbowChase;
-use crate::ai::{majority_holder, AiGame};
+use crate::ai::game::{majority_holder, AiGame};
 use crate::engine::Game;
 
 impl AiGame for RainbowChase {

@@ -4,8 +4,9 @@ use rand::Rng;
 
 use super::dice::Dice;
 use super::rules::PieceState;
-use super::{Passage, PassageAction};
-use crate::ai::AiGame;
+use super::{Passage, PassageAction, Square};
+use crate::ai::game::AiGame;
+use crate::engine::{Game, IllegalAction};
 
 impl AiGame for Passage {
     const CHANCE: bool = true;
@@ -45,4 +46,34 @@ impl AiGame for Passage {
         }
         Some(PassageAction::Roll(Dice(counts)))
     }
+
+    /// A return; a step of a piece the star row holds back, before the step
+    /// or after it (one of its steps refused for the star row).
+    fn puzzle_themes(&self, action: PassageAction, after: &Self) -> &'static [&'static str] {
+        match action {
+            PassageAction::Return(_) => &["return"],
+            PassageAction::Step(from, to)
+                if star_row_holds(self, from) || star_row_holds(after, to) =>
+            {
+                &["star row"]
+            }
+            _ => &[],
+        }
+    }
+}
+
+/// Whether the rules refuse a step from `square` to one of its neighbours
+/// because of the star row.
+fn star_row_holds(game: &Passage, square: Square) -> bool {
+    let near = |at: u8, by: i8| at.checked_add_signed(by).filter(|&n| n <= 16);
+    (-1..=1).any(|dx| {
+        (-1..=1).any(|dy| {
+            let (Some(x), Some(y)) = (near(square.x, dx), near(square.y, dy)) else {
+                return false;
+            };
+            (dx, dy) != (0, 0)
+                && game.check(PassageAction::Step(square, Square { x, y }))
+                    == Err(IllegalAction::StarRow)
+        })
+    })
 }

@@ -1,7 +1,7 @@
 //! What the computer players know of Spectral Reapers: beads captured.
 
 use super::SpectralReapers;
-use crate::ai::AiGame;
+use crate::ai::game::AiGame;
 
 impl AiGame for SpectralReapers {
     fn standing(&self, player: usize) -> i32 {

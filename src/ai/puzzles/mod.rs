@@ -8,7 +8,7 @@
 //! A position is a puzzle when the alpha-beta analysis ([`analyse_game`])
 //! puts one decision ahead of every other by at least [`MIN_MARGIN`] seeds
 //! and the review would class the second best a mistake or a blunder
-//! ([`classify`]). The proof is one of:
+//! ([`Stakes::classify`]). The proof is one of:
 //!
 //! - `search_to_end`: every decision's value is exact (searched to the end
 //!   of the game) at the depth recorded;
@@ -36,7 +36,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::analysis::{analyse_game, classify, seeds_unit, Analysis, Budget, Class, ValueKind};
+use super::analysis::{analyse_game, seeds_unit, Analysis, Budget, Class, Stakes, ValueKind};
 use super::{search, AiGame, Engine, FixedClock, Level};
 use crate::engine::options::options_from_json;
 use crate::engine::record::Record;
@@ -44,23 +44,14 @@ use crate::engine::session::play_move;
 use crate::engine::{Effect, Effects, IllegalAction, Turn};
 use crate::games::{GameVisitor, Registered};
 
+mod describe;
+mod turn;
+
+use describe::*;
+use turn::*;
+
 /// The least margin, in seeds, between the best decision and the second.
 pub const MIN_MARGIN: f64 = 2.0;
-
-/// The depths of a `two_depths` proof in most games: 8 and 10 plies.
-pub const DEPTHS: (u32, u32) = (8, 10);
-
-/// The depths of a `two_depths` proof in Giuthi, whose relays with
-/// reversals make each ply costly: 6 and 8.
-pub const GIUTHI_DEPTHS: (u32, u32) = (6, 8);
-
-/// The depths a new puzzle of the game `id` is proven at.
-pub fn depths(id: &str) -> (u32, u32) {
-    match id {
-        "giuthi" => GIUTHI_DEPTHS,
-        _ => DEPTHS,
-    }
-}
 
 /// The most positions a `turn` proof enumerates.
 pub const TURN_NODES: u32 = 3_000;
@@ -339,7 +330,7 @@ fn make_puzzle<G: Registered>(
     (preset, options, seed): (&str, &Value, u64),
     moves: &[String],
 ) -> Option<Puzzle> {
-    let depths = depths(G::DEF.id);
+    let depths = G::PUZZLE_DEPTHS;
     let first = prove(game, player, None, depths)?;
     let method = first.proof.method;
     let mut solution = vec![first.action.to_string()];
@@ -450,7 +441,13 @@ fn clear<G: AiGame>(game: &G, analysis: &Analysis) -> Option<f64> {
         return None;
     }
     let unit = seeds_unit(game.total_seeds());
-    let class = classify(ValueKind::Seeds, unit, game.scale() as f64, 2, best, second);
+    let stakes = Stakes {
+        kind: ValueKind::Seeds,
+        unit,
+        scale: game.scale() as f64,
+        players: 2,
+    };
+    let class = stakes.classify(best, second);
     matches!(class, Class::Mistake | Class::Blunder).then_some(loss)
 }
 
@@ -533,156 +530,6 @@ fn prove_searched<G: Registered>(
     })
 }
 
-/// What the mover can make of the rest of a turn: a win of the game, and
-/// the beads or pieces captured.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-struct TurnValue {
-    win: bool,
-    captured: u32,
-}
-
-/// The captures by `player` among `effects`.
-fn captured_by(effects: &[Effect], player: usize) -> u32 {
-    effects
-        .iter()
-        .map(|e| match *e {
-            Effect::Capture {
-                count, player: p, ..
-            } if p as usize == player => count as u32,
-            Effect::PieceCaptured { by, .. } if by as usize == player => 1,
-            _ => 0,
-        })
-        .sum()
-}
-
-/// The best the mover can make of the rest of the turn from `game`, and
-/// the longest line looked at (`None` past [`TURN_NODES`]).
-fn turn_value<G: AiGame>(
-    game: &G,
-    player: usize,
-    nodes: &mut u32,
-    memo: &mut rustc_hash::FxHashMap<u64, (TurnValue, u32)>,
-) -> Option<(TurnValue, u32)> {
-    match game.turn() {
-        Turn::Player(p) if p == player => {}
-        Turn::Over(outcome) => {
-            let win = outcome.winners & (1 << player) != 0
-                && outcome.winners.count_ones() < game.num_players() as u32;
-            return Some((TurnValue { win, captured: 0 }, 0));
-        }
-        _ => return Some((TurnValue::default(), 0)),
-    }
-    // Positions by their search key (how they were reached does not count).
-    if let Some(&v) = memo.get(&game.key()) {
-        return Some(v);
-    }
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    let mut best: Option<(TurnValue, u32)> = None;
-    for action in legal {
-        *nodes += 1;
-        if *nodes > TURN_NODES {
-            return None;
-        }
-        let (value, depth) = step_value(game, action, player, nodes, memo)?;
-        best = Some(match best {
-            Some((b, d)) if b >= value => (b, d.max(depth)),
-            Some((_, d)) => (value, d.max(depth)),
-            None => (value, depth),
-        });
-    }
-    let best = best.unwrap_or_default();
-    memo.insert(game.key(), best);
-    Some(best)
-}
-
-/// The value of playing `action` and the best of the rest of the turn.
-fn step_value<G: AiGame>(
-    game: &G,
-    action: G::Action,
-    player: usize,
-    nodes: &mut u32,
-    memo: &mut rustc_hash::FxHashMap<u64, (TurnValue, u32)>,
-) -> Option<(TurnValue, u32)> {
-    let mut next = game.clone();
-    let mut fx = Effects::recording();
-    next.apply(action, &mut fx).ok()?;
-    let now = captured_by(fx.list(), player);
-    let (rest, depth) = turn_value(&next, player, nodes, memo)?;
-    Some((
-        TurnValue {
-            win: rest.win,
-            captured: now + rest.captured,
-        },
-        depth + 1,
-    ))
-}
-
-/// Decisions with their turn values.
-type TurnValues<A> = Vec<(A, TurnValue)>;
-
-/// Every decision of the mover with its turn value, best first, and the
-/// longest line enumerated.
-fn turn_values<G: AiGame>(game: &G, player: usize) -> Option<(TurnValues<G::Action>, u32)> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    let mut nodes = 0;
-    let mut memo = rustc_hash::FxHashMap::default();
-    let mut values = Vec::with_capacity(legal.len());
-    let mut deepest = 0;
-    for action in legal {
-        let (value, depth) = step_value(game, action, player, &mut nodes, &mut memo)?;
-        deepest = deepest.max(depth);
-        values.push((action, value));
-    }
-    values.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    Some((values, deepest))
-}
-
-/// The margin of a turn value over another, in the proof's units (100 for
-/// a win).
-fn turn_margin(best: TurnValue, second: TurnValue) -> f64 {
-    if best.win && !second.win {
-        100.0
-    } else {
-        best.captured as f64 - second.captured as f64
-    }
-}
-
-fn prove_turn<G: AiGame>(game: &G, player: usize) -> Option<Key<G::Action>> {
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    if legal.len() > TURN_CHOICES {
-        return None;
-    }
-    let (values, deepest) = turn_values(game, player)?;
-    let (best_action, best) = *values.first()?;
-    let (_, second) = *values.get(1)?;
-    let margin = turn_margin(best, second);
-    if margin < 1.0 || !(best.win || best.captured >= 1) {
-        return None;
-    }
-    Some(Key {
-        action: best_action,
-        proof: Proof {
-            method: Method::Turn,
-            depth: deepest,
-            depth2: None,
-            margin,
-            exact: true,
-        },
-        found_at: deepest,
-        legal: values.len(),
-        analysis: None,
-        task: if best.win {
-            Task::WinNow
-        } else {
-            Task::CaptureNow
-        },
-        turn: Some(values),
-    })
-}
-
 /// Up to two plausible wrong decisions (the best valued after the key),
 /// each with the engine's reply and why it is wrong.
 fn refute<G: Registered>(game: &G, player: usize, key: &Key<G::Action>) -> Vec<Refutation> {
@@ -712,7 +559,7 @@ fn refute<G: Registered>(game: &G, player: usize, key: &Key<G::Action>) -> Vec<R
                 if p != player {
                     if let Ok(a) = analyse_game(
                         &after,
-                        Budget::depth(depths(G::DEF.id).0),
+                        Budget::depth(G::PUZZLE_DEPTHS.0),
                         &FixedClock,
                         &mut |_| {},
                         &|| false,
@@ -768,195 +615,6 @@ fn refute<G: Registered>(game: &G, player: usize, key: &Key<G::Action>) -> Vec<R
     out
 }
 
-/// A key as played: its notation, whether the game reports a colour for
-/// it, and its effects.
-struct KeyPlay {
-    text: String,
-    colour: bool,
-    effects: Vec<Effect>,
-}
-
-/// Plays the key `action` on `game`, keeping what [`themes`] reads.
-fn play_key<G: Registered>(game: &mut G, action: G::Action) -> Option<KeyPlay> {
-    let colour = game.action_colour(action).is_some();
-    let mut fx = Effects::recording();
-    game.apply(action, &mut fx).ok()?;
-    Some(KeyPlay {
-        text: action.to_string(),
-        colour,
-        effects: fx.take(),
-    })
-}
-
-/// The themes of a puzzle, read from what the engine reports of its keys
-/// (effects, rules refusing decisions, the kind of decision).
-fn themes<G: Registered>(game: &G, player: usize, keys: &[KeyPlay]) -> Vec<String> {
-    let mut themes: Vec<&str> = Vec::new();
-    let mut add = |t: &'static str| {
-        if !themes.contains(&t) {
-            themes.push(t);
-        }
-    };
-    for key in keys {
-        let effects = &key.effects;
-        if key.colour {
-            add("colour choice");
-        }
-        if G::DEF.id == "nam-nam" && key.text.starts_with('+') {
-            add("hollow claim");
-        }
-        if G::DEF.id == "rainbow-passage" && key.text.starts_with("r:") {
-            add("return");
-        }
-        let captures = effects
-            .iter()
-            .filter(|e| matches!(e, Effect::Capture { player: p, .. } if *p as usize == player))
-            .count();
-        if captures >= 2 {
-            add("chain capture");
-        }
-        if effects
-            .iter()
-            .filter(|e| matches!(e, Effect::Lift { .. }))
-            .count()
-            >= 2
-        {
-            add("relay");
-        }
-        if effects
-            .iter()
-            .any(|e| matches!(e, Effect::ExtraTurn { player: p } if *p as usize == player))
-        {
-            add("extra turn");
-        }
-        if effects
-            .iter()
-            .any(|e| matches!(e, Effect::GrandSlamForfeited))
-        {
-            add("grand slam");
-        }
-    }
-    // A grand slam: the key's captures leave the opponent's side empty.
-    if let Some(pits) = game.board_view().pits().cloned() {
-        let side = |pit: usize| -> usize {
-            match &pits.owners {
-                Some(owners) => owners.get(pit).copied().unwrap_or(0) as usize,
-                None => pit / pits.width.max(1),
-            }
-        };
-        if game.num_players() == 2 {
-            let opponent = 1 - player.min(1);
-            let mut after = game.clone();
-            let first = keys.first().and_then(|k| k.text.parse::<G::Action>().ok());
-            let mut fx = Effects::recording();
-            if first.is_some_and(|a| after.apply(a, &mut fx).is_ok()) {
-                let took = captured_by(fx.list(), player);
-                if let Some(now) = after.board_view().pits() {
-                    let theirs_now: u32 = (0..now.pits.len())
-                        .filter(|&p| side(p) == opponent)
-                        .map(|p| now.pits[p] as u32)
-                        .sum();
-                    let theirs_before: u32 = (0..pits.pits.len())
-                        .filter(|&p| side(p) == opponent)
-                        .map(|p| pits.pits[p] as u32)
-                        .sum();
-                    if took > 0 && theirs_before > 0 && theirs_now == 0 {
-                        add("grand slam");
-                    }
-                    // Feeding: the opponent has no seeds, and the rules refuse
-                    // a move of the player's that would leave them none.
-                    if theirs_before == 0 {
-                        let refused = (0..pits.pits.len())
-                            .filter(|&p| side(p) == player && pits.pits[p] > 0)
-                            .filter_map(|p| pits.names.get(p)?.parse::<G::Action>().ok())
-                            .any(|a| game.check(a) == Err(IllegalAction::MustFeed));
-                        if refused {
-                            add("feeding");
-                        }
-                    }
-                }
-            }
-        }
-    }
-    // Star row: the rules hold back a piece a key moves because of the
-    // star row (one of its steps refused with `IllegalAction::StarRow`),
-    // before the key or after it, while the keys are played.
-    if G::DEF.id == "rainbow-passage" {
-        let mut now = game.clone();
-        for key in keys {
-            let Some((from, to)) = key.text.split_once('-') else {
-                break;
-            };
-            if star_row_holds(&now, from) {
-                add("star row");
-            }
-            let Ok(action) = key.text.parse::<G::Action>() else {
-                break;
-            };
-            if now.apply(action, &mut Effects::off()).is_err() {
-                break;
-            }
-            if star_row_holds(&now, to) {
-                add("star row");
-            }
-        }
-    }
-    themes.into_iter().map(str::to_string).collect()
-}
-
-/// Whether the rules refuse a step from `square` (a grid square in the
-/// record's notation, as `g9`) to one of its neighbours because of the
-/// star row.
-fn star_row_holds<G: Registered>(game: &G, square: &str) -> bool {
-    let mut chars = square.chars();
-    let (Some(col), Ok(row)) = (chars.next(), chars.as_str().parse::<i32>()) else {
-        return false;
-    };
-    (-1..=1).any(|dc: i32| {
-        (-1..=1).any(|dr: i32| {
-            let Some(c) = char::from_u32((col as i32 + dc) as u32) else {
-                return false;
-            };
-            (dc, dr) != (0, 0)
-                && format!("{square}-{c}{}", row + dr)
-                    .parse::<G::Action>()
-                    .is_ok_and(|a| game.check(a) == Err(IllegalAction::StarRow))
-        })
-    })
-}
-
-/// The rating: harder the deeper the search must look to find the key, the
-/// more decisions there are and the smaller the margin (docs/puzzles.md).
-fn rating<A>(key: &Key<A>, found_at: u32, keys: usize, seeds: u32) -> u32 {
-    let legal = (key.legal.max(2) as f64).log2();
-    let margin_units = match key.proof.method {
-        Method::Turn => key.proof.margin.min(4.0),
-        _ => (key.proof.margin / seeds_unit(seeds)).min(4.0),
-    };
-    let value = 800.0 + 100.0 * found_at as f64 + 150.0 * legal - 60.0 * margin_units
-        + 150.0 * (keys as f64 - 1.0);
-    ((value.clamp(400.0, 2800.0) / 10.0).round() * 10.0) as u32
-}
-
-fn task_text(name: &str, task: Task, proof: &Proof, keys: usize) -> String {
-    let then = if keys > 1 {
-        " Then keep finding the best move."
-    } else {
-        ""
-    };
-    let text = match task {
-        Task::Win => format!("{name} to move: find the only move that wins."),
-        Task::NotLose => format!("{name} to move: find the only move that does not lose."),
-        Task::Seeds => format!(
-            "{name} to move: find the move that ends at least {} seeds ahead of any other.",
-            proof.margin.round()
-        ),
-        Task::WinNow => format!("{name} to move: win the game this turn."),
-        Task::CaptureNow => format!("{name} to move: capture as much as you can this turn."),
-    };
-    format!("{text}{then}")
-}
-
 fn check_typed<G: Registered>(puzzle: &Puzzle) -> Result<(), String> {
     let record = &puzzle.record;
     if record.game != puzzle.game {
@@ -978,7 +636,7 @@ fn check_typed<G: Registered>(puzzle: &Puzzle) -> Result<(), String> {
     // where everything is solved: the depth is compared with the proof's).
     let depths = match proof.depth2 {
         Some(depth2) => (proof.depth, depth2),
-        None => depths(G::DEF.id),
+        None => G::PUZZLE_DEPTHS,
     };
     let start = game.clone();
     let mut plays = Vec::new();
