@@ -37,6 +37,8 @@ import subprocess
 import sys
 import time
 
+from line_engine import LineEngine
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -151,21 +153,12 @@ def build_aalina(src, build):
     subprocess.run(cmd, check=True)
 
 
-class Rgames:
+class Rgames(LineEngine):
     """`rgames engine` (src/ai/protocol.rs)."""
 
     def __init__(self, binary, extra=(), game="owari", preset="abapa"):
-        self.p = subprocess.Popen([binary, "engine", *extra], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        super().__init__([binary, "engine", *extra], name="rgames")
         self.ask(f'newgame {game} preset={preset} options={{"first_player":"south"}}')
-
-    def ask(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        reply = self.p.stdout.readline().strip()
-        if reply.startswith("error"):
-            raise RuntimeError(f"rgames: {line!r}: {reply}")
-        return reply
 
     def new_game(self):
         pass
@@ -178,29 +171,16 @@ class Rgames:
         self.ask("moves " + " ".join(moves))
         return self.ask(f"go ms={ms} seed={seed}").split()[1]
 
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-        except BrokenPipeError:
-            pass
-        self.p.wait(timeout=10)
 
-
-class Aalina:
+class Aalina(LineEngine):
     def __init__(self, src, build, book, leaves):
         build_aalina(src, build)
         res = os.path.join(src, "oware", "src", "main", "resources")
-        self.p = subprocess.Popen(
+        super().__init__(
             ["java", "-Xmx1g", "-cp", build, "AalinaMain",
              os.path.join(res, "oware-roots.bin"), os.path.join(res, "oware-leaves.bin"),
              "book" if book else "nobook", "leaves" if leaves else "noleaves"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def ask(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        return self.p.stdout.readline().strip()
+            errors=False, name="aalina")
 
     def new_game(self):
         self.ask("newgame")
@@ -210,14 +190,6 @@ class Aalina:
         if not reply.startswith("bestmove"):
             raise RuntimeError(f"aalina: {reply!r}")
         return reply.split()[1]
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-        except BrokenPipeError:
-            pass
-        self.p.wait(timeout=10)
 
 
 def main():
