@@ -55,6 +55,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Puzzles(args) => mine_puzzles(args),
         Command::Lessons(args) => lessons(args),
         Command::Lab(args) => lab(args),
+        Command::Book(args) => crate::book::run(args),
     }
 }
 
@@ -84,7 +85,7 @@ fn game_and_options(
 }
 
 impl GameArgs {
-    fn resolve(&self) -> Result<(&'static GameDef, Value), String> {
+    pub(crate) fn resolve(&self) -> Result<(&'static GameDef, Value), String> {
         game_and_options(&self.game, self.preset.as_deref(), self.options.as_deref())
     }
 }
@@ -231,6 +232,7 @@ fn engine(args: EngineArgs) -> Result<(), String> {
     for path in &args.table {
         tables::install(read_table(path)?);
     }
+    crate::book::install(&args.book)?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut protocol = Protocol::default();
