@@ -33,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -233,46 +234,54 @@ def main():
     scores = [[] for _ in binaries]
     think = [{"ours": [0.0, 0], "theirs": [0.0, 0]} for _ in binaries]
     opening = []
-    for index in range(args.games):
-        if index % 2 == 0:
-            opening = []
-            for _ in range(args.opening):
-                opening.append(rng.choice(ours.legal(opening)))
-        our_seat = index % 2  # 0: South, who moves first
-        # The same opening and seat for every binary, one game after the
-        # other, so that they meet the same load and the same positions.
-        for which, engine_ours in enumerate(ours_all):
-            theirs.new_game()
-            moves = list(opening)
-            while True:
-                legal = ours.legal(moves)
-                if not legal:
-                    break
-                to_move = json.loads(ours.ask("show"))["to_move"]
-                side, engine = (("ours", engine_ours) if to_move == our_seat
-                                else ("theirs", theirs))
-                seed = rng.randrange(1 << 32)
-                started = time.monotonic()
-                mv = engine.best(moves, args.ms, seed)
-                think[which][side][0] += time.monotonic() - started
-                think[which][side][1] += 1
-                if mv not in legal:
-                    raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
-                moves.append(mv)
-            state = json.loads(ours.ask("show"))
-            winners = state.get("winners")
-            result = result_for(winners, our_seat)
-            scores[which].append((result + 1) / 2)
-            if args.verbose:
-                label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
-                print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
-                      f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
-                      f"  [{winners}]", flush=True)
+    # Stopped early (Ctrl-C, or `kill` of this script), the table below
+    # counts the games that every binary finished.
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        for index in range(args.games):
+            if index % 2 == 0:
+                opening = []
+                for _ in range(args.opening):
+                    opening.append(rng.choice(ours.legal(opening)))
+            our_seat = index % 2  # 0: South, who moves first
+            # The same opening and seat for every binary, one game after the
+            # other, so that they meet the same load and the same positions.
+            for which, engine_ours in enumerate(ours_all):
+                theirs.new_game()
+                moves = list(opening)
+                while True:
+                    legal = ours.legal(moves)
+                    if not legal:
+                        break
+                    to_move = json.loads(ours.ask("show"))["to_move"]
+                    side, engine = (("ours", engine_ours) if to_move == our_seat
+                                    else ("theirs", theirs))
+                    seed = rng.randrange(1 << 32)
+                    started = time.monotonic()
+                    mv = engine.best(moves, args.ms, seed)
+                    think[which][side][0] += time.monotonic() - started
+                    think[which][side][1] += 1
+                    if mv not in legal:
+                        raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
+                    moves.append(mv)
+                state = json.loads(ours.ask("show"))
+                winners = state.get("winners")
+                result = result_for(winners, our_seat)
+                scores[which].append((result + 1) / 2)
+                if args.verbose:
+                    label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
+                    print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
+                          f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
+                          f"  [{winners}]", flush=True)
+    except KeyboardInterrupt:
+        played = min(len(s) for s in scores)
+        scores = [s[:played] for s in scores]
+        print(f"stopped after {played} games each", flush=True)
     for engine_ours in ours_all:
         engine_ours.close()
     theirs.close()
     print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, "
-          f"{args.games} games each (opening {args.opening} random plies, seed {args.seed})")
+          f"{len(scores[0])} games each (opening {args.opening} random plies, seed {args.seed})")
     print("| rgames | games | our wins | draws | losses | score | 95% interval | ours ms/move | theirs ms/move |")
     print("|---|---|---|---|---|---|---|---|---|")
     for which, binary in enumerate(binaries):
@@ -289,6 +298,11 @@ def main():
         print(f"{binaries[which]} minus {binaries[0]}, game by game (same openings and seats): "
               f"{100 * mean:+.1f} points, 95% interval {100 * (mean - half):+.1f} to "
               f"{100 * (mean + half):+.1f}")
+
+
+def stop(signum, frame):
+    """SIGTERM: ends the match as Ctrl-C does, with the table so far."""
+    raise KeyboardInterrupt
 
 
 def interval(values):
