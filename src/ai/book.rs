@@ -290,6 +290,36 @@ mod tests {
     }
 
     #[test]
+    fn the_shipped_books_are_legal_and_read_back_the_same() {
+        for (text, game, preset) in [
+            (
+                include_str!("../../assets/books/owari-abapa.book"),
+                "owari",
+                "abapa",
+            ),
+            (
+                include_str!("../../assets/books/basic-kalah-6-4.book"),
+                "basic",
+                "kalah-6-4",
+            ),
+        ] {
+            let book = Book::parse(text).unwrap();
+            let start = start(game, preset);
+            assert!(book.fits(&start.game, &start.options), "{game}");
+            assert!(book.moves.len() > 200, "{game}: {}", book.moves.len());
+            for (moves, decision) in &book.moves {
+                let before = Record {
+                    moves: moves.clone(),
+                    ..start.clone()
+                };
+                let legal = before.replay().unwrap().legal();
+                assert!(legal.contains(decision), "{game} {moves:?}: {decision}");
+            }
+            assert_eq!(book.to_text(), text, "{game}");
+        }
+    }
+
+    #[test]
     fn the_engine_plays_the_books_move() {
         use crate::ai::protocol::{Protocol, Reply};
         let (_, mut book) = small_book("owari", "abapa", 1);
