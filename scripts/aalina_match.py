@@ -33,9 +33,12 @@ import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
+
+from line_engine import LineEngine
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -151,21 +154,12 @@ def build_aalina(src, build):
     subprocess.run(cmd, check=True)
 
 
-class Rgames:
+class Rgames(LineEngine):
     """`rgames engine` (src/ai/protocol.rs)."""
 
     def __init__(self, binary, extra=(), game="owari", preset="abapa"):
-        self.p = subprocess.Popen([binary, "engine", *extra], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        super().__init__([binary, "engine", *extra], name="rgames")
         self.ask(f'newgame {game} preset={preset} options={{"first_player":"south"}}')
-
-    def ask(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        reply = self.p.stdout.readline().strip()
-        if reply.startswith("error"):
-            raise RuntimeError(f"rgames: {line!r}: {reply}")
-        return reply
 
     def new_game(self):
         pass
@@ -178,29 +172,16 @@ class Rgames:
         self.ask("moves " + " ".join(moves))
         return self.ask(f"go ms={ms} seed={seed}").split()[1]
 
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-        except BrokenPipeError:
-            pass
-        self.p.wait(timeout=10)
 
-
-class Aalina:
+class Aalina(LineEngine):
     def __init__(self, src, build, book, leaves):
         build_aalina(src, build)
         res = os.path.join(src, "oware", "src", "main", "resources")
-        self.p = subprocess.Popen(
+        super().__init__(
             ["java", "-Xmx1g", "-cp", build, "AalinaMain",
              os.path.join(res, "oware-roots.bin"), os.path.join(res, "oware-leaves.bin"),
              "book" if book else "nobook", "leaves" if leaves else "noleaves"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def ask(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        return self.p.stdout.readline().strip()
+            errors=False, name="aalina")
 
     def new_game(self):
         self.ask("newgame")
@@ -210,14 +191,6 @@ class Aalina:
         if not reply.startswith("bestmove"):
             raise RuntimeError(f"aalina: {reply!r}")
         return reply.split()[1]
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-        except BrokenPipeError:
-            pass
-        self.p.wait(timeout=10)
 
 
 def main():
@@ -261,46 +234,54 @@ def main():
     scores = [[] for _ in binaries]
     think = [{"ours": [0.0, 0], "theirs": [0.0, 0]} for _ in binaries]
     opening = []
-    for index in range(args.games):
-        if index % 2 == 0:
-            opening = []
-            for _ in range(args.opening):
-                opening.append(rng.choice(ours.legal(opening)))
-        our_seat = index % 2  # 0: South, who moves first
-        # The same opening and seat for every binary, one game after the
-        # other, so that they meet the same load and the same positions.
-        for which, engine_ours in enumerate(ours_all):
-            theirs.new_game()
-            moves = list(opening)
-            while True:
-                legal = ours.legal(moves)
-                if not legal:
-                    break
-                to_move = json.loads(ours.ask("show"))["to_move"]
-                side, engine = (("ours", engine_ours) if to_move == our_seat
-                                else ("theirs", theirs))
-                seed = rng.randrange(1 << 32)
-                started = time.monotonic()
-                mv = engine.best(moves, args.ms, seed)
-                think[which][side][0] += time.monotonic() - started
-                think[which][side][1] += 1
-                if mv not in legal:
-                    raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
-                moves.append(mv)
-            state = json.loads(ours.ask("show"))
-            winners = state.get("winners")
-            result = result_for(winners, our_seat)
-            scores[which].append((result + 1) / 2)
-            if args.verbose:
-                label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
-                print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
-                      f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
-                      f"  [{winners}]", flush=True)
+    # Stopped early (Ctrl-C, or `kill` of this script), the table below
+    # counts the games that every binary finished.
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        for index in range(args.games):
+            if index % 2 == 0:
+                opening = []
+                for _ in range(args.opening):
+                    opening.append(rng.choice(ours.legal(opening)))
+            our_seat = index % 2  # 0: South, who moves first
+            # The same opening and seat for every binary, one game after the
+            # other, so that they meet the same load and the same positions.
+            for which, engine_ours in enumerate(ours_all):
+                theirs.new_game()
+                moves = list(opening)
+                while True:
+                    legal = ours.legal(moves)
+                    if not legal:
+                        break
+                    to_move = json.loads(ours.ask("show"))["to_move"]
+                    side, engine = (("ours", engine_ours) if to_move == our_seat
+                                    else ("theirs", theirs))
+                    seed = rng.randrange(1 << 32)
+                    started = time.monotonic()
+                    mv = engine.best(moves, args.ms, seed)
+                    think[which][side][0] += time.monotonic() - started
+                    think[which][side][1] += 1
+                    if mv not in legal:
+                        raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
+                    moves.append(mv)
+                state = json.loads(ours.ask("show"))
+                winners = state.get("winners")
+                result = result_for(winners, our_seat)
+                scores[which].append((result + 1) / 2)
+                if args.verbose:
+                    label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
+                    print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
+                          f"{['lost', 'drew', 'won'][result + 1]}, {len(moves)} plies: {' '.join(moves)}"
+                          f"  [{winners}]", flush=True)
+    except KeyboardInterrupt:
+        played = min(len(s) for s in scores)
+        scores = [s[:played] for s in scores]
+        print(f"stopped after {played} games each", flush=True)
     for engine_ours in ours_all:
         engine_ours.close()
     theirs.close()
     print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, "
-          f"{args.games} games each (opening {args.opening} random plies, seed {args.seed})")
+          f"{len(scores[0])} games each (opening {args.opening} random plies, seed {args.seed})")
     print("| rgames | games | our wins | draws | losses | score | 95% interval | ours ms/move | theirs ms/move |")
     print("|---|---|---|---|---|---|---|---|---|")
     for which, binary in enumerate(binaries):
@@ -317,6 +298,11 @@ def main():
         print(f"{binaries[which]} minus {binaries[0]}, game by game (same openings and seats): "
               f"{100 * mean:+.1f} points, 95% interval {100 * (mean - half):+.1f} to "
               f"{100 * (mean + half):+.1f}")
+
+
+def stop(signum, frame):
+    """SIGTERM: ends the match as Ctrl-C does, with the table so far."""
+    raise KeyboardInterrupt
 
 
 def interval(values):

@@ -25,6 +25,7 @@ import os
 import random
 import subprocess
 
+from line_engine import LineEngine
 from tune_eval import EVAL_UNIT, NAMES, ROOT, features, solve
 
 
@@ -56,16 +57,8 @@ def main():
         with open(args.data) as f:
             rows = [json.loads(line) for line in f]
     if not rows:
-        engine = subprocess.Popen([args.rgames, "engine"], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
-
-        def ask(line):
-            engine.stdin.write(line + "\n")
-            engine.stdin.flush()
-            reply = engine.stdout.readline().strip()
-            if reply.startswith("error"):
-                raise RuntimeError(f"{line}: {reply}")
-            return reply
+        engine = LineEngine([args.rgames, "engine"], name="rgames")
+        ask = engine.ask
 
         ask(f"newgame {args.game} preset={args.preset} options={args.options}")
         candidates = []
@@ -96,9 +89,7 @@ def main():
             if out:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
-        engine.stdin.write("quit\n")
-        engine.stdin.flush()
-        engine.wait()
+        engine.close()
 
     def fit(data, cols):
         n = len(cols)

@@ -28,13 +28,14 @@ ones. South (A-F) is always the first player, OpenSpiel's player 0.
 
 import argparse
 import json
-import subprocess
 import sys
 import time
 
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import mcts
+
+from line_engine import LineEngine
 
 GAMES = {
     # name: (our game, our preset, OpenSpiel game)
@@ -45,33 +46,11 @@ LETTERS = "ABCDEF"
 SIMS = []  # OpenSpiel simulations of every move of the match
 
 
-class Engine:
+class Engine(LineEngine):
     """One `rgames engine` process."""
 
     def __init__(self, binary):
-        self.proc = subprocess.Popen(
-            [binary, "engine"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            bufsize=1,
-        )
-
-    def ask(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        reply = self.proc.stdout.readline().strip()
-        if reply.startswith("error") or not reply:
-            raise RuntimeError(f"engine: '{line}' -> '{reply}'")
-        return reply
-
-    def close(self):
-        try:
-            self.proc.stdin.write("quit\n")
-            self.proc.stdin.flush()
-        except OSError:
-            pass
-        self.proc.wait(timeout=10)
+        super().__init__([binary, "engine"], name="engine")
 
 
 # --- OpenSpiel positions in our layout -------------------------------------

@@ -23,6 +23,8 @@ import math
 import os
 import subprocess
 
+from line_engine import LineEngine
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 EVAL_UNIT = 16
@@ -72,16 +74,8 @@ def records(lines):
 
 def positions(rgames, recs):
     """(features, South's result, game) for every unfinished position."""
-    p = subprocess.Popen([rgames, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         text=True, bufsize=1)
-
-    def ask(line):
-        p.stdin.write(line + "\n")
-        p.stdin.flush()
-        reply = p.stdout.readline().strip()
-        if reply.startswith("error"):
-            raise RuntimeError(f"{line}: {reply}")
-        return reply
+    p = LineEngine([rgames, "engine"], name="rgames")
+    ask = p.ask
 
     data = []
     for game, rec in enumerate(recs):
@@ -96,9 +90,7 @@ def positions(rgames, recs):
                 data.extend((x, result, game) for x in seen)
                 break
             seen.append(features(state))
-    p.stdin.write("quit\n")
-    p.stdin.flush()
-    p.wait()
+    p.close()
     return data
 
 

@@ -24,6 +24,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod arena;
+pub mod book;
 pub mod game;
 mod games;
 pub mod lab;

@@ -216,6 +216,14 @@ impl Protocol {
         let Some(record) = &self.record else {
             return error("no game: send newgame first");
         };
+        if engine == Engine::Level(Level::Strongest) {
+            // An installed opening book's decision, when it is a legal one.
+            if let Some(mv) = super::book::decision_for(record) {
+                if session.legal().contains(&mv) {
+                    return Reply::Line(format!("bestmove {mv}"));
+                }
+            }
+        }
         match think_with(record, engine, limits, seed, clock) {
             Ok(answer) => match answer.moves.first() {
                 Some(mv) => Reply::Line(format!("bestmove {mv}")),

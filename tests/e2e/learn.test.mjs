@@ -51,6 +51,28 @@ async function stepReady(page) {
 /** Plays one action by tapping: a choice offered (a colour, a capture) or
  *  a pit of the board. */
 async function tapAction(page, tap, mv) {
+  // Rainbow Passage's actions on a board of squares: a step (`c3-d4`) is
+  // its piece, then its target; a return (`r:e1`) the return button, then
+  // the square; `end` and `pass` their buttons.
+  const quiet = () => page.waitForFunction(() => !document.querySelector('[data-testid=skip-animation]'));
+  const step = mv.match(/^([a-q]\d+)-[a-q]\d+$/);
+  if (step) {
+    await quiet();
+    await tap(`[data-testid=board] [data-piece="${step[1]}"]`);
+    await tap(`[data-testid=board] [data-target="${mv}"]`);
+    return;
+  }
+  if (mv.startsWith('r:')) {
+    await quiet();
+    await tap('[data-testid=return]');
+    await tap(`[data-return="${mv.slice(2)}"]`);
+    return;
+  }
+  if (mv === 'end' || mv === 'pass') {
+    await quiet();
+    await tap(`[data-testid=${mv === 'end' ? 'end-turn' : 'pass'}]`);
+    return;
+  }
   const choice = SEL.choice(mv);
   const pit = `[data-testid=board] [data-pit="${mv}"][data-legal=true]`;
   // A move of a pit and a direction (Giuthi's `A>`): the pit, then the direction offered.

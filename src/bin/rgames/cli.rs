@@ -117,6 +117,9 @@ pub enum Command {
     /// (docs/lab.md). The same settings and seed give the same numbers on
     /// any number of threads.
     Lab(LabArgs),
+    /// Builds an opening book: the Strongest level's decision in every
+    /// position of the first plies, searched deeply (docs/engine.md)
+    Book(crate::book::BookArgs),
 }
 
 /// A game and its rules: the options of a preset, with a JSON object laid
@@ -407,4 +410,8 @@ pub struct EngineArgs {
     /// built for).
     #[arg(long, value_name = "FILE")]
     pub table: Vec<String>,
+    /// An opening book (from `rgames book --out`) the Strongest level plays
+    /// from where it has the position; repeatable.
+    #[arg(long, value_name = "FILE")]
+    pub book: Vec<String>,
 }

@@ -59,6 +59,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Puzzles(args) => mine_puzzles(args),
         Command::Lessons(args) => lessons(args),
         Command::Lab(args) => lab(args),
+        Command::Book(args) => crate::book::run(args),
     }
 }
 
@@ -88,7 +89,7 @@ fn game_and_options(
 }
 
 impl GameArgs {
-    fn resolve(&self) -> Result<(&'static GameDef, Value), String> {
+    pub(crate) fn resolve(&self) -> Result<(&'static GameDef, Value), String> {
         game_and_options(&self.game, self.preset.as_deref(), self.options.as_deref())
     }
 }

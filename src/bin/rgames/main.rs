@@ -4,6 +4,8 @@
 //! Cargo.toml).
 
 #[cfg(not(target_arch = "wasm32"))]
+mod book;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod commands;

@@ -8,6 +8,7 @@ pub(super) fn engine(args: EngineArgs) -> Result<(), String> {
     for path in &args.table {
         tables::install(read_table(path)?);
     }
+    crate::book::install(&args.book)?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut protocol = Protocol::default();

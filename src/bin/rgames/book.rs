@@ -1,0 +1,77 @@
+//! `rgames book`: builds an opening book (src/ai/book.rs), and reads the
+//! books `rgames engine --book` plays from.
+
+use std::io::Write as _;
+use std::time::Instant;
+
+use clap::Args;
+use rainbow_games::ai::book::{self, Book};
+use rainbow_games::ai::{Limits, SystemClock};
+use rainbow_games::engine::record::Record;
+
+use crate::cli::GameArgs;
+
+#[derive(Args)]
+pub struct BookArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Every position of the first N decisions where there is a choice.
+    #[arg(long, value_name = "N")]
+    pub plies: usize,
+    /// The Strongest level's node budget a position (the same book on
+    /// every machine).
+    #[arg(long, value_name = "N", required_unless_present = "ms")]
+    pub nodes: Option<u64>,
+    /// A time budget a position instead, in milliseconds.
+    #[arg(long, value_name = "MS", conflicts_with = "nodes")]
+    pub ms: Option<u64>,
+    /// Writes the book to FILE (standard output without).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+}
+
+/// Builds the book and writes it; progress and the time taken go to
+/// standard error.
+pub fn run(args: BookArgs) -> Result<(), String> {
+    let (info, options) = args.game.resolve()?;
+    let start = Record {
+        game: info.id.to_string(),
+        options,
+        seed: 0,
+        moves: Vec::new(),
+        position: None,
+    };
+    let limits = Limits {
+        ms: args.ms.map(|ms| ms as f64),
+        nodes: args.nodes,
+    };
+    let began = Instant::now();
+    let clock = SystemClock::default();
+    let book = book::build(&start, args.plies, limits, &clock, &mut |done, all| {
+        if done % 50 == 0 || done == all {
+            eprint!("\r{done}/{all} positions");
+        }
+    })?;
+    let text = book.to_text();
+    eprintln!(
+        "\n{} positions, {} bytes, {:.1} s",
+        book.moves.len(),
+        text.len(),
+        began.elapsed().as_secs_f64()
+    );
+    match &args.out {
+        Some(path) => std::fs::write(path, &text).map_err(|e| format!("{path}: {e}")),
+        None => std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Installs the books of `rgames engine --book`.
+pub fn install(paths: &[String]) -> Result<(), String> {
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        book::install(Book::parse(&text).map_err(|e| format!("{path}: {e}"))?);
+    }
+    Ok(())
+}
