@@ -879,7 +879,7 @@ fn themes<G: Registered>(game: &G, player: usize, keys: &[KeyPlay]) -> Vec<Strin
         }
     }
     // Star row: the rules hold back a piece a key moves because of the
-    // star row (one of its steps refused with `IllegalAction::StarRow`),
+    // star row (one of its steps refused with the game's `STAR_ROW`),
     // before the key or after it, while the keys are played.
     if G::DEF.id == "rainbow-passage" {
         let mut now = game.clone();
@@ -920,7 +920,7 @@ fn star_row_holds<G: Registered>(game: &G, square: &str) -> bool {
             (dc, dr) != (0, 0)
                 && format!("{square}-{c}{}", row + dr)
                     .parse::<G::Action>()
-                    .is_ok_and(|a| game.check(a) == Err(IllegalAction::StarRow))
+                    .is_ok_and(|a| game.check(a) == Err(crate::games::rainbow_passage::STAR_ROW))
         })
     })
 }

@@ -66,13 +66,14 @@
 //!   count out of range, a sowing move while seeds are being placed) is also
 //!   refused as [`IllegalAction::NotNow`], an out-of-range size or count as
 //!   [`IllegalAction::OutOfRange`], and a pit with one seed as
-//!   [`IllegalAction::NeedsTwoSeeds`].
+//!   [`NEEDS_TWO_SEEDS`].
 //! - Placing seeds for a new round, and the fresh board of a replayed tie,
 //!   report no effects: no [`Effect`] moves seeds from a store to a pit.
 
 mod ai;
 mod position;
 mod present;
+use present::NEEDS_TWO_SEEDS;
 
 use std::fmt;
 use std::str::FromStr;
@@ -557,7 +558,7 @@ impl PitRules for Giuthi {
                 } else if self.board.pit(side as usize * width + index as usize) == 0 {
                     Some(IllegalAction::EmptyPit)
                 } else if self.board.pit(side as usize * width + index as usize) < 2 {
-                    Some(IllegalAction::NeedsTwoSeeds)
+                    Some(NEEDS_TWO_SEEDS)
                 } else {
                     None
                 }

@@ -73,6 +73,7 @@
 mod ai;
 mod position;
 mod present;
+use present::NOT_CLAIMABLE;
 
 use std::fmt;
 use std::str::FromStr;
@@ -542,7 +543,7 @@ impl PitRules for NamNam {
             (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Some(IllegalAction::EmptyPit),
             (NamNamMove::Sow(_), Phase::Sow) => None,
             (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => None,
-            (NamNamMove::Claim(_), Phase::Claim { .. }) => Some(IllegalAction::NotClaimable),
+            (NamNamMove::Claim(_), Phase::Claim { .. }) => Some(NOT_CLAIMABLE),
             _ => Some(IllegalAction::NotNow),
         }
     }

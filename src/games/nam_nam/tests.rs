@@ -222,10 +222,7 @@ fn round_end_claims_and_refill() {
         Some("North won the round with 30 seeds: claim 1 of South's hollows")
     );
     assert_eq!(g.extra_state()["phase"], "claim");
-    assert_eq!(
-        g.check("+c".parse().unwrap()),
-        Err(IllegalAction::NotClaimable)
-    );
+    assert_eq!(g.check("+c".parse().unwrap()), Err(NOT_CLAIMABLE));
     assert_eq!(g.check("C".parse().unwrap()), Err(IllegalAction::EmptyPit));
     let fx = play(&mut g, "+C");
     // The refill is shown pit by pit from each store. North (30 seeds)

@@ -57,13 +57,14 @@
 //!   declines. An action that is not open now is refused as
 //!   [`IllegalAction::NotNow`] (a pick during a move, a decision outside one),
 //!   [`IllegalAction::OutOfRange`] (a colour that may not be dropped) or
-//!   [`IllegalAction::MustCapture`] (keep sowing when no later capture remains).
+//!   [`MUST_CAPTURE`] (keep sowing when no later capture remains).
 
 mod ai;
 mod chances;
 mod notation;
 mod position;
 mod present;
+use present::MUST_CAPTURE;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -583,7 +584,7 @@ impl Game for RainbowChase {
             }
             (Some(Pending::Capture { .. }), RainbowMove::Capture) => Ok(()),
             (Some(Pending::Capture { decline, .. }), RainbowMove::Decline) => {
-                decline.then_some(()).ok_or(IllegalAction::MustCapture)
+                decline.then_some(()).ok_or(MUST_CAPTURE)
             }
             // A pick during a move, or a decision outside one.
             _ => Err(IllegalAction::NotNow),

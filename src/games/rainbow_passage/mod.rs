@@ -91,6 +91,10 @@ mod ai;
 mod notation;
 mod position;
 mod present;
+pub(crate) use present::{
+    NOTHING_TO_RETURN, NOT_A_START_SQUARE, NOT_A_STEP, NO_DIE, NO_STEPS_LEFT, OCCUPIED,
+    ONE_CROSSING, STAR_ROW,
+};
 mod setup;
 
 pub use notation::PassageAction;
