@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
-use crate::engine::options::options_from_json;
+use crate::engine::options::{options_from_json, GameOptions};
 use crate::games::testkit::*;
 
 #[test]

@@ -1,7 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
-use crate::engine::options::options_from_json;
+use crate::engine::options::{options_from_json, GameOptions};
 use crate::games::testkit::*;
 
 const ROWS: [u8; 12] = START_OWNERS;

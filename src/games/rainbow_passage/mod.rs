@@ -111,12 +111,10 @@ use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use serde_json::Value;
-
 use self::board::{Board, Side};
 use self::dice::Dice;
 use self::rules::{Config, Phase, PieceState, State, MAX_PLAYERS, POINTS};
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionKind, OptionSpec};
+use crate::engine::options::{Choices, OptionKind};
 use crate::engine::session::Present;
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn,

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::board_view::BoardView;
+use crate::engine::options::GameOptions;
 use crate::engine::invariants::random_games;
 use crate::engine::options::options_from_json;
 use crate::engine::scenario::{refused, skips};
