@@ -461,8 +461,8 @@ plain_values!(
 
 /// Declares a game's options once: each field with its type, its default
 /// and its spec (a shared [`OptionSpec`] such as [`FIRST_PLAYER`], or
-/// `{ kind, "label", "help" }`), and derives from it the struct, its
-/// `Default`, the specs the new-game dialog lists (`$specs`, in the
+/// `{ kind, "label", "help" }`), and derives from it the struct (`Clone`,
+/// `Debug`, `PartialEq`, `Eq`, `Hash`), its `Default`, the specs the new-game dialog lists (`$specs`, in the
 /// fields' order, each keyed by its field's name) and the
 /// [`GameOptions`] reader and writer. A field's type is an
 /// [`OptionValue`] ([`Choices`] for a choice).
@@ -478,6 +478,7 @@ macro_rules! game_options {
         }
     ) => {
         $(#[$attr])*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct $name {
             $($(#[$field_attr])* pub $field: $ty,)*
         }

@@ -61,7 +61,6 @@ use crate::engine::{Effects, SetupError, Slot};
 
 crate::game_options! {
     /// Options of Ayoayo.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AyoayoOptions, specs OPTIONS {
         /// Sowing drops a seed into the sower's own store when passing it.
         sow_into_store: bool = true => {

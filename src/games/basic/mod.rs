@@ -39,7 +39,6 @@ pub enum RemainingTo {
 
 crate::game_options! {
     /// Options of the Basic Game.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct BasicOptions, specs OPTIONS {
         /// Seeds in each pit at the start, 3 to 6.
         seeds_per_pit: u8 = 3 => {

@@ -93,7 +93,6 @@ use crate::engine::{
 
 crate::game_options! {
     /// Options of Giuthi.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct GiuthiOptions, specs OPTIONS {
         /// The loser of a round who holds few seeds may play the next round on a
         /// smaller board (the source's rule).

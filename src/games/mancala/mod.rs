@@ -50,7 +50,6 @@ use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
 crate::game_options! {
     /// Options of Mancala.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct MancalaOptions, specs OPTIONS {
         /// Who moves first.
         first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,

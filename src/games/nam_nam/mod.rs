@@ -93,7 +93,6 @@ use crate::engine::{
 
 crate::game_options! {
     /// Options of Oware Nam Nam.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct NamNamOptions, specs OPTIONS {
         /// Who moves first in the first round.
         first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,

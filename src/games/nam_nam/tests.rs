@@ -149,18 +149,8 @@ fn the_last_eight_end_the_round_mid_sowing() {
         vec![
             Effect::Lift { pit: 5, count: 3 },
             drop_at(6),
-            Effect::Capture {
-                pit: 6,
-                count: 4,
-                player: 1,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 7,
-                count: 2,
-                player: 1,
-                colour: None,
-            },
+            capture(6, 4, 1),
+            capture(7, 2, 1),
             Effect::Drop {
                 slot: Slot::Store(1),
                 colour: None,
@@ -192,24 +182,9 @@ fn round_end_claims_and_refill() {
         vec![
             Effect::Lift { pit: 5, count: 1 },
             drop_at(6),
-            Effect::Capture {
-                pit: 6,
-                count: 4,
-                player: 0,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 8,
-                count: 2,
-                player: 0,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 9,
-                count: 2,
-                player: 0,
-                colour: None,
-            },
+            capture(6, 4, 0),
+            capture(8, 2, 0),
+            capture(9, 2, 0),
             Effect::RoundOver { round: 1 },
         ]
     );

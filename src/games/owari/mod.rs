@@ -65,7 +65,6 @@ pub enum LoopSettlement {
 
 crate::game_options! {
     /// Options of Owari.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct OwariOptions, specs OPTIONS {
         /// What a grand slam does.
         grand_slam: GrandSlam = GrandSlam::Capture => {

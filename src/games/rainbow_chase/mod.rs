@@ -84,7 +84,6 @@ use crate::engine::{
 
 crate::game_options! {
     /// Options of Rainbow Chase.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct RainbowChaseOptions, specs OPTIONS {
         /// Who moves first.
         first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,

@@ -33,7 +33,6 @@ pub enum Teams {
 
 crate::game_options! {
     /// Options of Rainbow Passage.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PassageOptions, specs OPTIONS {
         /// Number of players, 2 to 4.
         players: u8 = 2 => {

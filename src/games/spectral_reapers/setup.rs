@@ -47,7 +47,7 @@ pub enum FirstSeat {
 
 impl FirstSeat {
     /// Every value, in the order of its option's choices.
-    const ALL: [FirstSeat; 7] = [
+    pub(super) const ALL: [FirstSeat; 7] = [
         FirstSeat::Random,
         FirstSeat::Seat1,
         FirstSeat::Seat2,
@@ -102,7 +102,6 @@ impl FirstSeat {
 
 crate::game_options! {
     /// Options of Spectral Reapers.
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SpectralReapersOptions, specs OPTIONS {
         /// Number of players, 2 to 6.
         players: u8 = 3 => {
