@@ -86,7 +86,7 @@ use syntax::{read_pattern, Piece, BODY_END, DEFAULT, KEY_END, SELECT, SELECT_END
 pub const SEPARATOR: char = '\u{1e}';
 
 /// A message, by its index in [`KEYS`].
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Msg(pub u16);
 
 /// Whether two texts are equal, in a constant.

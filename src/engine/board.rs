@@ -364,6 +364,10 @@ impl FirstPlayer {
     }
 }
 
+impl super::options::Choices for FirstPlayer {
+    const ALL: &'static [Self] = &FirstPlayer::ALL;
+}
+
 /// A move that is just the pit sown from (Basic Game, Owari, Mancala,
 /// Ayoayo), written as the pit's name on a board six pits wide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

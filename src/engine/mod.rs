@@ -254,11 +254,11 @@ pub enum Effect {
     RelayCycle { laps: u32 },
     /// A round of a multi-round game ended.
     RoundOver { round: u16 },
-    /// `by` captured a piece of `owner` (Rainbow Passage).
+    /// On a board of squares and pieces: `by` captured a piece of `owner`.
     PieceCaptured { by: u8, owner: u8 },
-    /// A piece of `player` stepped from square `from` to the neighbouring
-    /// square `to` (Rainbow Passage; a capture there follows as
-    /// [`Effect::PieceCaptured`]).
+    /// On a board of squares and pieces: a piece of `player` stepped from
+    /// square `from` to the neighbouring square `to` (a capture there
+    /// follows as [`Effect::PieceCaptured`]).
     Step { player: u8, from: u16, to: u16 },
 }
 
@@ -329,36 +329,16 @@ pub enum IllegalAction {
     EmptyPit,
     /// The opponent has no seeds, and this move would not give them any.
     MustFeed,
-    /// A move must start from a pit holding at least two seeds (Giuthi).
-    NeedsTwoSeeds,
     /// This kind of action belongs to another stage of the game (sowing
     /// while a round is being set up, or the reverse).
     NotNow,
     /// A choice outside what the rules allow here (a board size or a number
     /// of seeds).
     OutOfRange,
-    /// Only a hollow of the opponent's can be claimed.
-    NotClaimable,
-    /// A capture must be taken: no later capture is possible in this move
-    /// (Rainbow Chase).
-    MustCapture,
-    /// A piece steps to a neighbouring square forwards, backwards or
-    /// diagonally, never straight sideways (Rainbow Passage).
-    NotAStep,
-    /// No unused die shows the colour of that square.
-    NoDie,
-    /// Every step of this turn has been taken.
-    NoStepsLeft,
-    /// The star-row limits stop that step.
-    StarRow,
-    /// Only one piece may get across in a turn.
-    OneCrossing,
-    /// The square is taken by a piece that cannot be captured.
-    Occupied,
-    /// No captured piece is waiting to return.
-    NothingToReturn,
-    /// Pieces return only to their player's start squares.
-    NotAStartSquare,
+    /// A refusal of one game's own rules: the message that words it, which
+    /// the game names in its `present.rs` (a constant its rules return),
+    /// so the core names no game's refusals.
+    Own(crate::i18n::Msg),
 }
 
 impl std::error::Error for IllegalAction {}

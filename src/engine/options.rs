@@ -413,6 +413,117 @@ impl OptWriter {
     }
 }
 
+/// A type a field of a game's options can have: how [`game_options!`]
+/// reads and writes it under the field's name.
+pub trait OptionValue: Sized {
+    /// Reads the field `key` ([`OptReader`]), `default` when it is missing.
+    fn read(r: &mut OptReader, key: &'static str, default: Self) -> Self;
+    /// Writes it as the field `key`.
+    fn write(&self, w: OptWriter, key: &'static str) -> OptWriter;
+}
+
+/// The values of an [`OptionKind::Choice`] field, in the order of its
+/// spec's choices: such a field is read and written by the choice's name.
+pub trait Choices: Copy + PartialEq + 'static {
+    /// Every value; `ALL[i]` stands for the spec's `i`th choice.
+    const ALL: &'static [Self];
+}
+
+impl<T: Choices> OptionValue for T {
+    fn read(r: &mut OptReader, key: &'static str, default: Self) -> Self {
+        r.choice(key, T::ALL, default)
+    }
+    fn write(&self, w: OptWriter, key: &'static str) -> OptWriter {
+        w.choice(key, T::ALL, self)
+    }
+}
+
+macro_rules! plain_values {
+    ($($ty:ty => $read:ident),* $(,)?) => {$(
+        impl OptionValue for $ty {
+            fn read(r: &mut OptReader, key: &'static str, default: Self) -> Self {
+                r.$read(key, default)
+            }
+            fn write(&self, w: OptWriter, key: &'static str) -> OptWriter {
+                w.set(key, self.clone())
+            }
+        }
+    )*};
+}
+plain_values!(
+    u8 => u8,
+    u16 => u16,
+    bool => bool,
+    String => string,
+    Vec<String> => strings,
+    Vec<Vec<String>> => string_lists,
+);
+
+/// Declares a game's options once: each field with its type, its default
+/// and its spec (a shared [`OptionSpec`] such as [`FIRST_PLAYER`], or
+/// `{ kind, "label", "help" }`), and derives from it the struct (`Clone`,
+/// `Debug`, `PartialEq`, `Eq`, `Hash`), its `Default`, the specs the new-game dialog lists (`$specs`, in the
+/// fields' order, each keyed by its field's name) and the
+/// [`GameOptions`] reader and writer. A field's type is an
+/// [`OptionValue`] ([`Choices`] for a choice).
+#[macro_export]
+macro_rules! game_options {
+    (
+        $(#[$attr:meta])*
+        pub struct $name:ident, specs $specs:ident {
+            $(
+                $(#[$field_attr:meta])*
+                $field:ident: $ty:ty = $default:expr => $spec:tt
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$attr])*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct $name {
+            $($(#[$field_attr])* pub $field: $ty,)*
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name { $($field: $default,)* }
+            }
+        }
+
+        /// The options the new-game dialog offers.
+        pub const $specs: &[$crate::engine::options::OptionSpec] =
+            &[$($crate::game_options!(@spec $field $spec)),*];
+
+        impl $crate::engine::options::GameOptions for $name {
+            const SPECS: &'static [$crate::engine::options::OptionSpec] = $specs;
+            const NAME: &'static str = stringify!($name);
+
+            fn from_opts(r: &mut $crate::engine::options::OptReader) -> Self {
+                use $crate::engine::options::OptionValue;
+                let d = <$name as Default>::default();
+                $name { $($field: OptionValue::read(r, stringify!($field), d.$field),)* }
+            }
+
+            fn to_value(&self) -> serde_json::Value {
+                use $crate::engine::options::OptionValue;
+                let w = $crate::engine::options::OptWriter::new($specs);
+                $(let w = self.$field.write(w, stringify!($field));)*
+                w.done()
+            }
+        }
+    };
+    (@spec $field:ident $shared:ident) => {
+        $shared
+    };
+    (@spec $field:ident { $kind:expr, $label:literal, $help:literal $(,)? }) => {
+        $crate::engine::options::OptionSpec {
+            key: stringify!($field),
+            label: $crate::en!($label),
+            help: $crate::en!($help),
+            kind: $kind,
+        }
+    };
+}
+
 /// The values of the choice spec named `key` (none if there is no such
 /// choice).
 fn choice_names(specs: &[OptionSpec], key: &str) -> Vec<&'static str> {

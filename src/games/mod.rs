@@ -88,7 +88,7 @@ macro_rules! games {
 #[cfg(test)]
 mod position_tests;
 #[cfg(test)]
-mod testkit;
+pub(crate) mod testkit;
 
 games! {$
     basic::Basic,

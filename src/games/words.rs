@@ -95,19 +95,9 @@ impl Display for IllegalAction {
             IllegalAction::NotYourPit => t!("illegal-not-your-pit"),
             IllegalAction::EmptyPit => t!("illegal-empty-pit"),
             IllegalAction::MustFeed => t!("illegal-must-feed"),
-            IllegalAction::NeedsTwoSeeds => t!("illegal-needs-two-seeds"),
             IllegalAction::NotNow => t!("illegal-not-now"),
             IllegalAction::OutOfRange => t!("illegal-out-of-range"),
-            IllegalAction::NotClaimable => t!("illegal-not-claimable"),
-            IllegalAction::MustCapture => t!("illegal-must-capture"),
-            IllegalAction::NotAStep => t!("illegal-not-a-step"),
-            IllegalAction::NoDie => t!("illegal-no-die"),
-            IllegalAction::NoStepsLeft => t!("illegal-no-steps-left"),
-            IllegalAction::StarRow => t!("illegal-star-row"),
-            IllegalAction::OneCrossing => t!("illegal-one-crossing"),
-            IllegalAction::Occupied => t!("illegal-occupied"),
-            IllegalAction::NothingToReturn => t!("illegal-nothing-to-return"),
-            IllegalAction::NotAStartSquare => t!("illegal-not-a-start-square"),
+            IllegalAction::Own(said) => crate::i18n::text(*said),
         })
     }
 }

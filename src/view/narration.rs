@@ -253,25 +253,13 @@ mod tests {
     use super::*;
     use crate::engine::Turn;
     use crate::games;
+    use crate::games::testkit::capture;
     use crate::view::testing::record;
     use serde_json::json;
 
     #[test]
     fn narration_names_captures_and_extra_turns() {
-        let effects = [
-            Effect::Capture {
-                pit: 9,
-                count: 3,
-                player: 0,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 8,
-                count: 2,
-                player: 0,
-                colour: None,
-            },
-        ];
+        let effects = [capture(9, 3, 0), capture(8, 2, 0)];
         let board = GameView::from_record(&record("owari", &[]), 0).unwrap();
         assert_eq!(
             narrate(&effects, 0, &board),

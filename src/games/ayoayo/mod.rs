@@ -53,31 +53,23 @@ mod ai;
 mod position;
 mod present;
 
-use serde_json::Value;
-
 use crate::engine::board::{FirstPlayer, PitBoard};
-use crate::engine::options::{
-    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
-};
+use crate::engine::options::{OptionKind, FIRST_PLAYER};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{relay_sow, Direction, DropFlow, Relay, RelayEnd, SowRules};
 use crate::engine::{Effects, SetupError, Slot};
 
-/// Options of Ayoayo.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AyoayoOptions {
-    /// Sowing drops a seed into the sower's own store when passing it.
-    pub sow_into_store: bool,
-    /// Who moves first.
-    pub first_player: FirstPlayer,
-}
-
-impl Default for AyoayoOptions {
-    fn default() -> Self {
-        AyoayoOptions {
-            sow_into_store: true,
-            first_player: FirstPlayer::Random,
-        }
+crate::game_options! {
+    /// Options of Ayoayo.
+    pub struct AyoayoOptions, specs OPTIONS {
+        /// Sowing drops a seed into the sower's own store when passing it.
+        sow_into_store: bool = true => {
+            OptionKind::Bool,
+            "Sow into your store",
+            "Drop a seed into your own store each time your sowing passes it.",
+        },
+        /// Who moves first.
+        first_player: FirstPlayer = FirstPlayer::Random => FIRST_PLAYER,
     }
 }
 
@@ -101,17 +93,6 @@ impl AyoayoOptions {
         ]
     }
 }
-
-/// The options, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "sow_into_store",
-        label: crate::en!("Sow into your store"),
-        help: crate::en!("Drop a seed into your own store each time your sowing passes it."),
-        kind: OptionKind::Bool,
-    },
-    FIRST_PLAYER,
-];
 
 const WIDTH: usize = 6;
 const SEEDS_PER_PIT: u8 = 4;
@@ -245,26 +226,6 @@ impl PitMoveRules for Ayoayo {
         }
         core.pass_turn();
         self.pass_or_end(fx)
-    }
-}
-
-impl GameOptions for AyoayoOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "AyoayoOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = AyoayoOptions::default();
-        AyoayoOptions {
-            sow_into_store: r.bool("sow_into_store", d.sow_into_store),
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .set("sow_into_store", self.sow_into_store)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

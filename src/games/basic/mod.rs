@@ -21,12 +21,8 @@ mod ai;
 mod position;
 mod present;
 
-use serde_json::Value;
-
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{
-    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
-};
+use crate::engine::options::{Choices, OptionKind, FIRST_PLAYER};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::SowRules;
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
@@ -41,28 +37,37 @@ pub enum RemainingTo {
     Owner,
 }
 
-/// Options of the Basic Game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BasicOptions {
-    /// Seeds in each pit at the start, 3 to 6.
-    pub seeds_per_pit: u8,
-    /// A capture needs seeds in the facing pit.
-    pub capture_needs_opposite_seeds: bool,
-    /// Who takes the seeds left when a side is empty.
-    pub remaining_to: RemainingTo,
-    /// Who moves first.
-    pub first_player: FirstPlayer,
+crate::game_options! {
+    /// Options of the Basic Game.
+    pub struct BasicOptions, specs OPTIONS {
+        /// Seeds in each pit at the start, 3 to 6.
+        seeds_per_pit: u8 = 3 => {
+            OptionKind::Int { min: 3, max: 6 },
+            "Seeds per pit",
+            "How many seeds each pit holds at the start.",
+        },
+        /// A capture needs seeds in the facing pit.
+        capture_needs_opposite_seeds: bool = false => {
+            OptionKind::Bool,
+            "Capture needs seeds opposite",
+            "Landing in your own empty pit captures only if the facing pit holds seeds.",
+        },
+        /// Who takes the seeds left when a side is empty.
+        remaining_to: RemainingTo = RemainingTo::ClearingPlayer => {
+            OptionKind::Choice(&[
+                ("clearing_player", crate::en!("The player whose side is empty")),
+                ("owner", crate::en!("The owner of each side")),
+            ]),
+            "Seeds left at the end go to",
+            "When a side is empty, who takes the seeds still on the board.",
+        },
+        /// Who moves first.
+        first_player: FirstPlayer = FirstPlayer::Random => FIRST_PLAYER,
+    }
 }
 
-impl Default for BasicOptions {
-    fn default() -> Self {
-        BasicOptions {
-            seeds_per_pit: 3,
-            capture_needs_opposite_seeds: false,
-            remaining_to: RemainingTo::ClearingPlayer,
-            first_player: FirstPlayer::Random,
-        }
-    }
+impl Choices for RemainingTo {
+    const ALL: &'static [Self] = &[RemainingTo::ClearingPlayer, RemainingTo::Owner];
 }
 
 impl BasicOptions {
@@ -190,70 +195,6 @@ impl PitMoveRules for Basic {
             core.pass_turn();
         }
         true
-    }
-}
-
-/// The options the new-game dialog offers.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "seeds_per_pit",
-        label: crate::en!("Seeds per pit"),
-        help: crate::en!("How many seeds each pit holds at the start."),
-        kind: OptionKind::Int { min: 3, max: 6 },
-    },
-    OptionSpec {
-        key: "capture_needs_opposite_seeds",
-        label: crate::en!("Capture needs seeds opposite"),
-        help: crate::en!(
-            "Landing in your own empty pit captures only if the facing pit holds seeds."
-        ),
-        kind: OptionKind::Bool,
-    },
-    OptionSpec {
-        key: "remaining_to",
-        label: crate::en!("Seeds left at the end go to"),
-        help: crate::en!("When a side is empty, who takes the seeds still on the board."),
-        kind: OptionKind::Choice(&[
-            (
-                "clearing_player",
-                crate::en!("The player whose side is empty"),
-            ),
-            ("owner", crate::en!("The owner of each side")),
-        ]),
-    },
-    FIRST_PLAYER,
-];
-
-/// Every [`RemainingTo`], in the order of its option's choices.
-const REMAINING_TO: [RemainingTo; 2] = [RemainingTo::ClearingPlayer, RemainingTo::Owner];
-
-impl GameOptions for BasicOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "BasicOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = BasicOptions::default();
-        BasicOptions {
-            seeds_per_pit: r.u8("seeds_per_pit", d.seeds_per_pit),
-            capture_needs_opposite_seeds: r.bool(
-                "capture_needs_opposite_seeds",
-                d.capture_needs_opposite_seeds,
-            ),
-            remaining_to: r.choice("remaining_to", &REMAINING_TO, d.remaining_to),
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .set("seeds_per_pit", self.seeds_per_pit)
-            .set(
-                "capture_needs_opposite_seeds",
-                self.capture_needs_opposite_seeds,
-            )
-            .choice("remaining_to", &REMAINING_TO, &self.remaining_to)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

@@ -66,13 +66,14 @@
 //!   count out of range, a sowing move while seeds are being placed) is also
 //!   refused as [`IllegalAction::NotNow`], an out-of-range size or count as
 //!   [`IllegalAction::OutOfRange`], and a pit with one seed as
-//!   [`IllegalAction::NeedsTwoSeeds`].
+//!   [`NEEDS_TWO_SEEDS`].
 //! - Placing seeds for a new round, and the fresh board of a replayed tie,
 //!   report no effects: no [`Effect`] moves seeds from a store to a pit.
 
 mod ai;
 mod position;
 mod present;
+use present::NEEDS_TWO_SEEDS;
 
 use std::fmt;
 use std::str::FromStr;
@@ -80,9 +81,7 @@ use std::str::FromStr;
 use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
-use crate::engine::options::{
-    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
-};
+use crate::engine::options::{OptionKind, FIRST_PLAYER};
 use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
@@ -92,22 +91,18 @@ use crate::engine::{
     Slot,
 };
 
-/// Options of Giuthi.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GiuthiOptions {
-    /// The loser of a round who holds few seeds may play the next round on a
-    /// smaller board (the source's rule).
-    pub allow_shortening: bool,
-    /// Who starts the first round.
-    pub first_player: FirstPlayer,
-}
-
-impl Default for GiuthiOptions {
-    fn default() -> Self {
-        GiuthiOptions {
-            allow_shortening: true,
-            first_player: FirstPlayer::Random,
-        }
+crate::game_options! {
+    /// Options of Giuthi.
+    pub struct GiuthiOptions, specs OPTIONS {
+        /// The loser of a round who holds few seeds may play the next round on a
+        /// smaller board (the source's rule).
+        allow_shortening: bool = true => {
+            OptionKind::Bool,
+            "Smaller board for the player behind",
+            "A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side.",
+        },
+        /// Who starts the first round.
+        first_player: FirstPlayer = FirstPlayer::Random => FIRST_PLAYER,
     }
 }
 
@@ -117,19 +112,6 @@ impl GiuthiOptions {
         vec![("seed", crate::en!("Giuthi"), GiuthiOptions::default())]
     }
 }
-
-/// Every option of Giuthi, for the catalog.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "allow_shortening",
-        label: crate::en!("Smaller board for the player behind"),
-        help: crate::en!(
-            "A round's loser holding few seeds may play the next round on 4, 3 or 2 pits a side."
-        ),
-        kind: OptionKind::Bool,
-    },
-    FIRST_PLAYER,
-];
 
 const SEEDS_PER_PIT: u8 = 6;
 const WIDTH: usize = 6;
@@ -557,7 +539,7 @@ impl PitRules for Giuthi {
                 } else if self.board.pit(side as usize * width + index as usize) == 0 {
                     Some(IllegalAction::EmptyPit)
                 } else if self.board.pit(side as usize * width + index as usize) < 2 {
-                    Some(IllegalAction::NeedsTwoSeeds)
+                    Some(NEEDS_TWO_SEEDS)
                 } else {
                     None
                 }
@@ -627,26 +609,6 @@ impl PitRules for Giuthi {
 
     fn score(&self, player: usize) -> i32 {
         self.holding(player) as i32
-    }
-}
-
-impl GameOptions for GiuthiOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "GiuthiOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = GiuthiOptions::default();
-        GiuthiOptions {
-            allow_shortening: r.bool("allow_shortening", d.allow_shortening),
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .set("allow_shortening", self.allow_shortening)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

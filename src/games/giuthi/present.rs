@@ -5,6 +5,13 @@ use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
 use crate::t;
 
+// This game's own refusals (`IllegalAction::Own`), which its rules
+// return, each worded by its message in the catalogue.
+
+/// A move starts from a pit holding at least two seeds.
+pub(crate) const NEEDS_TWO_SEEDS: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-needs-two-seeds"));
+
 impl Present for Giuthi {
     fn explain(&self, outcome: &Outcome) -> String {
         match outcome.reason {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::invariants::random_games;
-use crate::engine::options::options_from_json;
+use crate::engine::options::{options_from_json, GameOptions};
 use crate::games::testkit::*;
 
 #[test]
@@ -574,7 +574,7 @@ fn the_game_ends_at_four_seeds_or_fewer() {
 fn illegal_actions_are_explained_and_change_nothing() {
     let g = position(&[2, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1], [31, 31], 0);
     let refused = [
-        ("B>", IllegalAction::NeedsTwoSeeds),
+        ("B>", NEEDS_TWO_SEEDS),
         ("C<", IllegalAction::EmptyPit),
         ("a>", IllegalAction::NotYourPit),
         ("w4", IllegalAction::NotNow),

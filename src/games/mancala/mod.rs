@@ -42,19 +42,18 @@ mod ai;
 mod position;
 mod present;
 
-use serde_json::Value;
-
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::FIRST_PLAYER;
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, SetupError, Slot};
 
-/// Options of Mancala.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MancalaOptions {
-    /// Who moves first.
-    pub first_player: FirstPlayer,
+crate::game_options! {
+    /// Options of Mancala.
+    pub struct MancalaOptions, specs OPTIONS {
+        /// Who moves first.
+        first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,
+    }
 }
 
 impl MancalaOptions {
@@ -63,9 +62,6 @@ impl MancalaOptions {
         vec![("seed", crate::en!("Mancala"), MancalaOptions::default())]
     }
 }
-
-/// The options, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[FIRST_PLAYER];
 
 const WIDTH: usize = 6;
 const SEEDS_PER_PIT: u8 = 4;
@@ -195,24 +191,6 @@ impl PitMoveRules for Mancala {
             });
         }
         true
-    }
-}
-
-impl GameOptions for MancalaOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "MancalaOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = MancalaOptions::default();
-        MancalaOptions {
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

@@ -73,6 +73,7 @@
 mod ai;
 mod position;
 mod present;
+use present::NOT_CLAIMABLE;
 
 use std::fmt;
 use std::str::FromStr;
@@ -80,7 +81,7 @@ use std::str::FromStr;
 use serde_json::{json, Value};
 
 use crate::engine::board::{parse_pit, pit_name, FirstPlayer, PitBoard};
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::FIRST_PLAYER;
 use crate::engine::pit_core::{PitRules, RoundLog};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, RoundInfo};
@@ -90,11 +91,12 @@ use crate::engine::{
     SetupError, Slot,
 };
 
-/// Options of Oware Nam Nam.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct NamNamOptions {
-    /// Who moves first in the first round.
-    pub first_player: FirstPlayer,
+crate::game_options! {
+    /// Options of Oware Nam Nam.
+    pub struct NamNamOptions, specs OPTIONS {
+        /// Who moves first in the first round.
+        first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,
+    }
 }
 
 impl NamNamOptions {
@@ -107,9 +109,6 @@ impl NamNamOptions {
         )]
     }
 }
-
-/// The options of Oware Nam Nam, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[FIRST_PLAYER];
 
 const WIDTH: usize = 6;
 const PITS: usize = 2 * WIDTH;
@@ -542,7 +541,7 @@ impl PitRules for NamNam {
             (NamNamMove::Sow(_), _) if self.board.pit(pit) == 0 => Some(IllegalAction::EmptyPit),
             (NamNamMove::Sow(_), Phase::Sow) => None,
             (NamNamMove::Claim(_), Phase::Claim { .. }) if !mine => None,
-            (NamNamMove::Claim(_), Phase::Claim { .. }) => Some(IllegalAction::NotClaimable),
+            (NamNamMove::Claim(_), Phase::Claim { .. }) => Some(NOT_CLAIMABLE),
             _ => Some(IllegalAction::NotNow),
         }
     }
@@ -561,24 +560,6 @@ impl PitRules for NamNam {
             &scores,
             EndReason::Agreement { remaining },
         ));
-    }
-}
-
-impl GameOptions for NamNamOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "NamNamOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = NamNamOptions::default();
-        NamNamOptions {
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

@@ -4,6 +4,13 @@
 use super::*;
 use crate::engine::board_view::{BoardView, PitBoardView};
 
+// This game's own refusals (`IllegalAction::Own`), which its rules
+// return, each worded by its message in the catalogue.
+
+/// Only a hollow of the opponent's can be claimed.
+pub(crate) const NOT_CLAIMABLE: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-not-claimable"));
+
 impl NamNam {
     /// Who owns each hollow, in sowing order (hollows change hands between
     /// rounds), as the board view shows them.

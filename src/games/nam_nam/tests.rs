@@ -1,7 +1,7 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
-use crate::engine::options::options_from_json;
+use crate::engine::options::{options_from_json, GameOptions};
 use crate::games::testkit::*;
 
 const ROWS: [u8; 12] = START_OWNERS;
@@ -149,18 +149,8 @@ fn the_last_eight_end_the_round_mid_sowing() {
         vec![
             Effect::Lift { pit: 5, count: 3 },
             drop_at(6),
-            Effect::Capture {
-                pit: 6,
-                count: 4,
-                player: 1,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 7,
-                count: 2,
-                player: 1,
-                colour: None,
-            },
+            capture(6, 4, 1),
+            capture(7, 2, 1),
             Effect::Drop {
                 slot: Slot::Store(1),
                 colour: None,
@@ -192,24 +182,9 @@ fn round_end_claims_and_refill() {
         vec![
             Effect::Lift { pit: 5, count: 1 },
             drop_at(6),
-            Effect::Capture {
-                pit: 6,
-                count: 4,
-                player: 0,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 8,
-                count: 2,
-                player: 0,
-                colour: None,
-            },
-            Effect::Capture {
-                pit: 9,
-                count: 2,
-                player: 0,
-                colour: None,
-            },
+            capture(6, 4, 0),
+            capture(8, 2, 0),
+            capture(9, 2, 0),
             Effect::RoundOver { round: 1 },
         ]
     );
@@ -222,10 +197,7 @@ fn round_end_claims_and_refill() {
         Some("North won the round with 30 seeds: claim 1 of South's hollows")
     );
     assert_eq!(g.extra_state()["phase"], "claim");
-    assert_eq!(
-        g.check("+c".parse().unwrap()),
-        Err(IllegalAction::NotClaimable)
-    );
+    assert_eq!(g.check("+c".parse().unwrap()), Err(NOT_CLAIMABLE));
     assert_eq!(g.check("C".parse().unwrap()), Err(IllegalAction::EmptyPit));
     let fx = play(&mut g, "+C");
     // The refill is shown pit by pit from each store. North (30 seeds)

@@ -37,12 +37,8 @@ mod ai;
 mod position;
 mod present;
 
-use serde_json::Value;
-
 use crate::engine::board::{FirstPlayer, PitBoard, Settle};
-use crate::engine::options::{
-    GameOptions, OptReader, OptWriter, OptionKind, OptionSpec, FIRST_PLAYER,
-};
+use crate::engine::options::{Choices, OptionKind, FIRST_PLAYER};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
 use crate::engine::{Effect, Effects, EndReason, Remaining, SetupError, Slot};
@@ -67,31 +63,42 @@ pub enum LoopSettlement {
     Split,
 }
 
-/// Options of Owari.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct OwariOptions {
-    /// What a grand slam does.
-    pub grand_slam: GrandSlam,
-    /// The game stops as soon as a player has more than half of the seeds, or
-    /// both have exactly half.
-    pub stop_at_majority: bool,
-    /// The occurrence of a repeated position that ends the game (2 or 3).
-    pub repetition_limit: u8,
-    /// Who takes the seeds left after a repetition or agreement.
-    pub loop_settlement: LoopSettlement,
-    /// Who moves first.
-    pub first_player: FirstPlayer,
-}
-
-impl Default for OwariOptions {
-    fn default() -> Self {
-        OwariOptions {
-            grand_slam: GrandSlam::Capture,
-            stop_at_majority: false,
-            repetition_limit: 3,
-            loop_settlement: LoopSettlement::OwnSide,
-            first_player: FirstPlayer::Random,
-        }
+crate::game_options! {
+    /// Options of Owari.
+    pub struct OwariOptions, specs OPTIONS {
+        /// What a grand slam does.
+        grand_slam: GrandSlam = GrandSlam::Capture => {
+            OptionKind::Choice(&[
+                ("capture", crate::en!("Captures as usual")),
+                ("no_capture", crate::en!("Captures nothing")),
+            ]),
+            "Grand slam",
+            "What a move that would capture all of the opponent's seeds does.",
+        },
+        /// The game stops as soon as a player has more than half of the seeds, or
+        /// both have exactly half.
+        stop_at_majority: bool = false => {
+            OptionKind::Bool,
+            "Stop at a majority",
+            "End the game as soon as someone has more than half of the seeds.",
+        },
+        /// The occurrence of a repeated position that ends the game (2 or 3).
+        repetition_limit: u8 = 3 => {
+            OptionKind::Int { min: 2, max: 3 },
+            "Repetition ends the game at occurrence",
+            "A position that comes back this many times (since the last capture) ends the game.",
+        },
+        /// Who takes the seeds left after a repetition or agreement.
+        loop_settlement: LoopSettlement = LoopSettlement::OwnSide => {
+            OptionKind::Choice(&[
+                ("own_side", crate::en!("Each player their own side")),
+                ("split", crate::en!("Shared equally")),
+            ]),
+            "After a repetition or agreement",
+            "Who takes the seeds left on the board.",
+        },
+        /// Who moves first.
+        first_player: FirstPlayer = FirstPlayer::Random => FIRST_PLAYER,
     }
 }
 
@@ -242,72 +249,12 @@ impl PitMoveRules for Owari {
     }
 }
 
-/// The options the new-game dialog offers.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "grand_slam",
-        label: crate::en!("Grand slam"),
-        help: crate::en!("What a move that would capture all of the opponent's seeds does."),
-        kind: OptionKind::Choice(&[
-            ("capture", crate::en!("Captures as usual")),
-            ("no_capture", crate::en!("Captures nothing")),
-        ]),
-    },
-    OptionSpec {
-        key: "stop_at_majority",
-        label: crate::en!("Stop at a majority"),
-        help: crate::en!("End the game as soon as someone has more than half of the seeds."),
-        kind: OptionKind::Bool,
-    },
-    OptionSpec {
-        key: "repetition_limit",
-        label: crate::en!("Repetition ends the game at occurrence"),
-        help: crate::en!(
-            "A position that comes back this many times (since the last capture) ends the game."
-        ),
-        kind: OptionKind::Int { min: 2, max: 3 },
-    },
-    OptionSpec {
-        key: "loop_settlement",
-        label: crate::en!("After a repetition or agreement"),
-        help: crate::en!("Who takes the seeds left on the board."),
-        kind: OptionKind::Choice(&[
-            ("own_side", crate::en!("Each player their own side")),
-            ("split", crate::en!("Shared equally")),
-        ]),
-    },
-    FIRST_PLAYER,
-];
+impl Choices for GrandSlam {
+    const ALL: &'static [Self] = &[GrandSlam::Capture, GrandSlam::NoCapture];
+}
 
-/// Every [`GrandSlam`], in the order of its option's choices.
-const GRAND_SLAM: [GrandSlam; 2] = [GrandSlam::Capture, GrandSlam::NoCapture];
-/// Every [`LoopSettlement`], in the order of its option's choices.
-const LOOP_SETTLEMENT: [LoopSettlement; 2] = [LoopSettlement::OwnSide, LoopSettlement::Split];
-
-impl GameOptions for OwariOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "OwariOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = OwariOptions::default();
-        OwariOptions {
-            grand_slam: r.choice("grand_slam", &GRAND_SLAM, d.grand_slam),
-            stop_at_majority: r.bool("stop_at_majority", d.stop_at_majority),
-            repetition_limit: r.u8("repetition_limit", d.repetition_limit),
-            loop_settlement: r.choice("loop_settlement", &LOOP_SETTLEMENT, d.loop_settlement),
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .choice("grand_slam", &GRAND_SLAM, &self.grand_slam)
-            .set("stop_at_majority", self.stop_at_majority)
-            .set("repetition_limit", self.repetition_limit)
-            .choice("loop_settlement", &LOOP_SETTLEMENT, &self.loop_settlement)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
-    }
+impl Choices for LoopSettlement {
+    const ALL: &'static [Self] = &[LoopSettlement::OwnSide, LoopSettlement::Split];
 }
 
 crate::games::register! {

@@ -57,13 +57,14 @@
 //!   declines. An action that is not open now is refused as
 //!   [`IllegalAction::NotNow`] (a pick during a move, a decision outside one),
 //!   [`IllegalAction::OutOfRange`] (a colour that may not be dropped) or
-//!   [`IllegalAction::MustCapture`] (keep sowing when no later capture remains).
+//!   [`MUST_CAPTURE`] (keep sowing when no later capture remains).
 
 mod ai;
 mod chances;
 mod notation;
 mod position;
 mod present;
+use present::MUST_CAPTURE;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -73,7 +74,7 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{pit_name, FirstPlayer, PitBoard, Settle, MAX_WIDTH};
 use crate::engine::board_view::ColourView;
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionSpec, FIRST_PLAYER};
+use crate::engine::options::FIRST_PLAYER;
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Present, COLOUR_NAMES};
 use crate::engine::{
@@ -81,11 +82,12 @@ use crate::engine::{
     Remaining, SetupError, Slot, Turn,
 };
 
-/// Options of Rainbow Chase.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct RainbowChaseOptions {
-    /// Who moves first.
-    pub first_player: FirstPlayer,
+crate::game_options! {
+    /// Options of Rainbow Chase.
+    pub struct RainbowChaseOptions, specs OPTIONS {
+        /// Who moves first.
+        first_player: FirstPlayer = FirstPlayer::default() => FIRST_PLAYER,
+    }
 }
 
 impl RainbowChaseOptions {
@@ -98,9 +100,6 @@ impl RainbowChaseOptions {
         )]
     }
 }
-
-/// The options, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[FIRST_PLAYER];
 
 /// The colour of every pit (index into [`COLOUR_NAMES`]), counterclockwise
 /// from South's leftmost pit.
@@ -583,7 +582,7 @@ impl Game for RainbowChase {
             }
             (Some(Pending::Capture { .. }), RainbowMove::Capture) => Ok(()),
             (Some(Pending::Capture { decline, .. }), RainbowMove::Decline) => {
-                decline.then_some(()).ok_or(IllegalAction::MustCapture)
+                decline.then_some(()).ok_or(MUST_CAPTURE)
             }
             // A pick during a move, or a decision outside one.
             _ => Err(IllegalAction::NotNow),
@@ -665,24 +664,6 @@ impl Game for RainbowChase {
         // before a position repeats; in practice random play ends within
         // about 400 actions (see the tests), far below this bound.
         5_000
-    }
-}
-
-impl GameOptions for RainbowChaseOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "RainbowChaseOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = RainbowChaseOptions::default();
-        RainbowChaseOptions {
-            first_player: r.choice("first_player", &FirstPlayer::ALL, d.first_player),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .choice("first_player", &FirstPlayer::ALL, &self.first_player)
-            .done()
     }
 }
 

@@ -6,6 +6,13 @@ use crate::engine::board_view::{BoardView, PitBoardView};
 use crate::games::words::colour_word;
 use crate::t;
 
+// This game's own refusals (`IllegalAction::Own`), which its rules
+// return, each worded by its message in the catalogue.
+
+/// A capture must be taken: no later capture is possible in this move.
+pub(crate) const MUST_CAPTURE: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-must-capture"));
+
 impl RainbowChase {
     /// The colours of the pits and of the beads in them, in hand and
     /// captured, as the board view shows them.

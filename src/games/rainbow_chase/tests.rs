@@ -162,7 +162,7 @@ fn a_capture_with_no_later_chance_cannot_be_declined() {
         "Capture these 2 beads from a"
     );
     assert_eq!(g.colours().unwrap().next_pit, Some(6));
-    refused(&g, "-", IllegalAction::MustCapture);
+    refused(&g, "-", MUST_CAPTURE);
     let fx = play(&mut g, "x");
     assert!(fx.contains(&Effect::Capture {
         pit: 6,

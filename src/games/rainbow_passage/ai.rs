@@ -4,9 +4,9 @@ use rand::Rng;
 
 use super::dice::Dice;
 use super::rules::PieceState;
-use super::{Passage, PassageAction, Square};
+use super::{Passage, PassageAction, Square, STAR_ROW};
 use crate::ai::game::AiGame;
-use crate::engine::{Game, IllegalAction};
+use crate::engine::Game;
 
 impl AiGame for Passage {
     const CHANCE: bool = true;
@@ -72,8 +72,7 @@ fn star_row_holds(game: &Passage, square: Square) -> bool {
                 return false;
             };
             (dx, dy) != (0, 0)
-                && game.check(PassageAction::Step(square, Square { x, y }))
-                    == Err(IllegalAction::StarRow)
+                && game.check(PassageAction::Step(square, Square { x, y })) == Err(STAR_ROW)
         })
     })
 }

@@ -91,6 +91,10 @@ mod ai;
 mod notation;
 mod position;
 mod present;
+pub(crate) use present::{
+    NOTHING_TO_RETURN, NOT_A_START_SQUARE, NOT_A_STEP, NO_DIE, NO_STEPS_LEFT, OCCUPIED,
+    ONE_CROSSING, STAR_ROW,
+};
 mod setup;
 
 pub use notation::PassageAction;
@@ -107,12 +111,10 @@ use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use serde_json::Value;
-
 use self::board::{Board, Side};
 use self::dice::Dice;
 use self::rules::{Config, Phase, PieceState, State, MAX_PLAYERS, POINTS};
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionKind, OptionSpec};
+use crate::engine::options::{Choices, OptionKind};
 use crate::engine::session::Present;
 use crate::engine::{
     Effect, Effects, EndReason, Game, IllegalAction, ParseActionError, SetupError, Turn,

@@ -16,7 +16,12 @@ fn rule(why: &str) -> PositionError {
 }
 
 /// Reads a square of a `width` x `height` board.
-fn square(field: &'static str, text: &str, width: usize, height: usize) -> Result<usize, PositionError> {
+fn square(
+    field: &'static str,
+    text: &str,
+    width: usize,
+    height: usize,
+) -> Result<usize, PositionError> {
     text.parse::<Square>()
         .ok()
         .and_then(|s| s.index(width, height))
@@ -46,7 +51,11 @@ fn read_piece(text: &str, width: usize, height: usize) -> Result<Piece, Position
         "x" => (PieceState::Captured, true, start),
         "=" => (PieceState::Crossed, true, start),
         rest => match rest.strip_prefix('-') {
-            Some(on) => (PieceState::OnBoard, true, square("square", on, width, height)? as u16),
+            Some(on) => (
+                PieceState::OnBoard,
+                true,
+                square("square", on, width, height)? as u16,
+            ),
             None => return Err(bad_field("piece", text, "a start square and . - x or =")),
         },
     };
@@ -113,7 +122,11 @@ impl Position for Passage {
         let width = board.width();
         let seats: Vec<String> = (0..s.players())
             .map(|p| {
-                let pieces: Vec<String> = s.pieces_of(p).iter().map(|piece| write_piece(piece, width)).collect();
+                let pieces: Vec<String> = s
+                    .pieces_of(p)
+                    .iter()
+                    .map(|piece| write_piece(piece, width))
+                    .collect();
                 pieces.join(",")
             })
             .collect();
@@ -163,7 +176,9 @@ impl Position for Passage {
             starts.sort_unstable();
             expected.sort_unstable();
             if starts != expected {
-                return Err(rule("each seat's start tokens lie where the options place its pieces"));
+                return Err(rule(
+                    "each seat's start tokens lie where the options place its pieces",
+                ));
             }
         }
         let mover = count("seat to move", fields.next_field(), players as u32)? as usize;
@@ -279,7 +294,11 @@ mod tests {
         let options = options(r#"{"size": "9x9", "first_player": "south"}"#);
         let line = played(&options, 5, &[]).to_notation().unwrap();
         assert_eq!(line.split(' ').nth(4), Some("roll"), "{line}");
-        let refused = |line: String| Passage::from_notation(&options, &line).unwrap_err().to_string();
+        let refused = |line: String| {
+            Passage::from_notation(&options, &line)
+                .unwrap_err()
+                .to_string()
+        };
         // South's first piece moved onto its second one's square.
         let fields: Vec<&str> = line.split(' ').collect();
         let south: Vec<&str> = fields[1].split(':').next().unwrap().split(',').collect();
@@ -287,7 +306,10 @@ mod tests {
         let pieces = fields[1].replacen(south[0], &moved, 1);
         let two = [fields[0], &pieces, fields[2], fields[3], fields[4]].join(" ");
         let why = refused(two.clone());
-        assert!(why.contains("two pieces stand on one square"), "{two}: {why}");
+        assert!(
+            why.contains("two pieces stand on one square"),
+            "{two}: {why}"
+        );
         // Two dice for a seat with four pieces on the board (it rolls five).
         let dice = [fields[0], fields[1], fields[2], fields[3], "@rg"].join(" ");
         assert!(refused(dice).contains("rolls 5 dice"));

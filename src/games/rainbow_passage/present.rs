@@ -16,6 +16,39 @@ use crate::engine::Outcome;
 use crate::games::words::colour_word;
 use crate::t;
 
+// This game's own refusals (`IllegalAction::Own`), which its rules
+// return, each worded by its message in the catalogue.
+
+/// A piece steps to a neighbouring square forwards, backwards or
+/// diagonally, never straight sideways.
+pub(crate) const NOT_A_STEP: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-not-a-step"));
+
+/// No unused die shows the colour of that square.
+pub(crate) const NO_DIE: IllegalAction = IllegalAction::Own(crate::i18n::msg("illegal-no-die"));
+
+/// Every step of this turn has been taken.
+pub(crate) const NO_STEPS_LEFT: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-no-steps-left"));
+
+/// The star-row limits stop that step.
+pub(crate) const STAR_ROW: IllegalAction = IllegalAction::Own(crate::i18n::msg("illegal-star-row"));
+
+/// Only one piece may get across in a turn.
+pub(crate) const ONE_CROSSING: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-one-crossing"));
+
+/// The square is taken by a piece that cannot be captured.
+pub(crate) const OCCUPIED: IllegalAction = IllegalAction::Own(crate::i18n::msg("illegal-occupied"));
+
+/// No captured piece is waiting to return.
+pub(crate) const NOTHING_TO_RETURN: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-nothing-to-return"));
+
+/// Pieces return only to their player's start squares.
+pub(crate) const NOT_A_START_SQUARE: IllegalAction =
+    IllegalAction::Own(crate::i18n::msg("illegal-not-a-start-square"));
+
 impl Passage {
     /// The grid the UI draws.
     pub fn grid(&self) -> GridView {

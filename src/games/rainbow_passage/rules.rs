@@ -6,7 +6,10 @@ use std::sync::Arc;
 
 use super::board::{Board, Side, MAX_SQUARES};
 use super::dice::{Dice, MAX_DICE, RED};
-use super::{crossed, last_standing, turn_limit};
+use super::{
+    crossed, last_standing, turn_limit, NOTHING_TO_RETURN, NOT_A_START_SQUARE, NOT_A_STEP, NO_DIE,
+    NO_STEPS_LEFT, OCCUPIED, ONE_CROSSING, STAR_ROW,
+};
 use crate::engine::{EndReason, IllegalAction, Outcome};
 
 pub use super::places::{check_starts, default_starts, seats, View, DIRECTIONS};
@@ -315,28 +318,28 @@ impl State {
             .iter()
             .any(|&(dl, dd)| view.step(from, dl, dd) == Some(to))
         {
-            return Err(IllegalAction::NotAStep);
+            return Err(NOT_A_STEP);
         }
         if self.steps >= self.dice.most_of_a_colour() {
-            return Err(IllegalAction::NoStepsLeft);
+            return Err(NO_STEPS_LEFT);
         }
         let colour = self.board.colour(to) as usize;
         if self.used.0[colour] >= self.dice.0[colour] {
-            return Err(IllegalAction::NoDie);
+            return Err(NO_DIE);
         }
         let depth = view.local(to).1;
         if self.piece_steps[piece] > 0 && (self.beyond[piece] || depth > view.star_row()) {
-            return Err(IllegalAction::StarRow);
+            return Err(STAR_ROW);
         }
         if self.on_star[piece] && self.forwards[piece] > 0 && depth > view.local(from).1 {
-            return Err(IllegalAction::StarRow);
+            return Err(STAR_ROW);
         }
         if depth + 1 == view.rows() && self.crossed_this_turn {
-            return Err(IllegalAction::OneCrossing);
+            return Err(ONE_CROSSING);
         }
         if let Some((other, victim)) = self.at(to) {
             if self.same_team(other, mover) || !self.pieces[other][victim].moved {
-                return Err(IllegalAction::Occupied);
+                return Err(OCCUPIED);
             }
         }
         Ok(())
@@ -380,7 +383,7 @@ impl State {
         }
         let mover = self.mover as usize;
         if self.captured(mover) == 0 {
-            return Err(IllegalAction::NothingToReturn);
+            return Err(NOTHING_TO_RETURN);
         }
         if to >= self.board.squares() {
             return Err(IllegalAction::NoSuchPit);
@@ -390,10 +393,10 @@ impl State {
             .iter()
             .find(|p| p.start as usize == to)
         else {
-            return Err(IllegalAction::NotAStartSquare);
+            return Err(NOT_A_START_SQUARE);
         };
         if self.at(to).is_some() {
-            return Err(IllegalAction::Occupied);
+            return Err(OCCUPIED);
         }
         let needed = if owner.state == PieceState::Captured {
             2
@@ -401,7 +404,7 @@ impl State {
             3
         };
         if self.dice.most_of_a_colour() < needed {
-            return Err(IllegalAction::NoDie);
+            return Err(NO_DIE);
         }
         Ok(())
     }
@@ -547,13 +550,13 @@ impl State {
         let n = self.cfg.pieces as usize;
         let owner = (0..n)
             .find(|&j| self.pieces[mover][j].start as usize == to)
-            .ok_or(IllegalAction::NotAStartSquare)?;
+            .ok_or(NOT_A_START_SQUARE)?;
         let piece = if self.pieces[mover][owner].state == PieceState::Captured {
             owner
         } else {
             let i = (0..n)
                 .find(|&i| self.pieces[mover][i].state == PieceState::Captured)
-                .ok_or(IllegalAction::NothingToReturn)?;
+                .ok_or(NOTHING_TO_RETURN)?;
             // The two start tokens change places.
             let start = self.pieces[mover][i].start;
             let other = &mut self.pieces[mover][owner];

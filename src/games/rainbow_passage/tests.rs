@@ -140,8 +140,8 @@ fn a_piece_steps_in_six_directions_never_sideways() {
     assert_eq!(g.state.dice_to_roll(), 2);
     plays(&mut g, "@rr");
     assert_eq!(steps_from(&g, "f3"), ["e2", "e4", "f2", "f4", "g2", "g4"]);
-    refuses(&g, "f3-e3", IllegalAction::NotAStep);
-    refuses(&g, "f3-f5", IllegalAction::NotAStep);
+    refuses(&g, "f3-e3", NOT_A_STEP);
+    refuses(&g, "f3-f5", NOT_A_STEP);
     // West's forward is towards East: sideways is along the column.
     let mut g = at(opts(|o| o.players = 3), R, "f1 / c6 / f11");
     g.state.mover = 1;
@@ -161,10 +161,10 @@ fn each_step_uses_a_die_of_the_target_colour_and_steps_are_limited() {
     plays(&mut g, "@rrb");
     assert_eq!(steps_from(&g, "c3"), ["c4"]);
     assert_eq!(steps_from(&g, "h3"), ["h4"]);
-    refuses(&g, "c3-b4", IllegalAction::NoDie);
+    refuses(&g, "c3-b4", NO_DIE);
     plays(&mut g, "h3-h4");
     // The blue die is used up.
-    refuses(&g, "h4-h5", IllegalAction::NoDie);
+    refuses(&g, "h4-h5", NO_DIE);
     assert_eq!(legal(&g), ["c3-c4", "end"]);
     plays(&mut g, "c3-c4");
     // Two steps taken (the most of one colour): the turn ended by itself.
@@ -222,7 +222,7 @@ fn star_row_slows_pieces_down() {
     // The piece beyond takes one step, even backwards.
     plays(&mut g, "c7-c6");
     assert!(steps_from(&g, "c6").is_empty());
-    refuses(&g, "c6-c5", IllegalAction::StarRow);
+    refuses(&g, "c6-c5", STAR_ROW);
     // The piece on the star row steps back freely...
     plays(&mut g, "e6-e5 e5-e4");
     // ...but may not go beyond the star row once it has stepped.
@@ -237,7 +237,7 @@ fn star_row_slows_pieces_down() {
     // A piece behind may reach the star row but not pass it in one turn.
     plays(&mut g, "h5-h6");
     assert_eq!(steps_from(&g, "h6"), ["g5", "h5", "i5"]);
-    refuses(&g, "h6-h7", IllegalAction::StarRow);
+    refuses(&g, "h6-h7", STAR_ROW);
 }
 
 #[test]
@@ -257,10 +257,10 @@ fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
     // would stay on the star row; backwards is still open.
     assert_eq!(steps_from(&g, "e5"), ["d4", "e4", "f4"]);
     for to in ["d6", "e6", "f6"] {
-        refuses(&g, &format!("e5-{to}"), IllegalAction::StarRow);
+        refuses(&g, &format!("e5-{to}"), STAR_ROW);
     }
     let before = g.clone();
-    assert_eq!(play(&mut g, "e5-e6"), Err(IllegalAction::StarRow));
+    assert_eq!(play(&mut g, "e5-e6"), Err(STAR_ROW));
     assert_eq!(g, before, "a refused step changes nothing");
     // One action: a fourth step, backwards.
     plays(&mut g, "e5-d4");
@@ -294,10 +294,10 @@ fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
     let mut g = setup();
     plays(&mut g, "e6-e7");
     assert!(steps_from(&g, "e7").is_empty());
-    refuses(&g, "e7-e6", IllegalAction::StarRow);
+    refuses(&g, "e7-e6", STAR_ROW);
 
     // The refusal says so.
-    let message = IllegalAction::StarRow.to_string();
+    let message = STAR_ROW.to_string();
     assert!(message.contains("forwards once"), "{message}");
 }
 
@@ -348,7 +348,7 @@ fn listed_steps_and_check_agree_in_random_play() {
                             }
                             let step = PassageAction::Step(a, b);
                             let checked = g.check(step);
-                            if checked == Err(IllegalAction::StarRow) {
+                            if checked == Err(STAR_ROW) {
                                 refused_star_row += 1;
                             }
                             assert_eq!(checked.is_ok(), legal.contains(&step), "{step}");
@@ -370,9 +370,9 @@ fn captures_take_moved_pieces_only() {
     // blocks.
     let mut g = at(two(), R, "c3 e3 / c4 e4* i10");
     plays(&mut g, "@rrr");
-    refuses(&g, "e3-e4", IllegalAction::Occupied);
+    refuses(&g, "e3-e4", OCCUPIED);
     // Nor onto one's own piece.
-    refuses(&g, "e3-d3", IllegalAction::NotAStep);
+    refuses(&g, "e3-d3", NOT_A_STEP);
     assert_eq!(g.check("c3-d2".parse().unwrap()), Ok(()));
     assert!(legal(&g).contains(&"c3-c4".to_string()));
     plays(&mut g, "c3-c4");
@@ -451,9 +451,9 @@ fn returns_need_two_or_three_of_a_colour() {
     let mut g = setup(true);
     plays(&mut g, "@rrg");
     assert_eq!(returns(&g), ["r:g1", "r:i1"]);
-    refuses(&g, "r:e1", IllegalAction::NoDie);
-    refuses(&g, "r:c1", IllegalAction::Occupied);
-    refuses(&g, "r:d1", IllegalAction::NotAStartSquare);
+    refuses(&g, "r:e1", NO_DIE);
+    refuses(&g, "r:c1", OCCUPIED);
+    refuses(&g, "r:d1", NOT_A_START_SQUARE);
     plays(&mut g, "r:g1");
     assert_eq!(g.state.pieces[0][2].state, PieceState::OnBoard);
     assert!(
@@ -514,7 +514,7 @@ fn harder_winning_takes_crossed_pieces_off_one_per_turn() {
     plays(&mut g, "@rrrr c10-c11");
     assert_eq!(g.state.pieces[0][0].state, PieceState::Crossed);
     assert!(g.state.at(sq(&g, "c11")).is_none(), "it leaves the board");
-    refuses(&g, "e10-e11", IllegalAction::OneCrossing);
+    refuses(&g, "e10-e11", ONE_CROSSING);
     plays(&mut g, "end @rr pass");
     // The crossed piece took its die along: 2 pieces, 3 dice.
     assert_eq!(g.state.dice_to_roll(), 3);
@@ -533,7 +533,7 @@ fn teams_must_both_cross_and_never_capture_a_partner() {
     // South and North (seats 0 and 2) are partners.
     let mut g = at(four(Teams::Opposite), R, "c10 e3 / b5 / e4 h2 / k5");
     plays(&mut g, "@rrr");
-    refuses(&g, "e3-e4", IllegalAction::Occupied);
+    refuses(&g, "e3-e4", OCCUPIED);
     plays(&mut g, "c10-c11");
     assert!(
         matches!(g.turn(), Turn::Player(0)),

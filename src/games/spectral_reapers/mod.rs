@@ -70,7 +70,7 @@ use serde_json::{json, Value};
 
 use crate::engine::board::{PitBoard, MAX_WIDTH};
 use crate::engine::board_view::{ColourView, PitLayout};
-use crate::engine::options::{GameOptions, OptReader, OptWriter, OptionKind, OptionSpec};
+use crate::engine::options::{OptReader, OptWriter, OptionKind, OptionValue};
 use crate::engine::repetition::Repetitions;
 use crate::engine::session::{Placement, PlayerView, Present, COLOUR_NAMES};
 use crate::engine::{

@@ -47,7 +47,7 @@ pub enum FirstSeat {
 
 impl FirstSeat {
     /// Every value, in the order of its option's choices.
-    const ALL: [FirstSeat; 7] = [
+    pub(super) const ALL: [FirstSeat; 7] = [
         FirstSeat::Random,
         FirstSeat::Seat1,
         FirstSeat::Seat2,
@@ -100,27 +100,62 @@ impl FirstSeat {
     }
 }
 
-/// Options of Spectral Reapers.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SpectralReapersOptions {
-    /// Number of players, 2 to 6.
-    pub players: u8,
-    /// A name per seat; empty for the colour names.
-    pub names: Vec<String>,
-    /// A colour per seat; empty for the default colours.
-    pub colours: Vec<BeadColour>,
-    /// Who places and sows first.
-    pub first_player: FirstSeat,
+crate::game_options! {
+    /// Options of Spectral Reapers.
+    pub struct SpectralReapersOptions, specs OPTIONS {
+        /// Number of players, 2 to 6.
+        players: u8 = 3 => {
+            OptionKind::Int { min: 2, max: 6 },
+            "Players",
+            "How many play; the ring has two pits for each of them.",
+        },
+        /// A name per seat; empty for the colour names.
+        names: Vec<String> = Vec::new() => {
+            OptionKind::Names,
+            "Names",
+            "What to call each player, in seat order.",
+        },
+        /// A colour per seat; empty for the default colours.
+        colours: Vec<BeadColour> = Vec::new() => {
+            OptionKind::Colours,
+            "Colours",
+            "The bead colour of each player, in seat order.",
+        },
+        /// Who places and sows first.
+        first_player: FirstSeat = FirstSeat::Random => {
+            OptionKind::Choice(&[
+                ("random", crate::en!("Random draw")),
+                ("seat1", crate::en!("Player 1")),
+                ("seat2", crate::en!("Player 2")),
+                ("seat3", crate::en!("Player 3")),
+                ("seat4", crate::en!("Player 4")),
+                ("seat5", crate::en!("Player 5")),
+                ("seat6", crate::en!("Player 6")),
+            ]),
+            "Who starts",
+            "The player who places first and then sows first.",
+        },
+    }
 }
 
-impl Default for SpectralReapersOptions {
-    fn default() -> Self {
-        SpectralReapersOptions {
-            players: 3,
-            names: Vec::new(),
-            colours: Vec::new(),
-            first_player: FirstSeat::Random,
-        }
+// Who starts is also read from `south` and `north`; colours are read and
+// written by their names.
+impl OptionValue for FirstSeat {
+    fn read(r: &mut OptReader, key: &'static str, default: Self) -> Self {
+        r.named(key, &FirstSeat::NAMES, &FirstSeat::NAMED, default)
+    }
+    fn write(&self, w: OptWriter, key: &'static str) -> OptWriter {
+        w.choice(key, &FirstSeat::ALL, self)
+    }
+}
+
+impl OptionValue for Vec<BeadColour> {
+    fn read(r: &mut OptReader, key: &'static str, default: Self) -> Self {
+        r.named_list(key, &COLOUR_NAMES, &BeadColour::ALL, default)
+    }
+    fn write(&self, w: OptWriter, key: &'static str) -> OptWriter {
+        let names: Vec<_> = self.iter().map(|c| colour_name(c.index())).collect();
+        w.set(key, names)
     }
 }
 
@@ -139,77 +174,6 @@ impl SpectralReapersOptions {
             ("5-players", crate::en!("Five players"), with(5)),
             ("6-players", crate::en!("Six players"), with(6)),
         ]
-    }
-}
-
-/// The options, for the new-game dialog.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "players",
-        label: crate::en!("Players"),
-        help: crate::en!("How many play; the ring has two pits for each of them."),
-        kind: OptionKind::Int { min: 2, max: 6 },
-    },
-    OptionSpec {
-        key: "names",
-        label: crate::en!("Names"),
-        help: crate::en!("What to call each player, in seat order."),
-        kind: OptionKind::Names,
-    },
-    OptionSpec {
-        key: "colours",
-        label: crate::en!("Colours"),
-        help: crate::en!("The bead colour of each player, in seat order."),
-        kind: OptionKind::Colours,
-    },
-    OptionSpec {
-        key: "first_player",
-        label: crate::en!("Who starts"),
-        help: crate::en!("The player who places first and then sows first."),
-        kind: OptionKind::Choice(&[
-            ("random", crate::en!("Random draw")),
-            ("seat1", crate::en!("Player 1")),
-            ("seat2", crate::en!("Player 2")),
-            ("seat3", crate::en!("Player 3")),
-            ("seat4", crate::en!("Player 4")),
-            ("seat5", crate::en!("Player 5")),
-            ("seat6", crate::en!("Player 6")),
-        ]),
-    },
-];
-
-impl GameOptions for SpectralReapersOptions {
-    const SPECS: &'static [OptionSpec] = OPTIONS;
-    const NAME: &'static str = "SpectralReapersOptions";
-
-    fn from_opts(r: &mut OptReader) -> Self {
-        let d = SpectralReapersOptions::default();
-        SpectralReapersOptions {
-            players: r.u8("players", d.players),
-            names: r.strings("names", d.names),
-            colours: r.named_list("colours", &COLOUR_NAMES, &BeadColour::ALL, d.colours),
-            first_player: r.named(
-                "first_player",
-                &FirstSeat::NAMES,
-                &FirstSeat::NAMED,
-                d.first_player,
-            ),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        OptWriter::new(OPTIONS)
-            .set("players", self.players)
-            .set("names", self.names.clone())
-            .set(
-                "colours",
-                self.colours
-                    .iter()
-                    .map(|c| colour_name(c.index()))
-                    .collect::<Vec<_>>(),
-            )
-            .choice("first_player", &FirstSeat::ALL, &self.first_player)
-            .done()
     }
 }
 

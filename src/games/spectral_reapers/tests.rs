@@ -4,6 +4,7 @@ use super::*;
 use crate::engine::board_view::BoardView;
 use crate::engine::invariants::random_games;
 use crate::engine::options::options_from_json;
+use crate::engine::options::GameOptions;
 use crate::engine::scenario::{refused, skips};
 
 fn colours(text: &str) -> [u8; COLOURS] {
@@ -679,14 +680,8 @@ fn random_play_keeps_the_invariants_for_every_number_of_players() {
             assert!(stats.wins[p] > 1000 / (4 * n as u64), "{n}: {stats:?}");
         }
     }
-    for first in [
-        FirstSeat::Seat1,
-        FirstSeat::Seat2,
-        FirstSeat::Seat3,
-        FirstSeat::Seat4,
-        FirstSeat::Seat5,
-        FirstSeat::Seat6,
-    ] {
+    // Every fixed seat (all but the random draw).
+    for &first in &FirstSeat::ALL[1..] {
         let stats = random_games::<SpectralReapers>(&options(6, first), 50, 3, true).unwrap();
         assert_eq!(stats.games, 50);
     }
