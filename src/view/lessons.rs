@@ -565,28 +565,41 @@ pub fn decisions(start: &dyn Session, limit: usize) -> Vec<Played> {
     found
 }
 
-/// The decisions of the player to move in `start` (at most `limit`) that
-/// meet `goal`, each as its actions, and how many do not.
-pub fn sorted(start: &dyn Session, goal: &Goal, limit: usize) -> (Vec<Vec<String>>, usize) {
+/// Each decision of the player to move in `start` (at most `limit`), as
+/// its actions, with whether it meets `goal`.
+pub fn judged(
+    start: &dyn Session,
+    goal: &Goal,
+    limit: usize,
+    mut each: impl FnMut(Vec<String>, bool),
+) {
     let Turn::Player(mover) = start.turn() else {
-        return (Vec::new(), 0);
+        return;
     };
     let names = pit_names(start);
-    let (mut right, mut wrong) = (Vec::new(), 0);
     for (actions, effects, after) in decisions(start, limit) {
-        let d = Decision {
+        let met = goal.met(&Decision {
             actions: &actions,
             effects: &effects,
             mover,
             after: &*after,
             pit_names: &names,
-        };
-        if goal.met(&d) {
+        });
+        each(actions, met);
+    }
+}
+
+/// The decisions of the player to move in `start` (at most `limit`) that
+/// meet `goal`, each as its actions, and how many do not.
+pub fn sorted(start: &dyn Session, goal: &Goal, limit: usize) -> (Vec<Vec<String>>, usize) {
+    let (mut right, mut wrong) = (Vec::new(), 0);
+    judged(start, goal, limit, |actions, met| {
+        if met {
             right.push(actions);
         } else {
             wrong += 1;
         }
-    }
+    });
     (right, wrong)
 }
 

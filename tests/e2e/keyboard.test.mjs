@@ -5,55 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fileSetup, withPage, readSaved, readBoard, engineState, assertBoardMatches, prng, SEL,
+  fileSetup, withPage, readSaved, readBoard, engineState, assertBoardMatches, prng, SEL, focused, tabTo, arrowTo,
 } from './helpers.mjs';
 
 const env = fileSetup();
-
-/** What has focus: its test id, pit or choice, and whether its focus ring
- *  shows (an outline or a stroke drawn for :focus-visible). */
-function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return null;
-    return {
-      testid: el.getAttribute('data-testid'),
-      pit: el.getAttribute('data-pit'),
-      choice: el.getAttribute('data-choice'),
-      visible: el.matches(':focus-visible'),
-    };
-  });
-}
-
-/** Presses Tab until `accept(focused)` (at most `limit` times). */
-async function tabTo(page, accept, limit = 80) {
-  for (let k = 0; k < limit; k++) {
-    const now = await focused(page);
-    if (now && accept(now)) return now;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
-
-/** Moves focus along the board with the arrow keys to pit `name`: up or
- *  down to its row, then left or right, as the pits are drawn. */
-async function arrowTo(page, name) {
-  for (let k = 0; k < 30; k++) {
-    const step = await page.evaluate((target) => {
-      const el = document.activeElement;
-      if (el?.getAttribute('data-pit') === target) return null;
-      const to = document.querySelector(`[data-testid=board] [data-pit="${target}"]`).getBoundingClientRect();
-      const at = el.getBoundingClientRect();
-      const dx = to.x - at.x;
-      const dy = to.y - at.y;
-      if (Math.abs(dy) > at.height / 2) return dy > 0 ? 'ArrowDown' : 'ArrowUp';
-      return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
-    }, name);
-    if (step === null) return;
-    await page.keyboard.press(step);
-  }
-  throw new Error(`the arrow keys never reached pit ${name}`);
-}
 
 async function startByKeyboard(page, url) {
   await page.goto(url);

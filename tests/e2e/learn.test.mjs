@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fileSetup, withPage, gameIds, RGAMES, ROOT, ARTIFACTS, SEL } from './helpers.mjs';
+import { fileSetup, withPage, gameIds, RGAMES, ROOT, ARTIFACTS, SEL, focused, tabTo, arrowTo } from './helpers.mjs';
 
 const env = fileSetup();
 const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
@@ -259,42 +259,6 @@ test('stars: two without a hint, one with; kept after a reload', async (t) => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'screens', 'learn-lessons-390x844.png') });
   });
 });
-
-/** What has focus. */
-function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return el ? { testid: el.getAttribute('data-testid'), pit: el.getAttribute('data-pit'), choice: el.getAttribute('data-choice') } : null;
-  });
-}
-
-async function tabTo(page, accept, limit = 80) {
-  for (let k = 0; k < limit; k++) {
-    const now = await focused(page);
-    if (now && accept(now)) return now;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
-
-/** Focus to pit `name` with the arrow keys, as the pits are drawn. */
-async function arrowTo(page, name) {
-  for (let k = 0; k < 30; k++) {
-    const step = await page.evaluate((target) => {
-      const el = document.activeElement;
-      if (el?.getAttribute('data-pit') === target) return null;
-      const to = document.querySelector(`[data-testid=board] [data-pit="${target}"]`).getBoundingClientRect();
-      const at = el.getBoundingClientRect();
-      const dx = to.x - at.x;
-      const dy = to.y - at.y;
-      if (Math.abs(dy) > at.height / 2) return dy > 0 ? 'ArrowDown' : 'ArrowUp';
-      return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
-    }, name);
-    if (step === null) return;
-    await page.keyboard.press(step);
-  }
-  throw new Error(`the arrow keys never reached pit ${name}`);
-}
 
 test('a lesson by keyboard alone', async (t) => {
   await withPage(t, env.browser, { viewport: { width: 1200, height: 900 } }, async ({ page }) => {

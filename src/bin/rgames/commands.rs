@@ -431,31 +431,19 @@ fn lessons(args: LessonsArgs) -> Result<(), String> {
 /// `rgames lessons --answers`: a right and a wrong decision of each step
 /// judged on one decision, a line of JSON each.
 fn lesson_answers(course: &rainbow_games::view::lessons::Course) -> Result<(), String> {
-    use rainbow_games::view::lessons::{decisions, pit_names, Decision};
+    use rainbow_games::view::lessons::judged;
     for (l, lesson) in course.lessons.iter().enumerate() {
         for (s, step) in lesson.steps.iter().enumerate() {
             let start = step.start()?;
-            let (rainbow_games::engine::Turn::Player(mover), None) = (start.turn(), &step.opponent)
+            let (rainbow_games::engine::Turn::Player(_), None) = (start.turn(), &step.opponent)
             else {
                 continue;
             };
-            let names = pit_names(&*start);
             let (mut right, mut wrong) = (None, None);
-            for (actions, effects, after) in decisions(&*start, 20_000) {
-                let d = Decision {
-                    actions: &actions,
-                    effects: &effects,
-                    mover,
-                    after: &*after,
-                    pit_names: &names,
-                };
-                let slot = if step.goal.met(&d) {
-                    &mut right
-                } else {
-                    &mut wrong
-                };
+            judged(&*start, &step.goal, 20_000, |actions, met| {
+                let slot = if met { &mut right } else { &mut wrong };
                 slot.get_or_insert(actions);
-            }
+            });
             out!(
                 "{}",
                 serde_json::json!({ "lesson": l, "step": s, "right": right, "wrong": wrong })

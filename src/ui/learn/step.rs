@@ -167,16 +167,10 @@ pub(super) fn StepBoard(learn: Learn, step: LessonStep) -> impl IntoView {
         if store.animation.running() {
             return;
         }
-        if saved.cursor < ply {
-            // Taken back past the step's position: back to it.
-            store.jump(ply);
+        // Taken back past the step's position: back to it.
+        let Some(moves) = store.played_since(&saved, ply) else {
             return;
-        }
-        let moves = saved
-            .record
-            .moves
-            .get(ply..saved.cursor)
-            .unwrap_or_default();
+        };
         let now = step.with_value(|s| judge(s, moves));
         said.set(now);
     });

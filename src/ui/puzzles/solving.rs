@@ -167,16 +167,10 @@ impl Solving {
             return;
         };
         let ply = self.ply();
-        if saved.cursor < ply {
-            // Undone past the puzzle's position: back to it.
-            store.jump(ply);
+        // Undone past the puzzle's position: back to it.
+        let Some(played) = store.played_since(&saved, ply) else {
             return;
-        }
-        let played = saved
-            .record
-            .moves
-            .get(ply..saved.cursor)
-            .unwrap_or_default();
+        };
         let now = self.puzzle.with_value(|p| step(p, played, view.actor()));
         let before = self.solve.with_untracked(|s| (s.result, s.refuted));
         self.solve.update(|s| s.step = now.clone());

@@ -329,6 +329,23 @@ impl GameStore {
         self.play(mv);
     }
 
+    /// The moves of `saved` played since its ply `ply` (a lesson's or a
+    /// puzzle's position); `None`, once the game is taken back to `ply`,
+    /// when it was undone past it.
+    pub fn played_since<'a>(&self, saved: &'a SavedGame, ply: usize) -> Option<&'a [String]> {
+        if saved.cursor < ply {
+            self.jump(ply);
+            return None;
+        }
+        Some(
+            saved
+                .record
+                .moves
+                .get(ply..saved.cursor)
+                .unwrap_or_default(),
+        )
+    }
+
     /// Shows the position after `cursor` moves (undo/redo to any point).
     pub fn jump(&self, cursor: usize) {
         self.cancel_search();
