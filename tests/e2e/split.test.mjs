@@ -14,7 +14,9 @@ const PAGES = /rainbow-games-pages-[0-9a-f]+\.wasm$/;
 const FRAME = /rainbow-games-[0-9a-f]+_bg\.wasm$/;
 
 test('home runs on the frame alone; the pages come once it has mounted, and a game then opens', async (t) => {
-  await withPage(t, env.browser, {}, async ({ page, context }) => {
+  // No service worker: its install precaches the pages' module too, a
+  // second fetch of it at a time that depends on the machine's load.
+  await withPage(t, env.browser, { serviceWorkers: 'block' }, async ({ page, context }) => {
     const asked = [];
     let release;
     const held = new Promise((resolve) => { release = resolve; });
@@ -70,7 +72,8 @@ test('a page whose module cannot be fetched says so, the app stays, and Try agai
 });
 
 test('on a game route the pages module is fetched once, after the frame, with no early preload', async (t) => {
-  await withPage(t, env.browser, {}, async ({ page }) => {
+  // No service worker, whose precache would fetch the module again.
+  await withPage(t, env.browser, { serviceWorkers: 'block' }, async ({ page }) => {
     const requests = [];
     page.on('request', (r) => { if (PAGES.test(r.url()) || FRAME.test(r.url())) requests.push(r.url()); });
     await page.goto(env.url('#/play/owari'));
