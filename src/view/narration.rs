@@ -300,6 +300,30 @@ mod tests {
     }
 
     #[test]
+    fn a_forfeited_grand_slam_is_narrated() {
+        // Owari with no grand slam captures: South's F would take every
+        // seed of North's (2 in a, 3 in b), so nothing is captured.
+        let rec = crate::engine::record::Record {
+            game: "owari".into(),
+            options: json!({"grand_slam": "no_capture"}),
+            seed: 1,
+            moves: vec!["F".into()],
+            position: Some("0,0,0,1,0,2/1,2,0,0,0,0 20:22 s".into()),
+        };
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(
+            narrate(&view.last_effects, 0, &view),
+            vec![
+                "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
+                    .to_string()
+            ]
+        );
+        // Its words come last and, like an extra turn's, take no time.
+        let last = view.last_effects.last().unwrap();
+        assert_eq!(crate::view::pace::weight(last), 0, "{last:?}");
+    }
+
+    #[test]
     fn a_move_is_announced_by_what_was_played() {
         let rec = record("owari", &["C"]);
         let before = GameView::from_record(&rec, 0).unwrap();
