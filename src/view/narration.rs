@@ -133,7 +133,7 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
     }
     for effect in effects {
         match effect {
-            Effect::GrandSlamForfeited => lines.push(t!("narrate-grand-slam").to_string()),
+            Effect::Own(said) => lines.push(crate::i18n::text(*said).to_string()),
             Effect::ExtraTurn { player: p } if captured_by_mover => lines.push(tr!(
                 "narrate-captured-moves-again",
                 name = &player(*p as usize)
