@@ -8,7 +8,7 @@
 //! more), `capture-opposite` (2 or 3 seeds from the opponent's row of a
 //! 2x6 board), `relay` (three lifts or more), `laps:N` (a relay of N laps or
 //! more that ends by itself), `cycle` (a relay stopped where it came back to
-//! an earlier state), `extra` (another move), `grandslam`,
+//! an earlier state), `extra` (another move), `grandslam` (Owari forfeits one),
 //! `pass`, `round` (a round ends), `piece` (a piece is captured), `end` (the
 //! game ends), `legal:X` (X is among the legal moves after the move),
 //! `move:X` (the move played starts with X), `star-stop` (Rainbow Passage:
@@ -21,6 +21,9 @@
 use rainbow_games::engine::chance::pick_outcome;
 use rainbow_games::engine::{Effect, Turn};
 use rainbow_games::games;
+
+/// Owari's own event when a grand slam is forfeited, by its words.
+const GRAND_SLAM_FORFEITED: Effect = Effect::Own(rainbow_games::i18n::msg("narrate-grand-slam"));
 
 /// Rainbow Passage, two players on an odd board: South's step `mv` ended on
 /// the star row, a die still unused matches an empty square ahead of it,
@@ -137,7 +140,7 @@ fn matches(test: &str, mover: usize, mv: &str, effects: &[Effect], legal_after: 
         "relay" => effects.iter().filter(|e| matches!(e, Effect::Lift { .. })).count() >= 3,
         "cycle" => effects.iter().any(|e| matches!(e, Effect::RelayCycle { .. })),
         "extra" => effects.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })),
-        "grandslam" => effects.iter().any(|e| matches!(e, Effect::GrandSlamForfeited)),
+        "grandslam" => effects.contains(&GRAND_SLAM_FORFEITED),
         "pass" => effects.iter().any(|e| matches!(e, Effect::Pass { .. })),
         "round" => effects.iter().any(|e| matches!(e, Effect::RoundOver { .. })),
         "piece" => effects.iter().any(|e| matches!(e, Effect::PieceCaptured { .. })),

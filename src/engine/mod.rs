@@ -226,8 +226,12 @@ pub enum Effect {
         #[serde(skip_serializing_if = "Option::is_none")]
         colour: Option<u8>,
     },
-    /// A capture that would have taken every opponent seed was forfeited.
-    GrandSlamForfeited,
+    /// An event of one game's own rules, told in words and taking no time
+    /// of the move: the message that words it, which the game names in its
+    /// `present.rs` (a constant its rules push), so the core names no
+    /// game's events. Not serialized (effects reach no file).
+    #[serde(skip_serializing)]
+    Own(crate::i18n::Msg),
     /// The mover plays again.
     ExtraTurn { player: u8 },
     /// At the end of the game, seeds left in a pit went to `player`'s store.

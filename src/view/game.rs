@@ -282,7 +282,7 @@ impl Counts {
             }
             Effect::Step { from, to, .. } => self.step = Some((*from, *to)),
             Effect::PieceCaptured { owner, .. } => self.taken = Some(*owner),
-            Effect::GrandSlamForfeited
+            Effect::Own(_)
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
             | Effect::RelayCycle { .. }

@@ -133,7 +133,7 @@ pub fn narrate(effects: &[Effect], mover: usize, view: &GameView) -> Vec<String>
     }
     for effect in effects {
         match effect {
-            Effect::GrandSlamForfeited => lines.push(t!("narrate-grand-slam").to_string()),
+            Effect::Own(said) => lines.push(crate::i18n::text(*said).to_string()),
             Effect::ExtraTurn { player: p } if captured_by_mover => lines.push(tr!(
                 "narrate-captured-moves-again",
                 name = &player(*p as usize)
@@ -297,6 +297,30 @@ mod tests {
                     .to_string()
             ]
         );
+    }
+
+    #[test]
+    fn a_forfeited_grand_slam_is_narrated() {
+        // Owari with no grand slam captures: South's F would take every
+        // seed of North's (2 in a, 3 in b), so nothing is captured.
+        let rec = crate::engine::record::Record {
+            game: "owari".into(),
+            options: json!({"grand_slam": "no_capture"}),
+            seed: 1,
+            moves: vec!["F".into()],
+            position: Some("0,0,0,1,0,2/1,2,0,0,0,0 20:22 s".into()),
+        };
+        let view = GameView::from_record(&rec, 1).unwrap();
+        assert_eq!(
+            narrate(&view.last_effects, 0, &view),
+            vec![
+                "Grand slam: taking every opposing seed is not allowed, so nothing is captured."
+                    .to_string()
+            ]
+        );
+        // Its words come last and, like an extra turn's, take no time.
+        let last = view.last_effects.last().unwrap();
+        assert_eq!(crate::view::pace::weight(last), 0, "{last:?}");
     }
 
     #[test]

@@ -6,14 +6,14 @@
 use crate::engine::Effect;
 
 /// How many steps of the base length an effect takes: lifts, captures and
-/// sweeps are held longer, an extra turn or a forfeited grand slam takes
+/// sweeps are held longer, an extra turn or a game's own event takes
 /// no time (they are words, not moves), and a piece's step (with what it
 /// captures) is shown at once, sliding over the step that follows.
 pub fn weight(effect: &Effect) -> u32 {
     match effect {
         Effect::Lift { .. } | Effect::Capture { .. } | Effect::Sweep { .. } => 2,
         Effect::ExtraTurn { .. }
-        | Effect::GrandSlamForfeited
+        | Effect::Own(_)
         | Effect::Step { .. }
         | Effect::PieceCaptured { .. } => 0,
         _ => 1,

@@ -230,7 +230,11 @@ macro_rules! scored_by_stores {
         });
     };
     ($game:ty, tables, $weights:expr) => {
+        $crate::ai::game::scored_by_stores!($game, tables, $weights, {});
+    };
+    ($game:ty, tables, $weights:expr, { $($extra:item)* }) => {
         $crate::ai::game::scored_by_stores!($game, tables, {
+            $($extra)*
             fn evaluate(&self) -> i32 {
                 let to_move = match <$game as $crate::engine::Game>::turn(self) {
                     $crate::engine::Turn::Player(p) => p,

@@ -65,12 +65,6 @@ pub(super) fn themes<G: Registered>(game: &G, player: usize, keys: &[KeyPlay]) -
         {
             add("extra turn");
         }
-        if effects
-            .iter()
-            .any(|e| matches!(e, Effect::GrandSlamForfeited))
-        {
-            add("grand slam");
-        }
     }
     // A grand slam: the key's captures leave the opponent's side empty.
     if let Some(pits) = game.board_view().pits().cloned() {

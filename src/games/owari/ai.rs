@@ -1,9 +1,11 @@
 //! What the computer players know of Owari: seeds in store, and a store past half has won; exact values from its endgame tables where loaded; the pits' features, weighted as fitted by `scripts/tune_eval.py` (docs/engine.md).
 
+use super::present::GRAND_SLAM_FORFEITED;
 use super::{Owari, OwariOptions, TOTAL};
 use crate::ai::game::pit_eval::PitWeights;
 use crate::ai::game::Tabled;
 use crate::engine::board::FirstPlayer;
+use crate::engine::{Effects, Game};
 use crate::games::Registered;
 
 const WEIGHTS: PitWeights = PitWeights {
@@ -11,7 +13,25 @@ const WEIGHTS: PitWeights = PitWeights {
     tempo: -4,
 };
 
-crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS);
+crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS, {
+    /// A forfeited grand slam ([`GRAND_SLAM_FORFEITED`]) is the puzzle
+    /// theme "grand slam", like one that captures.
+    fn puzzle_themes(
+        &self,
+        action: <Self as Game>::Action,
+        _after: &Self,
+    ) -> &'static [&'static str] {
+        let mut game = self.clone();
+        let mut fx = Effects::recording();
+        let forfeits =
+            game.apply(action, &mut fx).is_ok() && fx.list().contains(&GRAND_SLAM_FORFEITED);
+        if forfeits {
+            &["grand slam"]
+        } else {
+            &[]
+        }
+    }
+});
 
 /// Laps round the board can bring a position back; with the option, the
 /// game stops as soon as a store holds more than half of the seeds.

@@ -41,7 +41,7 @@ use crate::engine::board::{FirstPlayer, PitBoard, Settle};
 use crate::engine::options::{Choices, OptionKind, FIRST_PLAYER};
 use crate::engine::pit_core::{PitCore, PitMoveRules};
 use crate::engine::sow::{capture_run_2_3, SowRules};
-use crate::engine::{Effect, Effects, EndReason, Remaining, SetupError, Slot};
+use crate::engine::{Effects, EndReason, Remaining, SetupError, Slot};
 
 /// What a move that would capture every opponent seed does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -206,7 +206,7 @@ impl PitMoveRules for Owari {
             if let Some((first, seeds)) = capture_run_2_3(board, player, last as usize) {
                 let grand_slam = seeds == board.side_total(1 - player);
                 if grand_slam && core.options.grand_slam == GrandSlam::NoCapture {
-                    fx.push(Effect::GrandSlamForfeited);
+                    fx.push(present::GRAND_SLAM_FORFEITED);
                 } else {
                     for run_pit in (first..=last as usize).rev() {
                         board.capture(run_pit, player, fx);

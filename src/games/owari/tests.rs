@@ -1,6 +1,8 @@
 //! Scenario tests: a literal position, one action, the whole result.
 
 use super::*;
+use crate::ai::game::AiGame;
+use crate::engine::Effect;
 use crate::games::testkit::*;
 
 fn abapa() -> OwariOptions {
@@ -89,7 +91,7 @@ fn abapa_forfeits_grand_slams_and_stops_at_a_majority() {
             // nothing.
             Scenario::new(&[0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], [20, 22], 0, "F")
                 .gives(&[0, 0, 0, 1, 0, 0, 2, 3, 0, 0, 0, 0], [20, 22])
-                .with([Effect::GrandSlamForfeited]),
+                .with([super::present::GRAND_SLAM_FORFEITED]),
             // F takes a's 2, making 26 of 48: the game stops, and the seeds
             // left on the board go to each side's owner.
             Scenario::new(&[0, 0, 0, 0, 0, 1, 1, 4, 4, 4, 4, 4], [24, 2], 0, "F")
@@ -99,6 +101,23 @@ fn abapa_forfeits_grand_slams_and_stops_at_a_majority() {
                 .and(sweeps(1, &[(7, 4), (8, 4), (9, 4), (10, 4), (11, 4)])),
         ],
     );
+}
+
+#[test]
+fn a_forfeited_grand_slam_is_a_puzzle_theme() {
+    // The grand slam above: forfeited with Abapa's rules, a theme of the
+    // game's own; captured by default, the capture's theme (ai::puzzles).
+    let pits = [0, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0];
+    let abapa: Owari = position(abapa(), &pits, [20, 22], 0);
+    let seed: Owari = position(OwariOptions::default(), &pits, [20, 22], 0);
+    let themes = |g: &Owari, pit| {
+        let mut after = g.clone();
+        after.apply(PitMove(pit), &mut Effects::off()).unwrap();
+        g.puzzle_themes(PitMove(pit), &after)
+    };
+    assert_eq!(themes(&abapa, 5), ["grand slam"]);
+    assert!(themes(&seed, 5).is_empty());
+    assert!(themes(&abapa, 3).is_empty());
 }
 
 #[test]
