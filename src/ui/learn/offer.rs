@@ -17,11 +17,7 @@ fn offer_now(game: &str) -> bool {
         return false;
     };
     let offered = s.get_item(OFFERED_KEY).ok().flatten().unwrap_or_default();
-    let learned = s
-        .get_item(super::progress::LESSONS_KEY)
-        .ok()
-        .flatten()
-        .is_some_and(|t| t.contains(&format!("\"{game}\"")));
+    let learned = !super::progress::load(game).is_empty();
     if offered.split(' ').any(|g| g == game) || learned || has_saved_game(game) {
         return false;
     }

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use crate::ui::store::storage;
 
 /// Where the stars are kept.
-pub const LESSONS_KEY: &str = "rainbow-games/lessons";
+const LESSONS_KEY: &str = "rainbow-games/lessons";
 
 fn all() -> Map<String, Value> {
     storage()
