@@ -17,7 +17,7 @@ mod keys;
 mod lang;
 mod learn;
 mod library;
-mod markup;
+use crate::view::markup;
 mod panels;
 mod pit;
 mod puzzles;

@@ -27,26 +27,7 @@
 use crate::games;
 use crate::t;
 
-/// Text made safe inside HTML elements and double-quoted attributes.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(&mut out, text);
-    out
-}
-
-/// [`escape`], written at the end of `out`.
-pub(crate) fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-}
-
+use super::markup::escape;
 /// A string as a JavaScript string literal (JSON), safe inside `<script>`.
 fn js_string(text: &str) -> String {
     serde_json::to_string(text)

@@ -1,5 +1,5 @@
-//! Markup (HTML and SVG) that escapes by construction: the one place in
-//! the UI that writes markup as text for `inner_html` (parts of the page
+//! Markup (HTML and SVG) that escapes by construction: the one place that
+//! writes markup as text (the UI's `inner_html`, for parts of the page
 //! that nothing focuses, where elements would weigh more in the wasm).
 //!
 //! Elements and attributes are pushed as values: their names are the
@@ -19,8 +19,6 @@ pub struct Markup {
     /// Whether an element's start tag is still open (attributes may follow).
     open: bool,
 }
-
-use crate::view::first_paint::escape_into;
 
 impl Markup {
     /// Closes a start tag still open, before content.
@@ -122,6 +120,26 @@ impl Markup {
     pub fn html(&mut self) -> String {
         self.content();
         std::mem::take(&mut self.out)
+    }
+}
+
+/// Text made safe inside HTML elements and double-quoted attributes.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
+/// [`escape`], written at the end of `out`.
+fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
     }
 }
 
