@@ -70,6 +70,22 @@ impl Markup {
         self
     }
 
+    /// The program's own markup, a literal (no text from outside can be
+    /// one): the fixed parts of a page written in one piece.
+    pub fn raw(&mut self, markup: &'static str) -> &mut Self {
+        self.content().push_str(markup);
+        self
+    }
+
+    /// An attribute `data-testid`, when `on` (the app's markup has them,
+    /// the first paint's none).
+    pub fn testid(&mut self, on: bool, id: &'static str) -> &mut Self {
+        if on {
+            self.attr("data-testid", id);
+        }
+        self
+    }
+
     /// Text, escaped.
     pub fn text(&mut self, text: &str) -> &mut Self {
         escape_into(self.content(), text);
@@ -123,14 +139,8 @@ impl Markup {
     }
 }
 
-/// Text made safe inside HTML elements and double-quoted attributes.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(&mut out, text);
-    out
-}
-
-/// [`escape`], written at the end of `out`.
+/// `text` made safe inside HTML elements and double-quoted attributes,
+/// written at the end of `out`.
 fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
@@ -263,10 +273,11 @@ mod tests {
             .flag("disabled", false)
             .text("Go & see")
             .close("button")
+            .text("a \"b\" & <c>")
             .el("div");
         assert_eq!(
             m.html(),
-            r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button><div>"#
+            r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button>a &quot;b&quot; &amp; &lt;c&gt;<div>"#
         );
     }
 }
