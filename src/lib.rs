@@ -42,8 +42,3 @@ pub mod worker;
 // splitting (wasm-bindgen then drops its features, and wasm-opt fails).
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 pub mod ui;
-
-// The UI's markup builder, built natively too so that its tests run.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "ui/markup.rs"]
-mod markup;

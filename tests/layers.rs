@@ -700,3 +700,77 @@ fn no_file_over_700_lines_of_code() {
         .collect();
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
+
+/// The one file that escapes text for markup (issue #41: markup escaped by
+/// construction).
+const BUILDER: &str = "view/markup.rs";
+
+/// Every `.rs` file under `root`, by its path from `root`, as written
+/// (tests and comments too).
+fn raw_sources(root: &Path) -> BTreeMap<String, String> {
+    fn walk(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in read.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, root, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(root).unwrap().to_string_lossy();
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.insert(rel.replace('\\', "/"), text);
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(root, root, &mut out);
+    out
+}
+
+/// Places outside the builder that escape text themselves (`escape(` as a
+/// name of its own) or give `inner_html` markup written with `format!`.
+fn markup_breaches(files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (path, text) in files.iter().filter(|(path, _)| *path != BUILDER) {
+        for (n, line) in text.lines().enumerate() {
+            let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            let escapes = line
+                .match_indices("escape(")
+                .any(|(at, _)| !line[..at].chars().next_back().is_some_and(is_ident));
+            if escapes || squeezed.contains("inner_html=format!") {
+                out.push(format!("{path}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn markup_is_escaped_only_by_the_builder() {
+    let files = raw_sources(&src());
+    assert!(files.contains_key(BUILDER), "the builder was not read");
+    let breaches = markup_breaches(&files);
+    assert!(
+        breaches.is_empty(),
+        "markup written outside {BUILDER} (use its Markup):\n{}",
+        breaches.join("\n")
+    );
+}
+
+#[test]
+fn the_markup_rule_finds_what_breaks_it() {
+    let file = |text: &str| {
+        BTreeMap::from([
+            (BUILDER.to_string(), "fn escape(text: &str) {}".to_string()),
+            ("view/x.rs".to_string(), text.to_string()),
+        ])
+    };
+    assert_eq!(markup_breaches(&file("let a = escape(&name);")).len(), 1);
+    assert_eq!(markup_breaches(&file("first_paint::escape(t)")).len(), 1);
+    assert_eq!(
+        markup_breaches(&file("view! { <p inner_html = format!(\"<b>{x}</b>\")/> }")).len(),
+        1
+    );
+    assert!(markup_breaches(&file("let a = js_escape(&name); m.text(&name);")).is_empty());
+}

@@ -26,13 +26,13 @@ use leptos::prelude::*;
 
 use super::ai;
 use super::dom::clicked;
-use super::markup::Markup;
 use super::store::GameStore;
 use crate::ai::analysis::{Analysis, Review};
 use crate::t;
 use crate::tr;
 use crate::view::analysis::{self as shown, Verdict};
 use crate::view::layout::num;
+use crate::view::markup::Markup;
 use crate::view::SavedGame;
 
 /// The way into the analysis board, given by the game's page.

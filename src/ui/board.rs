@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 
 use super::keys;
-use super::markup::Markup;
 use super::pit::{
     bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flying, hand_badge,
     pit_aria, text, PitShown,
@@ -16,6 +15,7 @@ use super::store::GameStore;
 use crate::engine::sow::Direction;
 use crate::engine::{side_name, Slot};
 use crate::view::layout::{num, round_to, Rows, PIT_RADIUS};
+use crate::view::markup::Markup;
 use crate::view::Counts;
 
 /// The smallest a two-row board's pit is drawn, in pixels, where the

@@ -11,7 +11,6 @@ use wasm_bindgen::JsCast;
 
 use super::controls::{setting_select, theme_select};
 use super::dom::{either, shown};
-use super::markup::Markup;
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, RoundsPanel,
 };
@@ -19,6 +18,7 @@ use super::result::ResultPanel;
 use super::store::{think_time_label, Ending, GameStore, Speed, Thinking, THINK_TIMES};
 use super::{analysis, grid, library, tables};
 use crate::engine::session::COLOUR_NAMES;
+use crate::view::markup::Markup;
 use crate::view::COLOUR_GLYPHS;
 use crate::view::{status_line, Thinker};
 use crate::{t, tr};

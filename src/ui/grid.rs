@@ -9,10 +9,10 @@ use leptos::prelude::*;
 
 use super::board::BoardFrame;
 use super::keys;
-use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
 use crate::view::layout::{num, sin_cos};
+use crate::view::markup::Markup;
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 use crate::{t, tr};
 

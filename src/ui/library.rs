@@ -524,7 +524,7 @@ fn row_html(entry: &Entry) -> String {
         .as_ref()
         .map(|(g, _)| g.record.game.clone())
         .unwrap_or_default();
-    let mut m = super::markup::Markup::default();
+    let mut m = crate::view::markup::Markup::default();
     m.el("li")
         .attr("class", "saved-game")
         .attr("data-testid", "saved-game")

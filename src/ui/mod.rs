@@ -17,7 +17,6 @@ mod keys;
 mod lang;
 mod learn;
 mod library;
-mod markup;
 mod panels;
 mod pit;
 mod puzzles;

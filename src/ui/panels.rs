@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::session::COLOUR_NAMES;
+use crate::view::markup::Markup;
 use crate::view::{special_label, CHANCE, COLOUR_GLYPHS};
 use crate::{t, tr};
 

@@ -6,11 +6,11 @@
 use leptos::prelude::*;
 
 use super::keys;
-use super::markup::Markup;
 use super::store::GameStore;
 use crate::engine::board_view::ColourView;
 use crate::engine::Slot;
 use crate::view::layout::{self, num, PIT_RADIUS};
+use crate::view::markup::Markup;
 use crate::view::{bead_colours, colour_breakdown, Counts, COLOUR_GLYPHS};
 
 /// The pit whose beads the line under the board details (focused, or

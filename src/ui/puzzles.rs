@@ -18,12 +18,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
-use super::markup::Markup;
 use super::store::{storage, Settings};
 use super::{ai, dom, library};
 use crate::games;
 use crate::t;
 use crate::tr;
+use crate::view::markup::Markup;
 use crate::view::puzzles::{
     self as model, daily_game, daily_index, day_of, next_in_streak, pick, puzzles_from_json,
     Progress, Puzzle, PROGRESS_KEY,

@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use super::markup::Markup;
 use super::panels::bead_counts;
 use super::store::GameStore;
+use crate::view::markup::Markup;
 use crate::view::{fit_seats, result_headline, GameView, SavedGame};
 use crate::{t, tr};
 

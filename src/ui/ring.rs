@@ -9,7 +9,6 @@ use leptos::prelude::*;
 
 use super::board::BoardFrame;
 use super::keys;
-use super::markup::Markup;
 use super::pit::{
     bead_defs, beads, captured_colours, classes, colours_shown, counts_shown, flying, hand_badge,
     pit_aria, text, PitShown,
@@ -20,6 +19,7 @@ use crate::engine::session::COLOUR_NAMES;
 use crate::engine::Slot;
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CROP, CUP_RADIUS, PIT_RADIUS, SEAT_GAP};
+use crate::view::markup::Markup;
 use crate::view::{Counts, COLOUR_GLYPHS};
 
 /// An SVG arc from `from` to `to` (angles) at distance `r`; `clockwise` on

@@ -6,8 +6,8 @@
 //! number comes from the search, and "exact" is said only of values the
 //! search proved.
 
-use super::first_paint::escape;
 use super::layout::num;
+use super::markup::Markup;
 use crate::ai::analysis::{Analysis, Class, MoveValue, Review, ValueKind};
 use crate::t;
 use crate::tr;
@@ -199,7 +199,7 @@ pub fn analysis_html(
 ) -> String {
     // Names are placed in messages as they are, and the whole escaped.
     let name = |p: usize| names.get(p).map_or("", String::as_str);
-    let mut out = String::new();
+    let mut m = Markup::default();
     if let Some(best) = found.best_value() {
         let share = seat0_share(found.kind, names.len(), found.player, best);
         let percent = data_number(share * 100.0);
@@ -208,15 +208,27 @@ pub fn analysis_html(
             name = name(found.player),
             value = &value_words(found.kind, best, beads)
         );
-        let label = escape(&tr!("analysis-bar-label", name = name(0), text = &raw));
-        let text = escape(&raw);
-        out.push_str(&format!(
-            "<div class=\"eval-bar\" data-testid=\"eval-bar\" data-share=\"{percent}\" role=\"meter\" \
-             aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"{percent}\" \
-             aria-label=\"{label}\">\
-             <div class=\"eval-fill side-0\" style=\"width:{percent}%\"></div>\
-             <span class=\"eval-text\">{text}</span></div>",
-        ));
+        m.el("div")
+            .attr("class", "eval-bar")
+            .attr("data-testid", "eval-bar")
+            .attr("data-share", &percent)
+            .attr("role", "meter")
+            .attr("aria-valuemin", "0")
+            .attr("aria-valuemax", "100")
+            .attr("aria-valuenow", &percent)
+            .attr(
+                "aria-label",
+                &tr!("analysis-bar-label", name = name(0), text = &raw),
+            )
+            .el("div")
+            .attr("class", "eval-fill side-0")
+            .attr("style", &format!("width:{percent}%"))
+            .close("div")
+            .el("span")
+            .attr("class", "eval-text")
+            .text(&raw)
+            .close("span")
+            .close("div");
     }
     let exact = !found.moves.is_empty() && found.moves.iter().all(|m| m.exact);
     let nodes = crate::i18n::grouped(found.nodes);
@@ -234,45 +246,62 @@ pub fn analysis_html(
         counted = &counted,
         exactness = exactness
     );
-    out.push_str(&format!(
-        "<p class=\"analysis-stats\" data-testid=\"analysis-stats\" data-depth=\"{}\" data-nodes=\"{}\" \
-         data-exact=\"{exact}\">{}</p>",
-        found.depth,
-        found.nodes,
-        escape(&stats)
-    ));
-    out.push_str("<ol class=\"analysis-moves\" data-testid=\"analysis-moves\">");
-    for m in &found.moves {
-        let mv = escape(&m.mv);
-        let extra = label(&m.mv)
-            .filter(|l| *l != m.mv)
-            .map(|l| format!(" ({})", escape(&l)))
-            .unwrap_or_default();
-        out.push_str(&format!(
-            "<li><button class=\"analysis-move{}\" data-testid=\"analysis-move\" data-move=\"{mv}\" \
-             data-play=\"{mv}\" data-value=\"{}\" data-exact=\"{}\"><b>{mv}</b>{extra}\
-             <span class=\"analysis-value\">{}</span></button></li>",
-            if m.mv == found.best { " best" } else { "" },
-            data_number(m.value),
-            m.exact,
-            value_words(found.kind, m, beads),
-        ));
-    }
-    out.push_str("</ol>");
-    if !found.line.is_empty() {
-        out.push_str(&format!(
-            "<p class=\"analysis-line\" data-testid=\"analysis-line\">{} ",
-            escape(t!("analysis-best-line"))
-        ));
-        for (i, mv) in found.line.iter().enumerate() {
-            out.push_str(&format!(
-                "<button class=\"link line-move\" data-testid=\"line-move\" data-line=\"{i}\">{}</button> ",
-                escape(mv)
-            ));
+    m.el("p")
+        .attr("class", "analysis-stats")
+        .attr("data-testid", "analysis-stats")
+        .attr("data-depth", &found.depth.to_string())
+        .attr("data-nodes", &found.nodes.to_string())
+        .attr("data-exact", &exact.to_string())
+        .text(&stats)
+        .close("p");
+    m.el("ol")
+        .attr("class", "analysis-moves")
+        .attr("data-testid", "analysis-moves");
+    for mv in &found.moves {
+        let class = match mv.mv == found.best {
+            true => "analysis-move best",
+            false => "analysis-move",
+        };
+        m.el("li")
+            .el("button")
+            .attr("class", class)
+            .attr("data-testid", "analysis-move")
+            .attr("data-move", &mv.mv)
+            .attr("data-play", &mv.mv)
+            .attr("data-value", &data_number(mv.value))
+            .attr("data-exact", &mv.exact.to_string())
+            .el("b")
+            .text(&mv.mv)
+            .close("b");
+        if let Some(extra) = label(&mv.mv).filter(|l| *l != mv.mv) {
+            m.text(" (").text(&extra).text(")");
         }
-        out.push_str("</p>");
+        m.el("span")
+            .attr("class", "analysis-value")
+            .text(&value_words(found.kind, mv, beads))
+            .close("span")
+            .close("button")
+            .close("li");
     }
-    out
+    m.close("ol");
+    if !found.line.is_empty() {
+        m.el("p")
+            .attr("class", "analysis-line")
+            .attr("data-testid", "analysis-line")
+            .text(t!("analysis-best-line"))
+            .text(" ");
+        for (i, mv) in found.line.iter().enumerate() {
+            m.el("button")
+                .attr("class", "link line-move")
+                .attr("data-testid", "line-move")
+                .attr("data-line", &i.to_string())
+                .text(mv)
+                .close("button")
+                .text(" ");
+        }
+        m.close("p");
+    }
+    m.html()
 }
 
 /// The review graph's size (its view box) and margin.
@@ -300,92 +329,134 @@ pub fn review_html(
     cursor: Option<usize>,
     errors: bool,
 ) -> String {
-    let raw_name = |p: usize| names.get(p).map_or("", String::as_str);
-    let name = |p: usize| escape(raw_name(p));
+    let name = |p: usize| names.get(p).map_or("", String::as_str);
     let points = graph_points(
         review,
         names.len(),
         GRAPH_W - 2.0 * GRAPH_PAD,
         GRAPH_H - 2.0 * GRAPH_PAD,
     );
-    let at = |(x, y): (f32, f32)| (num(x + GRAPH_PAD), num(y + GRAPH_PAD));
+    let at = |(x, y): (f32, f32)| (x + GRAPH_PAD, y + GRAPH_PAD);
     let line: Vec<String> = points
         .iter()
         .map(|&p| {
             let (x, y) = at(p);
-            format!("{x},{y}")
+            format!("{},{}", num(x), num(y))
         })
         .collect();
-    let mut out = format!(
-        "<svg class=\"review-graph\" data-testid=\"review-graph\" viewBox=\"0 0 {} {}\" role=\"img\" \
-         aria-label=\"{}\"><line class=\"mid\" x1=\"0\" y1=\"{mid}\" x2=\"{}\" \
-         y2=\"{mid}\"/><polyline class=\"eval\" points=\"{}\"/>",
-        num(GRAPH_W),
-        num(GRAPH_H),
-        escape(&tr!("review-graph-label", name = raw_name(0))),
-        num(GRAPH_W),
-        line.join(" "),
-        mid = num(GRAPH_H / 2.0),
-    );
-    for (m, &p) in review.moves.iter().zip(&points) {
+    let mut m = Markup::default();
+    m.el("svg")
+        .attr("class", "review-graph")
+        .attr("data-testid", "review-graph")
+        .attr("viewBox", &format!("0 0 {} {}", num(GRAPH_W), num(GRAPH_H)))
+        .attr("role", "img")
+        .attr("aria-label", &tr!("review-graph-label", name = name(0)))
+        .el("line")
+        .attr("class", "mid")
+        .int("x1", 0)
+        .num("y1", GRAPH_H / 2.0)
+        .num("x2", GRAPH_W)
+        .num("y2", GRAPH_H / 2.0)
+        .end()
+        .el("polyline")
+        .attr("class", "eval")
+        .attr("points", &line.join(" "))
+        .end();
+    for (mv, &p) in review.moves.iter().zip(&points) {
         let (x, y) = at(p);
-        let class = class_name(m.class);
-        out.push_str(&format!(
-            "<circle class=\"pt {class}{}\" cx=\"{x}\" cy=\"{y}\" r=\"3\" data-ply=\"{}\" \
-             data-class=\"{class}\" data-move=\"{}\"/>",
-            if cursor == Some(m.ply) { " now" } else { "" },
-            m.ply,
-            escape(&m.mv)
-        ));
+        let class = class_name(mv.class);
+        let now = match cursor == Some(mv.ply) {
+            true => " now",
+            false => "",
+        };
+        m.el("circle")
+            .attr("class", &format!("pt {class}{now}"))
+            .num("cx", x)
+            .num("cy", y)
+            .int("r", 3)
+            .int("data-ply", mv.ply as i64)
+            .attr("data-class", class)
+            .attr("data-move", &mv.mv)
+            .end();
     }
-    out.push_str(&format!(
-        "</svg><table class=\"review-players\" data-testid=\"review-players\"><caption>{}</caption><thead><tr><th>{}</th>\
-         <th>{}</th><th><abbr title=\"{}\">?!</abbr></th><th><abbr title=\"{}\">?</abbr>\
-         </th><th><abbr title=\"{}\">??</abbr></th></tr></thead><tbody>",
-        escape(t!("review-caption")),
-        escape(t!("review-player")),
-        escape(t!("review-accuracy")),
-        escape(t!("review-inaccuracies")),
-        escape(t!("review-mistakes")),
-        escape(t!("review-blunders")),
-    ));
+    m.close("svg")
+        .el("table")
+        .attr("class", "review-players")
+        .attr("data-testid", "review-players")
+        .el("caption")
+        .text(t!("review-caption"))
+        .close("caption")
+        .el("thead")
+        .el("tr")
+        .el("th")
+        .text(t!("review-player"))
+        .close("th")
+        .el("th")
+        .text(t!("review-accuracy"))
+        .close("th");
+    for (title, sign) in [
+        (t!("review-inaccuracies"), "?!"),
+        (t!("review-mistakes"), "?"),
+        (t!("review-blunders"), "??"),
+    ] {
+        m.el("th")
+            .el("abbr")
+            .attr("title", title)
+            .text(sign)
+            .close("abbr")
+            .close("th");
+    }
+    m.close("tr").close("thead").el("tbody");
     for (p, r) in review.players.iter().enumerate() {
-        out.push_str(&format!(
-            "<tr data-testid=\"review-player\" data-accuracy=\"{}\"><td>{}</td><td>{}</td><td>{}</td>\
-             <td>{}</td><td>{}</td></tr>",
-            r.accuracy.map(data_number).unwrap_or_default(),
+        let accuracy = r.accuracy.map_or("—".to_string(), |a| {
+            format!("{}%", super::layout::round_to(a as f32, 1))
+        });
+        m.el("tr").attr("data-testid", "review-player").attr(
+            "data-accuracy",
+            &r.accuracy.map(data_number).unwrap_or_default(),
+        );
+        for cell in [
             name(p),
-            r.accuracy
-                .map_or("—".to_string(), |a| format!("{}%", super::layout::round_to(a as f32, 1))),
-            r.inaccuracies,
-            r.mistakes,
-            r.blunders
-        ));
+            &accuracy,
+            &r.inaccuracies.to_string(),
+            &r.mistakes.to_string(),
+            &r.blunders.to_string(),
+        ] {
+            m.el("td").text(cell).close("td");
+        }
+        m.close("tr");
     }
-    out.push_str("</tbody></table><ol class=\"review-errors\">");
-    for m in review.moves.iter().filter(|m| errors && is_error(m.class)) {
+    m.close("tbody")
+        .close("table")
+        .el("ol")
+        .attr("class", "review-errors");
+    for mv in review.moves.iter().filter(|m| errors && is_error(m.class)) {
         let value = |v: Option<f64>| v.map(|v| value_text(review.kind, v)).unwrap_or_default();
         let text = tr!(
             "review-error",
-            number = m.ply + 1,
-            name = raw_name(m.player),
-            notation = &m.mv,
-            value = &value(m.value),
-            class = class_name(m.class),
-            best = &m.best,
-            best_value = &value(m.best_value),
-            line = &line_words(m.ply, &m.line),
+            number = mv.ply + 1,
+            name = name(mv.player),
+            notation = &mv.mv,
+            value = &value(mv.value),
+            class = class_name(mv.class),
+            best = &mv.best,
+            best_value = &value(mv.best_value),
+            line = &line_words(mv.ply, &mv.line),
         );
-        out.push_str(&format!(
-            "<li><button class=\"link review-error {class}\" data-testid=\"review-error\" data-ply=\"{}\">\
-             {}</button></li>",
-            m.ply,
-            escape(&text),
-            class = class_name(m.class),
-        ));
+        m.el("li")
+            .el("button")
+            .attr(
+                "class",
+                &format!("link review-error {}", class_name(mv.class)),
+            )
+            .attr("data-testid", "review-error")
+            .int("data-ply", mv.ply as i64)
+            .text(&text)
+            .close("button")
+            .close("li");
     }
-    out.push_str("</ol>");
-    out
+    m.close("ol");
+    m.html()
 }
 
 #[cfg(test)]

@@ -27,26 +27,7 @@
 use crate::games;
 use crate::t;
 
-/// Text made safe inside HTML elements and double-quoted attributes.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(&mut out, text);
-    out
-}
-
-/// [`escape`], written at the end of `out`.
-pub(crate) fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-}
-
+use super::markup::Markup;
 /// A string as a JavaScript string literal (JSON), safe inside `<script>`.
 fn js_string(text: &str) -> String {
     serde_json::to_string(text)
@@ -58,71 +39,94 @@ fn js_string(text: &str) -> String {
 /// paint and the app: the name (home) and the links to puzzles and My games
 /// (no test ids: nothing in the first paint may pass for the app).
 pub fn header() -> String {
-    format!(
+    let mut m = Markup::default();
+    header_into(&mut m);
+    m.html()
+}
+
+/// [`header`], written in `m`.
+fn header_into(m: &mut Markup) {
+    m.raw(
         "<a class=\"brand\" href=\"#/\"><span class=\"brand-mark\" aria-hidden=\"true\"></span>\
-         Rainbow Games</a><nav class=\"top-links\"><a href=\"#/puzzles\">{}</a>\
-         <a href=\"#/games\">{}</a></nav>",
-        escape(t!("nav-puzzles")),
-        escape(t!("nav-my-games")),
+         Rainbow Games</a><nav class=\"top-links\"><a href=\"#/puzzles\">",
     )
+    .text(t!("nav-puzzles"))
+    .raw("</a><a href=\"#/games\">")
+    .text(t!("nav-my-games"))
+    .raw("</a></nav>");
 }
 
 /// The home page's daily puzzle card (inside `<aside class="daily-card">`),
 /// the same in the first paint and the app's `Home`: the puzzle itself is
 /// chosen from the date when it is opened.
 pub fn daily_card() -> String {
-    format!(
-        "<h2>{}</h2><p>{}</p><a class=\"button primary\" href=\"#/puzzles/daily\">{}</a> \
-         <a class=\"button\" href=\"#/puzzles\">{}</a>",
-        escape(t!("daily-title")),
-        escape(t!("daily-text")),
-        escape(t!("daily-solve")),
-        escape(t!("daily-more")),
-    )
+    let mut m = Markup::default();
+    daily_into(&mut m);
+    m.html()
+}
+
+/// [`daily_card`], written in `m`.
+fn daily_into(m: &mut Markup) {
+    m.raw("<h2>")
+        .text(t!("daily-title"))
+        .raw("</h2><p>")
+        .text(t!("daily-text"))
+        .raw("</p><a class=\"button primary\" href=\"#/puzzles/daily\">")
+        .text(t!("daily-solve"))
+        .raw("</a> <a class=\"button\" href=\"#/puzzles\">")
+        .text(t!("daily-more"))
+        .raw("</a>");
 }
 
 /// The home page's cards, the same in the first paint and the app's
 /// `Home`: `testids` for the app's, `resume(game)` when a game of it is
 /// kept (the card then offers to continue it).
 pub fn cards(testids: bool, resume: &dyn Fn(&str) -> bool) -> String {
-    let id = |name: &str| {
-        if testids {
-            format!(" data-testid=\"{name}\"")
-        } else {
-            String::new()
+    let mut m = Markup::default();
+    cards_into(&mut m, testids, resume);
+    m.html()
+}
+
+/// [`cards`], written in `m`.
+fn cards_into(m: &mut Markup, testids: bool, resume: &dyn Fn(&str) -> bool) {
+    for game in games::all() {
+        let presets: Vec<&str> = (game.presets)()
+            .iter()
+            .map(|p| p.shown_name(game.id))
+            .collect();
+        let go = match resume(game.id) {
+            true => t!("continue"),
+            false => t!("play"),
+        };
+        m.el("li")
+            .attr("class", "card")
+            .testid(testids, "game-card")
+            .attr("data-game", game.id)
+            .el("h2")
+            .text(game.title())
+            .close("h2")
+            .el("p")
+            .text(game.blurb())
+            .close("p")
+            .el("p")
+            .attr("class", "presets")
+            .text(&crate::tr!("home-presets", presets = &presets.join(" · ")))
+            .close("p");
+        for (class, id, path, word, space) in [
+            ("button primary", "play", "#/play/", go, " "),
+            ("button", "rules", "#/rules/", t!("rules"), " "),
+            ("button", "learn", "#/learn/", t!("learn-to-play"), ""),
+        ] {
+            m.el("a")
+                .attr("class", class)
+                .testid(testids, id)
+                .attr("href", &format!("{path}{}", game.id))
+                .text(word)
+                .close("a")
+                .raw(space);
         }
-    };
-    games::all()
-        .iter()
-        .map(|game| {
-            let presets: Vec<&str> = (game.presets)()
-                .iter()
-                .map(|p| p.shown_name(game.id))
-                .collect();
-            let gid = escape(game.id);
-            format!(
-                "<li class=\"card\"{card} data-game=\"{gid}\"><h2>{name}</h2><p>{summary}</p>\
-                 <p class=\"presets\">{presets}</p>\
-                 <a class=\"button primary\"{play} href=\"#/play/{gid}\">{go}</a> \
-                 <a class=\"button\"{rules} href=\"#/rules/{gid}\">{rules_word}</a> \
-                 <a class=\"button\"{learn} href=\"#/learn/{gid}\">{learn_word}</a></li>",
-                card = id("game-card"),
-                learn = id("learn"),
-                learn_word = t!("learn-to-play"),
-                play = id("play"),
-                rules = id("rules"),
-                name = escape(game.title()),
-                summary = escape(game.blurb()),
-                presets = escape(&crate::tr!("home-presets", presets = &presets.join(" · "))),
-                go = if resume(game.id) {
-                    t!("continue")
-                } else {
-                    t!("play")
-                },
-                rules_word = t!("rules"),
-            )
-        })
-        .collect()
+        m.close("li");
+    }
 }
 
 /// JavaScript that sets `lang` to the page's language as `ui::lang`
@@ -273,21 +277,29 @@ const ROUTE_SCRIPT: &str = concat!(
 /// apart from any game, and the link to the Engine speed page. The app
 /// shows it, and the first paint of `#/about` (in every language).
 pub fn about_html() -> String {
-    format!(
-        "<h1>{}</h1><p>{}</p><h2>{}</h2><p>{}</p><h2>{}</h2><p>{}</p>",
-        escape(t!("about-title")),
-        escape(t!("about-text")),
-        escape(t!("about-settings")),
-        escape(t!("about-settings-text")),
-        escape(t!("about-curious")),
-        crate::tr!(
-            "about-bench",
-            link = &format!(
-                "<a href=\"bench.html\" data-testid=\"bench-link\">{}</a>",
-                escape(t!("about-bench-link"))
-            )
-        ),
-    )
+    // The link's place in its sentence, which is written around it.
+    const LINK: &str = "\u{1}";
+    let bench = crate::tr!("about-bench", link = LINK);
+    let (before, after) = bench.split_once(LINK).unwrap_or(("", &bench));
+    let mut m = Markup::default();
+    m.raw("<h1>")
+        .text(t!("about-title"))
+        .raw("</h1><p>")
+        .text(t!("about-text"))
+        .raw("</p><h2>")
+        .text(t!("about-settings"))
+        .raw("</h2><p>")
+        .text(t!("about-settings-text"))
+        .raw("</p><h2>")
+        .text(t!("about-curious"))
+        .raw("</h2><p>")
+        .text(before)
+        .raw("<a href=\"bench.html\" data-testid=\"bench-link\">")
+        .text(t!("about-bench-link"))
+        .raw("</a>")
+        .text(after)
+        .raw("</p>");
+    m.html()
 }
 
 /// `"key":"word",…`: the entries of a JSON object (and JS literal) of
@@ -325,17 +337,19 @@ fn frame() -> (String, String) {
         ("import", t!("import-title")),
         ("puzzles", t!("nav-puzzles")),
     ]);
-    let frame = format!(
-        "<header class=\"top\">{header}</header>\
-         <main id=\"first-paint-main\"><section class=\"home\"><h1>{title}</h1>\
-         <aside class=\"daily-card\">{daily}</aside><ul class=\"cards\">{cards}</ul></section></main>\
-         <footer class=\"footer\"><a href=\"#/about\">{about}</a></footer>",
-        header = header(),
-        title = escape(t!("home-title")),
-        cards = cards(false, &|_| false),
-        daily = daily_card(),
-        about = escape(t!("footer-about")),
-    );
+    let mut m = Markup::default();
+    m.raw("<header class=\"top\">");
+    header_into(&mut m);
+    m.raw("</header><main id=\"first-paint-main\"><section class=\"home\"><h1>")
+        .text(t!("home-title"))
+        .raw("</h1><aside class=\"daily-card\">");
+    daily_into(&mut m);
+    m.raw("</aside><ul class=\"cards\">");
+    cards_into(&mut m, false, &|_| false);
+    m.raw("</ul></section></main><footer class=\"footer\"><a href=\"#/about\">")
+        .text(t!("footer-about"))
+        .raw("</a></footer>");
+    let frame = m.html();
     // The offline and update notices' (assets/pwa.js).
     let pwa = js_entries(&[
         ("offline", t!("pwa-offline")),
@@ -360,11 +374,11 @@ fn frame() -> (String, String) {
 /// drawn): a template of the frame, its words as JSON in `data-words`.
 pub fn localised(lang: &str) -> String {
     let (frame, words) = frame();
-    format!(
-        "<template data-lang=\"{}\" data-words=\"{}\">{frame}</template>",
-        escape(lang),
-        escape(&words)
-    )
+    let mut m = Markup::default();
+    m.el("template")
+        .attr("data-lang", lang)
+        .attr("data-words", &words);
+    m.html() + &frame + "</template>"
 }
 
 /// The first paint: everything inside `<body>` before the app's own page,
@@ -374,7 +388,11 @@ pub fn localised(lang: &str) -> String {
 pub fn html(rules: &[(&str, String)], others: &[String]) -> String {
     let heads: String = rules
         .iter()
-        .map(|(id, head)| format!("<template data-rules=\"{}\">{head}</template>", escape(id)))
+        .map(|(id, head)| {
+            let mut m = Markup::default();
+            m.el("template").attr("data-rules", id);
+            m.html() + head + "</template>"
+        })
         .collect();
     let (frame, words) = frame();
     let langs: Vec<String> = crate::i18n::LANGUAGES
@@ -421,22 +439,22 @@ fn bench_games() -> Vec<(&'static games::GameDef, crate::engine::options::Preset
 
 /// The Engine speed page's rows, in the language installed (its names of
 /// the games and presets).
-fn bench_rows() -> String {
-    let mut rows = String::new();
+fn bench_rows_into(m: &mut Markup) {
     for (info, preset) in bench_games() {
-        rows.push_str(&format!(
-            "<tr data-game=\"{id}\" data-preset=\"{pid}\" data-options=\"{options}\" data-done=\"false\">\
-             <th scope=\"row\">{name}</th><td class=\"preset\">{pname}</td>\
-             <td data-col=\"playouts\">…</td><td data-col=\"actions\">…</td>\
-             <td data-col=\"alphabeta\">…</td><td data-col=\"mcts\">…</td></tr>",
-            id = escape(info.id),
-            pid = escape(preset.id),
-            options = escape(&preset.options.to_string()),
-            name = escape(info.title()),
-            pname = escape(preset.shown_name(info.id)),
-        ));
+        m.el("tr")
+            .attr("data-game", info.id)
+            .attr("data-preset", preset.id)
+            .attr("data-options", &preset.options.to_string())
+            .attr("data-done", "false")
+            .raw("<th scope=\"row\">")
+            .text(info.title())
+            .raw("</th><td class=\"preset\">")
+            .text(preset.shown_name(info.id))
+            .raw(
+                "</td><td data-col=\"playouts\">…</td><td data-col=\"actions\">…</td>\
+                 <td data-col=\"alphabeta\">…</td><td data-col=\"mcts\">…</td></tr>",
+            );
     }
-    rows
 }
 
 /// Time spent on each game, shared by its measurements (milliseconds).
@@ -624,52 +642,68 @@ pub fn bench_page(
     english: &serde_json::Value,
     others: &[(&str, serde_json::Value)],
 ) -> String {
-    let w = |key: &str| escape(english["words"][key].as_str().unwrap_or_default());
+    let w = |key: &str| english["words"][key].as_str().unwrap_or_default();
     let words: Vec<String> = std::iter::once(("en", english))
         .chain(others.iter().map(|(lang, words)| (*lang, words)))
         .map(|(lang, words)| format!("{}:{words}", js_string(lang)))
         .collect();
-    format!(
+    let mut m = Markup::default();
+    m.raw(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title} · Rainbow Games</title>\
-         <link rel=\"icon\" href=\"{icon}\">\
-         <link rel=\"stylesheet\" href=\"{css}\"></head><body>\
-         <header class=\"top\"><a class=\"brand\" href=\"./#/\">\
-         <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a></header>\
-         <main><section class=\"panel bench\"><h1 data-w=\"bench-title\">{title}</h1>\
-         <p data-w=\"bench-intro\">{intro}</p>\
-         <p data-testid=\"bench-status\" aria-live=\"polite\">{measuring}</p>\
-         <div class=\"table-scroll\"><table data-testid=\"bench-table\"><thead><tr>\
-         <th scope=\"col\" data-w=\"bench-game\">{game}</th>\
-         <th scope=\"col\" class=\"preset\" data-w=\"bench-preset\">{preset}</th>\
-         <th scope=\"col\" data-w=\"bench-playouts\">{playouts}</th>\
-         <th scope=\"col\" data-w=\"bench-actions\">{actions}</th>\
-         <th scope=\"col\" data-w=\"bench-alphabeta\">{alphabeta}</th>\
-         <th scope=\"col\" data-w=\"bench-mcts\">{mcts}</th>\
-         </tr></thead><tbody>{rows}</tbody></table></div>\
-         <p><button class=\"button\" data-testid=\"bench-run\" data-w=\"bench-again\" disabled>{again}</button> \
-         <a href=\"./#/about\" data-w=\"bench-back\">{back}</a></p></section></main>\
-         <script>var MS = {ms};\nvar REASON = {reason};\nvar BENCH = {{{words}}};\n{script}</script></body></html>\n",
-        title = w("bench-title"),
-        intro = w("bench-intro"),
-        measuring = w("bench-measuring"),
-        game = w("bench-game"),
-        preset = w("bench-preset"),
-        playouts = w("bench-playouts"),
-        actions = w("bench-actions"),
-        alphabeta = w("bench-alphabeta"),
-        mcts = w("bench-mcts"),
-        again = w("bench-again"),
-        back = w("bench-back"),
-        css = escape(stylesheet),
-        icon = escape(icon),
-        rows = bench_rows(),
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>",
+    )
+    .text(w("bench-title"))
+    .raw(" · Rainbow Games</title>")
+    .el("link")
+    .attr("rel", "icon")
+    .attr("href", icon)
+    .el("link")
+    .attr("rel", "stylesheet")
+    .attr("href", stylesheet)
+    .raw(
+        "</head><body>\
+             <header class=\"top\"><a class=\"brand\" href=\"./#/\">\
+             <span class=\"brand-mark\" aria-hidden=\"true\"></span>Rainbow Games</a></header>\
+             <main><section class=\"panel bench\"><h1 data-w=\"bench-title\">",
+    )
+    .text(w("bench-title"))
+    .raw("</h1><p data-w=\"bench-intro\">")
+    .text(w("bench-intro"))
+    .raw("</p><p data-testid=\"bench-status\" aria-live=\"polite\">")
+    .text(w("bench-measuring"))
+    .raw(
+        "</p><div class=\"table-scroll\"><table data-testid=\"bench-table\"><thead><tr>\
+             <th scope=\"col\" data-w=\"bench-game\">",
+    )
+    .text(w("bench-game"))
+    .raw("</th><th scope=\"col\" class=\"preset\" data-w=\"bench-preset\">")
+    .text(w("bench-preset"))
+    .raw("</th><th scope=\"col\" data-w=\"bench-playouts\">")
+    .text(w("bench-playouts"))
+    .raw("</th><th scope=\"col\" data-w=\"bench-actions\">")
+    .text(w("bench-actions"))
+    .raw("</th><th scope=\"col\" data-w=\"bench-alphabeta\">")
+    .text(w("bench-alphabeta"))
+    .raw("</th><th scope=\"col\" data-w=\"bench-mcts\">")
+    .text(w("bench-mcts"))
+    .raw("</th></tr></thead><tbody>");
+    bench_rows_into(&mut m);
+    m.raw(
+        "</tbody></table></div><p><button class=\"button\" data-testid=\"bench-run\" \
+         data-w=\"bench-again\" disabled>",
+    )
+    .text(w("bench-again"))
+    .raw("</button> <a href=\"./#/about\" data-w=\"bench-back\">")
+    .text(w("bench-back"))
+    .raw("</a></p></section></main><script>");
+    // The script: JavaScript, its strings JSON with no `<` left.
+    let script = format!(
+        "var MS = {ms};\nvar REASON = {reason};\nvar BENCH = {{{words}}};\n{BENCH_SCRIPT}",
         ms = BENCH_MS,
         reason = js_string(BENCH_REASON),
         words = words.join(",").replace('<', "\\u003c"),
-        script = BENCH_SCRIPT,
-    )
+    );
+    m.html() + &script + "</script></body></html>\n"
 }
 
 /// The `href` of the built page's first link of relation `rel` (its
@@ -706,79 +740,88 @@ pub fn rules_head(game: &str, json: &str) -> Option<String> {
 fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<String> {
     use crate::view::rules::{Block, RulesPage};
     let page = RulesPage::parse(game, json).ok()?;
-    let id = |name: &str| {
-        if live {
-            format!(" data-testid=\"{name}\"")
-        } else {
-            String::new()
-        }
-    };
     let mut left = blocks;
-    let mut out = format!("<div class=\"rules-body\"{}>", id("rules-body"));
+    let mut m = Markup::default();
+    m.el("div")
+        .attr("class", "rules-body")
+        .testid(live, "rules-body");
     if let Some(intro) = &page.intro {
-        out.push_str(&format!("<p class=\"intro\">{}</p>", escape(intro)));
+        m.el("p").attr("class", "intro").text(intro).close("p");
     }
     let mut index = 0;
     for section in &page.sections {
         if left == 0 {
             break;
         }
-        out.push_str(&format!(
-            "<section class=\"rules-section\"><h2>{}</h2>",
-            escape(&section.heading)
-        ));
+        m.el("section")
+            .attr("class", "rules-section")
+            .el("h2")
+            .text(&section.heading)
+            .close("h2");
         for block in section.blocks.iter().take(left) {
             left -= 1;
             match block {
-                Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>", escape(text))),
-                Block::Ruling(text) => out.push_str(&format!(
-                    "<aside class=\"ruling\"{}><strong>{} </strong>{}</aside>",
-                    id("ruling"),
-                    crate::t!("rules-our-ruling"),
-                    escape(text)
-                )),
+                Block::Paragraph(text) => {
+                    m.el("p").text(text).close("p");
+                }
+                Block::Ruling(text) => {
+                    m.el("aside")
+                        .attr("class", "ruling")
+                        .testid(live, "ruling")
+                        .el("strong")
+                        .text(crate::t!("rules-our-ruling"))
+                        .text(" ")
+                        .close("strong")
+                        .text(text)
+                        .close("aside");
+                }
                 Block::List(items) => {
-                    out.push_str("<ul>");
+                    m.el("ul");
                     for item in items {
-                        out.push_str(&format!("<li>{}</li>", escape(item)));
+                        m.el("li").text(item).close("li");
                     }
-                    out.push_str("</ul>");
+                    m.close("ul");
                 }
                 Block::Example(example) => {
                     index += 1;
-                    let record = if live {
-                        format!(
-                            " data-index=\"{index}\" data-record=\"{}\" data-from=\"{}\" data-to=\"{}\"",
-                            escape(&example.record.to_json()),
-                            example.from,
-                            example.to
-                        )
-                    } else {
-                        String::new()
-                    };
-                    out.push_str(&format!(
-                        "<figure class=\"example\"{}{record}><figcaption><strong>{} </strong>{}\
-                         </figcaption><div class=\"example-pending\"{}></div></figure>",
-                        id("example"),
-                        crate::tr!("rules-example", n = index),
-                        escape(&example.caption),
-                        id("example-pending"),
-                    ));
+                    m.el("figure")
+                        .attr("class", "example")
+                        .testid(live, "example");
+                    if live {
+                        m.int("data-index", index as i64)
+                            .attr("data-record", &example.record.to_json())
+                            .attr("data-from", &example.from.to_string())
+                            .attr("data-to", &example.to.to_string());
+                    }
+                    m.el("figcaption")
+                        .el("strong")
+                        .text(&crate::tr!("rules-example", n = index))
+                        .text(" ")
+                        .close("strong")
+                        .text(&example.caption)
+                        .close("figcaption")
+                        .el("div")
+                        .attr("class", "example-pending")
+                        .testid(live, "example-pending")
+                        .close("div")
+                        .close("figure");
                 }
             }
         }
-        out.push_str("</section>");
+        m.close("section");
     }
     if live {
         let name = games::find(game).map_or(game, |g| g.title());
-        out.push_str(&format!(
-            "<p><a class=\"button primary\" href=\"#/play/{}\">{}</a></p>",
-            escape(game),
-            escape(&crate::tr!("rules-play-game", game = name))
-        ));
+        m.el("p")
+            .el("a")
+            .attr("class", "button primary")
+            .attr("href", &format!("#/play/{game}"))
+            .text(&crate::tr!("rules-play-game", game = name))
+            .close("a")
+            .close("p");
     }
-    out.push_str("</div>");
-    Some(out)
+    m.close("div");
+    Some(m.html())
 }
 
 /// `page` without the `<link rel="preload">` of the app's wasm that Trunk
@@ -807,6 +850,13 @@ pub fn without_wasm_preload(page: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Text as the markup writes it.
+    fn escaped(text: &str) -> String {
+        let mut m = Markup::default();
+        m.text(text);
+        m.html()
+    }
+
     #[test]
     fn the_first_paint_lists_every_game_of_the_catalog() {
         let html = html(&[("owari", "<p>Top</p>".to_string())], &[]);
@@ -817,13 +867,12 @@ mod tests {
                 "{}",
                 game.id
             );
-            assert!(html.contains(&escape(game.summary)), "{}", game.id);
+            assert!(html.contains(&escaped(game.summary)), "{}", game.id);
             assert!(html.contains(&format!("href=\"#/rules/{}\"", game.id)));
             assert!(html.contains(&js_string(game.name)), "{}", game.id);
         }
         assert_eq!(html.matches("class=\"card\"").count(), games::all().len());
         // Summaries with quotes or ampersands stay text.
-        assert_eq!(escape("a \"b\" & <c>"), "a &quot;b&quot; &amp; &lt;c&gt;");
         assert_eq!(js_string("</script>"), "\"\\u003c/script>\"");
     }
 
@@ -865,7 +914,7 @@ mod tests {
         for game in games::all() {
             for preset in (game.presets)() {
                 let shown = preset.shown_name(game.id);
-                assert!(html.contains(&escape(shown)), "{} {}", game.id, preset.id);
+                assert!(html.contains(&escaped(shown)), "{} {}", game.id, preset.id);
                 translated += usize::from(shown != preset.name);
             }
         }
@@ -1012,7 +1061,7 @@ mod tests {
                  <strong>Example 1. </strong>Look.</figcaption>\
                  <div class=\"example-pending\" data-testid=\"example-pending\"></div>\
                  </figure></section><p><a class=\"button primary\" href=\"#/play/owari\">Play Owari</a></p></div>",
-                escape(&example.record.to_json())
+                escaped(&example.record.to_json())
             )
         );
         assert!(

@@ -12,6 +12,7 @@ pub mod game;
 pub mod layout;
 pub mod lessons;
 pub mod library;
+pub mod markup;
 pub mod narration;
 pub mod pace;
 pub mod puzzles;

@@ -11,8 +11,8 @@ use crate::t;
 use crate::tr;
 use crate::ui::ai;
 use crate::ui::game_screen::GameScreen;
-use crate::ui::markup::Markup;
 use crate::ui::store::{hint_for, GameStore};
+use crate::view::markup::Markup;
 use crate::view::puzzles::{self as model, refutation, step, why_wrong, Puzzle, Step};
 use crate::view::SavedGame;
 

@@ -1,5 +1,5 @@
-//! Markup (HTML and SVG) that escapes by construction: the one place in
-//! the UI that writes markup as text for `inner_html` (parts of the page
+//! Markup (HTML and SVG) that escapes by construction: the one place that
+//! writes markup as text (the UI's `inner_html`, for parts of the page
 //! that nothing focuses, where elements would weigh more in the wasm).
 //!
 //! Elements and attributes are pushed as values: their names are the
@@ -19,8 +19,6 @@ pub struct Markup {
     /// Whether an element's start tag is still open (attributes may follow).
     open: bool,
 }
-
-use crate::view::first_paint::escape_into;
 
 impl Markup {
     /// Closes a start tag still open, before content.
@@ -68,6 +66,22 @@ impl Markup {
         if on {
             self.out.push(' ');
             self.out.push_str(name);
+        }
+        self
+    }
+
+    /// The program's own markup, a literal (no text from outside can be
+    /// one): the fixed parts of a page written in one piece.
+    pub fn raw(&mut self, markup: &'static str) -> &mut Self {
+        self.content().push_str(markup);
+        self
+    }
+
+    /// An attribute `data-testid`, when `on` (the app's markup has them,
+    /// the first paint's none).
+    pub fn testid(&mut self, on: bool, id: &'static str) -> &mut Self {
+        if on {
+            self.attr("data-testid", id);
         }
         self
     }
@@ -122,6 +136,20 @@ impl Markup {
     pub fn html(&mut self) -> String {
         self.content();
         std::mem::take(&mut self.out)
+    }
+}
+
+/// `text` made safe inside HTML elements and double-quoted attributes,
+/// written at the end of `out`.
+fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
     }
 }
 
@@ -245,10 +273,11 @@ mod tests {
             .flag("disabled", false)
             .text("Go & see")
             .close("button")
+            .text("a \"b\" & <c>")
             .el("div");
         assert_eq!(
             m.html(),
-            r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button><div>"#
+            r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button>a &quot;b&quot; &amp; &lt;c&gt;<div>"#
         );
     }
 }
