@@ -738,7 +738,10 @@ fn markup_breaches(files: &BTreeMap<String, String>) -> Vec<String> {
             let escapes = line
                 .match_indices("escape(")
                 .any(|(at, _)| !line[..at].chars().next_back().is_some_and(is_ident));
-            if escapes || squeezed.contains("inner_html=format!") {
+            if escapes
+                || squeezed.contains("inner_html=format!")
+                || squeezed.contains("format!(\"<")
+            {
                 out.push(format!("{path}:{}: {}", n + 1, line.trim()));
             }
         }
@@ -772,5 +775,50 @@ fn the_markup_rule_finds_what_breaks_it() {
         markup_breaches(&file("view! { <p inner_html = format!(\"<b>{x}</b>\")/> }")).len(),
         1
     );
+    assert_eq!(
+        markup_breaches(&file("link = &format!(\"<a href=\\\"#/\\\">{}</a>\", t)")).len(),
+        1
+    );
     assert!(markup_breaches(&file("let a = js_escape(&name); m.text(&name);")).is_empty());
+}
+
+/// Places in the UI that find an element by its test id (`data-testid`
+/// is for the tests: the program finds its elements by `data-action`, a
+/// node reference or its role), other than writing the attribute.
+fn testid_lookups(files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (path, text) in files.iter().filter(|(path, _)| path.starts_with("ui/")) {
+        for (n, line) in text.lines().enumerate() {
+            let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            let selects = squeezed.contains("[data-testid");
+            let reads =
+                squeezed.contains("\"data-testid\"") && !squeezed.contains(".attr(\"data-testid\"");
+            if selects || reads {
+                out.push(format!("{path}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_ui_finds_no_element_by_its_test_id() {
+    let lookups = testid_lookups(&raw_sources(&src()));
+    assert!(
+        lookups.is_empty(),
+        "the UI finds elements by their test id (use data-action or a node reference):\n{}",
+        lookups.join("\n")
+    );
+}
+
+#[test]
+fn the_test_id_rule_finds_what_breaks_it() {
+    let file = |text: &str| BTreeMap::from([("ui/x.rs".to_string(), text.to_string())]);
+    assert_eq!(testid_lookups(&file("q(\"[data-testid=a]\")")).len(), 1);
+    assert_eq!(
+        testid_lookups(&file("clicked(&ev, \"data-testid\")")).len(),
+        1
+    );
+    assert!(testid_lookups(&file("m.el(\"p\").attr(\"data-testid\", \"a\")")).is_empty());
+    assert!(testid_lookups(&file("view! { <p data-testid=\"a\"/> }")).is_empty());
 }

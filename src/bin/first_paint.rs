@@ -85,7 +85,7 @@ fn run(dir: &Path) -> Result<(), String> {
         }
     }
     rainbow_games::i18n::install(None);
-    let built = first_paint::insert(&page, &heads, &others).ok_or_else(|| {
+    let built = first_paint::insert(&page, heads, others).ok_or_else(|| {
         format!(
             "{} has no <body>, or has its first paint already",
             index.display()

@@ -485,7 +485,7 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
             .unwrap_or_default()
     };
     let click = move |ev: leptos::ev::MouseEvent| {
-        if let Some((_, action)) = clicked(&ev, "data-action") {
+        if let Some((_, action)) = clicked(&ev, "data-action").filter(|(_, a)| a != "graph") {
             let k = a.exercise.get_untracked();
             match action.as_str() {
                 "start" => a.start_review(),
@@ -503,7 +503,7 @@ pub(super) fn ReviewPanel(a: Analysing) -> impl IntoView {
         let ply = if let Some((_, ply)) = error {
             ply.parse::<usize>().ok()
         } else if let Some((svg, _)) =
-            clicked(&ev, "data-testid").filter(|(_, id)| id == "review-graph")
+            clicked(&ev, "data-action").filter(|(_, action)| action == "graph")
         {
             let rect = svg.get_bounding_client_rect();
             let plies: Vec<usize> = a

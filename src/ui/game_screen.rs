@@ -108,7 +108,7 @@ pub(super) fn GameScreen(
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|el| {
-                    el.closest("#game-menu, [data-testid=menu-button]")
+                    el.closest("#game-menu, [data-action=menu-button]")
                         .ok()
                         .flatten()
                         .is_some()

@@ -377,12 +377,17 @@ pub fn GamesPage() -> impl IntoView {
             </p>
             {super::dom::shown(
                 Box::new(move || list.get().is_empty()),
-                Box::new(|| view! {
-                    <p data-testid="no-games" inner_html=tr!(
-                        "saved-none",
-                        link = &format!("<a href=\"#/\">{}</a>", t!("saved-none-link"))
-                    )></p>
-                }.into_any()),
+                Box::new(|| {
+                    // The link's place in its sentence, written around it.
+                    let words = tr!("saved-none", link = "\u{1}");
+                    let (before, after) = words.split_once('\u{1}').unwrap_or(("", &words));
+                    let (before, after) = (before.to_string(), after.to_string());
+                    view! {
+                        <p data-testid="no-games">
+                            {before}<a href="#/">{t!("saved-none-link")}</a>{after}
+                        </p>
+                    }.into_any()
+                }),
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
             <ImportPanel store=None/>

@@ -318,7 +318,7 @@ pub fn PuzzlesPage(
         let Some(select) = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .filter(|s| s.get_attribute("data-testid").as_deref() == Some("puzzle-game"))
+            .filter(|s| s.name() == "game")
         else {
             return;
         };
@@ -354,6 +354,7 @@ fn transfer() -> String {
         .text(" ")
         .el("textarea")
         .attr("rows", "3")
+        .attr("name", "progress")
         .attr("data-testid", "puzzle-import-text")
         .close("textarea")
         .close("label")
@@ -371,7 +372,7 @@ fn transfer() -> String {
 /// that cannot be read changes nothing).
 fn load_progress_text(page: Page) {
     let text = document()
-        .query_selector("[data-testid=puzzle-import-text]")
+        .query_selector("textarea[name=progress]")
         .ok()
         .flatten()
         .and_then(|el| js_sys::Reflect::get(&el, &"value".into()).ok())
@@ -451,6 +452,7 @@ fn head_html(s: &State, keeps: bool) -> String {
         .text(t!("puzzles-game"))
         .text(" ")
         .el("select")
+        .attr("name", "game")
         .attr("data-testid", "puzzle-game");
     for (id, name) in std::iter::once(("any", t!("puzzles-any-game")))
         .chain(games::all().iter().map(|g| (g.id, g.title())))

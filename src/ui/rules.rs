@@ -74,7 +74,7 @@ pub fn RulesScreen(id: String) -> impl IntoView {
     .into_any()
 }
 
-/// Gives each example of a rules page's text (`figure[data-testid=example]`)
+/// Gives each example of a rules page's text (`figure.example`)
 /// a live board when it comes near the screen: a page of many examples does
 /// not replay them all at load.
 fn examples_come_alive(
@@ -83,7 +83,7 @@ fn examples_come_alive(
     settings: Settings,
     boards: StoredValue<Vec<Box<dyn std::any::Any>>, LocalStorage>,
 ) {
-    let Ok(figures) = text.query_selector_all("figure[data-testid=example]") else {
+    let Ok(figures) = text.query_selector_all("figure.example") else {
         return;
     };
     for k in 0..figures.length() {
@@ -135,7 +135,7 @@ fn example_board(
             }),
         _ => Err("its record is missing".to_string()),
     };
-    if let Ok(Some(pending)) = figure.query_selector("[data-testid=example-pending]") {
+    if let Ok(Some(pending)) = figure.query_selector(".example-pending") {
         pending.remove();
     }
     leptos::mount::mount_to(figure.clone(), move || {

@@ -348,6 +348,7 @@ pub fn review_html(
     m.el("svg")
         .attr("class", "review-graph")
         .attr("data-testid", "review-graph")
+        .attr("data-action", "graph")
         .attr("viewBox", &format!("0 0 {} {}", num(GRAPH_W), num(GRAPH_H)))
         .attr("role", "img")
         .attr("aria-label", &tr!("review-graph-label", name = name(0)))

@@ -315,7 +315,7 @@ fn js_entries(words: &[(&str, &str)]) -> String {
 /// The first paint's frame in the language installed: the header, the
 /// home page and the footer as markup, and the words the route script
 /// puts in other routes' frames (a JS object).
-fn frame() -> (String, String) {
+fn frame() -> (Markup, String) {
     let names: Vec<String> = games::all()
         .iter()
         .map(|g| {
@@ -349,7 +349,6 @@ fn frame() -> (String, String) {
     m.raw("</ul></section></main><footer class=\"footer\"><a href=\"#/about\">")
         .text(t!("footer-about"))
         .raw("</a></footer>");
-    let frame = m.html();
     // The offline and update notices' (assets/pwa.js).
     let pwa = js_entries(&[
         ("offline", t!("pwa-offline")),
@@ -366,61 +365,61 @@ fn frame() -> (String, String) {
         js_string(&crate::view::library::import_hint()),
         js_string(&about_html()),
     );
-    (frame, words)
+    (m, words)
 }
 
 /// The first paint's frame in the language installed, for a page whose
 /// language is that one (the route script swaps it in before anything is
 /// drawn): a template of the frame, its words as JSON in `data-words`.
-pub fn localised(lang: &str) -> String {
+pub fn localised(lang: &str) -> Markup {
     let (frame, words) = frame();
     let mut m = Markup::default();
     m.el("template")
         .attr("data-lang", lang)
-        .attr("data-words", &words);
-    m.html() + &frame + "</template>"
+        .attr("data-words", &words)
+        .append(frame)
+        .close("template");
+    m
 }
 
 /// The first paint: everything inside `<body>` before the app's own page,
 /// with the top of each game's rules page (`rules`: id and
 /// [`rules_head`]) and the frame in each other language (`others`:
 /// [`localised`]).
-pub fn html(rules: &[(&str, String)], others: &[String]) -> String {
-    let heads: String = rules
-        .iter()
-        .map(|(id, head)| {
-            let mut m = Markup::default();
-            m.el("template").attr("data-rules", id);
-            m.html() + head + "</template>"
-        })
-        .collect();
+pub fn html(rules: Vec<(&str, Markup)>, others: Vec<Markup>) -> String {
     let (frame, words) = frame();
     let langs: Vec<String> = crate::i18n::LANGUAGES
         .iter()
         .map(|(code, _)| js_string(code))
         .collect();
-    format!(
-        "<div id=\"first-paint\">{frame}{heads}{others}\
-         <script>var LANGS = [{langs}];\nvar W = {words};\n{script}</script></div>",
-        others = others.concat(),
+    let mut m = Markup::default();
+    m.el("div").attr("id", "first-paint").append(frame);
+    for (id, head) in rules {
+        m.el("template")
+            .attr("data-rules", id)
+            .append(head)
+            .close("template");
+    }
+    for other in others {
+        m.append(other);
+    }
+    let script = format!(
+        "var LANGS = [{langs}];\nvar W = {words};\n{ROUTE_SCRIPT}",
         langs = langs.join(","),
-        script = ROUTE_SCRIPT,
-    )
+    );
+    m.script(&script).close("div");
+    m.html()
 }
 
 /// `page` (an `index.html`) with the first paint right after `<body>`;
 /// `None` when it has no `<body>` or has its first paint already.
-pub fn insert(page: &str, rules: &[(&str, String)], others: &[String]) -> Option<String> {
+pub fn insert(page: &str, rules: Vec<(&str, Markup)>, others: Vec<Markup>) -> Option<String> {
     if page.contains("id=\"first-paint\"") {
         return None;
     }
     let at = page.find("<body>")? + "<body>".len();
-    Some(format!(
-        "{}\n{}{}",
-        &page[..at],
-        html(rules, others),
-        &page[at..]
-    ))
+    let (before, after) = page.split_at(at);
+    Some([before, "\n", &html(rules, others), after].concat())
 }
 
 /// The games and presets the Engine speed page measures: every game's first
@@ -695,7 +694,7 @@ pub fn bench_page(
     .text(w("bench-again"))
     .raw("</button> <a href=\"./#/about\" data-w=\"bench-back\">")
     .text(w("bench-back"))
-    .raw("</a></p></section></main><script>");
+    .raw("</a></p></section></main>");
     // The script: JavaScript, its strings JSON with no `<` left.
     let script = format!(
         "var MS = {ms};\nvar REASON = {reason};\nvar BENCH = {{{words}}};\n{BENCH_SCRIPT}",
@@ -703,7 +702,8 @@ pub fn bench_page(
         reason = js_string(BENCH_REASON),
         words = words.join(",").replace('<', "\\u003c"),
     );
-    m.html() + &script + "</script></body></html>\n"
+    m.script(&script).raw("</body></html>\n");
+    m.html()
 }
 
 /// The `href` of the built page's first link of relation `rel` (its
@@ -723,7 +723,7 @@ pub fn link_of<'a>(page: &'a str, rel: &str) -> Option<&'a str> {
 /// the engine (`data-record`, `data-from`, `data-to`). `None` if the page
 /// does not read.
 pub fn rules_fragment(game: &str, json: &str) -> Option<String> {
-    rules_html(game, json, usize::MAX, true)
+    rules_markup(game, json, usize::MAX, true).map(|mut m| m.html())
 }
 
 /// The top of a rules page's text (its introduction and the first six
@@ -731,13 +731,13 @@ pub fn rules_fragment(game: &str, json: &str) -> Option<String> {
 /// paint itself so that it is on screen before anything is fetched (with
 /// less, the largest paint could be a paragraph the app drew). It looks
 /// like the app's page but carries none of its test ids or records.
-pub fn rules_head(game: &str, json: &str) -> Option<String> {
-    rules_html(game, json, 6, false)
+pub fn rules_head(game: &str, json: &str) -> Option<Markup> {
+    rules_markup(game, json, 6, false)
 }
 
 /// A rules page's text with at most `blocks` blocks; `live`: the app's page
 /// (test ids, the examples' records and the closing Play button).
-fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<String> {
+fn rules_markup(game: &str, json: &str, blocks: usize, live: bool) -> Option<Markup> {
     use crate::view::rules::{Block, RulesPage};
     let page = RulesPage::parse(game, json).ok()?;
     let mut left = blocks;
@@ -821,7 +821,7 @@ fn rules_html(game: &str, json: &str, blocks: usize, live: bool) -> Option<Strin
             .close("p");
     }
     m.close("div");
-    Some(m.html())
+    Some(m)
 }
 
 /// `page` without the `<link rel="preload">` of the app's wasm that Trunk
@@ -859,7 +859,9 @@ mod tests {
 
     #[test]
     fn the_first_paint_lists_every_game_of_the_catalog() {
-        let html = html(&[("owari", "<p>Top</p>".to_string())], &[]);
+        let mut top = Markup::default();
+        top.el("p").text("Top").close("p");
+        let html = html(vec![("owari", top)], Vec::new());
         assert!(html.contains("<template data-rules=\"owari\"><p>Top</p></template>"));
         for game in games::all() {
             assert!(
@@ -878,7 +880,7 @@ mod tests {
 
     #[test]
     fn another_languages_frame_carries_its_words_as_json() {
-        let template = localised("xx");
+        let template = localised("xx").html();
         assert!(template.starts_with("<template data-lang=\"xx\" data-words=\""));
         let start = template.find("data-words=\"").unwrap() + "data-words=\"".len();
         let end = start + template[start..].find('"').unwrap();
@@ -925,11 +927,11 @@ mod tests {
     #[test]
     fn it_goes_right_after_the_body_once() {
         let page = "<html><head></head><body>\n<noscript>x</noscript></body></html>";
-        let built = insert(page, &[], &[]).unwrap();
+        let built = insert(page, Vec::new(), Vec::new()).unwrap();
         assert!(built.starts_with("<html><head></head><body>\n<div id=\"first-paint\">"));
         assert!(built.ends_with("</div>\n<noscript>x</noscript></body></html>"));
-        assert_eq!(insert(&built, &[], &[]), None, "not twice");
-        assert_eq!(insert("<html></html>", &[], &[]), None);
+        assert_eq!(insert(&built, Vec::new(), Vec::new()), None, "not twice");
+        assert_eq!(insert("<html></html>", Vec::new(), Vec::new()), None);
     }
 
     #[test]
@@ -1072,7 +1074,7 @@ mod tests {
         // The top: the introduction and the first blocks (here, all four),
         // without the app's ids and records.
         assert_eq!(
-            rules_head("owari", json).unwrap(),
+            rules_head("owari", json).unwrap().html(),
             "<div class=\"rules-body\"><p class=\"intro\">Sow &amp; capture.</p>\
              <section class=\"rules-section\"><h2>Play</h2><p>A &lt;b&gt; paragraph.</p>\
              <aside class=\"ruling\"><strong>Our ruling: </strong>We say so.</aside>\
@@ -1080,7 +1082,7 @@ mod tests {
              <strong>Example 1. </strong>Look.</figcaption><div class=\"example-pending\"></div>\
              </figure></section></div>"
         );
-        let two = rules_html("owari", json, 2, false).unwrap();
+        let two = rules_markup("owari", json, 2, false).unwrap().html();
         assert!(two.contains("We say so.") && !two.contains("<ul>"), "{two}");
     }
 

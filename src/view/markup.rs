@@ -132,6 +132,44 @@ impl Markup {
         self.text(label).close("button")
     }
 
+    /// A part the builder made apart (a page's piece written by its own
+    /// function), appended whole: it is markup of this builder's already.
+    pub fn append(&mut self, mut part: Markup) -> &mut Self {
+        let part = part.html();
+        self.content().push_str(&part);
+        self
+    }
+
+    /// A `<script>` element around `code`, the program's own script and
+    /// the data it writes into it (JSON): `</script` and `<!--` in it are
+    /// written `<\/script` and `<\!--`, so nothing in the code can end
+    /// the element or open a comment (the same code in JavaScript).
+    pub fn script(&mut self, code: &str) -> &mut Self {
+        let out = self.content();
+        out.push_str("<script>");
+        let mut rest = code;
+        while let Some(at) = rest.find('<') {
+            out.push_str(&rest[..at]);
+            let tail = &rest[at..];
+            let closes = tail
+                .get(..8)
+                .is_some_and(|t| t.eq_ignore_ascii_case("</script"));
+            if closes {
+                out.push_str("<\\/");
+                rest = &tail[2..];
+            } else if tail.starts_with("<!--") {
+                out.push_str("<\\!");
+                rest = &tail[2..];
+            } else {
+                out.push('<');
+                rest = &tail[1..];
+            }
+        }
+        out.push_str(rest);
+        out.push_str("</script>");
+        self
+    }
+
     /// The markup, for `inner_html`.
     pub fn html(&mut self) -> String {
         self.content();
@@ -278,6 +316,41 @@ mod tests {
         assert_eq!(
             m.html(),
             r#"<circle class="pit-hole" cx="10" cy="2.5"/><button class="button">Go &amp; see</button>a &quot;b&quot; &amp; &lt;c&gt;<div>"#
+        );
+    }
+
+    #[test]
+    fn a_script_cannot_be_ended_by_its_data() {
+        for code in [
+            "var W = \"</script><img src=x onerror=alert(1)>\";",
+            "var W = \"</SCRIPT >\";",
+            "var W = \"<!--<script>\";",
+        ] {
+            let html = Markup::default().script(code).html();
+            let inner = &html["<script>".len()..html.len() - "</script>".len()];
+            assert!(html.starts_with("<script>") && html.ends_with("</script>"));
+            assert!(!inner.to_ascii_lowercase().contains("</script"), "{html}");
+            assert!(!inner.contains("<!--"), "{html}");
+        }
+        // The program's own code, with `<` and closing tags in strings that
+        // are not the script's, comes out as it went in.
+        let code = "if (a < b) panel.innerHTML = '<h2></h2>';";
+        assert_eq!(
+            Markup::default().script(code).html(),
+            format!("<script>{code}</script>")
+        );
+    }
+
+    #[test]
+    fn a_part_made_apart_is_appended_whole() {
+        let mut part = Markup::default();
+        part.el("p").attr("class", HOSTILE[1]).text(HOSTILE[0]);
+        let mut whole = Markup::default();
+        whole.el("div").append(part).close("div");
+        assert_eq!(
+            whole.html(),
+            "<div><p class=\"&quot; onmouseover=&quot;alert(1)\">\
+             &lt;img src=x onerror=alert(1)&gt;</div>"
         );
     }
 }
