@@ -10,7 +10,9 @@ use rainbow_games::ai::{think, Level, Request, SystemClock};
 use rainbow_games::engine::record::Record;
 use rainbow_games::engine::Turn;
 use rainbow_games::i18n::LANGUAGES;
-use rainbow_games::view::lessons::{check, sorted, translation, untranslated, Course, Goal};
+use rainbow_games::view::lessons::{
+    check, judged, sorted, translation, untranslated, Course, Goal, Verdict,
+};
 
 fn courses() -> Vec<Course> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons");
@@ -232,4 +234,46 @@ fn passage_goals_judge_rows_returns_and_wins() {
         let goal = Goal::parse(&serde_json::from_str(goal).unwrap()).unwrap();
         assert_eq!(sorted(&*start, &goal, 100), (Vec::new(), 6), "{goal:?}");
     }
+}
+
+/// The page judges a learner's decision (`LessonStep::judge`, the actions
+/// one by one) as the checker judges every decision of the step (`judged`):
+/// met, missed, and nothing decided halfway through.
+#[test]
+fn the_page_judges_every_decision_as_the_checker_does() {
+    let mut seen = (0, 0);
+    for course in courses() {
+        for (l, lesson) in course.lessons.iter().enumerate() {
+            for (s, step) in lesson.steps.iter().enumerate() {
+                if step.opponent.is_some() {
+                    continue;
+                }
+                let start = step.start().unwrap();
+                judged(&*start, &step.goal, 200, |actions, met| {
+                    let at = format!(
+                        "{} lesson {} step {}: {actions:?}",
+                        course.game,
+                        l + 1,
+                        s + 1
+                    );
+                    match step.judge(&actions) {
+                        Verdict::Met => assert!(met, "{at}: the page says met"),
+                        Verdict::Missed { .. } => assert!(!met, "{at}: the page says missed"),
+                        Verdict::Undecided => panic!("{at}: the page saw no decision"),
+                    }
+                    let halfway = &actions[..actions.len() - 1];
+                    assert!(
+                        matches!(step.judge(halfway), Verdict::Undecided),
+                        "{at}: judged before the decision's end"
+                    );
+                    if met {
+                        seen.0 += 1;
+                    } else {
+                        seen.1 += 1;
+                    }
+                });
+            }
+        }
+    }
+    assert!(seen.0 > 100 && seen.1 > 100, "decisions judged: {seen:?}");
 }

@@ -521,6 +521,64 @@ impl LessonStep {
     pub fn start(&self) -> Result<Box<dyn Session>, String> {
         self.record.replay().map_err(|e| e.to_string())
     }
+
+    /// What a learner's `moves` from the step's position came to: nothing
+    /// decided yet, or whether their first decision (in a game against the
+    /// computer, the game) met the goal, judged as [`judged`] judges every
+    /// decision.
+    pub fn judge(&self, moves: &[String]) -> Verdict {
+        let Ok(mut session) = self.start() else {
+            return Verdict::Undecided;
+        };
+        let Turn::Player(mover) = session.turn() else {
+            return Verdict::Undecided;
+        };
+        let names = pit_names(&*session);
+        let mut effects = Vec::new();
+        for (k, mv) in moves.iter().enumerate() {
+            let Ok(fx) = session.play(mv) else {
+                return Verdict::Undecided;
+            };
+            effects.extend(fx);
+            let over = match self.opponent {
+                Some(_) => matches!(session.turn(), Turn::Over(_)),
+                None => decision_over(&*session, mover),
+            };
+            if over {
+                let met = self.goal.met(&Decision {
+                    actions: &moves[..=k],
+                    effects: &effects,
+                    mover,
+                    after: &*session,
+                    pit_names: &names,
+                });
+                return match met {
+                    true => Verdict::Met,
+                    false => Verdict::Missed {
+                        after: session,
+                        effects,
+                        mover,
+                    },
+                };
+            }
+        }
+        Verdict::Undecided
+    }
+}
+
+/// What a learner's actions from a step's position came to
+/// ([`LessonStep::judge`]).
+pub enum Verdict {
+    /// No decision made yet (or an action the position refuses).
+    Undecided,
+    /// The decision (in a game, the game) met the step's goal.
+    Met,
+    /// It did not: the position it left and what the engine said happened.
+    Missed {
+        after: Box<dyn Session>,
+        effects: Vec<Effect>,
+        mover: usize,
+    },
 }
 
 /// The names of the pits of `session`'s board, by number.

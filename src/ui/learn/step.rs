@@ -18,7 +18,7 @@ use crate::engine::{Slot, Turn};
 use crate::games;
 use crate::ui::game_screen::GameScreen;
 use crate::ui::store::{GameStore, Settings};
-use crate::view::lessons::{decision_over, pit_names, Decision, LessonStep};
+use crate::view::lessons::{LessonStep, Verdict};
 use crate::view::{narrate, GameView, SavedGame};
 use crate::{t, tr};
 
@@ -33,43 +33,18 @@ enum Said {
     Wrong(String),
 }
 
-/// What the learner's `moves` from the step's position did: nothing
-/// decided yet, or whether their first decision (or, in a game against the
-/// computer, the game) met the goal.
+/// What the learner's `moves` from the step's position did, as the page
+/// says it ([`LessonStep::judge`]).
 fn judge(step: &LessonStep, moves: &[String]) -> Said {
-    let Ok(mut session) = step.start() else {
-        return Said::Task;
-    };
-    let Turn::Player(mover) = session.turn() else {
-        return Said::Task;
-    };
-    let names = pit_names(&*session);
-    let mut effects = Vec::new();
-    for (k, mv) in moves.iter().enumerate() {
-        let Ok(fx) = session.play(mv) else {
-            return Said::Task;
-        };
-        effects.extend(fx);
-        let over = match step.opponent {
-            Some(_) => matches!(session.turn(), Turn::Over(_)),
-            None => decision_over(&*session, mover),
-        };
-        if over {
-            let d = Decision {
-                actions: &moves[..=k],
-                effects: &effects,
-                mover,
-                after: &*session,
-                pit_names: &names,
-            };
-            return if step.goal.met(&d) {
-                Said::Right
-            } else {
-                Said::Wrong(why_not(&*session, &effects, mover, step.opponent.is_some()))
-            };
-        }
+    match step.judge(moves) {
+        Verdict::Undecided => Said::Task,
+        Verdict::Met => Said::Right,
+        Verdict::Missed {
+            after,
+            effects,
+            mover,
+        } => Said::Wrong(why_not(&*after, &effects, mover, step.opponent.is_some())),
     }
-    Said::Task
 }
 
 /// What a decision that missed its goal did, in words: where its last
