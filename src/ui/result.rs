@@ -141,15 +141,35 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 role="status"
                 on:click=click
             >
-                <h2>{headline}</h2>
-                <button
-                    class="link result-fold"
-                    data-testid="result-fold" data-action="result-fold"
-                    aria-expanded=move || (!folded.get()).to_string()
-                >
-                    {move || if folded.get() { t!("result-show") } else { t!("result-see-board") }}
-                </button>
+                // The headline and the fold link share a row while they
+                // fit, and wrap apart on a narrow card.
+                <div class="result-head">
+                    <h2>{headline}</h2>
+                    <button
+                        class="link result-fold"
+                        data-testid="result-fold" data-action="result-fold"
+                        aria-expanded=move || (!folded.get()).to_string()
+                    >
+                        {move || if folded.get() { t!("result-show") } else { t!("result-see-board") }}
+                    </button>
+                </div>
                 <p>{result.explanation}</p>
+                // The actions before the details (scores by colour can be
+                // long): on a phone they are in sight without scrolling.
+                <div class="result-actions">
+                    <button class="button primary" data-testid="play-again" data-action="play-again">{t!("rematch")}</button>
+                    {super::dom::shown(
+                        Box::new(mixed),
+                        Box::new(move || view! {
+                            <button class="button" data-testid="swap-sides" data-action="swap-sides">{t!("swap-sides")}</button>
+                        }.into_any()),
+                    )}
+                    <button class="button" data-testid="result-new-game" data-action="result-new-game">{t!("new-game")}</button>
+                    <button class="button" data-testid="result-review" data-action="result-review">{t!("review-start")}</button>
+                    <button class="button" data-testid="share" data-action="share">{t!("share")}</button>
+                    <button class="button" data-testid="result-undo" data-action="result-undo">{t!("take-back")}</button>
+                    <a class="button" href="#/">{t!("other-games")}</a>
+                </div>
                 {ranking}
                 {view.colours().cloned().map(|colours| {
                     (0..colours.captured.len())
@@ -172,20 +192,6 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         })
                         .collect_view()
                 })}
-                <div class="result-actions">
-                    <button class="button primary" data-testid="play-again" data-action="play-again">{t!("rematch")}</button>
-                    {super::dom::shown(
-                        Box::new(mixed),
-                        Box::new(move || view! {
-                            <button class="button" data-testid="swap-sides" data-action="swap-sides">{t!("swap-sides")}</button>
-                        }.into_any()),
-                    )}
-                    <button class="button" data-testid="result-new-game" data-action="result-new-game">{t!("new-game")}</button>
-                    <button class="button" data-testid="result-review" data-action="result-review">{t!("review-start")}</button>
-                    <button class="button" data-testid="share" data-action="share">{t!("share")}</button>
-                    <button class="button" data-testid="result-undo" data-action="result-undo">{t!("take-back")}</button>
-                    <a class="button" href="#/">{t!("other-games")}</a>
-                </div>
             </section>
         })
     }

@@ -183,7 +183,13 @@ function survey(page) {
       .map(([name, r]) => `${name} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
     const result = document.querySelector('[data-testid=result] h2');
     const headline = result ? box(result) : null;
-    return { over, busy, taps, fingerprint, off, covered, scrollY: window.scrollY, headline, H, W };
+    // The card's other parts a player needs first: the fold link and the
+    // first action (Rematch), as the card shows them before any scroll.
+    const card = document.querySelector('[data-testid=result]');
+    const fold = card && card.querySelector('[data-testid=result-fold]');
+    const action = card && card.querySelector('.result-actions button');
+    const ends = card && { card: box(card), fold: fold && box(fold), action: action && box(action) };
+    return { over, busy, taps, fingerprint, off, covered, scrollY: window.scrollY, headline, ends, H, W };
   });
 }
 
@@ -270,6 +276,15 @@ async function assertNoShift(page, game) {
 /** The result card's headline is on the screen. */
 function assertHeadline(game, s) {
   assert.ok(s.headline && s.headline.y >= 0 && s.headline.y + s.headline.h <= s.H, `${game}: the result's headline is off the screen: ${JSON.stringify(s.headline)}`);
+  // The headline is not drawn over by the "See the board" link, and the
+  // first action is in sight inside the card, without scrolling it.
+  const { card, fold, action } = s.ends;
+  const apart = (a, b) => a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
+  assert.ok(fold && apart(s.headline, fold), `${game}: the result's headline is under its fold link: ${JSON.stringify([s.headline, fold])}`);
+  assert.ok(
+    action && action.y >= card.y - 0.5 && action.y + action.h <= card.y + card.h + 0.5 && action.y + action.h <= s.H,
+    `${game}: the result's first action is out of sight: ${JSON.stringify([card, action])}`,
+  );
 }
 
 async function playByTouch(t, game, seed) {
