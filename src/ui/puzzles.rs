@@ -304,7 +304,12 @@ pub fn PuzzlesPage(
         Some("rated") => page.set_mode(Mode::Rated),
         Some("streak") => page.set_mode(Mode::Streak),
         Some("download") => {
-            let text = page.state.with_untracked(|s| s.progress.to_json());
+            // The file carries the lessons' stars too.
+            let text = page.state.with_untracked(|s| {
+                let mut progress = s.progress.clone();
+                progress.lessons = super::learn::progress::every();
+                progress.to_json()
+            });
             if let Err(why) =
                 library::download("rainbow-games-puzzles.json", "application/json", &text)
             {
@@ -380,7 +385,9 @@ fn load_progress_text(page: Page) {
         .unwrap_or_default();
     page.state.update(|s| {
         s.note = Some(match Progress::parse(text.trim()) {
-            Ok(p) => {
+            Ok(mut p) => {
+                // The lessons' stars go to the lessons' own keeping.
+                super::learn::progress::merge(&std::mem::take(&mut p.lessons));
                 s.progress = p;
                 t!("puzzles-progress-loaded").to_string()
             }

@@ -67,7 +67,13 @@ pub struct Progress {
     pub best_streak: u32,
     /// The days (UTC, since 1970) whose daily puzzle was solved.
     pub daily_solved: Vec<i64>,
+    /// The lessons' stars, by game and lesson (1 or 2), when this is a
+    /// progress file: the file carries them, the browser keeps them apart.
+    pub lessons: Stars,
 }
+
+/// Lessons' stars by game, then by lesson id.
+pub type Stars = std::collections::BTreeMap<String, std::collections::BTreeMap<String, u8>>;
 
 impl Default for Progress {
     fn default() -> Progress {
@@ -79,11 +85,34 @@ impl Default for Progress {
             attempts: Vec::new(),
             best_streak: 0,
             daily_solved: Vec::new(),
+            lessons: Stars::new(),
         }
     }
 }
 
+/// The lessons' stars in a progress file: a lesson's 1 or 2 stars (more
+/// reads as 2); what is not a game's lessons with their stars (damaged or
+/// from elsewhere) is left out, and so is a lesson with none.
+fn stars_of(v: Option<&Value>) -> Stars {
+    let games = v.and_then(Value::as_object).into_iter().flatten();
+    games
+        .filter_map(|(game, lessons)| {
+            let lessons = lessons.as_object()?.iter().filter_map(|(id, n)| {
+                let n = n.as_u64().filter(|n| *n > 0)?.min(2) as u8;
+                Some((id.clone(), n))
+            });
+            Some((game.clone(), lessons.collect()))
+        })
+        .collect()
+}
+
 impl Progress {
+    /// The lessons' stars of a progress file's `lessons` object, or of the
+    /// browser's own (the same shape), as [`stars_of`] reads them.
+    pub fn parse_stars(v: &Value) -> Stars {
+        stars_of(Some(v))
+    }
+
     /// Reads progress kept or imported; anything else is refused with the
     /// reason.
     pub fn parse(text: &str) -> Result<Progress, String> {
@@ -124,6 +153,7 @@ impl Progress {
                 .and_then(|n| u32::try_from(n).ok())
                 .unwrap_or(0),
             daily_solved,
+            lessons: stars_of(v.get("lessons")),
         };
         let sane = |v: f64, (lo, hi): (f64, f64)| v.is_finite() && (lo..=hi).contains(&v);
         if !sane(p.rating, RATING_BOUNDS) || !sane(p.deviation, DEVIATION_BOUNDS) {
@@ -148,15 +178,22 @@ impl Progress {
                 ])
             })
             .collect();
-        json_object([
+        let mut out = json_object([
             ("rating", Value::from(self.rating)),
             ("deviation", Value::from(self.deviation)),
             ("volatility", Value::from(self.volatility)),
             ("attempts", Value::from(attempts)),
             ("best_streak", Value::from(self.best_streak)),
             ("daily_solved", Value::from(self.daily_solved.clone())),
-        ])
-        .to_string()
+        ]);
+        if !self.lessons.is_empty() {
+            let games = self.lessons.iter().map(|(game, lessons)| {
+                let stars = lessons.iter().map(|(id, n)| (id.clone(), Value::from(*n)));
+                (game.clone(), Value::Object(stars.collect()))
+            });
+            out["lessons"] = Value::Object(games.collect());
+        }
+        out.to_string()
     }
 
     /// The rating as shown: a whole number.
@@ -585,6 +622,35 @@ mod tests {
 
     fn moves(m: &[&str]) -> Vec<String> {
         m.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_progress_file_carries_the_lessons_stars_and_leaves_out_damaged_ones() {
+        let mut p = Progress::default();
+        assert!(!p.to_json().contains("lessons"), "no stars, no field");
+        p.lessons
+            .entry("basic".into())
+            .or_default()
+            .insert("sowing".into(), 2);
+        p.lessons
+            .entry("owari".into())
+            .or_default()
+            .insert("capture".into(), 1);
+        assert_eq!(Progress::parse(&p.to_json()), Ok(p.clone()));
+        let file = r#"{"rating":1500,"deviation":350,"volatility":0.06,
+            "lessons":{"basic":{"sowing":7,"again":0,"end":"two","store":1},"owari":[1],"x":3}}"#;
+        let read = Progress::parse(file).unwrap().lessons;
+        assert_eq!(read.len(), 1, "only a game's lessons: {read:?}");
+        assert_eq!(
+            read["basic"]
+                .iter()
+                .map(|(k, n)| (k.as_str(), *n))
+                .collect::<Vec<_>>(),
+            [("sowing", 2), ("store", 1)]
+        );
+        // A file from before the lessons has none.
+        let old = r#"{"rating":1500,"deviation":350,"volatility":0.06}"#;
+        assert!(Progress::parse(old).unwrap().lessons.is_empty());
     }
 
     #[test]

@@ -124,6 +124,9 @@ test('rainbow-chase: the whole course by tapping on a phone, with a wrong answer
       }
       for (let s = 0; s < lessons[l].steps.length; s++) {
         if (s > 0) await stepReady(page);
+        // Every step's whole board on the phone's screen with its task.
+        const board = await page.locator(SEL.board).boundingBox();
+        assert.ok(board.y >= 0 && board.y + board.height <= 844, `lesson ${l + 1} step ${s + 1}: the board at ${Math.round(board.y)}-${Math.round(board.y + board.height)} px of 844`);
         if (lessons[l].steps[s].opponent) {
           await playGame(page, tap);
         } else {
@@ -301,7 +304,13 @@ test('a lesson step on a phone: the task, the board and the buttons fit 390 px',
     const task = await page.locator(STEP).boundingBox();
     assert.ok(board.x >= 0 && board.x + board.width <= 390, `the board within the width: ${JSON.stringify(board)}`);
     assert.ok(task.y >= 0 && task.y + task.height <= board.y, `the task above the board: ${JSON.stringify([task, board])}`);
-    assert.ok(board.height <= 844, `the board fits the screen's height: ${board.height}`);
+    // The whole board on the screen at once: a learner sees every pit of
+    // the task without scrolling.
+    assert.ok(board.y + board.height <= 844, `the board ends on the screen: ${Math.round(board.y)}-${Math.round(board.y + board.height)} px of 844`);
+    // The lesson's head (back link, title, step) on one line.
+    const head = await page.locator('.lesson-head').boundingBox();
+    const back = await page.locator('.lesson-head .button').first().boundingBox();
+    assert.ok(head.height <= back.height + 4, `the lesson's head on one line: ${head.height} px for a ${back.height} px button`);
     t.diagnostic(`390x844: task ${Math.round(task.y)}-${Math.round(task.y + task.height)} px, board ${Math.round(board.y)}-${Math.round(board.y + board.height)} px`);
     fs.mkdirSync(path.join(ARTIFACTS, 'screens'), { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'screens', 'learn-step-390x844.png') });
@@ -336,5 +345,40 @@ test('the offer to learn a game: on its first opening only, never again once dis
     await page.goto(env.url('#/'));
     await page.locator('[data-testid=game-card][data-game=mancala] [data-testid=learn]').tap();
     await page.locator('[data-testid=learn-page][data-game=mancala]').waitFor();
+  });
+});
+
+test("lesson stars travel with the puzzles' progress file: downloaded on one phone, loaded on another", async (t) => {
+  const game = 'basic';
+  const known = answers(game);
+  const steps = course(game).lessons[0].steps.length;
+  let file;
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    const tap = tapper(page).tap;
+    await page.goto(env.url(`#/learn/${game}`));
+    await openLesson(page, tap, 0);
+    for (let s = 0; s < steps; s++) {
+      if (s > 0) await stepReady(page);
+      await playDecision(page, tap, known[`0.${s}`].right);
+      await page.locator(`${STEP}[data-state=right]`).waitFor();
+      await tap('[data-testid=lesson-next]');
+    }
+    await page.locator('[data-testid=learn-done]').waitFor();
+    await page.goto(env.url('#/puzzles'));
+    await page.locator('[data-testid=puzzle-download]').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), tap('[data-testid=puzzle-download]')]);
+    file = fs.readFileSync(await download.path(), 'utf8');
+  });
+  const lesson = course(game).lessons[0].id;
+  assert.equal(JSON.parse(file).lessons?.[game]?.[lesson], 2, `the file carries the lesson's two stars: ${file.slice(0, 300)}`);
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await page.goto(env.url('#/puzzles'));
+    await page.locator('.puzzle-transfer summary').tap();
+    await page.locator('[data-testid=puzzle-import-text]').fill(file);
+    await page.locator('[data-testid=puzzle-import]').tap();
+    await page.locator('[data-testid=puzzles-note]', { hasText: /loaded/ }).waitFor();
+    await page.goto(env.url(`#/learn/${game}`));
+    await page.locator('[data-testid=lessons]').waitFor();
+    assert.equal(await page.locator('[data-testid=lesson]').first().getAttribute('data-stars'), '2', 'the stars came with the file');
   });
 });

@@ -8,7 +8,7 @@
 //! without a hint, one with.
 
 pub mod offer;
-mod progress;
+pub(super) mod progress;
 mod step;
 
 use leptos::prelude::*;

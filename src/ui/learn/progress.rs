@@ -55,3 +55,20 @@ pub fn save(game: &str, stars: &[(String, u8)]) {
         let _ = s.set_item(LESSONS_KEY, &Value::Object(all).to_string());
     }
 }
+
+/// Every game's stars, for the progress file (`view::puzzles::Progress`).
+pub fn every() -> crate::view::puzzles::Stars {
+    crate::view::puzzles::Progress::parse_stars(&Value::Object(all()))
+}
+
+/// Stars read from a progress file: each lesson keeps the more of its own
+/// and the file's (stars only go up; nothing kept is lost).
+pub fn merge(from: &crate::view::puzzles::Stars) {
+    for (game, lessons) in from {
+        let mut stars = load(game);
+        for (id, n) in lessons {
+            record(&mut stars, id, *n);
+        }
+        save(game, &stars);
+    }
+}
