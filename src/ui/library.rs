@@ -381,12 +381,9 @@ pub fn GamesPage() -> impl IntoView {
                     // The link's place in its sentence, written around it.
                     let words = tr!("saved-none", link = "\u{1}");
                     let (before, after) = words.split_once('\u{1}').unwrap_or(("", &words));
-                    let (before, after) = (before.to_string(), after.to_string());
-                    view! {
-                        <p data-testid="no-games">
-                            {before}<a href="#/">{t!("saved-none-link")}</a>{after}
-                        </p>
-                    }.into_any()
+                    let mut m = crate::view::markup::Markup::default();
+                    m.text(before).el("a").attr("href", "#/").text(t!("saved-none-link")).close("a").text(after);
+                    view! { <p data-testid="no-games" inner_html=m.html()></p> }.into_any()
                 }),
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>

@@ -141,8 +141,6 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                 role="status"
                 on:click=click
             >
-                // The headline and the fold link share a row while they
-                // fit, and wrap apart on a narrow card.
                 <div class="result-head">
                     <h2>{headline}</h2>
                     <button
@@ -154,8 +152,6 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                     </button>
                 </div>
                 <p>{result.explanation}</p>
-                // The actions before the details (scores by colour can be
-                // long): on a phone they are in sight without scrolling.
                 <div class="result-actions">
                     <button class="button primary" data-testid="play-again" data-action="play-again">{t!("rematch")}</button>
                     {super::dom::shown(

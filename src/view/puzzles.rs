@@ -72,8 +72,10 @@ pub struct Progress {
     pub lessons: Stars,
 }
 
-/// Lessons' stars by game, then by lesson id.
-pub type Stars = std::collections::BTreeMap<String, std::collections::BTreeMap<String, u8>>;
+/// Lessons' stars by game, then by lesson id (a JSON object of objects of
+/// 1 or 2: the page's JSON code, no map type of its own to weigh on the
+/// wasm).
+pub type Stars = serde_json::Map<String, Value>;
 
 impl Default for Progress {
     fn default() -> Progress {
@@ -98,10 +100,10 @@ fn stars_of(v: Option<&Value>) -> Stars {
     games
         .filter_map(|(game, lessons)| {
             let lessons = lessons.as_object()?.iter().filter_map(|(id, n)| {
-                let n = n.as_u64().filter(|n| *n > 0)?.min(2) as u8;
-                Some((id.clone(), n))
+                let n = n.as_u64().filter(|n| *n > 0)?.min(2);
+                Some((id.clone(), Value::from(n)))
             });
-            Some((game.clone(), lessons.collect()))
+            Some((game.clone(), Value::Object(lessons.collect())))
         })
         .collect()
 }
@@ -187,11 +189,7 @@ impl Progress {
             ("daily_solved", Value::from(self.daily_solved.clone())),
         ]);
         if !self.lessons.is_empty() {
-            let games = self.lessons.iter().map(|(game, lessons)| {
-                let stars = lessons.iter().map(|(id, n)| (id.clone(), Value::from(*n)));
-                (game.clone(), Value::Object(stars.collect()))
-            });
-            out["lessons"] = Value::Object(games.collect());
+            out["lessons"] = Value::Object(self.lessons.clone());
         }
         out.to_string()
     }
@@ -628,25 +626,18 @@ mod tests {
     fn a_progress_file_carries_the_lessons_stars_and_leaves_out_damaged_ones() {
         let mut p = Progress::default();
         assert!(!p.to_json().contains("lessons"), "no stars, no field");
-        p.lessons
-            .entry("basic".into())
-            .or_default()
-            .insert("sowing".into(), 2);
-        p.lessons
-            .entry("owari".into())
-            .or_default()
-            .insert("capture".into(), 1);
+        p.lessons = Progress::parse_stars(&serde_json::json!({
+            "basic": {"sowing": 2},
+            "owari": {"capture": 1},
+        }));
         assert_eq!(Progress::parse(&p.to_json()), Ok(p.clone()));
         let file = r#"{"rating":1500,"deviation":350,"volatility":0.06,
             "lessons":{"basic":{"sowing":7,"again":0,"end":"two","store":1},"owari":[1],"x":3}}"#;
         let read = Progress::parse(file).unwrap().lessons;
-        assert_eq!(read.len(), 1, "only a game's lessons: {read:?}");
         assert_eq!(
-            read["basic"]
-                .iter()
-                .map(|(k, n)| (k.as_str(), *n))
-                .collect::<Vec<_>>(),
-            [("sowing", 2), ("store", 1)]
+            Value::Object(read),
+            serde_json::json!({"basic": {"sowing": 2, "store": 1}}),
+            "only a game's lessons, and only their stars"
         );
         // A file from before the lessons has none.
         let old = r#"{"rating":1500,"deviation":350,"volatility":0.06}"#;

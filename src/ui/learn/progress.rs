@@ -66,8 +66,8 @@ pub fn every() -> crate::view::puzzles::Stars {
 pub fn merge(from: &crate::view::puzzles::Stars) {
     for (game, lessons) in from {
         let mut stars = load(game);
-        for (id, n) in lessons {
-            record(&mut stars, id, *n);
+        for (id, n) in lessons.as_object().into_iter().flatten() {
+            record(&mut stars, id, n.as_u64().unwrap_or(0).min(2) as u8);
         }
         save(game, &stars);
     }
