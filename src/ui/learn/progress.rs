@@ -46,10 +46,11 @@ pub fn record(stars: &mut Vec<(String, u8)>, id: &str, got: u8) {
 /// Keeps the stars of `game` (the other games' as they are).
 pub fn save(game: &str, stars: &[(String, u8)]) {
     let mut all = all();
-    let lessons: Map<String, Value> = stars
-        .iter()
-        .map(|(id, n)| (id.clone(), Value::from(*n)))
-        .collect();
+    // Filled by insert: collecting would link a sort of its own.
+    let mut lessons = Map::new();
+    for (id, n) in stars {
+        lessons.insert(id.clone(), Value::from(*n));
+    }
     all.insert(game.to_string(), Value::Object(lessons));
     if let Some(s) = storage() {
         let _ = s.set_item(LESSONS_KEY, &Value::Object(all).to_string());
