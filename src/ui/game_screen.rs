@@ -595,11 +595,16 @@ fn game_menu(
 }
 
 /// The buttons that save the board as a picture and the game as an
-/// animation.
+/// animation (on a phone's narrow action bar, the files' kinds; their
+/// words stay their names for a screen reader).
 fn picture_buttons() -> impl IntoView {
     view! {
-        <button class="button" data-testid="save-picture" data-action="picture">{t!("picture-save")}</button>
-        <button class="button" data-testid="save-animation" data-action="animation">{t!("picture-animation")}</button>
+        <button class="button" data-testid="save-picture" data-action="picture">
+            <span class="long">{t!("picture-save")}</span> <span class="short" aria-hidden="true">"PNG"</span>
+        </button>
+        <button class="button" data-testid="save-animation" data-action="animation">
+            <span class="long">{t!("picture-animation")}</span> <span class="short" aria-hidden="true">"GIF"</span>
+        </button>
     }
 }
 
