@@ -123,15 +123,15 @@ pub(super) fn GameScreen(
         }),
     );
     // Pictures to share: the game from its start, a puzzle's or a
-    // lesson's from where it was opened; what is being made, or why not.
+    // lesson's from where it was opened (what is being made, or why not,
+    // is said in the line under the board).
     let picture_from = match playing || back.is_some() {
         true => 0,
         false => store
             .saved
             .with_untracked(|g| g.as_ref().map_or(0, |g| g.cursor)),
     };
-    let picture_note = RwSignal::new(None::<String>);
-    let click = clicks(store, back, menu_open, (picture_from, picture_note));
+    let click = clicks(store, back, menu_open, picture_from);
     view! {
         <div class="game" on:click=click>
             <div class="table">
@@ -139,7 +139,6 @@ pub(super) fn GameScreen(
                 {players_and_board(store, playing, focused)}
                 {action_bar(store, playing, back.is_some(), menu_open)}
                 {notes(store)}
-                <p class="why" data-testid="picture-note" role="status">{move || picture_note.get()}</p>
             </div>
             {side_panel(store, panels, playing)}
         </div>
@@ -236,7 +235,7 @@ fn clicks(
     store: GameStore,
     back: Option<Callback<()>>,
     menu_open: RwSignal<bool>,
-    (picture_from, picture_note): (usize, RwSignal<Option<String>>),
+    picture_from: usize,
 ) -> impl Fn(leptos::ev::MouseEvent) + 'static {
     // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
@@ -276,12 +275,12 @@ fn clicks(
             Some(Action::ComputerPlay) => store.computer_play_here(),
             Some(Action::Picture) => {
                 if let Some((el, _)) = &clicked {
-                    pictures::save_board(el, store, picture_note);
+                    pictures::save_board(el, store, store.why);
                 }
             }
             Some(Action::Animation) => {
                 if let Some((el, _)) = &clicked {
-                    pictures::save_game(el, store, picture_from, picture_note);
+                    pictures::save_game(el, store, picture_from, store.why);
                 }
             }
             None => {}

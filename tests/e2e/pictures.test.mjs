@@ -136,7 +136,7 @@ test('the game menu saves the board as a PNG twice its size, in the theme\'s col
     // The board's own colour fills much of the picture (its variables
     // were resolved: unresolved, the board would be black).
     assert.ok(decoded.themed > decoded.pixels / 5, `board-coloured pixels: ${decoded.themed} of ${decoded.pixels}`);
-    await page.locator('[data-testid=picture-note]').getByText('The picture is ready.').waitFor();
+    await page.locator('[data-testid=why]').getByText('The picture is ready.').waitFor();
   });
 });
 
@@ -182,9 +182,9 @@ test('a picture that cannot be drawn says so, and the game goes on', async (t) =
   await withPage(t, env.browser, { init }, async ({ page }) => {
     await openSaved(page, env.server.url, 'basic', RECORD, MOVES.length, [null, null]);
     await menuClick(page, 'save-picture');
-    await page.locator('[data-testid=picture-note]').getByText('The picture could not be made.').waitFor();
+    await page.locator('[data-testid=why]').getByText('The picture could not be made.').waitFor();
     await menuClick(page, 'save-animation');
-    await page.locator('[data-testid=picture-note]').getByText('The picture could not be made.').waitFor();
+    await page.locator('[data-testid=why]').getByText('The picture could not be made.').waitFor();
     assert.equal(await page.locator('.picture-stage').count(), 0);
     // The board still plays.
     await page.locator(SEL.legalPits).first().click();
