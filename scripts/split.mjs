@@ -10,6 +10,8 @@
 // - the Learn page (`#[wasm_split(learn)]`, `learn_view`), fetched on its
 //   route only; what it shares with the pages is a chunk of its own
 //   (`chunk_<n>`), which the split loader fetches with either.
+// - the pictures (`#[wasm_split(pictures)]`, `ui::pictures::make`),
+//   fetched when a picture is first asked for.
 //
 // Trunk has built the app (cargo, wasm-bindgen) whole. This takes cargo's
 // wasm again (linked with --emit-relocs, build.rs), cuts it at the two

@@ -16,7 +16,7 @@ use super::panels::{
 };
 use super::result::ResultPanel;
 use super::store::{think_time_label, Ending, GameStore, Speed, Thinking, THINK_TIMES};
-use super::{analysis, grid, library, tables};
+use super::{analysis, grid, library, pictures, tables};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::markup::Markup;
 use crate::view::COLOUR_GLYPHS;
@@ -46,6 +46,8 @@ enum Action {
     ConfirmYes,
     ConfirmNo,
     ComputerPlay,
+    Picture,
+    Animation,
 }
 
 impl Action {
@@ -72,6 +74,8 @@ impl Action {
             "confirm-yes" => ConfirmYes,
             "confirm-no" => ConfirmNo,
             "computer-play" => ComputerPlay,
+            "picture" => Picture,
+            "animation" => Animation,
             _ => return None,
         })
     }
@@ -118,7 +122,16 @@ pub(super) fn GameScreen(
             }
         }),
     );
-    let click = clicks(store, back, menu_open);
+    // Pictures to share: the game from its start, a puzzle's or a
+    // lesson's from where it was opened (what is being made, or why not,
+    // is said in the line under the board).
+    let picture_from = match playing || back.is_some() {
+        true => 0,
+        false => store
+            .saved
+            .with_untracked(|g| g.as_ref().map_or(0, |g| g.cursor)),
+    };
+    let click = clicks(store, back, menu_open, picture_from);
     view! {
         <div class="game" on:click=click>
             <div class="table">
@@ -222,6 +235,7 @@ fn clicks(
     store: GameStore,
     back: Option<Callback<()>>,
     menu_open: RwSignal<bool>,
+    picture_from: usize,
 ) -> impl Fn(leptos::ev::MouseEvent) + 'static {
     // The way into the analysis board (the game's page gives it).
     let entry = use_context::<analysis::Entry>();
@@ -232,7 +246,8 @@ fn clicks(
     };
     move |ev: leptos::ev::MouseEvent| {
         let toggle = |open: RwSignal<bool>| open.update(|open| *open = !*open);
-        let action = super::dom::clicked(&ev, "data-action").and_then(|(_, a)| Action::parse(&a));
+        let clicked = super::dom::clicked(&ev, "data-action");
+        let action = clicked.as_ref().and_then(|(_, a)| Action::parse(a));
         match action {
             Some(Action::SkipAnimation) => store.skip_animation(),
             Some(Action::Undo) => store.undo(),
@@ -258,6 +273,16 @@ fn clicks(
             Some(Action::ConfirmYes) => store.confirm_ending(),
             Some(Action::ConfirmNo) => store.confirm.set(None),
             Some(Action::ComputerPlay) => store.computer_play_here(),
+            Some(Action::Picture) => {
+                if let Some((el, _)) = &clicked {
+                    pictures::save_board(el, store, store.why);
+                }
+            }
+            Some(Action::Animation) => {
+                if let Some((el, _)) = &clicked {
+                    pictures::save_game(el, store, picture_from, store.why);
+                }
+            }
             None => {}
         }
         // A button chosen in the menu closes it (the settings keep it open).
@@ -460,6 +485,8 @@ fn action_bar(
                 </button>
                 }.into_any()),
             )}
+            // Beside an analysis's, a puzzle's or a lesson's board (no menu).
+            {(!playing).then(picture_buttons)}
             {has_back.then(|| view! {
                 <button class="button primary" data-testid="analysis-back" data-action="back">
                     "← " {t!("back-to-game")}
@@ -559,9 +586,24 @@ fn game_menu(
                 </button>
                 {panel_toggle("export", store.panels.export, t!("menu-export"))}
                 {panel_toggle("import", store.panels.import, t!("menu-import"))}
+                {picture_buttons()}
             </div>
             {menu_settings(store)}
         </div>
+    }
+}
+
+/// The buttons that save the board as a picture and the game as an
+/// animation (on a phone's narrow action bar, the files' kinds; their
+/// words stay their names for a screen reader).
+fn picture_buttons() -> impl IntoView {
+    view! {
+        <button class="button" data-testid="save-picture" data-action="picture">
+            <span class="long">{t!("picture-save")}</span> <span class="short" aria-hidden="true">"PNG"</span>
+        </button>
+        <button class="button" data-testid="save-animation" data-action="animation">
+            <span class="long">{t!("picture-animation")}</span> <span class="short" aria-hidden="true">"GIF"</span>
+        </button>
     }
 }
 

@@ -18,6 +18,7 @@ mod lang;
 mod learn;
 mod library;
 mod panels;
+mod pictures;
 mod pit;
 mod puzzles;
 mod result;

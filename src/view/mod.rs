@@ -9,6 +9,7 @@ pub mod draft;
 pub mod embed;
 pub mod first_paint;
 pub mod game;
+pub mod gif;
 pub mod layout;
 pub mod lessons;
 pub mod library;

@@ -507,3 +507,10 @@ learn-stars = { $n ->
 }
 learn-to-play = Spielen lernen
 learn-offer = Neu bei { $game }? Lerne es spielend, in wenigen Minuten.
+
+# Pictures to share: the board as a PNG, the game as an animated GIF.
+picture-save = Bild speichern
+picture-animation = Animation speichern (GIF)
+picture-making = Das Bild wird erstellt…
+picture-done = Das Bild ist fertig.
+picture-failed = Das Bild konnte nicht erstellt werden.

@@ -581,3 +581,10 @@ learn-stars = { $n ->
 }
 learn-to-play = Learn to play
 learn-offer = New to { $game }? Learn it by playing, in a few minutes.
+
+# Pictures to share: the board as a PNG, the game as an animated GIF.
+picture-save = Save picture
+picture-animation = Save animation (GIF)
+picture-making = Making the picture…
+picture-done = The picture is ready.
+picture-failed = The picture could not be made.

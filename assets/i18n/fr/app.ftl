@@ -533,3 +533,10 @@ learn-stars = { $n ->
 }
 learn-to-play = Apprendre à jouer
 learn-offer = Vous découvrez { $game } ? Apprenez en jouant, en quelques minutes.
+
+# Pictures to share: the board as a PNG, the game as an animated GIF.
+picture-save = Enregistrer l'image
+picture-animation = Enregistrer l'animation (GIF)
+picture-making = Création de l'image…
+picture-done = L'image est prête.
+picture-failed = L'image n'a pas pu être créée.
