@@ -20,6 +20,8 @@ Usage (docs/engine.md):
 where /tmp/aalina holds `oware/` and `samurai/` (each a checkout of the
 repository). `--opponent-rgames PATH` plays another `rgames` binary
 instead of Aalina (an older build, to measure a change at equal time).
+`--nodes N` (with `--opponent-rgames`) gives each side N nodes a move
+instead of a time, a comparison the machine's load cannot disturb.
 `--candidate PATH` measures another build side by side with `--rgames`:
 every game is played by each in turn (same opening, seat and load), and the
 last lines give each one's score with a 95% interval and their difference
@@ -154,6 +156,10 @@ def build_aalina(src, build):
     subprocess.run(cmd, check=True)
 
 
+# `--nodes N`: every rgames side searches N nodes a move instead of a time.
+NODES = []
+
+
 class Rgames(LineEngine):
     """`rgames engine` (src/ai/protocol.rs)."""
 
@@ -170,7 +176,8 @@ class Rgames(LineEngine):
 
     def best(self, moves, ms, seed):
         self.ask("moves " + " ".join(moves))
-        return self.ask(f"go ms={ms} seed={seed}").split()[1]
+        budget = f"nodes={NODES[0]}" if NODES else f"ms={ms}"
+        return self.ask(f"go {budget} seed={seed}").split()[1]
 
 
 class Aalina(LineEngine):
@@ -213,9 +220,16 @@ def main():
     ap.add_argument("--ms", type=int, default=200)
     ap.add_argument("--opening", type=int, default=2, help="random plies to start each pair")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--nodes", type=int,
+                    help="rgames against rgames only: N nodes a move for each side instead of --ms")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
 
+    if args.nodes:
+        if not args.opponent_rgames:
+            ap.error("--nodes needs --opponent-rgames (Aalina plays on a clock)")
+        NODES.append(args.nodes)
+    loads = [os.getloadavg()[0]]
     binaries = [args.rgames] + args.candidate
     ours_all = [Rgames(b, args.rgames_arg, args.game, args.preset) for b in binaries]
     ours = ours_all[0]
@@ -268,6 +282,7 @@ def main():
                 winners = state.get("winners")
                 result = result_for(winners, our_seat)
                 scores[which].append((result + 1) / 2)
+                loads.append(os.getloadavg()[0])
                 if args.verbose:
                     label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
                     print(f"game {index + 1}{label}: ours {'South' if our_seat == 0 else 'North'}, "
@@ -280,8 +295,10 @@ def main():
     for engine_ours in ours_all:
         engine_ours.close()
     theirs.close()
-    print(f"rgames vs {name}, {args.game} {args.preset}, {args.ms} ms a move, "
-          f"{len(scores[0])} games each (opening {args.opening} random plies, seed {args.seed})")
+    budget = f"{args.nodes} nodes" if args.nodes else f"{args.ms} ms"
+    print(f"rgames vs {name}, {args.game} {args.preset}, {budget} a move, "
+          f"{len(scores[0])} games each (opening {args.opening} random plies, seed {args.seed}); "
+          f"load average {min(loads):.1f}-{max(loads):.1f}, mean {sum(loads) / len(loads):.1f}")
     print("| rgames | games | our wins | draws | losses | score | 95% interval | ours ms/move | theirs ms/move |")
     print("|---|---|---|---|---|---|---|---|---|")
     for which, binary in enumerate(binaries):
