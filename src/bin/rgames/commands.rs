@@ -540,7 +540,7 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
 /// `rgames lab`: every variant's games, on as many threads as asked, the
 /// statistics as one JSON object.
 fn lab(args: LabArgs) -> Result<(), String> {
-    use rainbow_games::ai::lab::{play_game, summarise, LabConfig, LabGame};
+    use rainbow_games::ai::lab::{play_game, LabConfig, LabGame};
     let info = find_game(&args.game)?;
     let variants = if args.variant.is_empty() {
         vec![String::from("seed")]
