@@ -138,3 +138,16 @@ test('the lab is reachable from About, and a lab link that cannot be read change
     assert.equal(await page.locator('[data-testid=lab-progress]').count(), 0);
   });
 });
+
+test('the lab in French: its words, the sentence under a chart and the endings', async (t) => {
+  await withPage(t, env.browser, { locale: 'fr-FR' }, async ({ page }) => {
+    await page.goto(env.url('#/lab/basic?games=4&seed=3&levels=easy&v=%7B%7D'));
+    await page.locator('[data-testid=lab-variant-results]').waitFor();
+    await finished(page);
+    assert.match(await page.locator('h1').innerText(), /^Laboratoire des variantes : /);
+    assert.match(await page.locator('[data-testid=lab-wins-sentence]').innerText(),
+      /^Le premier joueur gagne \d+ % ± \d+ % de 4 parties/);
+    assert.match(await page.locator('[data-testid=lab-endings-table]').innerText(), /Un camp était vide/);
+    assert.match(await page.locator('[data-testid=lab-progress-text]').innerText(), /^Terminé : 4 parties jouées\.$/);
+  });
+});
