@@ -137,6 +137,8 @@ pub fn LabPage(game: String, query: Option<String>) -> impl IntoView {
             .map(|v| seats_of(info, &Value::Object(v.values.get())))
             .max()
             .unwrap_or(2)
+            // One level a seat, for at most the most players of any game.
+            .clamp(1, crate::ai::MAX_PLAYERS)
     });
     let lab = Lab {
         ran: RwSignal::new(None),
