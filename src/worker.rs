@@ -31,6 +31,9 @@
 //!   position, to [`MAX_MS`], which also bounds a budget of depth or nodes
 //!   alone ([`page_budget`]). The page stops a long one by terminating the
 //!   worker: there is no cancel message.
+//! - `{"id":N,"lab":{"config":{LabConfig},"variant":v,"index":k}}` plays
+//!   game `k` of variant `v` of a lab run (`ai::lab`, the same game as
+//!   `rgames lab` plays with that number): `{"id":N,"lab":{LabGame}}`.
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
@@ -288,12 +291,32 @@ fn answer(
             Ok(found) => reply(&id, "review", serde_json::to_string(&found)),
             Err(e) => reply_error(&id, e),
         }
+    } else if let Some(body) = message.get("lab") {
+        match lab_game(body, clock) {
+            Ok(game) => reply(&id, "lab", Ok(game.to_value().to_string())),
+            Err(e) => reply_error(&id, e),
+        }
     } else {
         reply_error(
             &id,
-            "the message asks for nothing (think, bench, table, build_table, analyse or review)",
+            "the message asks for nothing (think, bench, table, build_table, analyse, review or lab)",
         )
     }
+}
+
+/// One game of a lab run: `{"config":{LabConfig},"variant":v,"index":k}`
+/// plays game `k` of variant `v` ([`ai::lab::play_game`]: the same game
+/// as `rgames lab` plays with that number).
+fn lab_game(body: &Value, clock: &dyn Clock) -> Result<ai::lab::LabGame, String> {
+    let config = ai::lab::LabConfig::from_value(body.get("config").unwrap_or(&Value::Null))?;
+    let number = |key: &str| {
+        body.get(key)
+            .and_then(Value::as_u64)
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| format!("the lab request has no {key}"))
+    };
+    let (variant, index) = (number("variant")?, number("index")?);
+    ai::lab::play_game(&config, variant as usize, index, clock)
 }
 
 /// An analysis request: a record, how many of its moves lead to the
@@ -618,6 +641,36 @@ mod tests {
 
     fn reply(text: &str) -> Value {
         serde_json::from_str(&handle(text, &SystemClock::default())).unwrap()
+    }
+
+    #[test]
+    fn a_lab_request_plays_the_game_of_its_number_as_the_cli_does() {
+        let config = crate::ai::lab::LabConfig {
+            game: "basic".into(),
+            variants: vec![json!({"first_player": "south"})],
+            levels: vec![ai::Level::Easy],
+            games: 4,
+            opening: 2,
+            seed: 5,
+        };
+        let clock = SystemClock::default();
+        let asked =
+            json!({"id": 3, "lab": {"config": config.to_value(), "variant": 0, "index": 2}});
+        let answer = reply(&asked.to_string());
+        let game = crate::ai::lab::LabGame::from_value(&answer["lab"]).unwrap();
+        assert_eq!(
+            game,
+            crate::ai::lab::play_game(&config, 0, 2, &clock).unwrap()
+        );
+        // Bad requests are errors, never panics.
+        for bad in [
+            json!({"id": 1, "lab": {}}),
+            json!({"id": 1, "lab": {"config": config.to_value(), "variant": 5, "index": 0}}),
+            json!({"id": 1, "lab": {"config": {"game": "nope", "variants": [{}], "levels": ["easy"], "games": 1, "opening": 0, "seed": 1}, "variant": 0, "index": 0}}),
+            json!({"id": 1, "lab": {"config": config.to_value(), "variant": -1, "index": 0}}),
+        ] {
+            assert!(reply(&bad.to_string())["error"].is_string(), "{bad}");
+        }
     }
 
     #[test]

@@ -34,6 +34,84 @@ pub struct LabConfig {
     pub seed: u64,
 }
 
+impl LabConfig {
+    /// As JSON (the worker's request, a run's export).
+    pub fn to_value(&self) -> Value {
+        json!({
+            "game": self.game,
+            "variants": self.variants,
+            "levels": self.levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
+            "games": self.games,
+            "opening": self.opening,
+            "seed": self.seed,
+        })
+    }
+
+    /// From [`LabConfig::to_value`]'s JSON; anything missing or strange is
+    /// an error, never a panic.
+    pub fn from_value(value: &Value) -> Result<LabConfig, String> {
+        let number = |key: &str| {
+            value
+                .get(key)
+                .and_then(Value::as_u64)
+                .ok_or_else(|| format!("the lab request has no number '{key}'"))
+        };
+        let levels = value
+            .get("levels")
+            .and_then(Value::as_array)
+            .ok_or("the lab request has no levels")?
+            .iter()
+            .map(|l| {
+                l.as_str()
+                    .and_then(Level::from_id)
+                    .ok_or_else(|| format!("unknown level {l}"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(LabConfig {
+            game: value
+                .get("game")
+                .and_then(Value::as_str)
+                .ok_or("the lab request has no game")?
+                .to_string(),
+            variants: value
+                .get("variants")
+                .and_then(Value::as_array)
+                .ok_or("the lab request has no variants")?
+                .clone(),
+            levels,
+            games: u32::try_from(number("games")?).map_err(|e| e.to_string())?,
+            opening: u32::try_from(number("opening")?).map_err(|e| e.to_string())?,
+            seed: number("seed")?,
+        })
+    }
+}
+
+/// The whole run as one JSON object, as `rgames lab` prints it: for each
+/// variant its name, options and statistics (`results[v]`: the games of
+/// variant `v` played, in any order).
+pub fn report(config: &LabConfig, names: &[String], results: &[Vec<LabGame>]) -> Value {
+    let variants: Vec<Value> = results
+        .iter()
+        .enumerate()
+        .map(|(v, games)| {
+            let seats = games.first().map_or(2, |g| g.scores.len());
+            json!({
+                "variant": names.get(v).cloned().unwrap_or_default(),
+                "options": config.variants.get(v).cloned().unwrap_or(Value::Null),
+                "stats": summarise(games, seats),
+            })
+        })
+        .collect();
+    json!({
+        "game": config.game,
+        "seed": config.seed,
+        "games": config.games,
+        "opening": config.opening,
+        "levels": config.levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
+        "variants": variants,
+    })
+}
+
 /// The nodes (or simulations) a level searches in the lab: the level's own
 /// budget, and for the strongest a fixed one in place of its time.
 fn lab_limits(level: Level) -> Limits {
@@ -62,6 +140,43 @@ pub struct LabGame {
     /// Seeds or beads captured, and pieces captured.
     pub captured: u32,
     pub pieces_captured: u32,
+}
+
+impl LabGame {
+    /// As JSON (the worker's reply).
+    pub fn to_value(&self) -> Value {
+        json!({
+            "winners": self.winners,
+            "first": self.first,
+            "moves": self.moves,
+            "rolls": self.rolls,
+            "ending": self.ending,
+            "scores": self.scores,
+            "captured": self.captured,
+            "pieces_captured": self.pieces_captured,
+        })
+    }
+
+    /// From [`LabGame::to_value`]'s JSON (on the page, without a serde
+    /// visitor); `None` for anything else.
+    pub fn from_value(value: &Value) -> Option<LabGame> {
+        let count = |key: &str| u32::try_from(value.get(key)?.as_u64()?).ok();
+        Some(LabGame {
+            winners: u8::try_from(value.get("winners")?.as_u64()?).ok()?,
+            first: usize::try_from(value.get("first")?.as_u64()?).ok()?,
+            moves: count("moves")?,
+            rolls: count("rolls")?,
+            ending: value.get("ending")?.as_str()?.to_string(),
+            scores: value
+                .get("scores")?
+                .as_array()?
+                .iter()
+                .map(|s| i32::try_from(s.as_i64()?).ok())
+                .collect::<Option<Vec<_>>>()?,
+            captured: count("captured")?,
+            pieces_captured: count("pieces_captured")?,
+        })
+    }
 }
 
 /// A word for each kind of ending, the same in every language (for files
@@ -397,5 +512,36 @@ mod tests {
         // game or two (the search shuffles equal moves by its seed).
         config.opening = 0;
         assert!(distinct(&config) <= 2, "{}", distinct(&config));
+    }
+
+    #[test]
+    fn configs_and_games_go_through_json_and_the_report_is_the_clis() {
+        let config = LabConfig {
+            game: "basic".into(),
+            variants: vec![json!({"first_player": "south"})],
+            levels: vec![Level::Medium, Level::Easy],
+            games: 3,
+            opening: 2,
+            seed: 9,
+        };
+        assert_eq!(
+            LabConfig::from_value(&config.to_value()),
+            Ok(config.clone())
+        );
+        assert!(LabConfig::from_value(&json!({"game": "basic"})).is_err());
+        assert!(LabConfig::from_value(&json!([1, 2])).is_err());
+        let g = game(1, 10, [30, 18], "no-move");
+        assert_eq!(LabGame::from_value(&g.to_value()), Some(g.clone()));
+        assert_eq!(LabGame::from_value(&json!({"winners": 1})), None);
+        assert_eq!(
+            LabGame::from_value(
+                &json!({"winners": 300, "first": 0, "moves": 1, "rolls": 0, "ending": "x", "scores": [], "captured": 0, "pieces_captured": 0})
+            ),
+            None
+        );
+        let r = report(&config, &["seed".into()], &[vec![g.clone(), g]]);
+        assert_eq!(r["variants"][0]["variant"], "seed");
+        assert_eq!(r["variants"][0]["stats"]["seats"][0]["wins"], 2);
+        assert_eq!(r["levels"], json!(["medium", "easy"]));
     }
 }

@@ -428,7 +428,7 @@ fn fit_players(info: &GameDef, values: &mut Map<String, Value>) {
     }
 }
 
-fn option_control(
+pub(super) fn option_control(
     info: &'static GameDef,
     spec: OptionSpec,
     values: RwSignal<Map<String, Value>>,

@@ -14,6 +14,7 @@ mod embed;
 mod game_screen;
 mod grid;
 mod keys;
+mod lab;
 mod lang;
 mod learn;
 mod library;
@@ -46,6 +47,7 @@ pub fn mount() {
     let route = current_route();
     let pages = embed::is_embed_route() || route.is_page();
     let learn = matches!(route, Route::Learn(_));
+    let lab = matches!(route, Route::Lab(..));
     // Leptos' executor starts with the app: until then, the browser's.
     wasm_bindgen_futures::spawn_local(async move {
         // The kept games first, with those an older version kept in
@@ -62,6 +64,9 @@ pub fn mount() {
         }
         if learn {
             let _ = preload_learn().await;
+        }
+        if lab {
+            let _ = preload_lab().await;
         }
         mount_after_paint();
     });
@@ -140,6 +145,9 @@ enum Route {
     About,
     /// A game's lessons (their code is a module of its own).
     Learn(String),
+    /// The variant lab of a game; with a lab link's settings after `?`
+    /// (its code is a module of its own).
+    Lab(String, Option<String>),
     NotFound(String),
 }
 
@@ -195,6 +203,9 @@ fn current_route() -> Route {
         (Some("learn"), Some(id), None) if games::find(id).is_some() => {
             Route::Learn(id.to_string())
         }
+        (Some("lab"), Some(id), None) if games::find(id).is_some() => {
+            Route::Lab(id.to_string(), query)
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
         _ => Route::NotFound(crate::tr!("not-found-page", page = &hash)),
@@ -229,6 +240,7 @@ fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::About => view! { <About/> }.into_any(),
                 Route::Learn(game) => page_or_failure(learn_view(game)),
+                Route::Lab(game, query) => page_or_failure(lab_view(game, query)),
                 page @ (Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }) => {
                     page_or_failure(page_view(page))
                 }
@@ -275,7 +287,9 @@ fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderErr
             id,
             streak,
         } => view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any(),
-        Route::Home | Route::About | Route::Learn(_) | Route::NotFound(_) => ().into_any(),
+        Route::Home | Route::About | Route::Learn(_) | Route::Lab(..) | Route::NotFound(_) => {
+            ().into_any()
+        }
     })
 }
 
@@ -296,6 +310,21 @@ fn embed_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
 )]
 fn learn_view(game: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <learn::LearnPage game/> }.into_any())
+}
+
+/// The variant lab: a module of its own, fetched when it is first shown.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(
+    lab,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_lab)
+)]
+fn lab_view(
+    game: String,
+    query: Option<String>,
+) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <lab::LabPage game query/> }.into_any())
 }
 
 /// A page from the pages' module: drawn at once when the module is there
@@ -423,6 +452,8 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                     <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t!("nav-puzzles")}</a>
                     " "
                     <a class="button" data-testid="game-learn" href=format!("#/learn/{}", info.id)>{t!("learn-to-play")}</a>
+                    " "
+                    <a class="button" data-testid="game-lab" href=format!("#/lab/{}", info.id)>{t!("lab-link")}</a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {

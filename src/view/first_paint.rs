@@ -298,7 +298,13 @@ pub fn about_html() -> String {
         .text(t!("about-bench-link"))
         .raw("</a>")
         .text(after)
-        .raw("</p>");
+        .raw("</p><p>")
+        .text(t!("lab-about"))
+        .raw(" <a href=\"#/lab/")
+        .text(crate::games::all().first().map_or("owari", |g| g.id))
+        .raw("\" data-testid=\"about-lab\">")
+        .text(t!("lab-link"))
+        .raw("</a></p>");
     m.html()
 }
 

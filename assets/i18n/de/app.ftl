@@ -514,3 +514,69 @@ picture-animation = Animation speichern (GIF)
 picture-making = Das Bild wird erstellt…
 picture-done = Das Bild ist fertig.
 picture-failed = Das Bild konnte nicht erstellt werden.
+
+# The variant lab (src/ui/lab.rs, #/lab/<game>).
+lab-link = Variantenlabor
+lab-about = Macht eine Regel ein Spiel gerechter? Lass Computer Hunderte Partien jeder Variante spielen und vergleiche:
+lab-title = Variantenlabor: { $game }
+lab-back = Spielen
+lab-intro = Computer spielen im Hintergrund viele Partien jeder Variante; die Zahlen zeigen, wie oft jeder Platz gewinnt, wie lange Partien dauern und wie sie enden.
+lab-game = Spiel
+lab-variant = Variante { $n }
+lab-preset = Voreinstellung
+lab-custom = Eigene Optionen
+lab-options = Optionen
+lab-add-variant = Variante hinzufügen
+lab-remove-variant = Diese Variante entfernen
+lab-levels = Computerstufe jedes Platzes
+lab-seat = Platz { $seat }
+lab-games = Partien je Variante
+lab-seed = Startwert (gleicher Startwert, gleiche Partien)
+lab-run = Starten
+lab-stop = Anhalten
+lab-progress = { $done } von { $total } Partien gespielt…
+lab-stopped = Nach { $done } von { $total } Partien angehalten: die Ergebnisse zählen diese.
+lab-finished = Fertig: { $done } Partien gespielt.
+lab-error = Das Labor hat angehalten: { $why }
+lab-export-csv = Als CSV exportieren
+lab-export-json = Als JSON exportieren
+lab-share = Link zu diesem Lauf
+lab-wins-title = Siege je Platz (Balken: Anteil der Partien; Striche: 95-%-Intervall; senkrechte Linie: gerechter Anteil)
+lab-first-sentence = Wer beginnt, gewinnt { $share } % ± { $spread } % von { $games } Partien; ein gerechter Platz gewänne { $fair } %.
+lab-seat-sentence = Platz { $seat }: { $share } % ± { $spread } %.
+lab-draws = Remis
+lab-table = Die Zahlen
+lab-col-seat = Platz
+lab-col-wins = Siege
+lab-col-share = Anteil
+lab-col-interval = 95-%-Intervall
+lab-length-title = Partiedauer (Entscheidungen)
+lab-length-sentence = Die Hälfte der Partien dauert { $median } Entscheidungen oder weniger; die längste dauerte { $longest }.
+lab-rolls-title = Würfe
+lab-rolls-sentence = Die Hälfte der Partien braucht { $median } Würfe oder weniger; die längste brauchte { $longest }.
+lab-margin-title = Endabstand (Punkte des ersten Platzes minus die des zweiten)
+lab-margin-sentence = Im Median endet der erste Platz mit { $median } Vorsprung (eine negative Zahl: Rückstand).
+lab-col-from = Ab
+lab-col-games = Partien
+lab-col-ending = Ende
+lab-endings-title = Wie die Partien endeten
+lab-endings-sentence = { $limit } von { $games } Partien wurden durch das Zuglimit beendet.
+lab-pieces-sentence = { $n } Figuren wurden in { $games } Partien geschlagen ({ $each } je Partie).
+lab-seeds-sentence = { $n } Samen wurden in { $games } Partien gefangen ({ $each } je Partie).
+lab-ending = { $ending ->
+    [side-empty] Eine Seite war leer
+    [no-move] Kein Zug mehr möglich
+    [majority] Eine Mehrheit erreicht
+    [repetition] Die Stellung wiederholte sich
+    [agreement] Einvernehmlich
+    [resigned] Aufgegeben
+    [draw-agreed] Remis vereinbart
+    [too-few-seeds] Zu wenige Samen
+    [cannot-fill] Niemand konnte seine Seite füllen
+    [all-captured] Alles wurde gefangen
+    [crossed] Jemand kam hinüber
+    [last-standing] Nur noch ein Spieler übrig
+    [turn-limit] Das Zuglimit
+    [last-bead] Die letzte Perle
+   *[other] { $ending }
+}

@@ -588,3 +588,84 @@ picture-animation = Save animation (GIF)
 picture-making = Making the picture…
 picture-done = The picture is ready.
 picture-failed = The picture could not be made.
+
+# The variant lab (src/ui/lab.rs, #/lab/<game>): computers play many games
+# of each variant, and the page shows what a rule changes.
+lab-link = Variant lab
+lab-about = Does a rule make a game fairer? Let computers play hundreds of games of each variant and compare:
+# $game: the game's name.
+lab-title = Variant lab: { $game }
+lab-back = Play
+lab-intro = Computers play many games of each variant, in the background; the numbers say how often each seat wins, how long games last and how they end.
+lab-game = Game
+# $n: the variant's number.
+lab-variant = Variant { $n }
+lab-preset = Preset
+lab-custom = Your own options
+lab-options = Options
+lab-add-variant = Add a variant
+lab-remove-variant = Remove this variant
+lab-levels = Computer level of each seat
+# $seat: the seat's number.
+lab-seat = Seat { $seat }
+lab-games = Games per variant
+lab-seed = Seed (the same seed gives the same games)
+lab-run = Run
+lab-stop = Stop
+# $done, $total: games played, games asked for.
+lab-progress = { $done } of { $total } games played…
+lab-stopped = Stopped after { $done } of { $total } games: the results count those.
+lab-finished = Done: { $done } games played.
+# $why: what went wrong.
+lab-error = The lab stopped: { $why }
+lab-export-csv = Export CSV
+lab-export-json = Export JSON
+lab-share = Link to this run
+lab-wins-title = Wins by seat (bars: share of games; lines: 95% interval; the upright line: a fair share)
+# $share, $spread, $fair: whole percents; $games: games played.
+lab-first-sentence = The first player wins { $share }% ± { $spread }% of { $games } games; a fair seat would win { $fair }%.
+# $seat: a seat's number; $share, $spread, $fair: whole percents.
+lab-seat-sentence = Seat { $seat }: { $share }% ± { $spread }%.
+lab-draws = Draws
+lab-table = The numbers
+lab-col-seat = Seat
+lab-col-wins = Wins
+lab-col-share = Share
+lab-col-interval = 95% interval
+lab-length-title = Game length (decisions)
+# $median, $longest: numbers of decisions.
+lab-length-sentence = Half the games take { $median } decisions or fewer; the longest took { $longest }.
+lab-rolls-title = Rolls of the dice
+# $median, $longest: numbers of rolls.
+lab-rolls-sentence = Half the games take { $median } rolls or fewer; the longest took { $longest }.
+lab-margin-title = Final margin (the first seat's score minus the second's)
+# $median: seeds, negative when the first seat is behind.
+lab-margin-sentence = At the median the first seat ends { $median } ahead (a negative number: behind).
+lab-col-from = From
+lab-col-games = Games
+lab-col-ending = Ending
+lab-endings-title = How games ended
+# $limit: games stopped by the turn limit; $games: games played.
+lab-endings-sentence = { $limit } of { $games } games were stopped by the turn limit.
+# $n: pieces captured in all; $each: a game, one decimal.
+lab-pieces-sentence = { $n } pieces were captured in { $games } games ({ $each } a game).
+# $n: seeds or beads captured in all; $each: a game, one decimal.
+lab-seeds-sentence = { $n } seeds were captured in { $games } games ({ $each } a game).
+# $ending: how a game ended (a word of the lab's files).
+lab-ending = { $ending ->
+    [side-empty] A side was empty
+    [no-move] No move was left
+    [majority] A majority was reached
+    [repetition] The position repeated
+    [agreement] Agreed
+    [resigned] Resigned
+    [draw-agreed] A draw agreed
+    [too-few-seeds] Too few seeds left
+    [cannot-fill] No one could fill their side
+    [all-captured] Everything was captured
+    [crossed] A player got across
+    [last-standing] One player left standing
+    [turn-limit] The turn limit
+    [last-bead] The last bead
+   *[other] { $ending }
+}

@@ -526,3 +526,69 @@ picture-animation = Guardar animación (GIF)
 picture-making = Creando la imagen…
 picture-done = La imagen está lista.
 picture-failed = No se pudo crear la imagen.
+
+# The variant lab (src/ui/lab.rs, #/lab/<game>).
+lab-link = Laboratorio de variantes
+lab-about = ¿Hace una regla más justo un juego? Deja que los ordenadores jueguen cientos de partidas de cada variante y compara:
+lab-title = Laboratorio de variantes: { $game }
+lab-back = Jugar
+lab-intro = Los ordenadores juegan muchas partidas de cada variante, en segundo plano; los números dicen cuántas veces gana cada puesto, cuánto duran las partidas y cómo terminan.
+lab-game = Juego
+lab-variant = Variante { $n }
+lab-preset = Variante predefinida
+lab-custom = Tus propias opciones
+lab-options = Opciones
+lab-add-variant = Añadir una variante
+lab-remove-variant = Quitar esta variante
+lab-levels = Nivel del ordenador en cada puesto
+lab-seat = Puesto { $seat }
+lab-games = Partidas por variante
+lab-seed = Semilla (la misma semilla da las mismas partidas)
+lab-run = Empezar
+lab-stop = Parar
+lab-progress = { $done } de { $total } partidas jugadas…
+lab-stopped = Parado tras { $done } de { $total } partidas: los resultados cuentan esas.
+lab-finished = Hecho: { $done } partidas jugadas.
+lab-error = El laboratorio se detuvo: { $why }
+lab-export-csv = Exportar CSV
+lab-export-json = Exportar JSON
+lab-share = Enlace a esta serie
+lab-wins-title = Victorias por puesto (barras: parte de las partidas; trazos: intervalo del 95 %; línea vertical: parte justa)
+lab-first-sentence = El primer jugador gana el { $share } % ± { $spread } % de { $games } partidas; un puesto justo ganaría el { $fair } %.
+lab-seat-sentence = Puesto { $seat }: { $share } % ± { $spread } %.
+lab-draws = Empates
+lab-table = Los números
+lab-col-seat = Puesto
+lab-col-wins = Victorias
+lab-col-share = Parte
+lab-col-interval = Intervalo del 95 %
+lab-length-title = Duración de las partidas (decisiones)
+lab-length-sentence = La mitad de las partidas dura { $median } decisiones o menos; la más larga duró { $longest }.
+lab-rolls-title = Tiradas de dados
+lab-rolls-sentence = La mitad de las partidas necesita { $median } tiradas o menos; la más larga necesitó { $longest }.
+lab-margin-title = Diferencia final (puntos del primer puesto menos los del segundo)
+lab-margin-sentence = En la mediana, el primer puesto termina con { $median } de ventaja (un número negativo: de desventaja).
+lab-col-from = Desde
+lab-col-games = Partidas
+lab-col-ending = Final
+lab-endings-title = Cómo terminaron las partidas
+lab-endings-sentence = { $limit } de { $games } partidas se detuvieron por el límite de turnos.
+lab-pieces-sentence = Se capturaron { $n } piezas en { $games } partidas ({ $each } por partida).
+lab-seeds-sentence = Se capturaron { $n } semillas en { $games } partidas ({ $each } por partida).
+lab-ending = { $ending ->
+    [side-empty] Un lado quedó vacío
+    [no-move] No quedaba ningún movimiento
+    [majority] Se alcanzó una mayoría
+    [repetition] La posición se repitió
+    [agreement] De común acuerdo
+    [resigned] Abandono
+    [draw-agreed] Empate acordado
+    [too-few-seeds] Muy pocas semillas
+    [cannot-fill] Nadie podía llenar su lado
+    [all-captured] Todo fue capturado
+    [crossed] Un jugador cruzó
+    [last-standing] Quedó un solo jugador
+    [turn-limit] El límite de turnos
+    [last-bead] La última cuenta
+   *[other] { $ending }
+}

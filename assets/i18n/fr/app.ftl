@@ -540,3 +540,69 @@ picture-animation = Enregistrer l'animation (GIF)
 picture-making = Création de l'image…
 picture-done = L'image est prête.
 picture-failed = L'image n'a pas pu être créée.
+
+# The variant lab (src/ui/lab.rs, #/lab/<game>).
+lab-link = Laboratoire des variantes
+lab-about = Une règle rend-elle un jeu plus équitable ? Laissez les ordinateurs jouer des centaines de parties de chaque variante et comparez :
+lab-title = Laboratoire des variantes : { $game }
+lab-back = Jouer
+lab-intro = Les ordinateurs jouent de nombreuses parties de chaque variante, en arrière-plan ; les chiffres disent combien de fois chaque place gagne, combien de temps durent les parties et comment elles finissent.
+lab-game = Jeu
+lab-variant = Variante { $n }
+lab-preset = Préréglage
+lab-custom = Vos propres options
+lab-options = Options
+lab-add-variant = Ajouter une variante
+lab-remove-variant = Retirer cette variante
+lab-levels = Niveau de l'ordinateur à chaque place
+lab-seat = Place { $seat }
+lab-games = Parties par variante
+lab-seed = Graine (la même graine donne les mêmes parties)
+lab-run = Lancer
+lab-stop = Arrêter
+lab-progress = { $done } parties jouées sur { $total }…
+lab-stopped = Arrêté après { $done } parties sur { $total } : les résultats comptent celles-ci.
+lab-finished = Terminé : { $done } parties jouées.
+lab-error = Le laboratoire s'est arrêté : { $why }
+lab-export-csv = Exporter en CSV
+lab-export-json = Exporter en JSON
+lab-share = Lien vers cette série
+lab-wins-title = Victoires par place (barres : part des parties ; traits : intervalle à 95 % ; ligne verticale : part équitable)
+lab-first-sentence = Le premier joueur gagne { $share } % ± { $spread } % de { $games } parties ; une place équitable en gagnerait { $fair } %.
+lab-seat-sentence = Place { $seat } : { $share } % ± { $spread } %.
+lab-draws = Nulles
+lab-table = Les chiffres
+lab-col-seat = Place
+lab-col-wins = Victoires
+lab-col-share = Part
+lab-col-interval = Intervalle à 95 %
+lab-length-title = Durée des parties (décisions)
+lab-length-sentence = La moitié des parties prennent { $median } décisions ou moins ; la plus longue en a pris { $longest }.
+lab-rolls-title = Lancers de dés
+lab-rolls-sentence = La moitié des parties prennent { $median } lancers ou moins ; la plus longue en a pris { $longest }.
+lab-margin-title = Écart final (score de la première place moins celui de la seconde)
+lab-margin-sentence = En médiane, la première place finit avec { $median } d'avance (un nombre négatif : de retard).
+lab-col-from = À partir de
+lab-col-games = Parties
+lab-col-ending = Fin
+lab-endings-title = Comment les parties ont fini
+lab-endings-sentence = { $limit } parties sur { $games } ont été arrêtées par la limite de tours.
+lab-pieces-sentence = { $n } pions ont été capturés en { $games } parties ({ $each } par partie).
+lab-seeds-sentence = { $n } graines ont été capturées en { $games } parties ({ $each } par partie).
+lab-ending = { $ending ->
+    [side-empty] Un camp était vide
+    [no-move] Plus aucun coup possible
+    [majority] Une majorité atteinte
+    [repetition] La position s'est répétée
+    [agreement] D'un commun accord
+    [resigned] Abandon
+    [draw-agreed] Nulle convenue
+    [too-few-seeds] Trop peu de graines
+    [cannot-fill] Personne ne pouvait remplir son camp
+    [all-captured] Tout a été capturé
+    [crossed] Un joueur est passé
+    [last-standing] Un seul joueur restant
+    [turn-limit] La limite de tours
+    [last-bead] La dernière perle
+   *[other] { $ending }
+}

@@ -526,3 +526,69 @@ picture-animation = Guardar animação (GIF)
 picture-making = A criar a imagem…
 picture-done = A imagem está pronta.
 picture-failed = Não foi possível criar a imagem.
+
+# The variant lab (src/ui/lab.rs, #/lab/<game>).
+lab-link = Laboratório de variantes
+lab-about = Uma regra torna um jogo mais justo? Deixe os computadores jogarem centenas de partidas de cada variante e compare:
+lab-title = Laboratório de variantes: { $game }
+lab-back = Jogar
+lab-intro = Os computadores jogam muitas partidas de cada variante, em segundo plano; os números dizem quantas vezes cada lugar vence, quanto duram as partidas e como terminam.
+lab-game = Jogo
+lab-variant = Variante { $n }
+lab-preset = Variante predefinida
+lab-custom = As suas próprias opções
+lab-options = Opções
+lab-add-variant = Adicionar uma variante
+lab-remove-variant = Remover esta variante
+lab-levels = Nível do computador em cada lugar
+lab-seat = Lugar { $seat }
+lab-games = Partidas por variante
+lab-seed = Semente (a mesma semente dá as mesmas partidas)
+lab-run = Começar
+lab-stop = Parar
+lab-progress = { $done } de { $total } partidas jogadas…
+lab-stopped = Parado após { $done } de { $total } partidas: os resultados contam essas.
+lab-finished = Feito: { $done } partidas jogadas.
+lab-error = O laboratório parou: { $why }
+lab-export-csv = Exportar CSV
+lab-export-json = Exportar JSON
+lab-share = Link para esta série
+lab-wins-title = Vitórias por lugar (barras: parte das partidas; traços: intervalo de 95 %; linha vertical: parte justa)
+lab-first-sentence = O primeiro jogador vence { $share } % ± { $spread } % de { $games } partidas; um lugar justo venceria { $fair } %.
+lab-seat-sentence = Lugar { $seat }: { $share } % ± { $spread } %.
+lab-draws = Empates
+lab-table = Os números
+lab-col-seat = Lugar
+lab-col-wins = Vitórias
+lab-col-share = Parte
+lab-col-interval = Intervalo de 95 %
+lab-length-title = Duração das partidas (decisões)
+lab-length-sentence = Metade das partidas dura { $median } decisões ou menos; a mais longa durou { $longest }.
+lab-rolls-title = Lançamentos de dados
+lab-rolls-sentence = Metade das partidas precisa de { $median } lançamentos ou menos; a mais longa precisou de { $longest }.
+lab-margin-title = Diferença final (pontos do primeiro lugar menos os do segundo)
+lab-margin-sentence = Na mediana, o primeiro lugar termina com { $median } de vantagem (um número negativo: de desvantagem).
+lab-col-from = A partir de
+lab-col-games = Partidas
+lab-col-ending = Fim
+lab-endings-title = Como as partidas terminaram
+lab-endings-sentence = { $limit } de { $games } partidas foram paradas pelo limite de turnos.
+lab-pieces-sentence = Foram capturadas { $n } peças em { $games } partidas ({ $each } por partida).
+lab-seeds-sentence = Foram capturadas { $n } sementes em { $games } partidas ({ $each } por partida).
+lab-ending = { $ending ->
+    [side-empty] Um lado ficou vazio
+    [no-move] Não restava nenhum movimento
+    [majority] Atingiu-se uma maioria
+    [repetition] A posição repetiu-se
+    [agreement] De comum acordo
+    [resigned] Desistência
+    [draw-agreed] Empate combinado
+    [too-few-seeds] Sementes a menos
+    [cannot-fill] Ninguém podia encher o seu lado
+    [all-captured] Tudo foi capturado
+    [crossed] Um jogador atravessou
+    [last-standing] Restou um só jogador
+    [turn-limit] O limite de turnos
+    [last-bead] A última conta
+   *[other] { $ending }
+}

@@ -540,7 +540,7 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
 /// `rgames lab`: every variant's games, on as many threads as asked, the
 /// statistics as one JSON object.
 fn lab(args: LabArgs) -> Result<(), String> {
-    use rainbow_games::ai::lab::{play_game, summarise, LabConfig, LabGame};
+    use rainbow_games::ai::lab::{play_game, LabConfig, LabGame};
     let info = find_game(&args.game)?;
     let variants = if args.variant.is_empty() {
         vec![String::from("seed")]
@@ -576,11 +576,11 @@ fn lab(args: LabArgs) -> Result<(), String> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let started = Instant::now();
-    let mut out = Vec::new();
+    let mut results = Vec::new();
     for (variant, name) in variants.iter().enumerate() {
         // Each thread plays the games whose number is its own modulo the
         // threads; the results are put back in their order.
-        let mut results: Vec<Option<Result<LabGame, String>>> = vec![None; args.games as usize];
+        let mut played: Vec<Option<Result<LabGame, String>>> = vec![None; args.games as usize];
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
@@ -595,37 +595,25 @@ fn lab(args: LabArgs) -> Result<(), String> {
                 .collect();
             for handle in handles {
                 for (k, result) in handle.join().expect("a lab thread") {
-                    results[k as usize] = Some(result);
+                    played[k as usize] = Some(result);
                 }
             }
         });
-        let games = results
+        let games = played
             .into_iter()
             .map(|r| r.expect("every game played"))
             .collect::<Result<Vec<_>, _>>()?;
-        let seats = games.first().map_or(2, |g| g.scores.len());
         eprintln!(
             "{} {name}: {} games, {:.1} s",
             info.id,
             games.len(),
             started.elapsed().as_secs_f64()
         );
-        out.push(serde_json::json!({
-            "variant": name,
-            "options": options[variant],
-            "stats": summarise(&games, seats),
-        }));
+        results.push(games);
     }
     out!(
         "{}",
-        serde_json::json!({
-            "game": info.id,
-            "seed": args.seed,
-            "games": args.games,
-            "opening": args.opening,
-            "levels": levels.iter().map(|l| l.id()).collect::<Vec<_>>(),
-            "variants": out,
-        })
+        rainbow_games::ai::lab::report(&config, &variants, &results)
     );
     Ok(())
 }
