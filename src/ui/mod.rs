@@ -10,6 +10,7 @@ mod corr;
 mod db;
 mod dialog;
 mod dom;
+mod editor;
 mod embed;
 mod game_screen;
 mod grid;
@@ -45,6 +46,7 @@ pub fn mount() {
     let route = current_route();
     let pages = embed::is_embed_route() || route.is_page();
     let learn = matches!(route, Route::Learn(_));
+    let editor = matches!(route, Route::Editor(..));
     // Leptos' executor starts with the app: until then, the browser's.
     wasm_bindgen_futures::spawn_local(async move {
         // The kept games first, with those an older version kept in
@@ -61,6 +63,9 @@ pub fn mount() {
         }
         if learn {
             let _ = preload_learn().await;
+        }
+        if editor {
+            let _ = preload_editor().await;
         }
         mount_after_paint();
     });
@@ -139,6 +144,8 @@ enum Route {
     About,
     /// A game's lessons (their code is a module of its own).
     Learn(String),
+    /// The board editor of a game, with its query (a module of its own).
+    Editor(String, Option<String>),
     NotFound(String),
 }
 
@@ -194,6 +201,9 @@ fn current_route() -> Route {
         (Some("learn"), Some(id), None) if games::find(id).is_some() => {
             Route::Learn(id.to_string())
         }
+        (Some("editor"), Some(id), None) if games::find(id).is_some() => {
+            Route::Editor(id.to_string(), query)
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
         _ => Route::NotFound(crate::tr!("not-found-page", page = &hash)),
@@ -228,6 +238,7 @@ fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::About => view! { <About/> }.into_any(),
                 Route::Learn(game) => page_or_failure(learn_view(game)),
+                Route::Editor(game, query) => page_or_failure(editor_view(game, query)),
                 page @ (Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }) => {
                     page_or_failure(page_view(page))
                 }
@@ -274,7 +285,9 @@ fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderErr
             id,
             streak,
         } => view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any(),
-        Route::Home | Route::About | Route::Learn(_) | Route::NotFound(_) => ().into_any(),
+        Route::Home | Route::About | Route::Learn(_) | Route::Editor(..) | Route::NotFound(_) => {
+            ().into_any()
+        }
     })
 }
 
@@ -295,6 +308,21 @@ fn embed_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
 )]
 fn learn_view(game: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <learn::LearnPage game/> }.into_any())
+}
+
+/// The board editor: a module of its own, fetched when it is first shown.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(
+    editor,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_editor)
+)]
+fn editor_view(
+    game: String,
+    query: Option<String>,
+) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <editor::EditorPage game query/> }.into_any())
 }
 
 /// A page from the pages' module: drawn at once when the module is there

@@ -14,7 +14,7 @@
 
 use serde_json::Value;
 
-use crate::engine::position::{read_beads, write_beads, Position, PositionError, COLOURS};
+use crate::engine::position::{read_beads, write_beads, PositionError, COLOURS};
 use crate::engine::Game;
 use crate::games::{with_game, GameVisitor, Registered};
 
@@ -214,6 +214,20 @@ impl Draft {
         self.set_board(&board);
     }
 
+    /// Empties every pit and store (the other fields stay).
+    pub fn empty(&mut self) {
+        let Some(mut board) = self.board() else {
+            return;
+        };
+        for pit in board.rows.iter_mut().flatten().chain(&mut board.stores) {
+            *pit = match pit {
+                Pit::Seeds(_) => Pit::Seeds(0),
+                Pit::Beads(_) => Pit::Beads([0; COLOURS]),
+            };
+        }
+        self.set_board(&board);
+    }
+
     /// Adds `delta` to the count at `spot` (never below 0).
     pub fn adjust(&mut self, spot: Spot, colour: Option<usize>, delta: i32) {
         let Some(now) = self.board().and_then(|b| b.get(spot)) else {
@@ -222,6 +236,33 @@ impl Draft {
         let n = (now.count(colour) as i64 + delta as i64).max(0) as u32;
         self.set_count(spot, colour, n);
     }
+}
+
+/// The editor's address for a position of `game` under `options` (the
+/// start when `notation` is `None`): where the game's page, the analysis
+/// board and My games send "Set up position".
+pub fn address(game: &str, options: &Value, notation: Option<&str>) -> String {
+    fn enc(text: &str) -> String {
+        let mut out = String::new();
+        for byte in text.bytes() {
+            if byte.is_ascii_alphanumeric() || b"-_~:@+,./".contains(&byte) {
+                out.push(byte as char);
+            } else {
+                out.push_str(&format!("%{byte:02X}"));
+            }
+        }
+        out
+    }
+    let mut hash = format!("#/editor/{game}");
+    let mut sep = '?';
+    if let Some(n) = notation {
+        hash.push_str(&format!("{sep}p={}", enc(n)));
+        sep = '&';
+    }
+    if !(options.is_null() || options.as_object().is_some_and(|o| o.is_empty())) {
+        hash.push_str(&format!("{sep}o={}", enc(&options.to_string())));
+    }
+    hash
 }
 
 /// What each field of a game's line is, as message keys (`editor-field-…`),
@@ -268,6 +309,28 @@ pub fn check(game: &str, options: &Value, notation: &str) -> Result<(), Position
         }
     }
     with_game(game, Check(options, notation))
+        .unwrap_or_else(|| Err(PositionError::new("unsupported")))
+}
+
+/// The number of players of the position `notation`, and the seat to move
+/// (a roll to come counts as its roller's, seat 0 if the engine names
+/// none): the seats a game played from it has, and whose the player is.
+pub fn seats(game: &str, options: &Value, notation: &str) -> Result<(usize, usize), PositionError> {
+    struct Seats<'a>(&'a Value, &'a str);
+    impl GameVisitor for Seats<'_> {
+        type Output = Result<(usize, usize), PositionError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let options = crate::engine::options::options_from_json::<G::Options>(self.0)
+                .map_err(|e| PositionError::new("rule").arg("why", e))?;
+            let game = G::from_notation(&options, self.1)?;
+            let mover = match game.turn() {
+                crate::engine::Turn::Player(p) => p,
+                _ => 0,
+            };
+            Ok((game.num_players(), mover))
+        }
+    }
+    with_game(game, Seats(options, notation))
         .unwrap_or_else(|| Err(PositionError::new("unsupported")))
 }
 
@@ -436,9 +499,27 @@ mod tests {
         let side = side_field("owari").unwrap();
         draft.set_field(side, other_side(draft.field(side)));
         assert_eq!(draft.notation(), "0,0,0,0,0,2/0,0,0,0,1,1 20:24 n");
+        assert_eq!(seats("owari", &options, &draft.notation()), Ok((2, 1)));
         // A count never goes below nothing.
         draft.adjust(Spot::Pit { row: 0, index: 0 }, None, -3);
         assert_eq!(draft.board().unwrap().rows[0][0], Pit::Seeds(0));
+    }
+
+    #[test]
+    fn the_address_carries_the_line_and_the_options() {
+        let options: Value = serde_json::from_str(r#"{"a":"b c"}"#).unwrap();
+        let hash = address("owari", &options, Some("0,0,0,0,0,2/0,0,0,0,1,1 20:24 s"));
+        assert_eq!(
+            hash,
+            "#/editor/owari?p=0,0,0,0,0,2/0,0,0,0,1,1%2020:24%20s&o=%7B%22a%22:%22b%20c%22%7D"
+        );
+        let query = hash.split_once('?').unwrap().1;
+        let p = query.split('&').next().unwrap().strip_prefix("p=").unwrap();
+        assert_eq!(
+            crate::engine::record::percent_decode(p).as_deref(),
+            Some("0,0,0,0,0,2/0,0,0,0,1,1 20:24 s")
+        );
+        assert_eq!(address("owari", &Value::Null, None), "#/editor/owari");
     }
 
     #[test]
