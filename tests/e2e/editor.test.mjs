@@ -25,18 +25,30 @@ async function openEditor(page, game) {
   await verdict(page).waitFor();
 }
 
-test('an Owari end game set up by tapping is refused until it adds up, then analysed as rgames analyses it', async (t) => {
-  const expected = rgames('analyse', 'owari', '--position', END_GAME);
+test('an invalid position shows the engine\'s reason, in the page\'s language, and cannot be played', async (t) => {
   await withPage(t, env.browser, PHONE, async ({ page }) => {
     await openEditor(page, 'owari');
     assert.equal(await verdict(page).getAttribute('data-valid'), 'true', 'the start is a position');
     await page.locator('[data-testid=editor-empty]').tap();
-    // An empty board: the engine's reason, and nothing can be played.
     await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
     assert.match(await verdict(page).textContent(), /0 seeds in all; this game has 48/);
     for (const action of ['analyse', 'play-computer', 'play-friend', 'save']) {
       assert.equal(await page.locator(`[data-testid=editor-${action}]`).isDisabled(), true, `${action} is disabled`);
     }
+    // The same in French.
+    await page.locator('select[data-testid=language]').selectOption('fr');
+    await page.locator('[data-testid=editor-page]').waitFor();
+    await page.locator('[data-testid=editor-empty]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.match(await verdict(page).textContent(), /ne peut pas être jouée.*0 graines en tout ; ce jeu en a 48/);
+  });
+});
+
+test('an Owari end game set up by tapping is analysed as rgames analyses it', async (t) => {
+  const expected = rgames('analyse', 'owari', '--position', END_GAME);
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-empty]').tap();
     // Seeds by tapping +: C, F twice (South's row 0), b, e, f (North's).
     for (const [cell, taps] of [['editor-pit-0-2', 1], ['editor-pit-0-5', 2], ['editor-pit-1-1', 1], ['editor-pit-1-4', 1], ['editor-pit-1-5', 1]]) {
       for (let i = 0; i < taps; i++) await plus(page, cell).tap();
@@ -63,6 +75,18 @@ test('an Owari end game set up by tapping is refused until it adds up, then anal
     const shown = await page.locator('[data-testid=analysis-move]').evaluateAll((bs) =>
       bs.map((b) => ({ move: b.dataset.move, value: Number(b.dataset.value), exact: b.dataset.exact === 'true' })));
     assert.deepEqual(shown, expected.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact })));
+  });
+});
+
+test('Spectral Reapers: the players come from the preset, the ring has two pits each', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'spectral-reapers');
+    await page.locator('[data-testid=editor-preset]').selectOption('4-players');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^=editor-store-]').length === 4);
+    assert.equal(await page.locator('[data-testid^=editor-pit-0-]').count(), 8);
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+    const line = await notation(page);
+    assert.equal(line.split(' ')[1].split(':').length, 4, line);
   });
 });
 

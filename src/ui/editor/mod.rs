@@ -152,6 +152,27 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
                     <a class="button" href=format!("#/play/{}", info.id)>{t!("play")}</a>
                 </span>
             </div>
+            // The game's preset: its players, board and rules (Spectral
+            // Reapers' 2 to 6 players, Rainbow Passage's sizes and teams),
+            // from the start of which the position is set up.
+            <label class="editor-field">
+                <span>{t!("dialog-preset")}</span>
+                <select data-testid="editor-preset" on:change=move |ev| {
+                    if let Some(chosen) = info.preset(&event_target_value(&ev)) {
+                        let line = model::start(info.id, &chosen, seed).unwrap_or_default();
+                        options.set_value(chosen);
+                        draft.set(Draft::parse(info.id, &line));
+                    }
+                }>
+                    {(info.presets)()
+                        .into_iter()
+                        .map(|p| {
+                            let chosen = options.with_value(|o| *o == p.options);
+                            view! { <option value=p.id selected=chosen>{p.shown_name(info.id)}</option> }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
             <EditBoard info draft colour/>
             <Fields info draft/>
             <div class="editor-row">
