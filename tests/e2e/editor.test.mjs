@@ -181,3 +181,22 @@ test('a Rainbow Passage position is set up by keyboard, field by field', async (
     assert.equal(rgames('state', 'rainbow-passage', '--position', line).over, false);
   });
 });
+
+test('Save to My games keeps the position, listed with the games and opened from there', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-notation]').fill(END_GAME);
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    await page.locator('[data-testid=editor-save]').tap();
+    await page.locator('[data-testid=editor-notice]').waitFor();
+    assert.match(await page.locator('[data-testid=editor-notice]').textContent(), /Saved to My games/);
+    await page.goto(env.url('#/games'));
+    const row = page.locator('[data-testid=saved-game][data-game=owari]');
+    await row.waitFor();
+    assert.equal(await row.getAttribute('data-kind'), 'kept', 'a game that opens, not a damaged one');
+    await row.locator('[data-action=saved-resume]').tap();
+    await page.locator(SEL.board).waitFor();
+    assert.deepEqual((await readBoard(page)).stores, [19, 23]);
+  });
+});
