@@ -78,7 +78,7 @@ if [ "$web" = 1 ]; then
   count=0
   for wasm in dist/*.wasm; do
     case "$(basename "$wasm")" in
-      ai_worker_bg.wasm) name="AI worker"; budget=$((295 * 1024)) ;;
+      ai_worker_bg.wasm) name="AI worker"; budget=$((322 * 1024)) ;;
       rainbow-games-pages-*.wasm) name="app pages"; budget=$((274 * 1024)) ;;
       # What the pages share with the Learn page or the board editor,
       # fetched with either: counted below with each route that fetches it.
@@ -105,11 +105,11 @@ if [ "$web" = 1 ]; then
   for chunk in $(chunks_of pages); do
     pages=$((pages + $(gz_of dist/rainbow-games-$chunk-*.wasm)))
   done
-  echo "app pages with their shared parts: $pages gzipped (budget $((280 * 1024)))"
-  [ "$pages" -le $((280 * 1024)) ] || { echo "the app's pages are over their budget"; over=1; }
+  echo "app pages with their shared parts: $pages gzipped (budget $((305 * 1024)))"
+  [ "$pages" -le $((305 * 1024)) ] || { echo "the app's pages are over their budget"; over=1; }
   app=$((frame + pages))
-  echo "app frame and pages together: $app gzipped (budget $((446 * 1024)))"
-  [ "$app" -le $((446 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
+  echo "app frame and pages together: $app gzipped (budget $((472 * 1024)))"
+  [ "$app" -le $((472 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
   [ "$over" = 0 ] || exit 1
 fi
 

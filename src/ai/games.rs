@@ -50,7 +50,7 @@ impl GameVisitor for Bench<'_> {
     }
 }
 
-fn think_typed<G: AiGame + 'static>(
+fn think_typed<G: Registered>(
     position: &Position,
     engine: Engine,
     limits: Limits,

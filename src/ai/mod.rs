@@ -338,7 +338,6 @@ pub struct Found<A> {
 /// replay, a finished game) are messages for people; nothing panics.
 pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
     let record = &request.record;
-    from_the_start(record)?;
     let moves = match request.cursor {
         Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
         None => &record.moves[..],
@@ -346,6 +345,7 @@ pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
     let position = Position {
         options: &record.options,
         seed: record.seed,
+        start: record.position.as_deref(),
         moves,
     };
     let engine = Engine::Level(request.level);
@@ -369,10 +369,10 @@ pub fn think_with(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<Answer, String> {
-    from_the_start(record)?;
     let position = Position {
         options: &record.options,
         seed: record.seed,
+        start: record.position.as_deref(),
         moves: &record.moves,
     };
     let think = games::Think {
@@ -411,29 +411,24 @@ pub fn bench(game: &str, options: &Value, ms: f64, clock: &dyn Clock) -> Result<
         .unwrap_or_else(|| Err(format!("unknown game '{game}'")))
 }
 
-/// Refuses a record that starts from a position (docs/notation.md): the
-/// searches replay a record from the start of its game (analysis and
-/// review read positions; see `analysis`).
-fn from_the_start(record: &Record) -> Result<(), String> {
-    match record.position {
-        Some(_) => Err("the computer player replays records from the start of a game; this one starts from a position".into()),
-        None => Ok(()),
-    }
-}
-
-/// A position as a record prefix.
+/// A position as a record prefix: the record's start (its position in
+/// notation, or the game's start from its seed) and the moves played.
 pub(crate) struct Position<'a> {
     options: &'a Value,
     seed: u64,
+    start: Option<&'a str>,
     moves: &'a [String],
 }
 
 impl Position<'_> {
     /// Replays the moves into a typed game, as a session plays them
     /// (agreement included).
-    fn replay<G: Game>(&self) -> Result<G, String> {
+    fn replay<G: Game + crate::engine::position::Position>(&self) -> Result<G, String> {
         let options: G::Options = options_from_json(self.options).map_err(|e| e.to_string())?;
-        let mut game = G::new(&options, self.seed).map_err(|e| e.to_string())?;
+        let mut game = match self.start {
+            Some(start) => G::from_notation(&options, start).map_err(|e| e.to_string())?,
+            None => G::new(&options, self.seed).map_err(|e| e.to_string())?,
+        };
         for (index, mv) in self.moves.iter().enumerate() {
             play_move(&mut game, mv).map_err(|e| format!("move {}: {e}", index + 1))?;
         }

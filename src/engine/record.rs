@@ -117,7 +117,7 @@ impl fmt::Display for RecordError {
             RecordError::Line { line, why } => {
                 f.write_str(&tr!("record-line", line = *line, why = why))
             }
-            RecordError::Position(why) => write!(f, "Position: {why}"),
+            RecordError::Position(why) => f.write_str(&tr!("record-position", why = why)),
         }
     }
 }
@@ -482,7 +482,8 @@ const LINK_MOVE_SEPARATOR: char = '.';
 impl Record {
     /// The record in the compact form a link carries after `?` (the game
     /// is named by the page): `s=` the seed, `o=` the options as JSON
-    /// (left out when there are none), `n=` how many moves, `m=` the moves
+    /// (left out when there are none), `p=` the position the game starts
+    /// from in its notation (only when it has one), `n=` how many moves, `m=` the moves
     /// separated by dots, and `c=` a check of everything before it, so a
     /// link cut short or changed is recognised. Anything but letters,
     /// digits and `-_~:@+` is percent-encoded.
@@ -491,6 +492,10 @@ impl Record {
         if !(self.options.is_null() || self.options.as_object().is_some_and(|o| o.is_empty())) {
             link.push_str("&o=");
             link.push_str(&percent_encode(&self.options.to_string()));
+        }
+        if let Some(position) = &self.position {
+            link.push_str("&p=");
+            link.push_str(&percent_encode(position));
         }
         link.push_str(&format!("&n={}&m=", self.moves.len()));
         let moves: Vec<String> = self.moves.iter().map(|mv| percent_encode(mv)).collect();
@@ -515,6 +520,7 @@ impl Record {
         let mut options = Value::Null;
         let mut count = None;
         let mut moves = None;
+        let mut position = None;
         for part in body.split('&') {
             let (name, value) = part
                 .split_once('=')
@@ -535,6 +541,13 @@ impl Record {
                     if !options.is_object() {
                         return Err(bad(t!("link-options-not-object").into()));
                     }
+                }
+                "p" => {
+                    position = Some(
+                        percent_decode(value)
+                            .filter(|p| !p.trim().is_empty())
+                            .ok_or_else(|| bad(t!("link-bad-position").into()))?,
+                    );
                 }
                 "n" => {
                     count = Some(
@@ -576,7 +589,7 @@ impl Record {
             options,
             seed,
             moves,
-            position: None,
+            position,
         })
     }
 }
@@ -1074,7 +1087,29 @@ mod tests {
             position: None,
         };
         assert!(!empty.to_link().contains("o="));
+        assert!(!empty.to_link().contains("p="));
         assert_eq!(Record::from_link("owari", &empty.to_link()).unwrap(), empty);
+        // A game that starts from a position carries it (spaces, commas,
+        // slashes and colons encoded or kept safe).
+        let at = Record {
+            position: Some("3,0,5,2,0,9/1,4,0,6,2,3 7:6 s".into()),
+            moves: vec!["F".into()],
+            ..empty
+        };
+        let link = at.to_link();
+        assert!(link.contains("&p=3%2C0%2C5"), "{link}");
+        assert!(
+            link.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_~:@+%&=.".contains(&b)),
+            "{link}"
+        );
+        assert_eq!(Record::from_link("owari", &link).unwrap(), at);
+        // An empty or badly encoded position is refused, not dropped.
+        let signed = |body: &str| format!("{body}&c={:08x}", link_check(body));
+        for bad in ["s=3&p=&n=0&m=", "s=3&p=%ZZ&n=0&m="] {
+            let why = Record::from_link("owari", &signed(bad)).unwrap_err();
+            assert!(why.to_string().contains("position"), "{bad}: {why}");
+        }
     }
 
     #[test]

@@ -517,18 +517,20 @@ impl<G: Present + 'static> GameSession<G> {
         })
     }
 
-    /// Starts a game from a position in the game's notation (docs/notation.md).
+    /// Starts a game from a position in the game's notation (docs/notation.md);
+    /// a refusal is worded by `words` (the language shown, on the page).
     pub fn at_position(
         id: &'static str,
         options: &Value,
         seed: u64,
         position: &str,
+        words: fn(&super::position::PositionError) -> String,
     ) -> Result<Self, String>
     where
         G: super::position::Position,
     {
         let options = options_from_json::<G::Options>(options).map_err(|e| e.to_string())?;
-        let game = G::from_notation(&options, position).map_err(|e| e.to_string())?;
+        let game = G::from_notation(&options, position).map_err(|e| words(&e))?;
         Ok(GameSession {
             id,
             options: options.to_value(),

@@ -216,7 +216,14 @@ impl GameVisitor for StateOf<'_> {
         let record = self.0;
         let mut session = match &record.position {
             Some(position) => {
-                GameSession::<G>::at_position(G::DEF.id, &record.options, record.seed, position)?
+                let english = |e: &crate::engine::position::PositionError| e.to_string();
+                GameSession::<G>::at_position(
+                    G::DEF.id,
+                    &record.options,
+                    record.seed,
+                    position,
+                    english,
+                )?
             }
             None => GameSession::<G>::from_json(G::DEF.id, &record.options, record.seed)
                 .map_err(|e| e.to_string())?,
@@ -330,8 +337,7 @@ impl Record {
     }
 
     /// The position the record starts from, in notation: its `position`,
-    /// or the notation of the game's start (native only, as
-    /// [`session_at`]).
+    /// or the notation of the game's start.
     pub fn start_notation(&self) -> Result<String, RecordError> {
         let start = Record {
             moves: Vec::new(),
@@ -346,10 +352,8 @@ impl Record {
     }
 }
 
-/// A session of the game `def` from a position in its notation. Native
-/// only for now: the page and the worker start every game from its start,
-/// so their wasm links no game's notation reader.
-#[cfg(not(target_arch = "wasm32"))]
+/// A session of the game `def` from a position in its notation (the
+/// page's and the worker's too: a record may start from a position).
 pub fn session_at(
     def: &GameDef,
     options: &Value,
@@ -360,7 +364,9 @@ pub fn session_at(
     impl GameVisitor for At<'_> {
         type Output = Result<Box<dyn Session>, String>;
         fn visit<G: Registered>(self) -> Self::Output {
-            let session = GameSession::<G>::at_position(G::DEF.id, self.0, self.1, self.2)?;
+            // The reader's refusal in the language shown (words.rs).
+            let words = words::position_refusal;
+            let session = GameSession::<G>::at_position(G::DEF.id, self.0, self.1, self.2, words)?;
             Ok(Box::new(session))
         }
     }
@@ -368,21 +374,8 @@ pub fn session_at(
         .unwrap_or_else(|| Err(format!("no game '{}'", def.id)))
 }
 
-/// Why the page refuses a record that starts from a position: a plain
-/// text, so the page links neither the notation nor its refusals' words.
-#[cfg(target_arch = "wasm32")]
-const ON_THE_WEB: &str = "A game that starts from a position cannot be opened on this page yet.";
-
-/// On the web a record that starts from a position is refused, with a
-/// reason (the page opens no such game yet).
-#[cfg(target_arch = "wasm32")]
-pub fn session_at(_: &GameDef, _: &Value, _: u64, _: &str) -> Result<Box<dyn Session>, String> {
-    Err(ON_THE_WEB.to_string())
-}
-
-/// The notation of a session's position (native only, as [`session_at`]):
-/// it replays the session's record through the game's type.
-#[cfg(not(target_arch = "wasm32"))]
+/// The notation of a session's position: it replays the session's record
+/// through the game's type.
 pub fn position_of(session: &dyn Session) -> Result<String, String> {
     struct Of(Record);
     impl GameVisitor for Of {
@@ -395,12 +388,6 @@ pub fn position_of(session: &dyn Session) -> Result<String, String> {
     let record = session.record();
     let id = record.game.clone();
     with_game(&id, Of(record)).unwrap_or_else(|| Err(format!("no game '{id}'")))
-}
-
-/// On the web: see [`session_at`].
-#[cfg(target_arch = "wasm32")]
-pub fn position_of(_: &dyn Session) -> Result<String, String> {
-    Err(ON_THE_WEB.to_string())
 }
 
 /// The game `record` reaches, as its type `G`: from its position, or from
@@ -418,15 +405,11 @@ pub fn start_of<G: Registered>(record: &Record) -> Result<G, String> {
 }
 
 /// The position `record` starts from, as the game's type: its
-/// `position`, or the start the seed sets up. A position is read natively
-/// only ([`session_at`]).
+/// `position`, or the start the seed sets up.
 pub fn first_position<G: Registered>(options: &G::Options, record: &Record) -> Result<G, String> {
     match &record.position {
         None => G::new(options, record.seed).map_err(|e| e.to_string()),
-        #[cfg(not(target_arch = "wasm32"))]
         Some(position) => G::from_notation(options, position).map_err(|e| e.to_string()),
-        #[cfg(target_arch = "wasm32")]
-        Some(_) => Err(ON_THE_WEB.to_string()),
     }
 }
 

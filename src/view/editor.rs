@@ -374,67 +374,10 @@ pub fn start(game: &str, options: &Value, seed: u64) -> Result<String, PositionE
     with_game(game, Start(options, seed)).unwrap_or_else(|| Err(PositionError::new("unsupported")))
 }
 
-/// The engine's reason, in the language shown (its arguments as the
-/// engine gives them).
+/// The engine's reason, in the language shown (the words of the games'
+/// refusals, `games::words`).
 pub fn reason(why: &PositionError) -> String {
-    use crate::tr;
-    let a = |name: &str| {
-        why.args
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(String::new(), |(_, v)| v.clone())
-    };
-    match why.key {
-        "empty" => tr!("position-empty"),
-        "fields" => tr!(
-            "position-fields",
-            found = &a("found"),
-            expected = &a("expected")
-        ),
-        "field" => tr!(
-            "position-field",
-            field = &a("field"),
-            value = &a("value"),
-            what = &a("what")
-        ),
-        "count" => tr!(
-            "position-count",
-            field = &a("field"),
-            value = &a("value"),
-            max = &a("max")
-        ),
-        "list-length" => tr!(
-            "position-list-length",
-            field = &a("field"),
-            found = &a("found"),
-            expected = &a("expected")
-        ),
-        "width" => tr!(
-            "position-width",
-            width = &a("width"),
-            allowed = &a("allowed")
-        ),
-        "total" => tr!(
-            "position-total",
-            found = &a("found"),
-            expected = &a("expected")
-        ),
-        "over" => tr!("position-over"),
-        "no-move" => tr!("position-no-move"),
-        "decided" => tr!("position-decided", why = &a("why")),
-        "player" => tr!("position-player", player = &a("player")),
-        "rule" => tr!("position-rule", why = &a("why")),
-        "mid-move" => tr!("position-mid-move"),
-        "colour-total" => tr!(
-            "position-colour-total",
-            found = &a("found"),
-            colour = &a("colour"),
-            expected = &a("expected")
-        ),
-        "not-started" => tr!("position-not-started"),
-        "unsupported" => tr!("position-unsupported"),
-        _ => why.to_string(),
-    }
+    crate::games::words::position_refusal(why)
 }
 
 #[cfg(test)]

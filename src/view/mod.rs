@@ -16,6 +16,7 @@ pub mod library;
 pub mod markup;
 pub mod narration;
 pub mod pace;
+pub mod positions;
 pub mod puzzles;
 pub mod rules;
 pub mod saved;

@@ -243,8 +243,14 @@ impl SavedGame {
             .iter()
             .map(|s| s.map_or(Value::Null, |l| l.id().into()))
             .collect();
+        // A record that starts from a position keeps it (serde's order:
+        // after the moves).
+        let position = r
+            .position
+            .as_deref()
+            .map_or(String::new(), |p| format!(r#","position":{}"#, text(p)));
         let mut out = format!(
-            r#"{{"record":{{"game":{},"options":{},"seed":{},"moves":{}}},"cursor":{},"seats":{},"variations":{}"#,
+            r#"{{"record":{{"game":{},"options":{},"seed":{},"moves":{}{position}}},"cursor":{},"seats":{},"variations":{}"#,
             text(&r.game),
             r.options,
             r.seed,
@@ -733,6 +739,10 @@ mod tests {
         game.seats = vec![];
         game.started = None;
         game.mine = vec![];
+        assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
+        assert_eq!(SavedGame::read(&game.to_json()), Ok(game.clone()));
+        // A game that starts from a position keeps it.
+        game.record.position = Some("3,0,5,2,0,9/1,4,0,6,2,3 7:6 \"s".into());
         assert_eq!(game.to_json(), serde_json::to_string(&game).unwrap());
         assert_eq!(SavedGame::read(&game.to_json()), Ok(game));
     }

@@ -237,8 +237,8 @@ export function fileSetup() {
 
 // ---------------------------------------------------------------- engine
 
-/** The engine's view of a record: runs `rgames state` and parses its JSON
- *  ({pits, stores, to_move, legal, over, winner, reason, moves, ...}). */
+/** The engine's view of a record (from its `position`, when it has one):
+ *  runs `rgames state` and parses its JSON ({pits, stores, to_move, legal, over, winner, reason, moves, ...}). */
 export function engineState(record) {
   const args = [
     'state',
@@ -249,6 +249,7 @@ export function engineState(record) {
     String(record.seed ?? 0),
     '--moves',
     (record.moves || []).join(' '),
+    ...(record.position ? ['--position', record.position] : []),
   ];
   let out;
   try {

@@ -510,6 +510,7 @@ record-unknown-game = unknown game '{ $game }'
 record-move = move { $number } ('{ $mv }') cannot be played: { $why }
 # $line: the line's number, from 1; $why: what is wrong with it
 record-line = line { $line }: { $why }
+record-position = Position: { $why }
 link-incomplete = the link is incomplete: its end is missing (was it cut short when copied?)
 link-damaged = the link is damaged: its check does not match (was it cut short or changed?)
 # $part: the part as written
@@ -522,6 +523,7 @@ link-options-not-json = the link has options that are not JSON: { $why }
 link-options-not-object = the link has options that are not a JSON object
 link-bad-count = the link has a move count that is not a number: '{ $value }'
 link-bad-moves = the link has badly encoded moves
+link-bad-position = the link has a badly encoded position
 link-unknown-part = the link has an unknown part '{ $part }'
 link-no-seed = the link has no seed (s=)
 link-no-moves = the link has no moves (m=)
@@ -544,3 +546,75 @@ text-record-unknown-tag = unknown tag '{ $tag }'
 text-record-tags-first = a text record starts with its tags, [Game "…"] first
 text-record-no-game = the [Game "…"] tag is missing
 text-record-no-seed = the [Seed …] tag is missing
+
+## Why a position notation is refused (docs/notation.md); the CLI words
+## them in English from src/engine/position.rs, the page from here.
+position-empty = The notation is empty.
+position-fields = The notation has { $found } fields; it needs { $expected }.
+position-field = The { $field } '{ $value }' is not { $what }.
+position-count = The { $field } '{ $value }' is not a number up to { $max }.
+position-list-length = The { $field } lists { $found } values; it needs { $expected }.
+position-width = A board of { $width } pits a side is not allowed here ({ $allowed }).
+position-total = The board holds { $found } seeds in all; this game has { $expected }.
+position-over = The game is over: a notation names a position still in play.
+position-no-move = The player to move has no legal move, and the game is not over.
+position-decided = The game would already be over: { $why }.
+position-player = There is no player { $player } in this game.
+position-rule = This position breaks a rule: { $why }.
+position-mid-move = A move is in progress: a notation names a position between moves.
+position-colour-total = There are { $found } beads of colour { $colour } in all; this game has { $expected }.
+position-not-started = Who starts is still being rolled for: a notation names a position once the game has begun.
+position-unsupported = This game has no position notation yet.
+## The words the readers name a field, what it should be or a rule with.
+position-arg-board = board
+position-arg-captures = captures
+position-arg-claims-left = claims left
+position-arg-claims-made = claims made
+position-arg-owners = owners
+position-arg-phase = phase
+position-arg-piece = piece
+position-arg-pieces = pieces
+position-arg-pit = pit
+position-arg-pits = pits
+position-arg-player-to-move = player to move
+position-arg-round = round
+position-arg-seat-to-move = seat to move
+position-arg-seats = seats
+position-arg-seats-placed = seats placed
+position-arg-square-colour = square colour
+position-arg-square = square
+position-arg-start-square = start square
+position-arg-starting-seat = starting seat
+position-arg-store = store
+position-arg-stores = stores
+position-arg-turns = turns
+position-arg-and-a-seed-or-the-squares-colours = # and a seed, or the squares' colours
+position-arg-12-letters-s-or-n = 12 letters s or n
+position-arg-a-pit-board = a pit board
+position-arg-a-round-from-1 = a round from 1
+position-arg-a-square-of-the-board = a square of the board
+position-arg-a-start-square-and-x-or = a start square and . - x or =
+position-arg-beads-written-as-counts-and-colour-initi = beads written as counts and colour initials (2r1g), or 0
+position-arg-r-g-b-y-c-or-m = r g b y c or m
+position-arg-roll-or-and-the-dice-rolled = roll or @ and the dice rolled
+position-arg-s-or-n = s or n
+position-arg-two-counts-separated-by = two counts separated by :
+position-arg-two-groups-separated-by = two groups separated by :
+position-arg-two-sides-separated-by = two sides separated by /
+position-arg-a-piece-on-the-far-row-has-got-across = a piece on the far row has got across
+position-arg-a-seat-is-down-to-a-single-bead = a seat is down to a single bead
+position-arg-a-seat-places-its-beads-as-4-4-and-3-in = a seat places its beads as 4, 4 and 3 in three pits
+position-arg-a-side-is-empty = a side is empty
+position-arg-a-store-holds-half-the-seeds-or-more = a store holds half the seeds or more
+position-arg-before-the-width-is-chosen-the-board-is = before the width is chosen the board is empty
+position-arg-between-rounds-the-player-to-move-is-the = between rounds the player to move is the last round's loser
+position-arg-each-seat-s-start-tokens-lie-where-the-o = each seat's start tokens lie where the options place its pieces
+position-arg-nothing-is-captured-while-beads-are-plac = nothing is captured while beads are placed
+position-arg-the-beads-do-not-add-up = the beads do not add up
+position-arg-the-hollows-are-empty = the hollows are empty
+position-arg-the-seat-to-move-has-a-bead-of-its-colou = the seat to move has a bead of its colour on the board
+position-arg-the-seat-to-move-has-a-piece-on-the-boar = the seat to move has a piece on the board
+position-arg-two-pieces-stand-on-one-square = two pieces stand on one square
+position-arg-while-beads-are-placed-the-seats-place-i = while beads are placed, the seats place in turn from the starting seat
+position-arg-while-hollows-are-claimed-every-seed-is = while hollows are claimed, every seed is held in the stores
+position-arg-while-seeds-are-placed-each-filled-pit-h = while seeds are placed, each filled pit holds seeds and is mirrored; the rest are empty
