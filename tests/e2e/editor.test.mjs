@@ -6,7 +6,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, rgames, readBoard, SEL } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { fileSetup, withPage, rgames, readBoard, openRecord, openMenu, RGAMES, SEL } from './helpers.mjs';
 
 const env = fileSetup();
 const PHONE = { viewport: { width: 360, height: 740 }, touch: true };
@@ -198,5 +199,17 @@ test('Save to My games keeps the position, listed with the games and opened from
     await row.locator('[data-action=saved-resume]').tap();
     await page.locator(SEL.board).waitFor();
     assert.deepEqual((await readBoard(page)).stores, [19, 23]);
+  });
+});
+
+test('Set up position from the game\'s menu opens the editor on the position shown', async (t) => {
+  const line = execFileSync(RGAMES, ['position', 'owari', '--seed', '3', '--moves', 'c'], { encoding: 'utf8' }).trim();
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openRecord(page, env.url(''), { game: 'owari', options: null, seed: 3, moves: ['c'] });
+    await openMenu(page);
+    await page.locator('[data-testid=menu-editor]').tap();
+    await page.locator('[data-testid=editor-page]').waitFor();
+    await page.waitForFunction((l) => document.querySelector('[data-testid=editor-notation]')?.value === l, line);
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
   });
 });
