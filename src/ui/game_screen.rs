@@ -491,6 +491,9 @@ fn action_bar(
                 <button class="button primary" data-testid="analysis-back" data-action="back">
                     "← " {t!("back-to-game")}
                 </button>
+                <a class="button" data-testid="analysis-editor" href=move || editor_href(store)>
+                    {t!("editor-open")}
+                </a>
             })}
             <button
                 class="button menu-button"
@@ -505,6 +508,22 @@ fn action_bar(
         </div>
         {game_menu(store, menu_open, menu_button)}
     }
+}
+
+/// The board editor's address for the position shown (the game's start
+/// when its notation cannot be had).
+fn editor_href(store: GameStore) -> String {
+    store.saved.with(|g| {
+        let Some(g) = g else {
+            return crate::view::editor::address(store.info.id, &serde_json::Value::Null, None);
+        };
+        let line = g
+            .record
+            .replay_to(g.cursor)
+            .ok()
+            .and_then(|s| crate::games::position_of(&*s).ok());
+        crate::view::editor::address(store.info.id, &g.record.options, line.as_deref())
+    })
 }
 
 /// The menu of everything not used every move: new game, endings, the
@@ -581,6 +600,9 @@ fn game_menu(
                 <button class="button" data-testid="analyse" data-action="analyse">
                     {t!("analyse")}
                 </button>
+                <a class="button" data-testid="menu-editor" href=move || editor_href(store)>
+                    {t!("editor-open")}
+                </a>
                 <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo(store) && !can_redo(store)>
                     {t!("review-start")}
                 </button>

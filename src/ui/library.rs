@@ -388,6 +388,13 @@ pub fn GamesPage() -> impl IntoView {
             )}
             <ul class="saved-games" data-testid="saved-games" inner_html=rows on:click=click></ul>
             <ImportPanel store=None/>
+            // The board editor, for any game.
+            <p class="editor-links" data-testid="library-editor">
+                {t!("editor-open")} ": "
+                {crate::games::all().iter().map(|g| view! {
+                    <a href=format!("#/editor/{}", g.id) data-game=g.id>{g.title()}</a> " "
+                }).collect_view()}
+            </p>
             <BackupPanel list/>
         </section>
     }

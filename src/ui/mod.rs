@@ -10,6 +10,7 @@ mod corr;
 mod db;
 mod dialog;
 mod dom;
+mod editor;
 mod embed;
 mod game_screen;
 mod grid;
@@ -48,6 +49,7 @@ pub fn mount() {
     let pages = embed::is_embed_route() || route.is_page();
     let learn = matches!(route, Route::Learn(_));
     let lab = matches!(route, Route::Lab(..));
+    let editor = matches!(route, Route::Editor(..));
     // Leptos' executor starts with the app: until then, the browser's.
     wasm_bindgen_futures::spawn_local(async move {
         // The kept games first, with those an older version kept in
@@ -67,6 +69,9 @@ pub fn mount() {
         }
         if lab {
             let _ = preload_lab().await;
+        }
+        if editor {
+            let _ = preload_editor().await;
         }
         mount_after_paint();
     });
@@ -148,6 +153,8 @@ enum Route {
     /// The variant lab of a game; with a lab link's settings after `?`
     /// (its code is a module of its own).
     Lab(String, Option<String>),
+    /// The board editor of a game, with its query (a module of its own).
+    Editor(String, Option<String>),
     NotFound(String),
 }
 
@@ -206,6 +213,9 @@ fn current_route() -> Route {
         (Some("lab"), Some(id), None) if games::find(id).is_some() => {
             Route::Lab(id.to_string(), query)
         }
+        (Some("editor"), Some(id), None) if games::find(id).is_some() => {
+            Route::Editor(id.to_string(), query)
+        }
         (Some("games"), None, None) => Route::Games,
         (Some("about"), None, None) => Route::About,
         _ => Route::NotFound(crate::tr!("not-found-page", page = &hash)),
@@ -241,6 +251,7 @@ fn App() -> impl IntoView {
                 Route::About => view! { <About/> }.into_any(),
                 Route::Learn(game) => page_or_failure(learn_view(game)),
                 Route::Lab(game, query) => page_or_failure(lab_view(game, query)),
+                Route::Editor(game, query) => page_or_failure(editor_view(game, query)),
                 page @ (Route::Play(..) | Route::Games | Route::Rules(_) | Route::Puzzles { .. }) => {
                     page_or_failure(page_view(page))
                 }
@@ -287,9 +298,12 @@ fn page_view(route: Route) -> Result<AnyView, leptos::wasm_split::SplitLoaderErr
             id,
             streak,
         } => view! { <puzzles::PuzzlesPage game daily id streak/> }.into_any(),
-        Route::Home | Route::About | Route::Learn(_) | Route::Lab(..) | Route::NotFound(_) => {
-            ().into_any()
-        }
+        Route::Home
+        | Route::About
+        | Route::Learn(_)
+        | Route::Lab(..)
+        | Route::Editor(..)
+        | Route::NotFound(_) => ().into_any(),
     })
 }
 
@@ -325,6 +339,21 @@ fn lab_view(
     query: Option<String>,
 ) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <lab::LabPage game query/> }.into_any())
+}
+
+/// The board editor: a module of its own, fetched when it is first shown.
+#[allow(improper_ctypes_definitions, improper_ctypes)]
+#[leptos::wasm_split::wasm_split(
+    editor,
+    wasm_split_path = ::leptos::wasm_split,
+    fallible,
+    preload(preload_editor)
+)]
+fn editor_view(
+    game: String,
+    query: Option<String>,
+) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <editor::EditorPage game query/> }.into_any())
 }
 
 /// A page from the pages' module: drawn at once when the module is there

@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod colours;
 pub mod corr;
 pub mod draft;
+pub mod editor;
 pub mod embed;
 pub mod first_paint;
 pub mod game;

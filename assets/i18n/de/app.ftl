@@ -580,3 +580,37 @@ lab-ending = { $ending ->
     [last-bead] Die letzte Perle
    *[other] { $ending }
 }
+
+editor-title = Stellung aufbauen: { $game }
+editor-open = Stellung aufbauen
+editor-notation = Stellungsnotation
+editor-load = Laden
+editor-start = Anfangsstellung
+editor-empty = Brett leeren
+editor-ok = Die Stellung kann gespielt werden.
+editor-bad = Diese Stellung kann nicht gespielt werden: { $why }
+editor-play-computer = Von hier gegen den Computer spielen
+editor-play-friend = Von hier mit einem Freund spielen
+editor-save = In Meine Spiele speichern
+editor-saved = In Meine Spiele gespeichert.
+editor-more = Eins mehr in { $place }
+editor-less = Eins weniger in { $place }
+editor-count = Wie viele in { $place }
+editor-pit = Mulde { $pit }
+editor-store = Speicher von Platz { $seat }
+editor-colour = Bearbeitete Farbe
+editor-south = Süd
+editor-north = Nord
+editor-field-pits = Mulden
+editor-field-stores = Speicher
+editor-field-to-move = Am Zug
+editor-field-round = Runde
+editor-field-starter = Hat die Runde begonnen
+editor-field-phase = Phase
+editor-field-owners = Besitzer der Mulden
+editor-field-beads = Perlen
+editor-field-captures = Fänge
+editor-field-seat = Platz am Zug
+editor-field-turns = Gespielte Züge
+editor-field-board = Brett
+editor-field-pieces = Figuren

@@ -669,3 +669,45 @@ lab-ending = { $ending ->
     [last-bead] The last bead
    *[other] { $ending }
 }
+
+## The board editor (#/editor/<game>, src/ui/editor): a position set up
+## pit by pit, checked by the game's own notation reader.
+# $game: the game's name.
+editor-title = Set up a position: { $game }
+# The entry in a game's menu, My games and the analysis board.
+editor-open = Set up position
+editor-notation = Position notation
+editor-load = Load
+editor-start = Starting position
+editor-empty = Empty the board
+editor-ok = The position can be played.
+# $why: the engine's reason (a position-… message).
+editor-bad = This position cannot be played: { $why }
+editor-play-computer = Play from here against the computer
+editor-play-friend = Play from here with a friend
+editor-save = Save to My games
+editor-saved = Saved to My games.
+# $place: a pit's or store's name (editor-pit, editor-store).
+editor-more = One more in { $place }
+editor-less = One less in { $place }
+editor-count = How many in { $place }
+# $pit: the pit's name in the notation (A–F, a–f).
+editor-pit = pit { $pit }
+# $seat: a seat, from 1.
+editor-store = store of seat { $seat }
+editor-colour = Colour edited
+editor-south = South
+editor-north = North
+editor-field-pits = Pits
+editor-field-stores = Stores
+editor-field-to-move = To move
+editor-field-round = Round
+editor-field-starter = Started the round
+editor-field-phase = Phase
+editor-field-owners = Owners of the hollows
+editor-field-beads = Beads
+editor-field-captures = Captures
+editor-field-seat = Seat to move
+editor-field-turns = Turns played
+editor-field-board = Board
+editor-field-pieces = Pieces

@@ -592,3 +592,37 @@ lab-ending = { $ending ->
     [last-bead] La última cuenta
    *[other] { $ending }
 }
+
+editor-title = Preparar una posición: { $game }
+editor-open = Preparar posición
+editor-notation = Notación de la posición
+editor-load = Cargar
+editor-start = Posición inicial
+editor-empty = Vaciar el tablero
+editor-ok = La posición se puede jugar.
+editor-bad = Esta posición no se puede jugar: { $why }
+editor-play-computer = Jugar desde aquí contra el ordenador
+editor-play-friend = Jugar desde aquí con un amigo
+editor-save = Guardar en Mis partidas
+editor-saved = Guardada en Mis partidas.
+editor-more = Una más en { $place }
+editor-less = Una menos en { $place }
+editor-count = Cuántas en { $place }
+editor-pit = el hoyo { $pit }
+editor-store = el granero del asiento { $seat }
+editor-colour = Color editado
+editor-south = Sur
+editor-north = Norte
+editor-field-pits = Hoyos
+editor-field-stores = Graneros
+editor-field-to-move = Le toca a
+editor-field-round = Ronda
+editor-field-starter = Empezó la ronda
+editor-field-phase = Fase
+editor-field-owners = Dueños de los hoyos
+editor-field-beads = Cuentas
+editor-field-captures = Capturas
+editor-field-seat = Asiento al que le toca
+editor-field-turns = Turnos jugados
+editor-field-board = Tablero
+editor-field-pieces = Piezas

@@ -606,3 +606,37 @@ lab-ending = { $ending ->
     [last-bead] La dernière perle
    *[other] { $ending }
 }
+
+editor-title = Placer une position : { $game }
+editor-open = Placer une position
+editor-notation = Notation de la position
+editor-load = Charger
+editor-start = Position de départ
+editor-empty = Vider le plateau
+editor-ok = La position peut être jouée.
+editor-bad = Cette position ne peut pas être jouée : { $why }
+editor-play-computer = Jouer d'ici contre l'ordinateur
+editor-play-friend = Jouer d'ici avec un ami
+editor-save = Enregistrer dans Mes parties
+editor-saved = Enregistrée dans Mes parties.
+editor-more = Une de plus dans { $place }
+editor-less = Une de moins dans { $place }
+editor-count = Combien dans { $place }
+editor-pit = le trou { $pit }
+editor-store = le grenier du siège { $seat }
+editor-colour = Couleur modifiée
+editor-south = Sud
+editor-north = Nord
+editor-field-pits = Trous
+editor-field-stores = Greniers
+editor-field-to-move = Au trait
+editor-field-round = Manche
+editor-field-starter = A commencé la manche
+editor-field-phase = Phase
+editor-field-owners = Propriétaires des trous
+editor-field-beads = Perles
+editor-field-captures = Prises
+editor-field-seat = Siège au trait
+editor-field-turns = Tours joués
+editor-field-board = Plateau
+editor-field-pieces = Pièces

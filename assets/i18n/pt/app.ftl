@@ -592,3 +592,37 @@ lab-ending = { $ending ->
     [last-bead] A última conta
    *[other] { $ending }
 }
+
+editor-title = Montar uma posição: { $game }
+editor-open = Montar posição
+editor-notation = Notação da posição
+editor-load = Carregar
+editor-start = Posição inicial
+editor-empty = Esvaziar o tabuleiro
+editor-ok = A posição pode ser jogada.
+editor-bad = Esta posição não pode ser jogada: { $why }
+editor-play-computer = Jogar daqui contra o computador
+editor-play-friend = Jogar daqui com um amigo
+editor-save = Guardar em Os meus jogos
+editor-saved = Guardado em Os meus jogos.
+editor-more = Mais uma em { $place }
+editor-less = Menos uma em { $place }
+editor-count = Quantas em { $place }
+editor-pit = a casa { $pit }
+editor-store = o armazém do lugar { $seat }
+editor-colour = Cor editada
+editor-south = Sul
+editor-north = Norte
+editor-field-pits = Casas
+editor-field-stores = Armazéns
+editor-field-to-move = A jogar
+editor-field-round = Ronda
+editor-field-starter = Começou a ronda
+editor-field-phase = Fase
+editor-field-owners = Donos das casas
+editor-field-beads = Contas
+editor-field-captures = Capturas
+editor-field-seat = Lugar a jogar
+editor-field-turns = Vezes jogadas
+editor-field-board = Tabuleiro
+editor-field-pieces = Peças

@@ -1,0 +1,215 @@
+// The board editor (#/editor/<game>, src/ui/editor): a position set up
+// on a phone by tapping and by keyboard, checked by the game's own
+// notation reader (its reason shown, the actions disabled), pasted in as
+// notation, analysed as `rgames analyse --position` analyses it, and
+// played from.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileSetup, withPage, rgames, readBoard, openRecord, openMenu, RGAMES, SEL } from './helpers.mjs';
+
+const env = fileSetup();
+const PHONE = { viewport: { width: 360, height: 740 }, touch: true };
+
+// An Owari end game: South to move, C and F to sow.
+const END_GAME = '0,0,1,0,0,2/0,1,0,0,1,1 19:23 s';
+
+const verdict = (page) => page.locator('[data-testid=editor-verdict]');
+const notation = (page) => page.locator('[data-testid=editor-notation]').inputValue();
+const plus = (page, cell) => page.locator(`[data-testid=${cell}] button`).nth(1);
+const count = (page, cell) => page.locator(`[data-testid=${cell}] input`);
+
+async function openEditor(page, game) {
+  await page.goto(env.url(`#/editor/${game}`));
+  await page.locator('[data-testid=editor-page]').waitFor();
+  await verdict(page).waitFor();
+}
+
+test('an invalid position shows the engine\'s reason, in the page\'s language, and cannot be played', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true', 'the start is a position');
+    await page.locator('[data-testid=editor-empty]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.match(await verdict(page).textContent(), /0 seeds in all; this game has 48/);
+    for (const action of ['analyse', 'play-computer', 'play-friend', 'save']) {
+      assert.equal(await page.locator(`[data-testid=editor-${action}]`).isDisabled(), true, `${action} is disabled`);
+    }
+    // The same in French.
+    await page.locator('select[data-testid=language]').selectOption('fr');
+    await page.locator('[data-testid=editor-page]').waitFor();
+    await page.locator('[data-testid=editor-empty]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.match(await verdict(page).textContent(), /ne peut pas être jouée.*0 graines en tout ; ce jeu en a 48/);
+  });
+});
+
+test('an Owari end game set up by tapping is analysed as rgames analyses it', async (t) => {
+  const expected = rgames('analyse', 'owari', '--position', END_GAME);
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-empty]').tap();
+    // Seeds by tapping +: C, F twice (South's row 0), b, e, f (North's).
+    for (const [cell, taps] of [['editor-pit-0-2', 1], ['editor-pit-0-5', 2], ['editor-pit-1-1', 1], ['editor-pit-1-4', 1], ['editor-pit-1-5', 1]]) {
+      for (let i = 0; i < taps; i++) await plus(page, cell).tap();
+    }
+    // The stores by typing their counts.
+    for (const [cell, n] of [['editor-store-0', '19'], ['editor-store-1', '23']]) {
+      await count(page, cell).tap();
+      await count(page, cell).fill(n);
+      await count(page, cell).press('Enter');
+      await count(page, cell).blur();
+    }
+    await page.locator('[data-testid=editor-side-n]').tap();
+    assert.match(await notation(page), / n$/);
+    await page.locator('[data-testid=editor-side-s]').tap();
+    assert.equal(await notation(page), END_GAME);
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    assert.equal(await page.locator('[data-testid=editor-analyse]').isDisabled(), false);
+
+    await page.locator('[data-testid=editor-analyse]').tap();
+    const stats = page.locator('[data-testid=analysis-stats]');
+    await stats.waitFor({ timeout: 30_000 });
+    await page.waitForFunction((depth) => document.querySelector('[data-testid=analysis-stats]')?.dataset.depth === String(depth), expected.depth, { timeout: 30_000 });
+    assert.equal(await stats.getAttribute('data-nodes'), String(expected.nodes));
+    const shown = await page.locator('[data-testid=analysis-move]').evaluateAll((bs) =>
+      bs.map((b) => ({ move: b.dataset.move, value: Number(b.dataset.value), exact: b.dataset.exact === 'true' })));
+    assert.deepEqual(shown, expected.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact })));
+  });
+});
+
+test('Spectral Reapers: the players come from the preset, the ring has two pits each', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'spectral-reapers');
+    await page.locator('[data-testid=editor-preset]').selectOption('4-players');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^=editor-store-]').length === 4);
+    assert.equal(await page.locator('[data-testid^=editor-pit-0-]').count(), 8);
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+    const line = await notation(page);
+    assert.equal(line.split(' ')[1].split(':').length, 4, line);
+  });
+});
+
+test('a position pasted as notation loads, and Play from here plays a move on it', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-notation]').fill(END_GAME);
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction((line) => document.querySelector('[data-testid=editor-notation]')?.value === line, END_GAME);
+    assert.equal(await count(page, 'editor-pit-0-5').inputValue(), '2');
+    assert.equal(await count(page, 'editor-store-1').inputValue(), '23');
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+
+    // Something that is no position: the engine's reason, no panic.
+    await page.locator('[data-testid=editor-notation]').fill('4,4,4 0:0 s');
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.match(await verdict(page).textContent(), /cannot be played/);
+    assert.equal(await page.locator('[data-testid=editor-play-friend]').isDisabled(), true);
+
+    await page.locator('[data-testid=editor-notation]').fill(END_GAME);
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    await page.locator('[data-testid=editor-play-friend]').tap();
+    await page.locator(SEL.board).waitFor();
+    const board = await readBoard(page);
+    assert.deepEqual(board.stores, [19, 23], 'the game starts from the position set up');
+    const state = rgames('state', 'owari', '--position', END_GAME, '--moves', 'F');
+    await page.locator(SEL.pit('F')).tap();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] li[data-move]').length === 1);
+    // The board after it is the engine's.
+    await page.waitForFunction((stores) => {
+      const b = document.querySelector('[data-testid=board]');
+      return b && JSON.stringify([0, 1].map((s) => Number(b.querySelector(`[data-store="${s}"]`)?.dataset.count))) === stores;
+    }, JSON.stringify(state.stores));
+    assert.deepEqual((await readBoard(page)).stores, state.stores);
+  });
+});
+
+test('a Rainbow Chase position is set up by keyboard, colour by colour', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'rainbow-chase');
+    const start = await notation(page);
+    assert.match(start, /^4r,4o,/);
+    // Red is the colour edited (the first); two of South's first pit's
+    // reds go to South's captures, typed.
+    await page.locator('[data-testid=editor-colour][data-colour="0"]').focus();
+    await page.keyboard.press('Enter');
+    await count(page, 'editor-pit-0-0').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.match(await verdict(page).textContent(), /beads of colour/);
+    await count(page, 'editor-store-0').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    const line = await notation(page);
+    assert.match(line, /^2r,4o,/);
+    assert.equal(line.split(' ')[1], '2r:0');
+    // The engine reads it as the editor wrote it.
+    assert.equal(rgames('state', 'rainbow-chase', '--position', line).over, false);
+  });
+});
+
+test('a Rainbow Passage position is set up by keyboard, field by field', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'rainbow-passage');
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+    const pieces = page.locator('[data-testid=editor-field-1]');
+    const before = await pieces.inputValue();
+    const [first, ...rest] = before.split(',');
+    const from = first.replace(/\.$/, '');
+    // A square off the board: refused with the engine's reason.
+    await pieces.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type([`${from}-z99`, ...rest].join(','));
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'false');
+    assert.equal(await page.locator('[data-testid=editor-analyse]').isDisabled(), true);
+    // The first piece one square forward: a position.
+    const square = from.replace(/\d+$/, (n) => String(Number(n) + 1));
+    await pieces.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type([`${from}-${square}`, ...rest].join(','));
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    const line = await notation(page);
+    assert.ok(line.includes(`${from}-${square}`), line);
+    assert.equal(rgames('state', 'rainbow-passage', '--position', line).over, false);
+  });
+});
+
+test('Save to My games keeps the position, listed with the games and opened from there', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-notation]').fill(END_GAME);
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    await page.locator('[data-testid=editor-save]').tap();
+    await page.locator('[data-testid=editor-notice]').waitFor();
+    assert.match(await page.locator('[data-testid=editor-notice]').textContent(), /Saved to My games/);
+    await page.goto(env.url('#/games'));
+    const row = page.locator('[data-testid=saved-game][data-game=owari]');
+    await row.waitFor();
+    assert.equal(await row.getAttribute('data-kind'), 'kept', 'a game that opens, not a damaged one');
+    await row.locator('[data-action=saved-resume]').tap();
+    await page.locator(SEL.board).waitFor();
+    assert.deepEqual((await readBoard(page)).stores, [19, 23]);
+  });
+});
+
+test('Set up position from the game\'s menu opens the editor on the position shown', async (t) => {
+  const line = execFileSync(RGAMES, ['position', 'owari', '--seed', '3', '--moves', 'c'], { encoding: 'utf8' }).trim();
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openRecord(page, env.url(''), { game: 'owari', options: null, seed: 3, moves: ['c'] });
+    await openMenu(page);
+    await page.locator('[data-testid=menu-editor]').tap();
+    await page.locator('[data-testid=editor-page]').waitFor();
+    await page.waitForFunction((l) => document.querySelector('[data-testid=editor-notation]')?.value === l, line);
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+  });
+});
