@@ -621,10 +621,10 @@ fn game_menu(
 fn picture_buttons() -> impl IntoView {
     view! {
         <button class="button" data-testid="save-picture" data-action="picture">
-            <span class="long">{t!("picture-save")}</span> <span class="short" aria-hidden="true">"PNG"</span>
+            <span class="long">{t!("picture-save")}</span> <span class="short" aria-hidden="true">{t!("picture-save-short")}</span>
         </button>
         <button class="button" data-testid="save-animation" data-action="animation">
-            <span class="long">{t!("picture-animation")}</span> <span class="short" aria-hidden="true">"GIF"</span>
+            <span class="long">{t!("picture-animation")}</span> <span class="short" aria-hidden="true">{t!("picture-animation-short")}</span>
         </button>
     }
 }

@@ -511,6 +511,8 @@ learn-offer = Neu bei { $game }? Lerne es spielend, in wenigen Minuten.
 # Pictures to share: the board as a PNG, the game as an animated GIF.
 picture-save = Bild speichern
 picture-animation = Animation speichern (GIF)
+picture-save-short = PNG
+picture-animation-short = GIF
 picture-making = Das Bild wird erstellt…
 picture-done = Das Bild ist fertig.
 picture-failed = Das Bild konnte nicht erstellt werden.

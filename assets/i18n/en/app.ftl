@@ -585,6 +585,9 @@ learn-offer = New to { $game }? Learn it by playing, in a few minutes.
 # Pictures to share: the board as a PNG, the game as an animated GIF.
 picture-save = Save picture
 picture-animation = Save animation (GIF)
+# The two on a phone's narrow action bar: the files' kinds.
+picture-save-short = PNG
+picture-animation-short = GIF
 picture-making = Making the picture…
 picture-done = The picture is ready.
 picture-failed = The picture could not be made.

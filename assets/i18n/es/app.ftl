@@ -523,6 +523,8 @@ learn-offer = ¿Nuevo en { $game }? Apréndelo jugando, en pocos minutos.
 # Pictures to share: the board as a PNG, the game as an animated GIF.
 picture-save = Guardar imagen
 picture-animation = Guardar animación (GIF)
+picture-save-short = PNG
+picture-animation-short = GIF
 picture-making = Creando la imagen…
 picture-done = La imagen está lista.
 picture-failed = No se pudo crear la imagen.

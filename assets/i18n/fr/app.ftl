@@ -537,6 +537,8 @@ learn-offer = Vous découvrez { $game } ? Apprenez en jouant, en quelques minute
 # Pictures to share: the board as a PNG, the game as an animated GIF.
 picture-save = Enregistrer l'image
 picture-animation = Enregistrer l'animation (GIF)
+picture-save-short = PNG
+picture-animation-short = GIF
 picture-making = Création de l'image…
 picture-done = L'image est prête.
 picture-failed = L'image n'a pas pu être créée.

@@ -523,6 +523,8 @@ learn-offer = Novo em { $game }? Aprenda jogando, em poucos minutos.
 # Pictures to share: the board as a PNG, the game as an animated GIF.
 picture-save = Guardar imagem
 picture-animation = Guardar animação (GIF)
+picture-save-short = PNG
+picture-animation-short = GIF
 picture-making = A criar a imagem…
 picture-done = A imagem está pronta.
 picture-failed = Não foi possível criar a imagem.
