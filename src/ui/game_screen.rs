@@ -9,14 +9,13 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::controls::{setting_select, theme_select};
 use super::dom::{either, shown};
 use super::panels::{
     players_html, ColourPanel, DecisionPanel, MoveList, PlacementPanel, RoundsPanel,
 };
 use super::result::ResultPanel;
-use super::store::{think_time_label, Ending, GameStore, Speed, Thinking, THINK_TIMES};
-use super::{analysis, grid, library, pictures, tables};
+use super::store::{Ending, GameStore, Thinking};
+use super::{analysis, grid, library, pictures};
 use crate::engine::session::COLOUR_NAMES;
 use crate::view::markup::Markup;
 use crate::view::COLOUR_GLYPHS;
@@ -610,7 +609,7 @@ fn game_menu(
                 {panel_toggle("import", store.panels.import, t!("menu-import"))}
                 {picture_buttons()}
             </div>
-            {menu_settings(store)}
+            {super::menu_settings::menu_settings(store)}
         </div>
     }
 }
@@ -626,48 +625,6 @@ fn picture_buttons() -> impl IntoView {
         <button class="button" data-testid="save-animation" data-action="animation">
             <span class="long">{t!("picture-animation")}</span> <span class="short" aria-hidden="true">{t!("picture-animation-short")}</span>
         </button>
-    }
-}
-
-/// The settings in the menu.
-fn menu_settings(store: GameStore) -> impl IntoView {
-    let settings = store.settings;
-    view! {
-        <div class="menu-settings">
-            {setting_select(
-                "speed",
-                t!("setting-speed"),
-                "speed",
-                Speed::ALL.iter().map(|s| (s.id().to_string(), s.label())).collect(),
-                Box::new(move || settings.speed.get().id().to_string()),
-                Box::new(move |id| settings.set_speed(Speed::from_id(&id))),
-            )}
-            <label class="speed">
-                <input
-                    type="checkbox"
-                    data-testid="sounds"
-                    prop:checked=move || settings.sounds.get()
-                    on:change=move |ev| settings.set_sounds(event_target_checked(&ev))
-                />
-                " "
-                {t!("setting-sounds")}
-            </label>
-            {setting_select(
-                "speed",
-                t!("setting-think-time"),
-                "think-time",
-                THINK_TIMES.iter().map(|&ms| (ms.to_string(), think_time_label(ms))).collect(),
-                Box::new(move || settings.think_ms.get().to_string()),
-                Box::new(move |ms| {
-                    if let Ok(ms) = ms.parse() {
-                        settings.set_think_ms(ms);
-                    }
-                }),
-            )}
-            {theme_select(settings, "speed", "menu-theme")}
-            {super::lang::select("speed", "menu-language")}
-            <tables::TablesPanel store/>
-        </div>
     }
 }
 

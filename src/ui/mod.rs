@@ -19,6 +19,7 @@ mod lab;
 mod lang;
 mod learn;
 mod library;
+mod menu_settings;
 mod panels;
 mod pictures;
 mod pit;

@@ -86,7 +86,6 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
     });
     let colour = RwSignal::new(0usize);
     let notice = RwSignal::new(None::<String>);
-    let pasted = RwSignal::new(String::new());
 
     let record = move || Record {
         game: info.id.to_string(),
@@ -183,24 +182,7 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
                     {t!("editor-empty")}
                 </button>
             </div>
-            <label class="editor-notation">
-                <span>{t!("editor-notation")}</span>
-                <input
-                    data-testid="editor-notation"
-                    type="text"
-                    spellcheck="false"
-                    autocomplete="off"
-                    prop:value=move || draft.with(Draft::notation)
-                    on:input=move |ev| pasted.set(event_target_value(&ev))
-                    on:change=move |ev| draft.set(Draft::parse(info.id, &event_target_value(&ev)))
-                />
-                <button class="button" data-testid="editor-load" on:click=move |_| {
-                    let text = pasted.get_untracked();
-                    if !text.trim().is_empty() {
-                        draft.set(Draft::parse(info.id, &text));
-                    }
-                }>{t!("editor-load")}</button>
-            </label>
+            <NotationField info draft/>
             {move || match verdict.get() {
                 Ok(()) => view! { <p class="why" data-testid="editor-verdict" data-valid="true" role="status">{t!("editor-ok")}</p> }.into_any(),
                 Err(why) => view! {
@@ -229,6 +211,33 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// The position's line in the game's notation: shown as it is edited, and
+/// a line pasted in loaded (the engine then says whether it is a position).
+#[component]
+fn NotationField(info: &'static GameDef, draft: RwSignal<Draft>) -> impl IntoView {
+    let pasted = RwSignal::new(String::new());
+    view! {
+    <label class="editor-notation">
+        <span>{t!("editor-notation")}</span>
+        <input
+            data-testid="editor-notation"
+            type="text"
+            spellcheck="false"
+            autocomplete="off"
+            prop:value=move || draft.with(Draft::notation)
+            on:input=move |ev| pasted.set(event_target_value(&ev))
+            on:change=move |ev| draft.set(Draft::parse(info.id, &event_target_value(&ev)))
+        />
+        <button class="button" data-testid="editor-load" on:click=move |_| {
+            let text = pasted.get_untracked();
+            if !text.trim().is_empty() {
+                draft.set(Draft::parse(info.id, &text));
+            }
+        }>{t!("editor-load")}</button>
+    </label>
+    }
 }
 
 /// The board: the pits row by row (the second row, North's, on top and
