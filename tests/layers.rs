@@ -25,32 +25,17 @@ const KNOWN: &[(&str, &str)] = &[];
 /// games implement and what they need for it.
 const AI_LEAF: &str = "game";
 
+/// Every `.rs` file under `root` by its module path (`ui::store::kept`;
+/// a `mod.rs` by its folder's), as its code ([`code`]).
 fn source(root: &Path) -> BTreeMap<String, String> {
-    fn walk(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
-        let Ok(read) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for entry in read.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                walk(&path, root, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let rel = path.strip_prefix(root).unwrap().with_extension("");
-                let mut parts: Vec<String> = rel
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                    .collect();
-                if parts.last().is_some_and(|p| p == "mod") {
-                    parts.pop();
-                }
-                let text = std::fs::read_to_string(&path).unwrap();
-                out.insert(parts.join("::"), code(&text));
-            }
-        }
-    }
-    let mut out = BTreeMap::new();
-    walk(root, root, &mut out);
-    out
+    raw_sources(root)
+        .into_iter()
+        .map(|(rel, text)| {
+            let rel = rel.strip_suffix(".rs").unwrap_or(&rel);
+            let rel = rel.strip_suffix("/mod").unwrap_or(rel);
+            (rel.replace('/', "::"), code(&text))
+        })
+        .collect()
 }
 
 /// The code of a file: no tests, no comments.

@@ -68,3 +68,18 @@ pub(super) fn select_field(
         </label>
     }
 }
+
+/// A game's page head (its Learn page, its board editor): the title, and
+/// the links to the game's rules and to play it.
+pub(super) fn game_head(title: String, game: &'static str) -> impl IntoView {
+    view! {
+        <div class="rules-head">
+            <h1>{title}</h1>
+            <span class="head-links">
+                <a class="button" href=format!("#/rules/{game}")>{t!("rules")}</a>
+                " "
+                <a class="button" href=format!("#/play/{game}")>{t!("play")}</a>
+            </span>
+        </div>
+    }
+}

@@ -143,14 +143,7 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
 
     view! {
         <section class="editor" data-testid="editor-page" data-game=info.id>
-            <div class="rules-head">
-                <h1>{tr!("editor-title", game = info.title())}</h1>
-                <span class="head-links">
-                    <a class="button" href=format!("#/rules/{}", info.id)>{t!("rules")}</a>
-                    " "
-                    <a class="button" href=format!("#/play/{}", info.id)>{t!("play")}</a>
-                </span>
-            </div>
+            {super::controls::game_head(tr!("editor-title", game = info.title()), info.id)}
             // The game's preset: its players, board and rules (Spectral
             // Reapers' 2 to 6 players, Rainbow Passage's sizes and teams),
             // from the start of which the position is set up.

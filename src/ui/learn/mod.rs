@@ -150,14 +150,7 @@ pub fn LearnPage(game: String) -> impl IntoView {
     super::ai::warm();
     view! {
         <section class="learn" data-testid="learn-page" data-game=info.id>
-            <div class="rules-head">
-                <h1>{tr!("learn-title", game = info.title())}</h1>
-                <span class="head-links">
-                    <a class="button" href=format!("#/rules/{}", info.id)>{t!("rules")}</a>
-                    " "
-                    <a class="button" href=format!("#/play/{}", info.id)>{t!("play")}</a>
-                </span>
-            </div>
+            {super::controls::game_head(tr!("learn-title", game = info.title()), info.id)}
             {move || match loaded.get() {
                 None => view! { <p data-testid="learn-loading">{t!("learn-loading")}</p> }.into_any(),
                 Some(Err(why)) => view! { <p class="error" data-testid="error" role="alert">{why}</p> }.into_any(),
