@@ -602,6 +602,7 @@ fn game_menu(
                 <a class="button" data-testid="menu-editor" href=move || editor_href(store)>
                     {t!("editor-open")}
                 </a>
+                <a class="button" data-testid="game-lab" href=format!("#/lab/{}", store.info.id)>{t!("lab-link")}</a>
                 <button class="button" data-testid="review-game" data-action="review-game" disabled=move || !can_undo(store) && !can_redo(store)>
                     {t!("review-start")}
                 </button>

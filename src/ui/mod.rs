@@ -482,8 +482,6 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                     <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t!("nav-puzzles")}</a>
                     " "
                     <a class="button" data-testid="game-learn" href=format!("#/learn/{}", info.id)>{t!("learn-to-play")}</a>
-                    " "
-                    <a class="button" data-testid="game-lab" href=format!("#/lab/{}", info.id)>{t!("lab-link")}</a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {
