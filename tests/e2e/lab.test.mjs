@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { fileSetup, withPage, rgames, openMenu, SEL } from './helpers.mjs';
+import { fileSetup, withPage, rgames, openMenu, startGame } from './helpers.mjs';
 
 const env = fileSetup();
 const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
@@ -50,11 +50,7 @@ test('a two-variant lab of 40 games on a phone: charts fill as games come, the n
   await withPage(t, env.browser, PHONE, async ({ page, context }) => {
     // The game's menu links to its lab (the page's head has no room for
     // a fourth link on a 360 px phone).
-    await page.goto(env.url('#/play/basic'));
-    // (the new-game dialog first, closed with Escape)
-    await page.locator(SEL.dialog).waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator(SEL.dialog).waitFor({ state: 'detached' });
+    await startGame(page, env.url(''), 'basic', 'seed');
     await openMenu(page);
     assert.equal(await page.locator('[data-testid=game-lab]').getAttribute('href'), '#/lab/basic');
     await page.goto(env.url('#/lab/basic'));
