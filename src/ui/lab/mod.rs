@@ -280,7 +280,12 @@ fn start_run(info: &'static GameDef, settings: Settings, lab: Lab) {
             .iter()
             .map(|v| Value::Object(v.values.get_untracked()))
             .collect(),
-        levels: settings.levels.get_untracked()[..settings.seats.get_untracked()].to_vec(),
+        levels: settings.levels.with_untracked(|l| {
+            l.iter()
+                .copied()
+                .take(settings.seats.get_untracked())
+                .collect()
+        }),
         games: settings.games.get_untracked().clamp(1, MAX_GAMES),
         opening: OPENING,
         seed: settings.seed.get_untracked(),
