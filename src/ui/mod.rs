@@ -357,11 +357,17 @@ fn editor_view(
     Ok(view! { <editor::EditorPage game query/> }.into_any())
 }
 
-/// A page from the pages' module: drawn at once when the module is there
-/// (fetched before mounting, or since), as any other page; else when it
-/// comes. (A page drawn later by `Suspend` and replaced by another the same
-/// way would be rebuilt in place, its effects outliving their owner: only
-/// the first page before the module arrives takes that path.)
+/// A page from a lazily fetched module: drawn at once when the module is
+/// there (fetched before mounting, or since), as any other page; else when
+/// it comes.
+///
+/// A page still coming is a `Suspend` inside a closure. Two pages drawn as
+/// bare `Suspend`s would be one view type, and the route's rebuild would
+/// keep the first page mounted, in place, until the second's module came:
+/// its effects outliving the store its route had disposed, so anything it
+/// showed that changed meanwhile (the language, a save committed) read a
+/// disposed value and trapped, freezing the page (split.test.mjs). A
+/// closure's rebuild drops the page it replaces at once.
 fn page_or_failure(
     page: impl std::future::Future<Output = Result<AnyView, leptos::wasm_split::SplitLoaderError>>
         + Send
@@ -373,7 +379,13 @@ fn page_or_failure(
     match page.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
         Poll::Ready(page) => page.unwrap_or_else(|_| page_failed()),
         Poll::Pending => {
-            Suspend::new(async move { page.await.unwrap_or_else(|_| page_failed()) }).into_any()
+            let mut page = Some(page);
+            (move || {
+                page.take().map(|page| {
+                    Suspend::new(async move { page.await.unwrap_or_else(|_| page_failed()) })
+                })
+            })
+            .into_any()
         }
     }
 }

@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, SEL } from './helpers.mjs';
+import { fileSetup, withPage, gameKey, SEL } from './helpers.mjs';
 
 const env = fileSetup();
 const PAGES = /rainbow-games-pages-[0-9a-f]+\.wasm$/;
@@ -84,5 +84,40 @@ test('on a game route the pages module is fetched once, after the frame, with no
     assert.ok(requests.findIndex((u) => FRAME.test(u)) < requests.findIndex((u) => PAGES.test(u)), 'the frame first');
     // An early fetch of either wasm would compete with the first paint.
     assert.equal(await page.locator('link[rel=preload][href$=".wasm"]').count(), 0);
+  });
+});
+
+test('a page drawn when its module came, left for a page whose module is still coming, is gone at once: a language change meanwhile traps nothing (withPage fails on any trap)', async (t) => {
+  // The game page is drawn late (its module held until its route is
+  // shown), then the editor is asked for while its own module is held:
+  // the game page must not live on, its effects reading a store that was
+  // disposed with its route (a wasm trap froze the page when anything it
+  // showed changed in that moment, e.g. the language).
+  const EDITOR = /rainbow-games-editor-[0-9a-f]+\.wasm$/;
+  await withPage(t, env.browser, { serviceWorkers: 'block', viewport: { width: 360, height: 740 }, touch: true }, async ({ page, context }) => {
+    let releasePages;
+    let releaseEditor;
+    const pagesHeld = new Promise((resolve) => { releasePages = resolve; });
+    const editorHeld = new Promise((resolve) => { releaseEditor = resolve; });
+    await context.route(PAGES, async (route) => { await pagesHeld; await route.continue(); });
+    await context.route(EDITOR, async (route) => { await editorHeld; await route.continue(); });
+    await page.goto(env.url('#/'));
+    await page.locator('[data-testid=game-card]').first().waitFor();
+    const record = { game: 'owari', options: null, seed: 3, moves: ['c'] };
+    await page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      window.location.hash = '#/play/owari';
+    }, [gameKey('owari'), JSON.stringify({ record, cursor: 1 })]);
+    await page.waitForTimeout(300);
+    releasePages();
+    await page.locator(SEL.board).waitFor();
+    await page.evaluate(() => { window.location.hash = '#/editor/owari'; });
+    await page.waitForTimeout(300);
+    await page.locator('select[data-testid=language]').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.waitForTimeout(300);
+    releaseEditor();
+    await page.locator('[data-testid=editor-page]').waitFor();
+    assert.equal(await page.locator(SEL.board).count(), 0, 'the game page is gone');
   });
 });
