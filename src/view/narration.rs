@@ -191,6 +191,28 @@ pub fn move_line(before: &GameView, after: &GameView, mv: &str) -> String {
         .chain(before.other_choices.iter())
         .find(|c| c.mv == mv)
         .map(|c| c.label.clone());
+    // Beads placed (Spectral Reapers' opening moves): how many in which pits.
+    let pit_name = |pit: u8| {
+        after
+            .pits
+            .get(pit as usize)
+            .map_or_else(|| pit.to_string(), |p| p.name.clone())
+    };
+    let placed: Vec<String> = after
+        .last_effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Place { pit, count, .. } => Some(tr!(
+                "move-place-item",
+                count = *count,
+                pit = &pit_name(*pit)
+            )),
+            _ => None,
+        })
+        .collect();
+    if sown.is_none() && !placed.is_empty() {
+        return tr!("move-places", name = &who, places = &join_and(&placed));
+    }
     match (sown, label) {
         (Some((pit, count)), _) => {
             let name = after
@@ -380,6 +402,24 @@ mod tests {
         assert_eq!(
             move_line(&before, &after, "@mgrcg"),
             "Dice rolled: red, green, green, cyan, magenta."
+        );
+    }
+
+    #[test]
+    fn a_placement_is_announced_in_words() {
+        // Spectral Reapers' first moves place beads of one's colour in
+        // three pits (`A4C4E3`): said as pits and beads, not notation.
+        let info = games::find("spectral-reapers").unwrap();
+        let mut session = (info.new_session)(&json!({}), 3).unwrap();
+        let before = GameView::of(session.as_ref(), Vec::new());
+        let mv = session.legal()[0].clone();
+        session.play(&mv).unwrap();
+        let after = GameView::of(session.as_ref(), Vec::new());
+        let line = move_line(&before, &after, &mv);
+        assert!(!line.contains(&mv), "{mv}: {line}");
+        assert_eq!(
+            line, "Yellow places beads: 3 in A, 4 in B and 4 in C.",
+            "{mv}"
         );
     }
 

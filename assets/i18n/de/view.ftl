@@ -65,6 +65,8 @@ move-sows-beads = { $name } sät { $count ->
 } aus Mulde { $pit }.
 move-chosen = { $name }: { $choice }.
 move-plays = { $name } spielt { $notation }.
+move-places = { $name } legt Perlen: { $places }.
+move-place-item = { $count } in { $pit }
 first-player-random = Ausgelost: { $name } beginnt.
 first-player = { $name } beginnt.
 special-agree-line = Die Partie wird einvernehmlich beendet.

@@ -103,6 +103,11 @@ move-sows-beads = { $name } sows { $count ->
 move-chosen = { $name }: { $choice }.
 # $name: the mover; $notation: the move as written in a record.
 move-plays = { $name } plays { $notation }.
+# $name: the mover; $places: where the beads went (a list, see list-and,
+# of move-place-item).
+move-places = { $name } places beads: { $places }.
+# $count: beads placed in pit $pit.
+move-place-item = { $count } in { $pit }
 # $name: the player who starts.
 first-player-random = Random draw: { $name } starts.
 # $name: the player who starts.

@@ -65,6 +65,8 @@ move-sows-beads = { $name } siembra { $count ->
 } desde el hoyo { $pit }.
 move-chosen = { $name }: { $choice }.
 move-plays = { $name } juega { $notation }.
+move-places = { $name } coloca cuentas: { $places }.
+move-place-item = { $count } en { $pit }
 first-player-random = Sorteo: empieza { $name }.
 first-player = Empieza { $name }.
 special-agree-line = La partida termina de común acuerdo.

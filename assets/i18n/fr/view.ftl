@@ -65,6 +65,8 @@ move-sows-beads = { $name } sème { $count ->
 } depuis la case { $pit }.
 move-chosen = { $name } : { $choice }.
 move-plays = { $name } joue { $notation }.
+move-places = { $name } place des perles : { $places }.
+move-place-item = { $count } dans { $pit }
 first-player-random = Tirage au sort : { $name } commence.
 first-player = { $name } commence.
 special-agree-line = La partie est arrêtée d'un commun accord.

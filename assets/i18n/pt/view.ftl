@@ -66,6 +66,8 @@ move-sows-beads = { $name } semeia { $count ->
 } a partir da casa { $pit }.
 move-chosen = { $name }: { $choice }.
 move-plays = { $name } joga { $notation }.
+move-places = { $name } coloca contas: { $places }.
+move-place-item = { $count } em { $pit }
 first-player-random = Sorteio: { $name } começa.
 first-player = { $name } começa.
 special-agree-line = A partida termina por acordo.
