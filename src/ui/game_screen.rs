@@ -470,6 +470,8 @@ fn action_bar(
                     class="button"
                     data-testid="computer-pause" data-action="computer-pause"
                     aria-pressed=move || store.computers.paused.get().to_string()
+                    // A game over leaves the computers nothing to pause.
+                    disabled=move || over(store)
                 >
                     // The whole words, and a short form a phone's
                     // narrow bar shows instead (the whole words stay

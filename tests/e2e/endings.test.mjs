@@ -60,6 +60,8 @@ test('resigning against the computer ends the game at once, confirmed on the pag
     const result = page.locator(SEL.result);
     await result.waitFor();
     assert.match(await result.innerText(), /South resigned/);
+    // Nothing is left for the computer to do: its pause is off.
+    assert.equal(await page.locator('[data-testid=computer-pause]').isDisabled(), true, 'pause after the end');
     const { record } = await readSaved(page, 'owari');
     assert.deepEqual(record.moves, ['C', 'c', 'resign:0']);
     const state = engineState(record);
