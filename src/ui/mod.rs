@@ -493,7 +493,12 @@ fn Play(id: String, link: Option<String>) -> impl IntoView {
                     " "
                     <a class="button" data-testid="game-puzzles" href=format!("#/puzzles/{}", info.id)>{t!("nav-puzzles")}</a>
                     " "
-                    <a class="button" data-testid="game-learn" href=format!("#/learn/{}", info.id)>{t!("learn-to-play")}</a>
+                    <a class="button" data-testid="game-learn" href=format!("#/learn/{}", info.id)>
+                        // A phone's head has room for the short word (the
+                        // whole words stay the link's name).
+                        <span class="long">{t!("learn-to-play")}</span>
+                        <span class="short" aria-hidden="true">{t!("learn-short")}</span>
+                    </a>
                 </span>
             </div>
             {shown(Box::new(move || store.error.get().is_some()), Box::new(move || view! {

@@ -245,7 +245,10 @@ pub(super) fn bead_counts(m: &mut Markup, beads: [u8; 6]) {
         swatch(m, c);
         m.count(n.into())
             .text(" ")
+            .el("span")
+            .attr("class", "colour-word")
             .text(crate::games::words::colour_word(name))
+            .close("span")
             .close("span");
     }
 }

@@ -84,6 +84,14 @@ function measure(page) {
   });
 }
 
+/** Texts the page draws cut off (wider than their box): the game's name
+ *  and the players' panels. */
+function cutTexts(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.play .rules-head h1, .player-panel')]
+    .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+    .map((e) => `"${e.textContent.trim()}" cut (${e.scrollWidth}x${e.scrollHeight} px in ${e.clientWidth}x${e.clientHeight})`));
+}
+
 function sideways(page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -111,6 +119,9 @@ for (const [width, height] of [[360, 740], [390, 844]]) {
         if (m.width > width) problems.push(`${game}: board ${m.width} px wide`);
         const by = await sideways(page);
         if (by > 0) problems.push(`${game}: page ${by} px too wide`);
+        // Nothing said is cut off: the game's name, and what each player
+        // holds (a hidden scroll is a cut to a player).
+        for (const cut of await cutTexts(page)) problems.push(`${game}: ${cut}`);
         await page.screenshot({ path: path.join(SHOTS, `phone-${game}-${width}x${height}.png`) });
       }
       t.diagnostic(rows.join('\n'));

@@ -298,6 +298,7 @@ async function playByTouch(t, game, seed) {
     });
     let taps = 0;
     let hinted = false;
+    const cuts = new Set();
     let s;
     for (; taps < TAP_CAP; taps++) {
       s = await settle(page);
@@ -311,6 +312,10 @@ async function playByTouch(t, game, seed) {
           if (s.over) break;
         }
       }
+      // What the players hold is never cut off in their panels (a
+      // hidden sideways scroll hid Rainbow Chase's captured colours).
+      for (const cut of await page.evaluate(() => [...document.querySelectorAll('.player-panel')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent.trim()))) cuts.add(cut);
       // The game mid-play, as a phone shows it.
       if (taps === 4) {
         fs.mkdirSync(SHOTS, { recursive: true });
@@ -322,6 +327,7 @@ async function playByTouch(t, game, seed) {
     t.diagnostic(`${game}: ${taps} taps${s.over ? ', to the end' : ' (cap)'}: ${log.join(' ')}`);
     assert.ok(s.over, `${game}: the game did not end within ${TAP_CAP} taps`);
     assertHeadline(game, s);
+    assert.deepEqual([...cuts], [], `${game}: panels cut off`);
     await assertNoShift(page, game);
     assertNoPanic(errors);
   } catch (err) {

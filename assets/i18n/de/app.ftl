@@ -506,6 +506,7 @@ learn-stars = { $n ->
    *[other] { $n } Sterne von zwei
 }
 learn-to-play = Spielen lernen
+learn-short = Lernen
 learn-offer = Neu bei { $game }? Lerne es spielend, in wenigen Minuten.
 
 # Pictures to share: the board as a PNG, the game as an animated GIF.

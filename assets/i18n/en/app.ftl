@@ -580,6 +580,8 @@ learn-stars = { $n ->
    *[other] { $n } stars of two
 }
 learn-to-play = Learn to play
+# The same on a phone's narrow head (one short word).
+learn-short = Learn
 learn-offer = New to { $game }? Learn it by playing, in a few minutes.
 
 # Pictures to share: the board as a PNG, the game as an animated GIF.

@@ -518,6 +518,7 @@ learn-stars = { $n ->
    *[other] { $n } estrellas de dos
 }
 learn-to-play = Aprender a jugar
+learn-short = Aprender
 learn-offer = ¿Nuevo en { $game }? Apréndelo jugando, en pocos minutos.
 
 # Pictures to share: the board as a PNG, the game as an animated GIF.

@@ -532,6 +532,7 @@ learn-stars = { $n ->
    *[other] { $n } étoiles sur deux
 }
 learn-to-play = Apprendre à jouer
+learn-short = Apprendre
 learn-offer = Vous découvrez { $game } ? Apprenez en jouant, en quelques minutes.
 
 # Pictures to share: the board as a PNG, the game as an animated GIF.

@@ -518,6 +518,7 @@ learn-stars = { $n ->
    *[other] { $n } estrelas de duas
 }
 learn-to-play = Aprender a jogar
+learn-short = Aprender
 learn-offer = Novo em { $game }? Aprenda jogando, em poucos minutos.
 
 # Pictures to share: the board as a PNG, the game as an animated GIF.
