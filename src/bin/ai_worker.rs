@@ -226,6 +226,9 @@ fn main() {
         Ok(())
     }
 
+    // A record may start from a position: the worker reads it (the page
+    // fetches its readers only when it needs them).
+    rainbow_games::games::read_positions_here();
     let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         web_sys::console::error_1(&"ai_worker must run in a dedicated worker".into());
         return;

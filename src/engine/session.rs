@@ -269,6 +269,9 @@ pub trait Session {
     fn chance_outcomes(&self) -> Vec<(String, f64)>;
     /// A copy.
     fn box_clone(&self) -> Box<dyn Session>;
+    /// The game as its own type sees it, for code that knows the type
+    /// (`games::position_of`).
+    fn game_any(&self) -> &dyn std::any::Any;
 }
 
 impl Clone for Box<dyn Session> {
@@ -365,6 +368,9 @@ pub trait SessionGame {
     fn chance_outcomes(&self) -> Vec<(String, f64)>;
     /// A copy.
     fn clone_game(&self) -> Box<dyn SessionGame>;
+    /// The game itself, for code that knows its type
+    /// (`games::position_of`).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: Present + 'static> SessionGame for G {
@@ -478,6 +484,10 @@ impl<G: Present + 'static> SessionGame for G {
 
     fn clone_game(&self) -> Box<dyn SessionGame> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 
@@ -893,5 +903,9 @@ impl<G: ?Sized + SessionGame> Session for GameSession<G> {
             ended: self.ended,
             game: self.game.clone_game(),
         })
+    }
+
+    fn game_any(&self) -> &dyn std::any::Any {
+        self.game.as_any()
     }
 }

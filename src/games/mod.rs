@@ -352,9 +352,57 @@ impl Record {
     }
 }
 
+/// Reads a position of the game `def` into a session: [`session_at`]'s
+/// reader.
+pub type PositionReader = fn(&GameDef, &Value, u64, &str) -> Result<Box<dyn Session>, String>;
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The position readers, once this wasm has them ([`read_positions_here`]).
+    static READER: std::cell::Cell<Option<PositionReader>> = const { std::cell::Cell::new(None) };
+}
+
+/// Gives [`session_at`] the nine games' position readers. On the web they
+/// are not linked where nothing calls this: the AI worker calls it as it
+/// starts; the page's readers are a wasm module of their own
+/// (`ui::readers`), which calls it when it has been fetched, before the
+/// page replays a record that starts from a position. Natively they are
+/// always there.
+pub fn read_positions_here() {
+    #[cfg(target_arch = "wasm32")]
+    READER.set(Some(read_session_at));
+}
+
+/// Whether [`session_at`] can read positions here (see
+/// [`read_positions_here`]).
+pub fn reads_positions() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return READER.get().is_some();
+    #[cfg(not(target_arch = "wasm32"))]
+    true
+}
+
 /// A session of the game `def` from a position in its notation (the
-/// page's and the worker's too: a record may start from a position).
+/// page's and the worker's too: a record may start from a position). On
+/// the web, before the readers have come ([`read_positions_here`]), it
+/// says so.
 pub fn session_at(
+    def: &GameDef,
+    options: &Value,
+    seed: u64,
+    position: &str,
+) -> Result<Box<dyn Session>, String> {
+    #[cfg(target_arch = "wasm32")]
+    return match READER.get() {
+        Some(read) => read(def, options, seed, position),
+        None => Err(crate::t!("position-readers-missing").to_string()),
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    read_session_at(def, options, seed, position)
+}
+
+/// [`session_at`] with the nine games' readers.
+fn read_session_at(
     def: &GameDef,
     options: &Value,
     seed: u64,
@@ -374,20 +422,29 @@ pub fn session_at(
         .unwrap_or_else(|| Err(format!("no game '{}'", def.id)))
 }
 
-/// The notation of a session's position: it replays the session's record
-/// through the game's type.
+/// The notation of a session's position: its game as the game's type
+/// writes it (not read back from the record, so the page links no reader:
+/// see [`read_positions_here`]). Refused once the game is over, by its
+/// rules or by the players (a resignation, a draw agreed).
 pub fn position_of(session: &dyn Session) -> Result<String, String> {
-    struct Of(Record);
-    impl GameVisitor for Of {
+    struct Of<'a>(&'a dyn std::any::Any);
+    impl GameVisitor for Of<'_> {
         type Output = Result<String, String>;
         fn visit<G: Registered>(self) -> Self::Output {
-            let game = start_of::<G>(&self.0)?;
+            let game = self
+                .0
+                .downcast_ref::<G>()
+                .ok_or("not this game's session")?;
             game.to_notation().map_err(|e| e.to_string())
         }
     }
-    let record = session.record();
-    let id = record.game.clone();
-    with_game(&id, Of(record)).unwrap_or_else(|| Err(format!("no game '{id}'")))
+    let id = session.game_id();
+    if let crate::engine::Turn::Over(_) = session.turn() {
+        // The game's own refusal (a game over by its rules), or the same
+        // for a game the players ended, whose position is still in play.
+        return Err(crate::engine::position::PositionError::new("over").to_string());
+    }
+    with_game(id, Of(session.game_any())).unwrap_or_else(|| Err(format!("no game '{id}'")))
 }
 
 /// The game `record` reaches, as its type `G`: from its position, or from

@@ -67,7 +67,7 @@ pub fn lang_param() -> Option<String> {
         .map(str::to_string)
 }
 
-fn location_hash() -> String {
+pub(super) fn location_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()

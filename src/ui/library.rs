@@ -206,6 +206,30 @@ fn chosen_file(ev: &leptos::ev::Event) -> Option<(web_sys::HtmlInputElement, js_
     Some((input, promise))
 }
 
+/// Opens the record `pasted` (see [`ImportPanel`]), or says in `problem`
+/// why not.
+fn import(pasted: String, store: Option<GameStore>, problem: RwSignal<Option<String>>) {
+    // Text records name the line of a bad move; check_any says so.
+    let opened = Record::check_any(&pasted)
+        .map_err(|e| e.to_string())
+        .and_then(|(record, header)| SavedGame::imported(record, header));
+    let game = match opened {
+        Ok(game) => game,
+        Err(why) => {
+            drop(problem.try_set(Some(tr!("import-bad-record", why = &why))));
+            return;
+        }
+    };
+    drop(problem.try_set(None));
+    match store {
+        Some(store) if store.info.id == game.record.game => store.start(game, None),
+        _ => open_on_its_page(
+            game,
+            Box::new(move |why| drop(problem.try_set(Some(tr!("import-failed", why = &why))))),
+        ),
+    }
+}
+
 /// Opens a record pasted or read from a file. On the page of its game it
 /// replaces the game on screen (which is kept); a record of another game
 /// opens on that game's page. Anything wrong is explained and nothing
@@ -220,25 +244,9 @@ pub fn ImportPanel(store: Option<GameStore>) -> impl IntoView {
             problem.set(Some(t!("import-nothing").into()));
             return;
         }
-        // Text records name the line of a bad move; check_any says so.
-        let opened = Record::check_any(&pasted)
-            .map_err(|e| e.to_string())
-            .and_then(|(record, header)| SavedGame::imported(record, header));
-        let game = match opened {
-            Ok(game) => game,
-            Err(why) => {
-                problem.set(Some(tr!("import-bad-record", why = &why)));
-                return;
-            }
-        };
-        problem.set(None);
-        match store {
-            Some(store) if store.info.id == game.record.game => store.start(game, None),
-            _ => open_on_its_page(
-                game,
-                Box::new(move |why| drop(problem.try_set(Some(tr!("import-failed", why = &why))))),
-            ),
-        }
+        // A record that starts from a position waits for the readers.
+        let needs = super::readers::may_start_from_position(&pasted);
+        super::readers::then(needs, move || import(pasted, store, problem));
     };
     let chosen = move |ev: leptos::ev::Event| {
         let Some((_, promise)) = chosen_file(&ev) else {

@@ -24,6 +24,7 @@ mod panels;
 mod pictures;
 mod pit;
 mod puzzles;
+mod readers;
 mod result;
 mod ring;
 mod rules;
@@ -74,13 +75,29 @@ pub fn mount() {
         if editor {
             let _ = preload_editor().await;
         }
+        // A record that starts from a position (a link's, a kept game's)
+        // is read by the readers' module: fetched first when the page may
+        // replay one (failing, the page says so where it would show it).
+        let embed_position =
+            embed::is_embed_route() && readers::may_start_from_position(&embed::location_hash());
+        if embed_position || needs_readers(&route) {
+            let _ = readers::ready().await;
+        }
         mount_after_paint();
     });
     if !pages {
         // The pages' code comes while home is read, so a game opens at once
         // (and offline, from the service worker's copy).
         set_timeout(
-            || wasm_bindgen_futures::spawn_local(async { drop(preload_pages().await) }),
+            || {
+                wasm_bindgen_futures::spawn_local(async {
+                    drop(preload_pages().await);
+                    // And the readers, when a kept game needs them.
+                    if readers::kept_start_from_position() {
+                        drop(readers::ready().await);
+                    }
+                })
+            },
             std::time::Duration::from_millis(PAGES_PREFETCH_MS),
         );
     }
@@ -170,6 +187,27 @@ impl Route {
     }
 }
 
+/// Whether showing `route` may replay a record that starts from a
+/// position, so the readers are fetched first (`readers`): a page (a
+/// game, My games) while a kept game starts from one (those an older
+/// version kept in localStorage moved in first, as the page would), or a
+/// page whose address names one.
+fn needs_readers(route: &Route) -> bool {
+    let kept = || {
+        library::take_old();
+        readers::kept_start_from_position()
+    };
+    match route {
+        Route::Play(_, link) => {
+            link.as_deref()
+                .is_some_and(readers::may_start_from_position)
+                || kept()
+        }
+        Route::Games => kept(),
+        _ => false,
+    }
+}
+
 fn current_route() -> Route {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -230,16 +268,25 @@ fn App() -> impl IntoView {
         "hashchange",
         Box::new(move |_| {
             let next = current_route();
-            let new = route.with_untracked(|now| *now != next);
-            route.set(next);
-            // A new route starts at the top: the window would otherwise
-            // keep the last page's scroll (a game opened with its status
-            // above the screen, the rules in the middle of an example).
-            if new {
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
+            // A page that may replay a record starting from a position is
+            // shown once the readers have come (the page before stays
+            // meanwhile), unless the address has changed again since.
+            let needs = needs_readers(&next);
+            readers::then(needs, move || {
+                if current_route() != next {
+                    return;
                 }
-            }
+                let new = route.with_untracked(|now| *now != next);
+                route.set(next);
+                // A new route starts at the top: the window would otherwise
+                // keep the last page's scroll (a game opened with its status
+                // above the screen, the rules in the middle of an example).
+                if new {
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
+            });
         }),
     );
     provide_context(Settings::load());

@@ -107,3 +107,74 @@ test('a link whose position the rules refuse says why, in the page\'s language',
     assert.doesNotMatch(message, /player to move|is not/, message);
   });
 });
+
+const READERS = /rainbow-games-readers-[0-9a-f]+\.wasm$/;
+
+/** A share link's query for `record` (seed, position, moves), as the page
+ *  writes it (Record::to_link). */
+function positionLink({ seed, position, moves }) {
+  const body = `s=${seed}&p=${encodeURIComponent(position)}&n=${moves.length}&m=${moves.join('.')}`;
+  return `${body}&c=${linkCheck(body)}`;
+}
+
+test('the position readers come only when a position is to be read: a link opened from the page waits for them, showing no other board', async (t) => {
+  // No service worker: its install precaches every module.
+  await withPage(t, env.browser, { ...PHONE, serviceWorkers: 'block' }, async ({ page, context }) => {
+    const asked = [];
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await context.route(READERS, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    // A game from the start, played: no reader is fetched for it.
+    await page.goto(env.url('#/play/owari'));
+    await page.locator(SEL.dialog).waitFor({ state: 'visible' });
+    await page.locator(SEL.start).click();
+    await page.locator(SEL.board).waitFor({ state: 'visible' });
+    const first = (await legalPits(page))[0];
+    await playPit(page, first);
+    await page.waitForTimeout(300);
+    assert.deepEqual(asked, [], 'no readers for a game from the start');
+    const before = await readBoard(page);
+
+    // A link to a position, followed from the page (a friend's link pasted,
+    // the editor's Play): the page it leaves stays until the readers come.
+    const record = { game: 'owari', options: {}, seed: 3, moves: ['F'], position: OWARI_AT };
+    await page.evaluate((h) => { location.hash = h; }, `#/play/owari?${positionLink(record)}`);
+    for (let k = 0; k < 50 && asked.length === 0; k++) await page.waitForTimeout(100);
+    assert.equal(asked.length, 1, 'the readers are asked for');
+    await page.waitForTimeout(300);
+    assert.deepEqual(await readMoves(page), [first], 'the game on screen meanwhile');
+    assert.deepEqual(await readBoard(page), before, 'and its board, not another');
+    assert.equal(await page.locator(SEL.error).count(), 0, 'no error meanwhile');
+
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] li[data-move]').length === 1
+      && document.querySelector('[data-testid=move-list] li[data-move]')?.getAttribute('data-move') === 'F');
+    assertBoardMatches(await readBoard(page), engineState(record), 'the link\'s position');
+    assert.equal(asked.length, 1, 'fetched once');
+  });
+});
+
+test('when the readers cannot be fetched, a position link says so and the game on screen stays', async (t) => {
+  await withPage(t, env.browser, { ...PHONE, serviceWorkers: 'block' }, async ({ page, context }) => {
+    await context.route(READERS, (route) => route.abort());
+    await page.goto(env.url('#/play/owari'));
+    await page.locator(SEL.dialog).waitFor({ state: 'visible' });
+    await page.locator(SEL.start).click();
+    await page.locator(SEL.board).waitFor({ state: 'visible' });
+    const first = (await legalPits(page))[0];
+    await playPit(page, first);
+    const before = await readBoard(page);
+    const record = { game: 'owari', options: {}, seed: 3, moves: ['F'], position: OWARI_AT };
+    await page.evaluate((h) => { location.hash = h; }, `#/play/owari?${positionLink(record)}`);
+    const error = page.locator(SEL.error);
+    await error.waitFor({ state: 'visible' });
+    assert.match(await error.innerText(), /reads positions could not be loaded/, await error.innerText());
+    assert.deepEqual(await readMoves(page), [first], 'the game on screen is kept');
+    assert.deepEqual(await readBoard(page), before);
+    assert.equal((await readSaved(page, 'owari')).record.position, undefined, 'and kept as it was');
+  });
+});

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import {
   ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, fileSetup, startServer, withPage, startGame, legalPits, playPit, readMoves,
-  waitForMoveCount, SEL, SETTINGS_KEY, menuClick, openRulesOptions,
+  waitForMoveCount, SEL, SETTINGS_KEY, menuClick, openRulesOptions, engineState, readBoard, assertBoardMatches,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -306,5 +306,41 @@ test('a new deployment is offered as an update; accepting loads it and deletes t
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('offline after one visit: a game that starts from a position opens, by link and from what is kept (the readers\' module is cached too)', async (t) => {
+  const server = await startServer();
+  const base = server.url;
+  const position = '3,0,5,2,0,9/1,4,0,6,2,3 7:6 s';
+  const body = `s=3&p=${encodeURIComponent(position)}&n=1&m=F`;
+  let check = 0x811c9dc5;
+  for (const byte of Buffer.from(body, 'utf8')) check = Math.imul(check ^ byte, 0x01000193) >>> 0;
+  const link = `#/play/owari?${body}&c=${check.toString(16).padStart(8, '0')}`;
+  const shows = (page) => page.waitForFunction(() => {
+    const moves = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
+    return moves.length === 1 && moves[0].getAttribute('data-move') === 'F';
+  });
+  try {
+    await withPage(t, env.browser, { viewport: { width: 390, height: 844 }, touch: true }, async ({ page, errors }) => {
+      await page.goto(base + '#/');
+      await waitControlled(page);
+      await server.close();
+      await page.reload();
+      await page.locator('[data-testid=game-card]').first().waitFor();
+      // Followed from the page: the readers come from the cache.
+      await page.evaluate((h) => { location.hash = h; }, link);
+      await shows(page);
+      const record = { game: 'owari', options: {}, seed: 3, moves: ['F'], position };
+      assertBoardMatches(await readBoard(page), engineState(record), 'the link\'s position, offline');
+      // Kept, it opens again after a reload, still offline.
+      await page.reload();
+      await shows(page);
+      assertBoardMatches(await readBoard(page), engineState(record), 'kept, after a reload offline');
+      assert.deepEqual(errors.filter((e) => e.startsWith('pageerror')), [], 'no page errors offline');
+      assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error');
+    });
+  } finally {
+    await server.close();
   }
 });

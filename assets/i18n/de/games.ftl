@@ -497,6 +497,7 @@ position-mid-move = Ein Zug ist im Gange: Eine Notation beschreibt eine Stellung
 position-colour-total = Es gibt insgesamt { $found } Perlen der Farbe { $colour }; dieses Spiel hat { $expected }.
 position-not-started = Wer beginnt, wird noch ausgewürfelt: Eine Notation beschreibt eine Stellung, wenn die Partie begonnen hat.
 position-unsupported = Dieses Spiel hat noch keine Stellungsnotation.
+position-readers-missing = Der Code, der Stellungen liest, konnte nicht geladen werden (bist du offline?). Versuche es erneut, sobald du wieder online bist.
 ## The words the readers name a field, what it should be or a rule with.
 position-arg-board = das Brett
 position-arg-captures = die Fänge

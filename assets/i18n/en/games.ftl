@@ -565,6 +565,7 @@ position-mid-move = A move is in progress: a notation names a position between m
 position-colour-total = There are { $found } beads of colour { $colour } in all; this game has { $expected }.
 position-not-started = Who starts is still being rolled for: a notation names a position once the game has begun.
 position-unsupported = This game has no position notation yet.
+position-readers-missing = The code that reads positions could not be loaded (are you offline?). Try again once connected.
 ## The words the readers name a field, what it should be or a rule with.
 position-arg-board = board
 position-arg-captures = captures

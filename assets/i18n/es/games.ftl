@@ -503,6 +503,7 @@ position-mid-move = Hay una jugada en curso: una notación describe una posició
 position-colour-total = Hay { $found } cuentas de color { $colour } en total; este juego tiene { $expected }.
 position-not-started = Aún se tira para ver quién empieza: una notación describe una posición una vez empezada la partida.
 position-unsupported = Este juego aún no tiene notación de posición.
+position-readers-missing = No se pudo cargar el código que lee las posiciones (¿estás sin conexión?). Vuelve a intentarlo cuando tengas conexión.
 ## The words the readers name a field, what it should be or a rule with.
 position-arg-board = el tablero
 position-arg-captures = las capturas

@@ -503,6 +503,7 @@ position-mid-move = Un coup est en cours : une notation décrit une position ent
 position-colour-total = Il y a { $found } perles de couleur { $colour } en tout ; ce jeu en a { $expected }.
 position-not-started = On tire encore au dé qui commence : une notation décrit une position une fois la partie commencée.
 position-unsupported = Ce jeu n'a pas encore de notation de position.
+position-readers-missing = Impossible de charger le code qui lit les positions (êtes-vous hors ligne ?). Réessayez quand la connexion sera revenue.
 ## The words the readers name a field, what it should be or a rule with.
 position-arg-board = le plateau
 position-arg-captures = les prises

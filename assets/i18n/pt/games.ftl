@@ -503,6 +503,7 @@ position-mid-move = Há uma jogada em curso: uma notação descreve uma posiçã
 position-colour-total = Há { $found } contas da cor { $colour } ao todo; este jogo tem { $expected }.
 position-not-started = Ainda se lança para ver quem começa: uma notação descreve uma posição depois de a partida começar.
 position-unsupported = Este jogo ainda não tem notação de posição.
+position-readers-missing = Não foi possível carregar o código que lê as posições (sem internet?). Tente de novo quando a internet voltar.
 ## The words the readers name a field, what it should be or a rule with.
 position-arg-board = o tabuleiro
 position-arg-captures = as capturas

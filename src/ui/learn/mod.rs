@@ -29,7 +29,14 @@ struct Loaded {
 /// Fetches the course of `game` and its words in the language shown (a
 /// translation that cannot be had leaves the English).
 async fn load(game: &str) -> Result<Loaded, String> {
-    let course = Course::parse(&fetch_text(&format!("lessons/{game}.json")).await?)?;
+    let text = fetch_text(&format!("lessons/{game}.json")).await?;
+    // A step may start from a position (`notation`): its readers first.
+    if text.contains("\"notation\"") {
+        super::readers::ready()
+            .await
+            .map_err(|_| t!("position-readers-missing").to_string())?;
+    }
+    let course = Course::parse(&text)?;
     let words = match crate::i18n::current_lang() {
         "en" => Vec::new(),
         lang => match fetch_text(&format!("i18n/{lang}/lessons/{game}.json")).await {

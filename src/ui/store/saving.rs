@@ -53,6 +53,12 @@ pub(super) fn restore(
     });
     match read {
         Ok(game) if key.starts_with("game/") => (Some(game), None),
+        // Its position could not be read for want of the readers (they
+        // could not be fetched): said, and kept where it is.
+        Err(why) if !crate::games::reads_positions() && text.contains("\"position\"") => {
+            let problem = crate::tr!("saved-not-restored", game = info.title(), why = &why);
+            (None, Some(problem))
+        }
         read => {
             let why = read
                 .err()
