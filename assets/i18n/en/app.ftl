@@ -714,3 +714,18 @@ editor-field-seat = Seat to move
 editor-field-turns = Turns played
 editor-field-board = Board
 editor-field-pieces = Pieces
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Square { $square }
+editor-square-empty = { $square }, { $colour }: empty
+editor-square-piece = { $square }, { $colour }: { $owner }'s piece from { $start }{ $moved ->
+    [yes] {""}
+   *[no] , not moved since placed
+}
+editor-piece = { $owner }: piece from { $start }
+editor-unmoved = Not moved since placed
+editor-capture = Take off: captured
+editor-across = Take off: got across
+editor-square-colour = Square's colour
+editor-dice = Dice rolled (none: the seat to move rolls next)
+editor-dice-of = { $colour } dice
+editor-board-seed = Board from seed

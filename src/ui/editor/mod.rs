@@ -18,6 +18,8 @@ use crate::view::editor::{self as model, Draft, Pit, Spot};
 use crate::view::{SavedGame, COLOUR_GLYPHS};
 use crate::{t, tr};
 
+mod passage;
+
 /// The colour names' messages, in the notation's order of colours.
 fn colour_name(c: usize) -> &'static str {
     match c {
@@ -165,8 +167,13 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
-            <EditBoard info draft colour/>
-            <Fields info draft/>
+            // Rainbow Passage's grid, square by square (passage.rs); every
+            // other game's pits, counts and fields.
+            {if info.id == "rainbow-passage" {
+                view! { <passage::PassageBoard info draft options seed/> }.into_any()
+            } else {
+                view! { <EditBoard info draft colour/> <Fields info draft/> }.into_any()
+            }}
             <div class="editor-row">
                 <button class="button" data-testid="editor-start" on:click=move |_| draft.set(Draft::parse(info.id, &options.with_value(|o| model::start(info.id, o, seed).unwrap_or_default())))>
                     {t!("editor-start")}
