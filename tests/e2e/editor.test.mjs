@@ -85,8 +85,9 @@ test('Spectral Reapers: the players come from the preset, the ring has two pits 
   await withPage(t, env.browser, PHONE, async ({ page }) => {
     await openEditor(page, 'spectral-reapers');
     await page.locator('[data-testid=editor-preset]').selectOption('4-players');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^=editor-store-]').length === 4);
-    assert.equal(await page.locator('[data-testid^=editor-pit-0-]').count(), 8);
+    await page.waitForFunction(() => document.querySelectorAll('[data-edit-place^="cup-"]').length === 4);
+    assert.equal(await page.locator('[data-edit-place^="pit-"]').count(), 8);
+    assert.equal(await page.locator('[data-testid^=editor-seat-]').count(), 4);
     assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
     const line = await notation(page);
     assert.equal(line.split(' ')[1].split(':').length, 4, line);
@@ -266,6 +267,61 @@ test('a Rainbow Passage position is set up by keyboard, square by square, and an
   });
 });
 
+// Spectral Reapers' ring in the editor (src/ui/editor/reapers.rs): three
+// players (red, blue, yellow), every pit and cup a button; the place
+// chosen is edited colour by colour. A sowing position set up from an
+// empty ring, by tapping and by keyboard.
+const REAPERS_START = '0,0,0,0,0,0 0:0:0 1 1 place:0';
+const REAPERS = '4r3b,4y,4r,4y4b,3r,3y 4b:0:0 2 1 sow';
+const place = (page, which) => page.locator(`[data-edit-place="${which}"]`);
+
+test('a Spectral Reapers position with three players is set up on its ring by tapping and by keyboard, and played from', async (t) => {
+  const state = rgames('state', 'spectral-reapers', '--position', REAPERS);
+  assert.equal(state.over, false);
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await page.goto(env.url(`#/editor/spectral-reapers?p=${encodeURIComponent(REAPERS_START)}`));
+    await page.locator('[data-testid=editor-ring]').waitFor();
+    assert.equal(await page.locator('[data-edit-place^="pit-"]').count(), 6);
+    assert.equal(await page.locator('[data-edit-place^="cup-"]').count(), 3);
+    // By tapping: A (4 red, 3 blue), B (4 yellow), C (4 red).
+    for (const [pit, beads] of [[0, [[0, 4], [4, 3]]], [1, [[2, 4]]], [2, [[0, 4]]]]) {
+      await place(page, `pit-${pit}`).tap();
+      for (const [c, n] of beads) {
+        for (let i = 0; i < n; i++) await page.locator(`[data-testid=editor-beads-${c}-more]`).tap();
+      }
+    }
+    assert.match(await place(page, 'pit-0').getAttribute('aria-label'), /A.*7.*4 red.*3 blue/);
+    // By keyboard: D (4 blue, 4 yellow: the colours in seat order), E (3
+    // red), F (3 yellow) and the first seat's cup (4 blue captured): each
+    // place focused, Enter chooses it, Tab reaches its counts, typed.
+    for (const [which, beads] of [['pit-3', [[4, 4], [2, 4]]], ['pit-4', [[0, 3]]], ['pit-5', [[2, 3]]], ['cup-0', [[4, 4]]]]) {
+      await place(page, which).focus();
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.editPlace), which);
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=editor-chosen]').waitFor();
+      for (const [c, n] of beads) {
+        await tabTo(page, `editor-beads-${c}-count`);
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type(String(n));
+        await page.keyboard.press('Tab');
+      }
+    }
+    await tabTo(page, 'editor-seat-1');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=editor-phase]').selectOption('sow');
+    assert.equal(await notation(page), REAPERS);
+    await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scroll');
+    fs.mkdirSync(path.join(ARTIFACTS, 'screens'), { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'screens', 'editor-reapers-360x740.png'), fullPage: true });
+
+    await page.locator('[data-testid=editor-play-friend]').tap();
+    await page.locator(SEL.board).waitFor();
+    await page.locator('[data-testid=board] [data-pit="A"]').waitFor();
+    const pits = await page.locator('[data-testid=board] [data-pit]').evaluateAll((ps) => ps.map((p) => Number(p.dataset.count)));
+    assert.deepEqual(pits, state.pits);
+  });
+});
 
 test('Save to My games keeps the position, listed with the games and opened from there', async (t) => {
   await withPage(t, env.browser, PHONE, async ({ page }) => {

@@ -631,3 +631,9 @@ editor-square-colour = Farbe des Feldes
 editor-dice = Gewürfelt (keine: der Platz am Zug würfelt als Nächstes)
 editor-dice-of = Würfel { $colour }
 editor-board-seed = Brett aus Startwert
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = Perlen { $colour } in { $place }
+editor-starting-seat = Platz, der begonnen hat
+editor-phase-sow = Säen
+editor-phase-place = Setzen: { $placed } Plätze haben gesetzt
+editor-cup = Schale von Platz { $seat } ({ $name }), geschlagen: { $contents }

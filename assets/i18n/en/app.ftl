@@ -729,3 +729,9 @@ editor-square-colour = Square's colour
 editor-dice = Dice rolled (none: the seat to move rolls next)
 editor-dice-of = { $colour } dice
 editor-board-seed = Board from seed
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = { $colour } beads in { $place }
+editor-starting-seat = Seat that started
+editor-phase-sow = Sowing
+editor-phase-place = Placing: { $placed } seats have placed
+editor-cup = cup of seat { $seat } ({ $name }), captured: { $contents }

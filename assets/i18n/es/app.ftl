@@ -643,3 +643,9 @@ editor-square-colour = Color de la casilla
 editor-dice = Dados tirados (ninguno: el asiento que juega tira a continuación)
 editor-dice-of = dados { $colour }
 editor-board-seed = Tablero de la semilla
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = cuentas { $colour } en { $place }
+editor-starting-seat = Asiento que empezó
+editor-phase-sow = Siembra
+editor-phase-place = Colocación: { $placed } asientos han colocado
+editor-cup = copa del asiento { $seat } ({ $name }), capturadas: { $contents }

@@ -657,3 +657,9 @@ editor-square-colour = Couleur de la case
 editor-dice = Dés lancés (aucun : le siège au trait lance ensuite)
 editor-dice-of = dés { $colour }
 editor-board-seed = Plateau de la graine
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = perles { $colour } dans { $place }
+editor-starting-seat = Siège qui a commencé
+editor-phase-sow = Semailles
+editor-phase-place = Pose : { $placed } sièges ont posé
+editor-cup = coupe du siège { $seat } ({ $name }), capturées : { $contents }

@@ -643,3 +643,9 @@ editor-square-colour = Cor da casa
 editor-dice = Dados lançados (nenhum: o lugar a jogar lança a seguir)
 editor-dice-of = dados { $colour }
 editor-board-seed = Tabuleiro da semente
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = contas { $colour } em { $place }
+editor-starting-seat = Lugar que começou
+editor-phase-sow = Semeadura
+editor-phase-place = Colocação: { $placed } lugares já colocaram
+editor-cup = taça do lugar { $seat } ({ $name }), capturadas: { $contents }
