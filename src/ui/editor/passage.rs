@@ -83,33 +83,7 @@ pub fn PassageBoard(
     let cursor = RwSignal::new(0u16);
     let name_of = move |p: usize| names.with(|n| n.get(p).cloned().unwrap_or_default());
     // What a square holds, in words.
-    let content = move |g: &GridView, sq: u16| {
-        let colour = colour_word(
-            DICE_COLOUR_NAMES[g.colours.get(sq as usize).copied().unwrap_or(0) as usize % 6],
-        );
-        match g.pieces.iter().find(|p| p.square == sq) {
-            Some(p) => {
-                let start = g
-                    .tokens
-                    .iter()
-                    .find(|t| t.owner == p.owner && t.index == p.index)
-                    .map_or(String::new(), |t| g.square_name(t.square));
-                tr!(
-                    "editor-square-piece",
-                    square = &g.square_name(sq),
-                    colour = colour,
-                    owner = &name_of(p.owner as usize),
-                    start = &start,
-                    moved = if p.moved { "yes" } else { "no" }
-                )
-            }
-            None => tr!(
-                "editor-square-empty",
-                square = &g.square_name(sq),
-                colour = colour
-            ),
-        }
-    };
+    let content = move |g: &GridView, sq: u16| square_words(g, sq, &names.get_untracked());
     let edit = move |f: &dyn Fn(&mut Draft, &GridView)| {
         if let Some(g) = base.with_untracked(|b| b.as_ref().map(|(g, _)| g.clone())) {
             draft.update(|d| f(d, &g));
@@ -205,6 +179,14 @@ pub fn PassageBoard(
     view! {
         <div class="editor-grid-wrap">{board}</div>
         {move || selected.get().map(|sq| chooser(sq, shown, names, edit))}
+        {controls(draft, names)}
+    }
+}
+
+/// The seat to move, the turns played, the dice rolled and the board's
+/// seed.
+fn controls(draft: RwSignal<Draft>, names: Memo<Vec<String>>) -> impl IntoView {
+    view! {
         <div class="editor-row" role="group" aria-label=t!("editor-field-seat") data-testid="editor-seats">
             <span>{t!("editor-field-seat")}</span>
             {move || {
@@ -372,4 +354,33 @@ fn chooser(
         </section>
     }
     .into_any()
+}
+
+/// What the square `sq` holds, in words (its name and colour first).
+fn square_words(g: &GridView, sq: u16, names: &[String]) -> String {
+    let colour = colour_word(
+        DICE_COLOUR_NAMES[g.colours.get(sq as usize).copied().unwrap_or(0) as usize % 6],
+    );
+    match g.pieces.iter().find(|p| p.square == sq) {
+        Some(p) => {
+            let start = g
+                .tokens
+                .iter()
+                .find(|t| t.owner == p.owner && t.index == p.index)
+                .map_or(String::new(), |t| g.square_name(t.square));
+            tr!(
+                "editor-square-piece",
+                square = &g.square_name(sq),
+                colour = colour,
+                owner = names.get(p.owner as usize).map_or("", String::as_str),
+                start = &start,
+                moved = if p.moved { "yes" } else { "no" }
+            )
+        }
+        None => tr!(
+            "editor-square-empty",
+            square = &g.square_name(sq),
+            colour = colour
+        ),
+    }
 }

@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::engine::session::COLOUR_NAMES;
 use crate::games::words::colour_word;
 use crate::games::GameDef;
-use crate::view::editor::{self as model, Draft, Pit, Spot};
+use crate::view::editor::{self as model, Board, Draft, Pit, Spot};
 use crate::view::layout::num;
 use crate::view::layout::ring::{self, CUP_RADIUS, PIT_RADIUS};
 use crate::view::markup::Markup;
@@ -56,16 +56,37 @@ pub fn ReapersBoard(
             .collect::<Vec<_>>()
     });
     let chosen = RwSignal::new(Spot::Pit { row: 0, index: 0 });
-    let beads_at = move |spot: Spot| match board.with(|b| b.as_ref().and_then(|b| b.get(spot))) {
+    view! {
+        <div class="editor-grid-wrap">{ring_svg(board, players, chosen)}</div>
+        {chosen_editor(board, players, chosen, draft)}
+        {turn_controls(draft, players)}
+    }
+}
+
+/// Beads of each colour at `spot` (none when the line is no ring).
+fn beads_in(board: Memo<Option<Board>>, spot: Spot) -> [u8; 6] {
+    match board.with(|b| b.as_ref().and_then(|b| b.get(spot))) {
         Some(Pit::Beads(b)) => b,
         _ => [0; 6],
-    };
-    let pit_name = |index: usize| char::from(b'A' + (index as u8 % 26)).to_string();
-    let spot_name = move |spot: Spot| match spot {
-        Spot::Pit { index, .. } => tr!("editor-pit", pit = &pit_name(index)),
-        Spot::Store(seat) => tr!("editor-store", seat = seat + 1),
-    };
+    }
+}
 
+/// A ring pit's name in the notation: `A`, `B`, …
+fn pit_letter(index: usize) -> String {
+    char::from(b'A' + (index as u8 % 26)).to_string()
+}
+
+/// The ring: its pits and the seats' cups, each a button choosing it.
+fn ring_svg(
+    board: Memo<Option<Board>>,
+    players: Memo<Vec<(String, usize)>>,
+    chosen: RwSignal<Spot>,
+) -> impl IntoView {
+    let shape = Memo::new(move |_| {
+        board.with(|b| b.as_ref().map(|b| (b.rows.concat().len(), b.stores.len())))
+    });
+    let beads_at = move |spot: Spot| beads_in(board, spot);
+    let pit_name = pit_letter;
     let ring_view = move || {
         let (pits, seats) = shape.get()?;
         let size = ring::size(pits);
@@ -115,32 +136,7 @@ pub fn ReapersBoard(
                 match spot {
                     Spot::Pit { .. } => pit_aria(&name, None, b.iter().sum(), Some(b), None),
                     // A cup: whose it is and what it holds.
-                    Spot::Store(seat) => {
-                        let list: Vec<String> = b
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, &n)| n > 0)
-                            .map(|(c, &n)| {
-                                tr!(
-                                    "pit-colour-count",
-                                    n = n,
-                                    colour = colour_word(COLOUR_NAMES[c])
-                                )
-                            })
-                            .collect();
-                        let n = b.iter().map(|&n| n as u32).sum::<u32>();
-                        let contents = if list.is_empty() {
-                            tr!("pit-beads", n = n)
-                        } else {
-                            tr!("pit-beads-listed", n = n, list = &list.join(", "))
-                        };
-                        tr!(
-                            "editor-cup",
-                            seat = seat + 1,
-                            name = &name,
-                            contents = &contents
-                        )
-                    }
+                    Spot::Store(seat) => cup_label(seat, &name, &b),
                 }
             };
             let (kind, index) = match spot {
@@ -208,8 +204,22 @@ pub fn ReapersBoard(
             </svg>
         })
     };
+    ring_view
+}
 
-    // The place chosen, colour by colour (the players' colours).
+/// The place chosen, colour by colour (the players' colours).
+fn chosen_editor(
+    board: Memo<Option<Board>>,
+    players: Memo<Vec<(String, usize)>>,
+    chosen: RwSignal<Spot>,
+    draft: RwSignal<Draft>,
+) -> impl IntoView {
+    let beads_at = move |spot: Spot| beads_in(board, spot);
+    let pit_name = pit_letter;
+    let spot_name = move |spot: Spot| match spot {
+        Spot::Pit { index, .. } => tr!("editor-pit", pit = &pit_name(index)),
+        Spot::Store(seat) => tr!("editor-store", seat = seat + 1),
+    };
     let editor = move || {
         let spot = chosen.get();
         let colours: Vec<(usize, String)> =
@@ -249,7 +259,11 @@ pub fn ReapersBoard(
             </section>
         }
     };
+    editor
+}
 
+/// The seat to move, the seat that started, and the phase.
+fn turn_controls(draft: RwSignal<Draft>, players: Memo<Vec<(String, usize)>>) -> impl IntoView {
     // A choice of seat for field `i` (the seat to move, the one that
     // started), written from 1.
     let seat_choice = move |i: usize, label: &'static str, key: &'static str| {
@@ -291,10 +305,7 @@ pub fn ReapersBoard(
             })
             .collect_view()
     };
-
     view! {
-        <div class="editor-grid-wrap">{ring_view}</div>
-        {editor}
         {seat_choice(SEAT, t!("editor-field-seat"), "seat")}
         {seat_choice(STARTER, t!("editor-starting-seat"), "starter")}
         <label class="editor-field">
@@ -304,4 +315,32 @@ pub fn ReapersBoard(
             </select>
         </label>
     }
+}
+
+/// A cup's words: whose it is and what it holds.
+fn cup_label(seat: usize, name: &str, b: &[u8; 6]) -> String {
+    let list: Vec<String> = b
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(c, &n)| {
+            tr!(
+                "pit-colour-count",
+                n = n,
+                colour = colour_word(COLOUR_NAMES[c])
+            )
+        })
+        .collect();
+    let n = b.iter().map(|&n| n as u32).sum::<u32>();
+    let contents = if list.is_empty() {
+        tr!("pit-beads", n = n)
+    } else {
+        tr!("pit-beads-listed", n = n, list = &list.join(", "))
+    };
+    tr!(
+        "editor-cup",
+        seat = seat + 1,
+        name = name,
+        contents = &contents
+    )
 }
