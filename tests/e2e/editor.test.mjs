@@ -87,7 +87,7 @@ test('Spectral Reapers: the players come from the preset, the ring has two pits 
     await page.locator('[data-testid=editor-preset]').selectOption('4-players');
     await page.waitForFunction(() => document.querySelectorAll('[data-edit-place^="cup-"]').length === 4);
     assert.equal(await page.locator('[data-edit-place^="pit-"]').count(), 8);
-    assert.equal(await page.locator('[data-testid^=editor-seat-]').count(), 4);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^=editor-seat-]').length === 4);
     assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
     const line = await notation(page);
     assert.equal(line.split(' ')[1].split(':').length, 4, line);
