@@ -39,12 +39,10 @@ pub fn ReapersBoard(
     let board = Memo::new(move |_| draft.with(Draft::board));
     // The seats' names and colours: the options' (those of the preset
     // chosen), asked of the game at its start.
-    let shape = Memo::new(move |_| {
-        board.with(|b| b.as_ref().map(|b| (b.rows.concat().len(), b.stores.len())))
-    });
     let players = Memo::new(move |_| {
-        // Asked again when the ring's size changes (a preset chosen).
-        shape.track();
+        // Asked again whenever the line changes (a preset chosen changes
+        // the options, then the line).
+        draft.track();
         let options = options.get_value();
         let start = model::start(id, &options, seed).unwrap_or_default();
         crate::games::find(id)
