@@ -10,18 +10,18 @@ use leptos::prelude::*;
 use super::board::BoardFrame;
 use super::keys;
 use super::store::GameStore;
-use crate::engine::board_view::{BoardView, GridView, Side, DICE_COLOUR_NAMES};
+use crate::engine::board_view::{BoardView, GridView, PieceView, Side, DICE_COLOUR_NAMES};
 use crate::view::layout::{num, sin_cos};
 use crate::view::markup::Markup;
 use crate::view::{DICE_COLOURS, DICE_GLYPHS, PLAYER_COLOURS};
 use crate::{t, tr};
 
 /// Square size and frame thickness, in SVG units.
-const SQUARE: f32 = 60.0;
-const FRAME: f32 = 28.0;
+pub(crate) const SQUARE: f32 = 60.0;
+pub(crate) const FRAME: f32 = 28.0;
 
 /// The centre of a square (row 1 at the bottom, column a on the left).
-fn centre(grid: &GridView, square: u16) -> (f32, f32) {
+pub(crate) fn centre(grid: &GridView, square: u16) -> (f32, f32) {
     let width = grid.width.max(1) as u16;
     let (x, y) = ((square % width) as f32, (square / width) as f32);
     (
@@ -174,7 +174,12 @@ fn trail(g: &GridView, squares: &[u16], m: &mut Markup) {
 /// segments, the coloured squares with their glyphs, the tiles' outlines,
 /// the star, the coordinates and the trail (hidden from screen readers),
 /// and the start tokens.
-fn under_pieces(g: &GridView, size_w: f32, size_h: f32, trail_squares: &[u16]) -> String {
+pub(crate) fn under_pieces(
+    g: &GridView,
+    size_w: f32,
+    size_h: f32,
+    trail_squares: &[u16],
+) -> String {
     let mut m = Markup::default();
     m.el("rect")
         .attr("class", "frame-bg")
@@ -435,33 +440,7 @@ fn pieces(
                 .unwrap_or_default();
             // The piece, its points and (the seat is told by more than
             // the piece's colour) its owner's initial, as markup.
-            let piece_html = Markup::default()
-                .el("circle")
-                .attr("class", "piece-halo")
-                .num("cx", x)
-                .num("cy", y)
-                .attr("r", "27")
-                .end()
-                .el("polygon")
-                .attr("points", &star(p.points, (x, y), 24.0, 11.0))
-                .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
-                .end()
-                .el("text")
-                .attr("class", "piece-points")
-                .num("x", x)
-                .num("y", y + 5.0)
-                .attr("text-anchor", "middle")
-                .count(p.points.into())
-                .close("text")
-                .el("text")
-                .attr("class", "piece-owner")
-                .num("x", x + 17.0)
-                .num("y", y - 13.0)
-                .attr("text-anchor", "middle")
-                .attr("aria-hidden", "true")
-                .text(owner.get(..owner.chars().next().map_or(0, char::len_utf8)).unwrap_or_default())
-                .close("text")
-                .html();
+            let piece_html = piece_markup(p, (x, y), &owner);
             let label = tr!(
                 "grid-piece",
                 owner = &owner,
@@ -494,6 +473,43 @@ fn pieces(
             }
         })
         .collect_view()
+}
+
+/// A piece drawn at `(x, y)`: its halo, its star in its owner's colour,
+/// its points and (the seat is told by more than the piece's colour) its
+/// owner's initial, as markup (the board editor draws its pieces so too).
+pub(crate) fn piece_markup(p: &PieceView, (x, y): (f32, f32), owner: &str) -> String {
+    Markup::default()
+        .el("circle")
+        .attr("class", "piece-halo")
+        .num("cx", x)
+        .num("cy", y)
+        .attr("r", "27")
+        .end()
+        .el("polygon")
+        .attr("points", &star(p.points, (x, y), 24.0, 11.0))
+        .attr("fill", PLAYER_COLOURS[p.owner as usize % 4])
+        .end()
+        .el("text")
+        .attr("class", "piece-points")
+        .num("x", x)
+        .num("y", y + 5.0)
+        .attr("text-anchor", "middle")
+        .count(p.points.into())
+        .close("text")
+        .el("text")
+        .attr("class", "piece-owner")
+        .num("x", x + 17.0)
+        .num("y", y - 13.0)
+        .attr("text-anchor", "middle")
+        .attr("aria-hidden", "true")
+        .text(
+            owner
+                .get(..owner.chars().next().map_or(0, char::len_utf8))
+                .unwrap_or_default(),
+        )
+        .close("text")
+        .html()
 }
 
 /// The dice of the turn (used ones marked), the roll button, and the turn's

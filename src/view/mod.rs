@@ -7,6 +7,7 @@ pub mod colours;
 pub mod corr;
 pub mod draft;
 pub mod editor;
+pub mod editor_grid;
 pub mod embed;
 pub mod first_paint;
 pub mod game;

@@ -617,3 +617,24 @@ editor-field-seat = Platz am Zug
 editor-field-turns = Gespielte Züge
 editor-field-board = Brett
 editor-field-pieces = Figuren
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Feld { $square }
+editor-square-empty = { $square }, { $colour }: leer
+editor-square-piece = { $square }, { $colour }: Figur von { $owner } vom Start { $start }{ $moved ->
+    [yes] {""}
+   *[no] , seit dem Aufstellen nicht gezogen
+}
+editor-piece = { $owner }: Figur vom Start { $start }
+editor-unmoved = Seit dem Aufstellen nicht gezogen
+editor-capture = Entfernen: geschlagen
+editor-across = Entfernen: hinübergelangt
+editor-square-colour = Farbe des Feldes
+editor-dice = Gewürfelt (keine: der Platz am Zug würfelt als Nächstes)
+editor-dice-of = Würfel { $colour }
+editor-board-seed = Brett aus Startwert
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = Perlen { $colour } in { $place }
+editor-starting-seat = Platz, der begonnen hat
+editor-phase-sow = Säen
+editor-phase-place = Setzen: { $placed } Plätze haben gesetzt
+editor-cup = Schale von Platz { $seat } ({ $name }), geschlagen: { $contents }

@@ -716,3 +716,24 @@ editor-field-seat = Seat to move
 editor-field-turns = Turns played
 editor-field-board = Board
 editor-field-pieces = Pieces
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Square { $square }
+editor-square-empty = { $square }, { $colour }: empty
+editor-square-piece = { $square }, { $colour }: { $owner }'s piece from { $start }{ $moved ->
+    [yes] {""}
+   *[no] , not moved since placed
+}
+editor-piece = { $owner }: piece from { $start }
+editor-unmoved = Not moved since placed
+editor-capture = Take off: captured
+editor-across = Take off: got across
+editor-square-colour = Square's colour
+editor-dice = Dice rolled (none: the seat to move rolls next)
+editor-dice-of = { $colour } dice
+editor-board-seed = Board from seed
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = { $colour } beads in { $place }
+editor-starting-seat = Seat that started
+editor-phase-sow = Sowing
+editor-phase-place = Placing: { $placed } seats have placed
+editor-cup = cup of seat { $seat } ({ $name }), captured: { $contents }

@@ -629,3 +629,24 @@ editor-field-seat = Asiento al que le toca
 editor-field-turns = Turnos jugados
 editor-field-board = Tablero
 editor-field-pieces = Piezas
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Casilla { $square }
+editor-square-empty = { $square }, { $colour }: vacía
+editor-square-piece = { $square }, { $colour }: pieza de { $owner } que salió de { $start }{ $moved ->
+    [yes] {""}
+   *[no] , sin mover desde que se colocó
+}
+editor-piece = { $owner }: pieza que salió de { $start }
+editor-unmoved = Sin mover desde que se colocó
+editor-capture = Quitar: capturada
+editor-across = Quitar: cruzó al otro lado
+editor-square-colour = Color de la casilla
+editor-dice = Dados tirados (ninguno: el asiento que juega tira a continuación)
+editor-dice-of = dados { $colour }
+editor-board-seed = Tablero de la semilla
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = cuentas { $colour } en { $place }
+editor-starting-seat = Asiento que empezó
+editor-phase-sow = Siembra
+editor-phase-place = Colocación: { $placed } asientos han colocado
+editor-cup = copa del asiento { $seat } ({ $name }), capturadas: { $contents }

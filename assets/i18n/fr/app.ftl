@@ -643,3 +643,24 @@ editor-field-seat = Siège au trait
 editor-field-turns = Tours joués
 editor-field-board = Plateau
 editor-field-pieces = Pièces
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Case { $square }
+editor-square-empty = { $square }, { $colour } : vide
+editor-square-piece = { $square }, { $colour } : pièce de { $owner } partie de { $start }{ $moved ->
+    [yes] {""}
+   *[no] , pas déplacée depuis sa pose
+}
+editor-piece = { $owner } : pièce partie de { $start }
+editor-unmoved = Pas déplacée depuis sa pose
+editor-capture = Retirer : capturée
+editor-across = Retirer : passée de l'autre côté
+editor-square-colour = Couleur de la case
+editor-dice = Dés lancés (aucun : le siège au trait lance ensuite)
+editor-dice-of = dés { $colour }
+editor-board-seed = Plateau de la graine
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = perles { $colour } dans { $place }
+editor-starting-seat = Siège qui a commencé
+editor-phase-sow = Semailles
+editor-phase-place = Pose : { $placed } sièges ont posé
+editor-cup = coupe du siège { $seat } ({ $name }), capturées : { $contents }

@@ -629,3 +629,24 @@ editor-field-seat = Lugar a jogar
 editor-field-turns = Vezes jogadas
 editor-field-board = Tabuleiro
 editor-field-pieces = Peças
+# The board editor's Rainbow Passage grid (ui::editor::passage).
+editor-square = Casa { $square }
+editor-square-empty = { $square }, { $colour }: vazia
+editor-square-piece = { $square }, { $colour }: peça de { $owner } que saiu de { $start }{ $moved ->
+    [yes] {""}
+   *[no] , sem mover desde que foi colocada
+}
+editor-piece = { $owner }: peça que saiu de { $start }
+editor-unmoved = Sem mover desde que foi colocada
+editor-capture = Retirar: capturada
+editor-across = Retirar: atravessou
+editor-square-colour = Cor da casa
+editor-dice = Dados lançados (nenhum: o lugar a jogar lança a seguir)
+editor-dice-of = dados { $colour }
+editor-board-seed = Tabuleiro da semente
+# The board editor's Spectral Reapers ring (ui::editor::reapers).
+editor-beads-of = contas { $colour } em { $place }
+editor-starting-seat = Lugar que começou
+editor-phase-sow = Semeadura
+editor-phase-place = Colocação: { $placed } lugares já colocaram
+editor-cup = taça do lugar { $seat } ({ $name }), capturadas: { $contents }

@@ -1,7 +1,10 @@
 //! The board editor (`#/editor/<game>`, `?p=<notation>&o=<options>` to
 //! start from a position): a position set up pit by pit, by tap (−, +)
 //! and by keyboard (each count is a number field; every other part of the
-//! line a text field), or pasted as notation. The model is
+//! line a text field), or pasted as notation. Rainbow Passage and
+//! Spectral Reapers are set up on the game's own board instead: its grid
+//! square by square (`passage.rs`), its ring pit by pit and cup by cup
+//! (`reapers.rs`), with choices for the rest of the line. The model is
 //! [`crate::view::editor`]: the page edits the notation's fields and asks
 //! the game's own reader whether the line is a position; its reason is
 //! shown, and the actions wait for a valid one. Its code is a wasm module
@@ -17,6 +20,9 @@ use crate::games::{self, GameDef};
 use crate::view::editor::{self as model, Draft, Pit, Spot};
 use crate::view::{SavedGame, COLOUR_GLYPHS};
 use crate::{t, tr};
+
+mod passage;
+mod reapers;
 
 /// The colour names' messages, in the notation's order of colours.
 fn colour_name(c: usize) -> &'static str {
@@ -165,8 +171,16 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
-            <EditBoard info draft colour/>
-            <Fields info draft/>
+            // Rainbow Passage's grid, square by square (passage.rs), and
+            // Spectral Reapers' ring (reapers.rs); every other game's pits,
+            // counts and fields.
+            {if info.id == "rainbow-passage" {
+                view! { <passage::PassageBoard info draft options seed/> }.into_any()
+            } else if info.id == "spectral-reapers" {
+                view! { <reapers::ReapersBoard info draft options seed/> }.into_any()
+            } else {
+                view! { <EditBoard info draft colour/> <Fields info draft/> }.into_any()
+            }}
             <div class="editor-row">
                 <button class="button" data-testid="editor-start" on:click=move |_| draft.set(Draft::parse(info.id, &options.with_value(|o| model::start(info.id, o, seed).unwrap_or_default())))>
                     {t!("editor-start")}
