@@ -37,6 +37,12 @@
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
+//! A `think` at the Strongest level in a game that has endgame tables,
+//! with none installed for its rules, also asks the worker's wiring to
+//! build the [`ai::tables::AUTO_SEEDS`]-seed table in the background
+//! ([`Handled::background`]): the Strongest level then plays end games
+//! from the tables from the first game on, without the page asking.
+//!
 //! When it starts, the worker posts `{"ready":true}`; the page sends
 //! nothing before that (a module worker may still be loading its wasm).
 
@@ -149,6 +155,11 @@ impl TableInfo {
         })
     }
 
+    /// The key its table is kept under in the browser ([`table_key`]).
+    pub fn key(&self) -> String {
+        format!("{} {} {}", self.game, self.options, self.seeds)
+    }
+
     fn of(table: &ai::tables::Table, ms: Option<f64>) -> TableInfo {
         let header = table.header();
         TableInfo {
@@ -179,6 +190,22 @@ pub struct Handled {
     /// [`ai::tables::Table::stored_values`]), so that the next worker
     /// installs it with [`install_kept`].
     pub keep: Option<(String, Rc<ai::tables::Table>)>,
+    /// A table to build in the background (a `build_table` request's body:
+    /// game, options, [`ai::tables::AUTO_SEEDS`]): the Strongest level was asked
+    /// to think in a game whose tables this worker has not installed.
+    pub background: Option<Value>,
+}
+
+/// The background build a think `request` asks for: at the Strongest
+/// level (the one that reads the tables), in a game that has tables, when
+/// none is installed for its rules.
+fn background_table(request: &Request) -> Option<Value> {
+    if request.level != ai::Level::Strongest {
+        return None;
+    }
+    let (game, options) = (&request.record.game, &request.record.options);
+    let seeds = ai::tables::wanted(game, options)?;
+    Some(serde_json::json!({"game": game, "options": options, "seeds": seeds}))
 }
 
 /// Installs a table kept in the browser (its stored form, read in place);
@@ -199,8 +226,13 @@ pub fn handle(text: &str, clock: &dyn Clock) -> String {
 /// while a table is built.
 pub fn handle_with(text: &str, clock: &dyn Clock, progress: &mut dyn FnMut(String)) -> Handled {
     let mut keep = None;
-    let reply = answer(text, clock, progress, &mut keep);
-    Handled { reply, keep }
+    let mut background = None;
+    let reply = answer(text, clock, progress, &mut keep, &mut background);
+    Handled {
+        reply,
+        keep,
+        background,
+    }
 }
 
 fn answer(
@@ -208,6 +240,7 @@ fn answer(
     clock: &dyn Clock,
     progress: &mut dyn FnMut(String),
     keep: &mut Option<(String, Rc<ai::tables::Table>)>,
+    background: &mut Option<Value>,
 ) -> String {
     let message: Value = match serde_json::from_str(text) {
         Ok(value) => value,
@@ -223,6 +256,7 @@ fn answer(
             Err(e) => return reply_error(&id, format!("bad think request: {e}")),
         };
         request.ms = request.ms.clamp(1, MAX_MS);
+        *background = background_table(&request);
         match ai::think(&request, clock) {
             Ok(answer) => reply(&id, "answer", serde_json::to_string(&answer)),
             Err(e) => reply_error(&id, e),
@@ -778,6 +812,52 @@ mod tests {
     }
 
     #[test]
+    fn the_strongest_level_asks_for_its_table_in_the_background() {
+        ai::tables::uninstall_all();
+        let clock = SystemClock::default();
+        let think = |game: &str, options: Value, level: &str| {
+            let asked = json!({"id": 7, "think": {"record": {"game": game,
+                "options": options, "seed": 3, "moves": []}, "level": level, "ms": 20}});
+            let handled = handle_with(&asked.to_string(), &clock, &mut |_| {});
+            let answer: Value = serde_json::from_str(&handled.reply).unwrap();
+            assert!(answer["answer"]["moves"].is_array(), "{answer}");
+            handled.background
+        };
+        let abapa = json!({"first_player": "south", "grand_slam": "no_capture",
+            "loop_settlement": "own_side", "repetition_limit": 2, "stop_at_majority": true});
+        assert_eq!(
+            think("owari", abapa.clone(), "strongest"),
+            Some(json!({"game": "owari", "options": abapa.clone(), "seeds": 12}))
+        );
+        let kalah = json!({"seeds_per_pit": 4, "first_player": "south"});
+        assert_eq!(
+            think("basic", kalah.clone(), "strongest").map(|b| b["seeds"].clone()),
+            Some(json!(ai::tables::AUTO_SEEDS))
+        );
+        // The levels that read no table, and a game without tables, ask
+        // for nothing.
+        assert_eq!(think("owari", abapa.clone(), "hard"), None);
+        assert_eq!(think("owari", abapa.clone(), "beginner"), None);
+        assert_eq!(
+            think(
+                "rainbow-chase",
+                json!({"first_player": "south"}),
+                "strongest"
+            ),
+            None
+        );
+        // Once a table of the game's rules is installed, nothing either
+        // (whoever starts: the table serves both).
+        let small =
+            json!({"id": 1, "build_table": {"game": "basic", "options": kalah, "seeds": 4}});
+        handle_with(&small.to_string(), &clock, &mut |_| {});
+        let north = json!({"seeds_per_pit": 4, "first_player": "north"});
+        assert_eq!(think("basic", north, "strongest"), None);
+        assert!(think("owari", abapa, "strongest").is_some());
+        ai::tables::uninstall_all();
+    }
+
+    #[test]
     fn a_table_is_built_with_its_progress_kept_and_found_again() {
         ai::tables::uninstall_all();
         let clock = SystemClock::default();
@@ -817,6 +897,9 @@ mod tests {
         assert_eq!(reply(status)["table"]["installed"]["seeds"], 6);
         let (key, table) = handled.keep.expect("the table is kept");
         assert!(key.starts_with("basic {"), "{key}");
+        // The key of the build's reply, read back as the page reads it, is
+        // the same (a background build finds its table by it).
+        assert_eq!(key, info.key());
         // Its stored form is the table's file.
         let mut bytes = table.stored_head();
         bytes.extend_from_slice(table.stored_values());

@@ -34,6 +34,10 @@ pub enum Reply {
 #[derive(Clone, Debug, Default)]
 pub struct Protocol {
     record: Option<Record>,
+    /// Whether the Strongest level builds its endgame table itself
+    /// ([`super::tables::wanted`]) before it first thinks in a game with
+    /// tables, as the page's worker does in the background.
+    auto_tables: bool,
 }
 
 fn error(why: impl std::fmt::Display) -> Reply {
@@ -41,6 +45,17 @@ fn error(why: impl std::fmt::Display) -> Reply {
 }
 
 impl Protocol {
+    /// A protocol whose Strongest level builds and installs the endgame
+    /// table of a game with tables ([`super::tables::AUTO_SEEDS`] seeds)
+    /// before its first move there (`rgames engine --table auto`), so that
+    /// it plays as the page's does once its worker has built the table.
+    pub fn with_auto_tables() -> Protocol {
+        Protocol {
+            record: None,
+            auto_tables: true,
+        }
+    }
+
     /// Answers one command line.
     pub fn command(&mut self, line: &str, clock: &dyn Clock) -> Reply {
         let line = line.trim();
@@ -216,6 +231,17 @@ impl Protocol {
         let Some(record) = &self.record else {
             return error("no game: send newgame first");
         };
+        if engine == Engine::Level(Level::Strongest) && self.auto_tables {
+            if let Some(seeds) = super::tables::wanted(&record.game, &record.options) {
+                match super::tables::build(&record.game, &record.options, seeds, &mut |_| {}) {
+                    Ok(table) => {
+                        super::tables::install(table);
+                    }
+                    // Played without, and not tried again.
+                    Err(_) => self.auto_tables = false,
+                }
+            }
+        }
         if engine == Engine::Level(Level::Strongest) {
             // An installed opening book's decision, when it is a legal one.
             if let Some(mv) = super::book::decision_for(record) {
@@ -268,6 +294,29 @@ mod tests {
         assert_eq!(state["to_move"], 1);
         assert_eq!(p.command("", &FixedClock), Reply::Nothing);
         assert_eq!(p.command("quit", &FixedClock), Reply::Quit);
+    }
+
+    #[test]
+    fn the_strongest_level_builds_its_table_with_auto_tables() {
+        use crate::ai::tables;
+        tables::uninstall_all();
+        let kalah = serde_json::json!({"seeds_per_pit": 4});
+        let installed = || tables::installed_for("basic", &kalah).unwrap();
+        let mut plain = Protocol::default();
+        run(&mut plain, r#"newgame basic options={"seeds_per_pit": 4}"#);
+        assert!(run(&mut plain, "go nodes=200").starts_with("bestmove "));
+        assert!(installed().is_none(), "no table without --table auto");
+        let mut p = Protocol::with_auto_tables();
+        run(&mut p, r#"newgame basic options={"seeds_per_pit": 4}"#);
+        // The levels that read no table build none.
+        assert!(run(&mut p, "go nodes=200 level=hard").starts_with("bestmove "));
+        assert!(installed().is_none());
+        assert!(run(&mut p, "go nodes=200").starts_with("bestmove "));
+        let table = installed().expect("the Strongest level built its table");
+        assert_eq!(table.header().seeds, tables::AUTO_SEEDS);
+        // Built once: the next move finds it installed.
+        assert_eq!(tables::wanted("basic", &kalah), None);
+        tables::uninstall_all();
     }
 
     #[test]

@@ -8,6 +8,13 @@
 //! (database `rainbow-games-tables`, store `tables`, one entry per game,
 //! options and seeds) and installed again each time it starts, before it
 //! says it is ready: they are built once per device and work offline.
+//!
+//! The first time the Strongest level thinks in a game with tables and none
+//! is installed for its rules ([`rainbow_games::worker::Handled::background`]),
+//! the worker starts a second copy of itself (named [`BUILDER`], which
+//! installs nothing at its start) to build the 12-seed table, keeps going
+//! with the game meanwhile, and installs the table from storage when the
+//! builder has kept it; the builder then ends. Nothing of it is on the page.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -16,13 +23,17 @@ fn main() {
 
     use rainbow_games::ai::tables::{Table, OUT_OF_MEMORY};
     use rainbow_games::ai::Clock;
-    use rainbow_games::worker::{handle_with, install_kept, READY};
+    use rainbow_games::worker::{handle_with, install_kept, TableInfo, READY};
+    use serde_json::Value;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{
         DedicatedWorkerGlobalScope, IdbDatabase, IdbKeyRange, IdbOpenDbRequest, IdbTransactionMode,
-        MessageEvent,
+        MessageEvent, Worker, WorkerOptions, WorkerType,
     };
+
+    /// The name of the worker that builds a table in the background.
+    const BUILDER: &str = "tables-builder";
 
     const DB: &str = "rainbow-games-tables";
     const STORE: &str = "tables";
@@ -83,10 +94,118 @@ fn main() {
         Ok(())
     }
 
+    /// Installs a table kept in storage (its stored form), copied into the
+    /// worker's memory where it will stay, asked for fallibly (a large
+    /// table on a device short of memory is left in storage).
+    fn install_stored(table: &JsValue) {
+        let array = js_sys::Uint8Array::new(table);
+        let mut bytes = Vec::new();
+        let kept = bytes
+            .try_reserve_exact(array.length() as usize)
+            .map_err(|_| OUT_OF_MEMORY.to_string())
+            .and_then(|()| {
+                bytes.resize(array.length() as usize, 0);
+                array.copy_to(&mut bytes);
+                install_kept(bytes)
+            });
+        if let Err(why) = kept {
+            web_sys::console::warn_1(
+                &format!("ai_worker: a kept table is unreadable: {why}").into(),
+            );
+        }
+    }
+
+    /// The background build: the builder while it works, and every build
+    /// asked for (each at most once in a worker's life).
+    #[derive(Default)]
+    struct Background {
+        builder: Option<Worker>,
+        asked: Vec<String>,
+    }
+
+    /// Builds the table `body` asks for (a `build_table` request's body) in
+    /// a builder worker, which keeps it in storage; then installs it from
+    /// there. One build at a time: a request meanwhile is asked again by
+    /// the next think.
+    fn build_in_background(
+        scope: &DedicatedWorkerGlobalScope,
+        db: &IdbDatabase,
+        body: Value,
+        state: &Rc<RefCell<Background>>,
+    ) -> Result<(), JsValue> {
+        let asked = body.to_string();
+        {
+            let state = state.borrow();
+            if state.builder.is_some() || state.asked.contains(&asked) {
+                return Ok(());
+            }
+        }
+        // This worker's own script: the builder is another copy of it.
+        let location = js_sys::Reflect::get(scope, &"location".into())?;
+        let url = js_sys::Reflect::get(&location, &"href".into())?
+            .as_string()
+            .ok_or_else(|| JsValue::from_str("no location"))?;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        options.set_name(BUILDER);
+        let builder = Worker::new_with_options(&url, &options)?;
+        let request = format!(r#"{{"id":1,"build_table":{asked}}}"#);
+        let (db, done_state, to_builder) = (db.clone(), state.clone(), builder.clone());
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(text) = event.data().as_string() else {
+                return;
+            };
+            let Ok(message) = serde_json::from_str::<Value>(&text) else {
+                return;
+            };
+            if message.get("ready").is_some() {
+                let _ = to_builder.post_message(&JsValue::from_str(&request));
+                return;
+            }
+            if message.get("progress").is_some() {
+                return;
+            }
+            // Built and kept, or refused: the builder's work is over.
+            if let Some(builder) = done_state.borrow_mut().builder.take() {
+                builder.terminate();
+            }
+            let Some(info) = message.get("table").and_then(TableInfo::from_value) else {
+                web_sys::console::warn_1(
+                    &format!("ai_worker: no table built in the background: {text}").into(),
+                );
+                return;
+            };
+            let read = db
+                .transaction_with_str(STORE)
+                .and_then(|t| t.object_store(STORE))
+                .and_then(|s| s.get(&info.key().into()));
+            if let Ok(read) = read {
+                let request = read.clone();
+                let on_read = Closure::once_into_js(move || {
+                    if let Ok(table) = request.result() {
+                        if !table.is_undefined() {
+                            install_stored(&table);
+                        }
+                    }
+                });
+                read.set_onsuccess(Some(on_read.unchecked_ref()));
+            }
+        });
+        builder.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The handler lives as long as the builder (a handful per page).
+        on_message.forget();
+        let mut state = state.borrow_mut();
+        state.asked.push(asked);
+        state.builder = Some(builder);
+        Ok(())
+    }
+
     /// Answers messages from now on, and says so.
     fn listen(scope: DedicatedWorkerGlobalScope, db: Option<IdbDatabase>) {
         let clock = WorkerClock(scope.performance());
         let reply_scope = scope.clone();
+        let background = Rc::new(RefCell::new(Background::default()));
+        let builds = scope.name() != BUILDER;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let Some(text) = event.data().as_string() else {
                 post(
@@ -97,6 +216,11 @@ fn main() {
             };
             let progress_scope = reply_scope.clone();
             let handled = handle_with(&text, &clock, &mut |p| post(&progress_scope, &p));
+            if let (Some(body), Some(db), true) = (handled.background, &db, builds) {
+                if let Err(e) = build_in_background(&reply_scope, db, body, &background) {
+                    web_sys::console::warn_2(&"ai_worker: no background build".into(), &e);
+                }
+            }
             match (handled.keep, &db) {
                 (Some((key, table)), Some(db)) => {
                     let reply = handled.reply.clone();
@@ -155,6 +279,10 @@ fn main() {
             else {
                 return listen(scope, None);
             };
+            if scope.name() == BUILDER {
+                // The builder only builds and keeps.
+                return listen(scope, Some(db));
+            }
             let all = db
                 .transaction_with_str(STORE)
                 .and_then(|t| t.object_store(STORE))
@@ -172,24 +300,7 @@ fn main() {
                 };
                 if let Ok(tables) = read.result() {
                     for table in js_sys::Array::from(&tables).iter() {
-                        // Copied into the worker's memory where it will
-                        // stay, asked for fallibly (a large table on a
-                        // device short of memory is left in storage).
-                        let array = js_sys::Uint8Array::new(&table);
-                        let mut bytes = Vec::new();
-                        let kept = bytes
-                            .try_reserve_exact(array.length() as usize)
-                            .map_err(|_| OUT_OF_MEMORY.to_string())
-                            .and_then(|()| {
-                                bytes.resize(array.length() as usize, 0);
-                                array.copy_to(&mut bytes);
-                                install_kept(bytes)
-                            });
-                        if let Err(why) = kept {
-                            web_sys::console::warn_1(
-                                &format!("ai_worker: a kept table is unreadable: {why}").into(),
-                            );
-                        }
+                        install_stored(&table);
                     }
                 }
                 listen(scope, Some(db));

@@ -8,7 +8,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileSetup, withPage, startWith, openMenu, menuClick, gameKey, watchFrames, framesSeen } from './helpers.mjs';
+import {
+  fileSetup, withPage, startWith, openMenu, menuClick, gameKey, watchFrames, framesSeen, waitForMoveCount, SEL,
+} from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -82,6 +84,53 @@ test('Abapa up to 12 seeds: built in the worker with a progress bar, kept over a
       bs.map((b) => [b.dataset.move, Number(b.dataset.value), b.dataset.exact === 'true']));
     assert.deepEqual(values, [['D', 6, true], ['A', 1, false], ['F', -1, false]]);
     assert.equal(await tab.locator('[data-testid=eval-badge].best.exact').getAttribute('data-move'), 'D');
+  });
+});
+
+test('a fresh phone page: the Strongest level gets its 12-seed table from its first game, built in the background', async (t) => {
+  // Nobody builds anything: a game against the Strongest level on a device
+  // without tables, on a phone. The worker answers the computer's moves at
+  // once and builds Abapa's 12-seed table meanwhile (a second worker of
+  // its own), installs it, and keeps it; the menu then says the Strongest
+  // level plays those end games perfectly.
+  await withPage(t, env.browser, { viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
+    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    await openMenu(page);
+    await page.locator('[data-testid=think-time]').selectOption('500');
+    await page.locator('[data-testid=menu-button]').click();
+    const started = Date.now();
+    await page.locator(SEL.pit('C')).tap();
+    await waitForMoveCount(page, 2, 30_000);
+    const replied = Date.now() - started;
+    const status = page.locator('[data-testid=tables-status]');
+    // The menu's status is asked again after every move: play on (the
+    // first legal pit) until it names the table, or the game ends.
+    let text = '';
+    for (let moves = 2; moves < 80; moves += 2) {
+      await openMenu(page);
+      await page.waitForFunction(
+        () => !/Looking/.test(document.querySelector('[data-testid=tables-status]')?.textContent ?? 'Looking'),
+      );
+      text = await status.textContent();
+      assert.equal(await page.locator('[data-testid=tables-progress]').isVisible(), false, 'the page builds nothing');
+      await page.locator('[data-testid=menu-button]').click();
+      if (/at most 12 seeds/.test(text)) break;
+      const pit = page.locator(SEL.legalPits).first();
+      if (!(await pit.count())) break;
+      await pit.tap();
+      await waitForMoveCount(page, moves + 2, 30_000);
+    }
+    console.log(`computer's first reply after ${replied} ms; table installed after ${Date.now() - started} ms`);
+    assert.match(text, /at most 12 seeds on the board: 32,657,884 positions \(32\.6 MB\), 5,887,805 of them exactly\. The Strongest level plays the exact ones perfectly\./);
+    // Kept: a reload finds it installed, with nothing built again.
+    await page.reload();
+    await page.locator(SEL.board).waitFor();
+    await openMenu(page);
+    await page.waitForFunction(
+      () => /at most 12 seeds/.test(document.querySelector('[data-testid=tables-status]')?.textContent ?? ''),
+      null,
+      { timeout: 30_000 },
+    );
   });
 });
 

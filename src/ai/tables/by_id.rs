@@ -54,6 +54,25 @@ pub fn games() -> Vec<&'static str> {
         .collect()
 }
 
+/// The seeds on the board of the table the Strongest level builds by itself
+/// the first time it plays a game that has tables (the page's AI worker in
+/// the background, `rgames engine --table auto` before its first move):
+/// Abapa's is 32.7 MB.
+pub const AUTO_SEEDS: u8 = 12;
+
+/// The table the Strongest level builds by itself for the game `game` with
+/// `options` (JSON): [`AUTO_SEEDS`] when the game has tables and none is
+/// installed for its rules, `None` otherwise.
+pub fn wanted(game: &str, options: &Value) -> Option<u8> {
+    if !has_tables(game) {
+        return None;
+    }
+    match installed_for(game, options) {
+        Ok(None) => Some(AUTO_SEEDS),
+        _ => None,
+    }
+}
+
 pub(super) fn no_tables(game: &str) -> String {
     format!("no endgame tables for '{game}'")
 }

@@ -407,7 +407,9 @@ mod tests {
 pub struct EngineArgs {
     /// An endgame table (from `rgames tables --out`) the Strongest level
     /// consults; repeat for more (each serves the game and rules it was
-    /// built for).
+    /// built for). `auto`: the Strongest level builds the 12-seed table of
+    /// a game that has tables before its first move there (as the page's
+    /// AI worker does in the background; Abapa's takes some 15 s).
     #[arg(long, value_name = "FILE")]
     pub table: Vec<String>,
     /// An opening book (from `rgames book --out`) the Strongest level plays

@@ -4,14 +4,20 @@
 use super::*;
 
 pub(super) fn engine(args: EngineArgs) -> Result<(), String> {
-    // The strongest level looks end games up in every table given.
+    // The strongest level looks end games up in every table given; with
+    // `auto`, it builds the table of a game that has them before its first
+    // move there, as the page's worker does in the background.
+    let mut protocol = Protocol::default();
     for path in &args.table {
-        tables::install(read_table(path)?);
+        if path == "auto" {
+            protocol = Protocol::with_auto_tables();
+        } else {
+            tables::install(read_table(path)?);
+        }
     }
     crate::book::install(&args.book)?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
-    let mut protocol = Protocol::default();
     for line in stdin.lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
         let clock = SystemClock::default();
