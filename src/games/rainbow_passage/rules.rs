@@ -433,7 +433,16 @@ impl State {
             let from = from as usize;
             let (x, y) = ((from as i32) % w, (from as i32) / w);
             let depth = view.local(from).1;
-            for (dy, dx) in [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)] {
+            for (dy, dx) in [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ] {
                 // Never straight sideways.
                 if (depth_on_y && dy == 0) || (!depth_on_y && dx == 0) {
                     continue;
