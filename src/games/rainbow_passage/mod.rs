@@ -436,7 +436,12 @@ impl Game for Passage {
             PassageAction::Step(..) => Err(IllegalAction::NotNow),
             PassageAction::Return(t) => {
                 let t = self.index(t)?;
-                self.state.return_piece(t)
+                self.state.return_piece(t)?;
+                fx.push(Effect::PieceReturned {
+                    player: mover,
+                    to: t as u16,
+                });
+                Ok(())
             }
             PassageAction::End => self.state.end(),
             PassageAction::Pass => {
