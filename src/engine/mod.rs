@@ -264,6 +264,9 @@ pub enum Effect {
     /// square `from` to the neighbouring square `to` (a capture there
     /// follows as [`Effect::PieceCaptured`]).
     Step { player: u8, from: u16, to: u16 },
+    /// On a board of squares and pieces: `player` brought a captured piece
+    /// back onto the board, on their start square `to` (the whole turn).
+    PieceReturned { player: u8, to: u16 },
 }
 
 /// A sink for effects that search can switch off, so the hot path never

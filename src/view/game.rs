@@ -286,7 +286,8 @@ impl Counts {
             | Effect::ExtraTurn { .. }
             | Effect::Pass { .. }
             | Effect::RelayCycle { .. }
-            | Effect::RoundOver { .. } => {}
+            | Effect::RoundOver { .. }
+            | Effect::PieceReturned { .. } => {}
         }
     }
 }

@@ -15,7 +15,8 @@ pub fn weight(effect: &Effect) -> u32 {
         Effect::ExtraTurn { .. }
         | Effect::Own(_)
         | Effect::Step { .. }
-        | Effect::PieceCaptured { .. } => 0,
+        | Effect::PieceCaptured { .. }
+        | Effect::PieceReturned { .. } => 0,
         _ => 1,
     }
 }

@@ -153,3 +153,56 @@ test('the lab in French: its words, the sentence under a chart and the endings',
     assert.match(await page.locator('[data-testid=lab-progress-text]').innerText(), /^Terminé : 4 parties jouées\.$/);
   });
 });
+
+/** A PNG's size, from its signature and IHDR chunk. */
+function pngSize(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+  assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('on a phone, each chart of the lab is saved as a PNG twice its size', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await page.goto(env.url('#/lab/basic?games=4&seed=3&levels=easy&v=%7B%7D'));
+    await page.locator('[data-testid=lab-variant-results]').waitFor();
+    await finished(page);
+    for (const [chart, file] of [['lab-wins', 'wins'], ['lab-length', 'length'], ['lab-margin', 'margin']]) {
+      const figure = page.locator(`[data-testid=${chart}]`).first();
+      const box = await figure.locator('svg').evaluate((svg) => {
+        const [, , vw, vh] = svg.getAttribute('viewBox').split(/[ ,]+/).map(Number);
+        return { width: svg.getBoundingClientRect().width, vw, vh };
+      });
+      const downloading = page.waitForEvent('download');
+      await figure.locator('[data-testid=lab-save-png]').tap();
+      const download = await downloading;
+      assert.equal(download.suggestedFilename(), `rainbow-games-lab-${file}-1.png`);
+      const width = Math.round(box.width * 2);
+      assert.deepEqual(pngSize(fs.readFileSync(await download.path())),
+        { width, height: Math.round((box.width * 2 * box.vh) / box.vw) }, chart);
+    }
+    await page.locator('[data-testid=lab-picture-note]').getByText('The picture is ready.').waitFor();
+  });
+});
+
+test('Rainbow Passage in teams: the lab shows each team\'s wins and the returns, as its numbers have them', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    const options = encodeURIComponent('{"players":4,"size":"9x9","teams":"opposite"}');
+    await page.goto(env.url(`#/lab/rainbow-passage?games=2&seed=5&levels=beginner,beginner,beginner,beginner&v=${options}`));
+    await page.locator('[data-testid=lab-variant-results]').waitFor();
+    await finished(page);
+    const s = JSON.parse(await exported(page)).variants[0].stats;
+    assert.equal(s.teams.length, 2);
+    assert.deepEqual(s.teams.map((x) => x.seats), [[0, 2], [1, 3]]);
+    assert.equal(s.teams[0].wins + s.teams[1].wins + s.draws, 2);
+    // Two bars, each with its interval, and a fair line at a half.
+    assert.equal(await page.locator('[data-testid=lab-teams] svg rect').count(), 2);
+    const sentence = await page.locator('[data-testid=lab-teams-sentence]').innerText();
+    const share = Math.round(s.teams[0].share * 100);
+    assert.match(sentence, new RegExp(`^Team 1 \\(seats 1, 3\\) wins ${share}% ± \\d+% of the games; a fair team would win 50%\\.`));
+    const cells = await page.locator('[data-testid=lab-teams-table] tbody tr td:nth-child(3)').allTextContents();
+    assert.deepEqual(cells.map(Number), s.teams.map((x) => x.wins));
+    assert.ok(s.returns > 0, 'returns were played');
+    assert.match(await page.locator('[data-testid=lab-captures-sentence]').innerText(),
+      new RegExp(`${s.returns} captured pieces were returned to the board`));
+  });
+});

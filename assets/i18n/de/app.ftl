@@ -566,6 +566,12 @@ lab-endings-title = Wie die Partien endeten
 lab-endings-sentence = { $limit } von { $games } Partien wurden durch das Zuglimit beendet.
 lab-pieces-sentence = { $n } Figuren wurden in { $games } Partien geschlagen ({ $each } je Partie).
 lab-seeds-sentence = { $n } Samen wurden in { $games } Partien gefangen ({ $each } je Partie).
+lab-returns-sentence = { $n } geschlagene Figuren kamen zurück aufs Brett ({ $each } je Partie).
+lab-teams-title = Siege je Team (Balken: Anteil der Partien; Striche: 95-%-Intervall; senkrechte Linie: gerechter Anteil)
+lab-team = Team { $team }
+lab-team-sentence = Team { $team } (Plätze { $seats }) gewinnt { $share } % ± { $spread } % der Partien; ein gerechtes Team gewänne { $fair } %.
+lab-col-team = Team
+lab-col-seats = Plätze
 lab-ending = { $ending ->
     [side-empty] Eine Seite war leer
     [no-move] Kein Zug mehr möglich

@@ -656,6 +656,15 @@ lab-endings-sentence = { $limit } of { $games } games were stopped by the turn l
 lab-pieces-sentence = { $n } pieces were captured in { $games } games ({ $each } a game).
 # $n: seeds or beads captured in all; $each: a game, one decimal.
 lab-seeds-sentence = { $n } seeds were captured in { $games } games ({ $each } a game).
+# $n: captured pieces brought back onto the board in all; $each: a game, one decimal.
+lab-returns-sentence = { $n } captured pieces were returned to the board ({ $each } a game).
+lab-teams-title = Wins by team (bars: share of games; lines: 95% interval; the upright line: a fair share)
+# $team: the team's number, from 1 (a short label beside its bar).
+lab-team = Team { $team }
+# $team: the team's number; $seats: its seats' numbers (a list); $share, $spread, $fair: whole percents.
+lab-team-sentence = Team { $team } (seats { $seats }) wins { $share }% ± { $spread }% of the games; a fair team would win { $fair }%.
+lab-col-team = Team
+lab-col-seats = Seats
 # $ending: how a game ended (a word of the lab's files).
 lab-ending = { $ending ->
     [side-empty] A side was empty

@@ -578,6 +578,12 @@ lab-endings-title = Cómo terminaron las partidas
 lab-endings-sentence = { $limit } de { $games } partidas se detuvieron por el límite de turnos.
 lab-pieces-sentence = Se capturaron { $n } piezas en { $games } partidas ({ $each } por partida).
 lab-seeds-sentence = Se capturaron { $n } semillas en { $games } partidas ({ $each } por partida).
+lab-returns-sentence = { $n } piezas capturadas volvieron al tablero ({ $each } por partida).
+lab-teams-title = Victorias por equipo (barras: parte de las partidas; trazos: intervalo del 95 %; línea vertical: parte justa)
+lab-team = Equipo { $team }
+lab-team-sentence = El equipo { $team } (puestos { $seats }) gana el { $share } % ± { $spread } % de las partidas; un equipo justo ganaría el { $fair } %.
+lab-col-team = Equipo
+lab-col-seats = Puestos
 lab-ending = { $ending ->
     [side-empty] Un lado quedó vacío
     [no-move] No quedaba ningún movimiento

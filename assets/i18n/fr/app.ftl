@@ -592,6 +592,12 @@ lab-endings-title = Comment les parties ont fini
 lab-endings-sentence = { $limit } parties sur { $games } ont été arrêtées par la limite de tours.
 lab-pieces-sentence = { $n } pions ont été capturés en { $games } parties ({ $each } par partie).
 lab-seeds-sentence = { $n } graines ont été capturées en { $games } parties ({ $each } par partie).
+lab-returns-sentence = { $n } pions capturés ont été remis en jeu ({ $each } par partie).
+lab-teams-title = Victoires par équipe (barres : part des parties ; traits : intervalle à 95 % ; ligne verticale : part équitable)
+lab-team = Équipe { $team }
+lab-team-sentence = L’équipe { $team } (places { $seats }) gagne { $share } % ± { $spread } % des parties ; une équipe équitable en gagnerait { $fair } %.
+lab-col-team = Équipe
+lab-col-seats = Places
 lab-ending = { $ending ->
     [side-empty] Un camp était vide
     [no-move] Plus aucun coup possible

@@ -578,6 +578,12 @@ lab-endings-title = Como as partidas terminaram
 lab-endings-sentence = { $limit } de { $games } partidas foram paradas pelo limite de turnos.
 lab-pieces-sentence = Foram capturadas { $n } peças em { $games } partidas ({ $each } por partida).
 lab-seeds-sentence = Foram capturadas { $n } sementes em { $games } partidas ({ $each } por partida).
+lab-returns-sentence = { $n } peças capturadas voltaram ao tabuleiro ({ $each } por partida).
+lab-teams-title = Vitórias por equipa (barras: parte das partidas; traços: intervalo de 95 %; linha vertical: parte justa)
+lab-team = Equipa { $team }
+lab-team-sentence = A equipa { $team } (lugares { $seats }) vence { $share } % ± { $spread } % das partidas; uma equipa justa venceria { $fair } %.
+lab-col-team = Equipa
+lab-col-seats = Lugares
 lab-ending = { $ending ->
     [side-empty] Um lado ficou vazio
     [no-move] Não restava nenhum movimento

@@ -381,6 +381,11 @@ pub struct LabArgs {
     /// The run's seed.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Start no game after S seconds: each variant reports its first games
+    /// played in order (k games: the same as `--games k`), for long runs
+    /// on a machine that has only so much time.
+    #[arg(long, value_name = "S")]
+    pub seconds: Option<f64>,
 }
 
 /// `--seconds`: a positive number.

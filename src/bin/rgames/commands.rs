@@ -576,6 +576,9 @@ fn lab(args: LabArgs) -> Result<(), String> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let started = Instant::now();
+    let deadline = args
+        .seconds
+        .map(|s| started + std::time::Duration::from_secs_f64(s.max(0.0)));
     let mut results = Vec::new();
     for (variant, name) in variants.iter().enumerate() {
         // Each thread plays the games whose number is its own modulo the
@@ -588,6 +591,7 @@ fn lab(args: LabArgs) -> Result<(), String> {
                     scope.spawn(move || {
                         (t as u32..config.games)
                             .step_by(threads)
+                            .take_while(|_| deadline.is_none_or(|d| Instant::now() < d))
                             .map(|k| (k, play_game(config, variant, k, &SystemClock::default())))
                             .collect::<Vec<_>>()
                     })
@@ -599,9 +603,11 @@ fn lab(args: LabArgs) -> Result<(), String> {
                 }
             }
         });
+        // Out of time (`--seconds`): the games played before the first one
+        // not played, the same as `--games` that many.
         let games = played
             .into_iter()
-            .map(|r| r.expect("every game played"))
+            .map_while(|r| r)
             .collect::<Result<Vec<_>, _>>()?;
         eprintln!(
             "{} {name}: {} games, {:.1} s",

@@ -347,14 +347,20 @@ impl Game for Passage {
                 Dice::for_each_roll(dice::MAX_DICE, |d| out.push(PassageAction::Roll(d)))
             }
             Phase::Act => {
-                s.steps(|a, b| out.push(PassageAction::Step(self.square(a), self.square(b))));
+                // Steps come in order, then returns (sorted among
+                // themselves), then ending or passing: the list sorted.
+                s.steps_in_order(|a, b| {
+                    out.push(PassageAction::Step(self.square(a), self.square(b)))
+                });
+                let steps = out.len();
                 s.returns(|t| out.push(PassageAction::Return(self.square(t))));
+                sort_short(&mut out[steps..]);
                 out.push(if s.steps > 0 {
                     PassageAction::End
                 } else {
                     PassageAction::Pass
                 });
-                sort_short(out);
+                debug_assert!(out.is_sorted(), "{out:?}");
             }
         }
     }
@@ -401,39 +407,41 @@ impl Game for Passage {
     }
 
     fn apply(&mut self, action: PassageAction, fx: &mut Effects) -> Result<(), IllegalAction> {
-        self.check(action)?;
         let mover = self.state.mover;
+        if let PassageAction::Step(a, b) = action {
+            // The step checks itself (as `check` would, in the same order).
+            if let Phase::Over(_) = self.state.phase {
+                return Err(IllegalAction::GameOver);
+            }
+            let (a, b) = (self.index(a)?, self.index(b)?);
+            // A legal step onto a piece captures it.
+            let victim = self.state.at(b).map(|(owner, _)| owner);
+            self.state.step(a, b)?;
+            fx.push(Effect::Step {
+                player: mover,
+                from: a as u16,
+                to: b as u16,
+            });
+            if let Some(owner) = victim {
+                fx.push(Effect::PieceCaptured {
+                    by: mover,
+                    owner: owner as u8,
+                });
+            }
+            return Ok(());
+        }
+        self.check(action)?;
         match action {
             PassageAction::Roll(d) => self.state.roll(d),
-            PassageAction::Step(a, b) => {
-                let (a, b) = (self.index(a)?, self.index(b)?);
-                let players = self.state.players();
-                let before: [usize; MAX_PLAYERS] = std::array::from_fn(|p| {
-                    if p < players {
-                        self.state.captured(p)
-                    } else {
-                        0
-                    }
-                });
-                self.state.step(a, b)?;
-                fx.push(Effect::Step {
-                    player: mover,
-                    from: a as u16,
-                    to: b as u16,
-                });
-                for (owner, &was) in before.iter().enumerate().take(players) {
-                    if self.state.captured(owner) > was {
-                        fx.push(Effect::PieceCaptured {
-                            by: mover,
-                            owner: owner as u8,
-                        });
-                    }
-                }
-                Ok(())
-            }
+            PassageAction::Step(..) => Err(IllegalAction::NotNow),
             PassageAction::Return(t) => {
                 let t = self.index(t)?;
-                self.state.return_piece(t)
+                self.state.return_piece(t)?;
+                fx.push(Effect::PieceReturned {
+                    player: mover,
+                    to: t as u16,
+                });
+                Ok(())
             }
             PassageAction::End => self.state.end(),
             PassageAction::Pass => {

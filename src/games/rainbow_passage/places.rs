@@ -53,6 +53,12 @@ impl View {
         }
     }
 
+    /// Whether the player's rows run across the board's columns (South and
+    /// North: their depth is the row, `y`), rather than along them.
+    pub fn depth_runs_along_y(&self) -> bool {
+        matches!(self.side, Side::South | Side::North)
+    }
+
     /// Rows from the player's edge to the far edge.
     pub fn rows(&self) -> usize {
         match self.side {

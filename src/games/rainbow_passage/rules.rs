@@ -320,6 +320,23 @@ impl State {
         {
             return Err(NOT_A_STEP);
         }
+        self.check_step_of(piece, view.local(from).1, to, view.local(to).1)
+    }
+
+    /// The rest of [`State::check_step`], once the step is known to take
+    /// the mover's piece `piece` from depth `from_depth` to the
+    /// neighbouring square `to`, at depth `to_depth` (the searches' move
+    /// generation comes here directly, having found the neighbours itself).
+    #[inline]
+    fn check_step_of(
+        &self,
+        piece: usize,
+        from_depth: usize,
+        to: usize,
+        to_depth: usize,
+    ) -> Result<(), IllegalAction> {
+        let mover = self.mover as usize;
+        let view = self.views[mover];
         if self.steps >= self.dice.most_of_a_colour() {
             return Err(NO_STEPS_LEFT);
         }
@@ -327,11 +344,11 @@ impl State {
         if self.used.0[colour] >= self.dice.0[colour] {
             return Err(NO_DIE);
         }
-        let depth = view.local(to).1;
+        let depth = to_depth;
         if self.piece_steps[piece] > 0 && (self.beyond[piece] || depth > view.star_row()) {
             return Err(STAR_ROW);
         }
-        if self.on_star[piece] && self.forwards[piece] > 0 && depth > view.local(from).1 {
+        if self.on_star[piece] && self.forwards[piece] > 0 && depth > from_depth {
             return Err(STAR_ROW);
         }
         if depth + 1 == view.rows() && self.crossed_this_turn {
@@ -347,11 +364,23 @@ impl State {
 
     /// Appends every legal step `(from, to)` of the mover.
     pub fn steps(&self, mut f: impl FnMut(usize, usize)) {
+        self.each_step(|from, to| {
+            f(from, to);
+            true
+        });
+    }
+
+    /// Calls `f` with every legal step `(from, to)` of the mover, in the
+    /// order of [`State::steps`], while it returns true. Each piece's
+    /// neighbours are found from its place as the mover sees it, once,
+    /// rather than by testing every direction against every neighbour.
+    fn each_step(&self, mut f: impl FnMut(usize, usize) -> bool) {
         if self.phase != Phase::Act || self.steps >= self.dice.most_of_a_colour() {
             return;
         }
         let mover = self.mover as usize;
         let view = self.views[mover];
+        let (edge, rows) = (view.edge_len() as i32, view.rows() as i32);
         for (i, piece) in self.pieces_of(mover).iter().enumerate() {
             if piece.state != PieceState::OnBoard {
                 continue;
@@ -360,11 +389,74 @@ impl State {
                 continue;
             }
             let from = piece.square as usize;
+            let (l, d) = view.local(from);
             for &(dl, dd) in &DIRECTIONS {
-                if let Some(to) = view.step(from, dl, dd) {
-                    if self.check_step(from, to).is_ok() {
-                        f(from, to);
-                    }
+                let (nl, nd) = (l as i32 + dl, d as i32 + dd);
+                if nl < 0 || nd < 0 || nl >= edge || nd >= rows {
+                    continue;
+                }
+                let to = view.square(nl as usize, nd as usize);
+                if self.check_step_of(i, d, to, nd as usize).is_ok() && !f(from, to) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Calls `f` with every legal step `(from, to)` of the mover in the
+    /// order of the squares' indices (by `from`, then by `to`): the order
+    /// of the actions sorted, so the searches' list needs no sorting of its
+    /// steps.
+    pub fn steps_in_order(&self, mut f: impl FnMut(usize, usize)) {
+        if self.phase != Phase::Act || self.steps >= self.dice.most_of_a_colour() {
+            return;
+        }
+        let mover = self.mover as usize;
+        let view = self.views[mover];
+        let mut order = [(0u16, 0u8); MAX_PIECES];
+        let mut n = 0;
+        for (i, piece) in self.pieces_of(mover).iter().enumerate() {
+            if piece.state != PieceState::OnBoard || (self.piece_steps[i] > 0 && self.beyond[i]) {
+                continue;
+            }
+            let mut k = n;
+            while k > 0 && order[k - 1].0 > piece.square {
+                order[k] = order[k - 1];
+                k -= 1;
+            }
+            order[k] = (piece.square, i as u8);
+            n += 1;
+        }
+        let (w, h) = (self.board.width() as i32, self.board.height() as i32);
+        let depth_on_y = view.depth_runs_along_y();
+        for &(from, i) in &order[..n] {
+            let from = from as usize;
+            let (x, y) = ((from as i32) % w, (from as i32) / w);
+            let depth = view.local(from).1;
+            for (dy, dx) in [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ] {
+                // Never straight sideways.
+                if (depth_on_y && dy == 0) || (!depth_on_y && dx == 0) {
+                    continue;
+                }
+                let (nx, ny) = (x + dx, y + dy);
+                if nx < 0 || ny < 0 || nx >= w || ny >= h {
+                    continue;
+                }
+                let to = (ny * w + nx) as usize;
+                if self
+                    .check_step_of(i as usize, depth, to, view.local(to).1)
+                    .is_ok()
+                {
+                    f(from, to);
                 }
             }
         }
@@ -372,7 +464,10 @@ impl State {
 
     fn any_step(&self) -> bool {
         let mut any = false;
-        self.steps(|_, _| any = true);
+        self.each_step(|_, _| {
+            any = true;
+            false
+        });
         any
     }
 

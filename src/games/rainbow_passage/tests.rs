@@ -454,7 +454,11 @@ fn returns_need_two_or_three_of_a_colour() {
     refuses(&g, "r:e1", NO_DIE);
     refuses(&g, "r:c1", OCCUPIED);
     refuses(&g, "r:d1", NOT_A_START_SQUARE);
-    plays(&mut g, "r:g1");
+    // The return is told to the page and the lab (`Effect::PieceReturned`).
+    let mut fx = Effects::recording();
+    g.apply("r:g1".parse().unwrap(), &mut fx).unwrap();
+    let g1 = sq(&g, "g1") as u16;
+    assert_eq!(fx.list(), [Effect::PieceReturned { player: 0, to: g1 }]);
     assert_eq!(g.state.pieces[0][2].state, PieceState::OnBoard);
     assert!(
         !g.state.pieces[0][2].moved,
@@ -467,7 +471,6 @@ fn returns_need_two_or_three_of_a_colour() {
     assert_eq!(returns(&g), ["r:e1", "r:g1", "r:i1"]);
     plays(&mut g, "r:e1");
     let e1 = sq(&g, "e1") as u16;
-    let g1 = sq(&g, "g1") as u16;
     assert_eq!(g.state.pieces[0][2].square, e1);
     assert_eq!(g.state.pieces[0][2].start, e1);
     assert_eq!(g.state.pieces[0][1].start, g1);

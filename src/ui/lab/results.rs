@@ -31,6 +31,31 @@ pub(super) fn download(name: &str, mime: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
+/// The button under a chart that saves it as a PNG (the pictures' module,
+/// as the game page saves its board): the SVG of the figure it sits in,
+/// named after the chart and the variant; `note` says how it went.
+fn save_chart_button(
+    chart: &'static str,
+    variant: usize,
+    note: RwSignal<Option<String>>,
+) -> impl IntoView {
+    view! {
+        <button class="button lab-save" data-testid="lab-save-png" on:click=move |ev| {
+            let svg = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("figure").ok().flatten())
+                .and_then(|figure| figure.query_selector("svg").ok().flatten());
+            let Some(svg) = svg else {
+                note.set(Some(t!("picture-failed").to_string()));
+                return;
+            };
+            let name = format!("rainbow-games-lab-{chart}-{}.png", variant + 1);
+            crate::ui::pictures::save(crate::ui::pictures::Job::Png { svg, name }, note);
+        }>{t!("picture-save")}</button>
+    }
+}
+
 /// The run's statistics as CSV: a line per variant and seat.
 pub(super) fn csv(report: &Value) -> String {
     let mut out = String::from(
@@ -109,13 +134,20 @@ pub(super) fn variant_results(n: usize, v: &Value) -> impl IntoView {
             format!("{:.1}", n as f64 / games as f64)
         }
     };
+    let returns = s["returns"].as_u64().unwrap_or(0);
     let captures_sentence = if pieces > 0 {
+        let returned = tr!(
+            "lab-returns-sentence",
+            n = returns,
+            each = &per_game(returns)
+        );
         tr!(
             "lab-pieces-sentence",
             n = pieces,
             games = games,
             each = &per_game(pieces)
-        )
+        ) + " "
+            + &returned
     } else {
         tr!(
             "lab-seeds-sentence",
@@ -125,22 +157,26 @@ pub(super) fn variant_results(n: usize, v: &Value) -> impl IntoView {
         )
     };
 
+    // What saving a chart as a picture is doing, then how it went.
+    let note = RwSignal::new(None::<String>);
+    let teams = s.get("teams").cloned();
     view! {
         <article class="lab-variant-results" data-testid="lab-variant-results" data-variant=n>
             <h2>{tr!("lab-variant", n = n + 1)} " · " {v["variant"].as_str().unwrap_or_default().to_string()}</h2>
-            {wins_figure(s)}
-            {histogram_figure("lab-length", t!("lab-length-title"), length, length_sentence)}
+            {wins_figure(s, n, note)}
+            {teams.map(|t| teams_figure(&t, n, note))}
+            {histogram_figure("lab-length", t!("lab-length-title"), length, length_sentence, n, note)}
             {rolls.map(|r| {
                 let sentence = tr!(
                     "lab-rolls-sentence",
                     median = &r["median"].to_string(),
                     longest = &r["longest"].to_string()
                 );
-                histogram_figure("lab-rolls", t!("lab-rolls-title"), &r, sentence)
+                histogram_figure("lab-rolls", t!("lab-rolls-title"), &r, sentence, n, note)
             })}
             {margin.map(|m| {
                 let sentence = tr!("lab-margin-sentence", median = &m["median"].to_string());
-                histogram_figure("lab-margin", t!("lab-margin-title"), &m, sentence)
+                histogram_figure("lab-margin", t!("lab-margin-title"), &m, sentence, n, note)
             })}
             <figure data-testid="lab-endings">
                 <figcaption>{t!("lab-endings-title")}</figcaption>
@@ -148,8 +184,9 @@ pub(super) fn variant_results(n: usize, v: &Value) -> impl IntoView {
                     <thead><tr><th>{t!("lab-col-ending")}</th><th>{t!("lab-col-games")}</th></tr></thead>
                     <tbody>{ending_rows}</tbody>
                 </table>
-                <p class="lab-sentence">{endings_sentence} " " {captures_sentence}</p>
+                <p class="lab-sentence" data-testid="lab-captures-sentence">{endings_sentence} " " {captures_sentence}</p>
             </figure>
+            <p class="lab-note" role="status" data-testid="lab-picture-note">{move || note.get()}</p>
         </article>
     }
 }
@@ -196,6 +233,8 @@ fn histogram_figure(
     title: &'static str,
     stats: &Value,
     sentence: String,
+    variant: usize,
+    note: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let bins: Vec<(i64, u64)> = stats["histogram"]
         .as_array()
@@ -228,6 +267,7 @@ fn histogram_figure(
                 <text x="300" y="124" class="lab-label lab-end">{last}</text>
             </svg>
             <p class="lab-sentence">{sentence}</p>
+            {save_chart_button(testid.trim_start_matches("lab-"), variant, note)}
             <details>
                 <summary>{t!("lab-table")}</summary>
                 <table>
@@ -241,7 +281,7 @@ fn histogram_figure(
 
 /// Each seat's wins: bars with their intervals, draws, a line at a fair
 /// share; the sentence and the table.
-fn wins_figure(s: &Value) -> impl IntoView {
+fn wins_figure(s: &Value, variant: usize, note: RwSignal<Option<String>>) -> impl IntoView {
     let games = s["games"].as_u64().unwrap_or(0);
     let seats: Vec<(u64, f64, f64, f64)> = s["seats"]
         .as_array()
@@ -319,6 +359,7 @@ fn wins_figure(s: &Value) -> impl IntoView {
             <figcaption>{t!("lab-wins-title")}</figcaption>
             {bar_chart(&bars, &bar_labels, Some(fair))}
             <p class="lab-sentence" data-testid="lab-wins-sentence">{first_sentence} " " {seat_sentences}</p>
+            {save_chart_button("wins", variant, note)}
             <details>
                 <summary>{t!("lab-table")}</summary>
                 <table data-testid="lab-wins-table">
@@ -326,6 +367,83 @@ fn wins_figure(s: &Value) -> impl IntoView {
                     <th>{t!("lab-col-share")}</th><th>{t!("lab-col-interval")}</th></tr></thead>
                     <tbody>{seat_rows}
                     <tr><td>{t!("lab-draws")}</td><td>{draws}</td><td></td><td></td></tr></tbody>
+                </table>
+            </details>
+        </figure>
+    }
+}
+
+/// Each team's wins (a game played in teams): bars with their intervals
+/// and a line at a fair share; the sentence and the table.
+fn teams_figure(teams: &Value, variant: usize, note: RwSignal<Option<String>>) -> impl IntoView {
+    let teams: Vec<(String, u64, f64, f64, f64)> = teams
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|team| {
+            let seats = team["seats"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|seat| (seat.as_u64().unwrap_or(0) + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(t!("list-comma"));
+            (
+                seats,
+                team["wins"].as_u64().unwrap_or(0),
+                team["share"].as_f64().unwrap_or(0.0),
+                team["low"].as_f64().unwrap_or(0.0),
+                team["high"].as_f64().unwrap_or(1.0),
+            )
+        })
+        .collect();
+    let fair = 1.0 / teams.len().max(1) as f64;
+    let bars: Vec<(f64, Option<(f64, f64)>)> = teams
+        .iter()
+        .map(|&(_, _, share, low, high)| (share, Some((low, high))))
+        .collect();
+    let labels: Vec<String> = (0..teams.len())
+        .map(|k| tr!("lab-team", team = k + 1))
+        .collect();
+    let sentence = teams
+        .iter()
+        .enumerate()
+        .map(|(k, (seats, _, share, low, high))| {
+            tr!(
+                "lab-team-sentence",
+                team = k + 1,
+                seats = seats.as_str(),
+                share = &percent(*share),
+                spread = &percent((high - low) / 2.0),
+                fair = &percent(fair)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let rows = teams
+        .iter()
+        .enumerate()
+        .map(|(k, (seats, wins, share, low, high))| {
+            view! {
+                <tr><td>{k + 1}</td><td>{seats.clone()}</td><td>{*wins}</td>
+                <td>{format!("{}%", percent(*share))}</td>
+                <td>{format!("{}–{}%", percent(*low), percent(*high))}</td></tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure data-testid="lab-teams">
+            <figcaption>{t!("lab-teams-title")}</figcaption>
+            {bar_chart(&bars, &labels, Some(fair))}
+            <p class="lab-sentence" data-testid="lab-teams-sentence">{sentence}</p>
+            {save_chart_button("teams", variant, note)}
+            <details>
+                <summary>{t!("lab-table")}</summary>
+                <table data-testid="lab-teams-table">
+                    <thead><tr><th>{t!("lab-col-team")}</th><th>{t!("lab-col-seats")}</th>
+                    <th>{t!("lab-col-wins")}</th><th>{t!("lab-col-share")}</th>
+                    <th>{t!("lab-col-interval")}</th></tr></thead>
+                    <tbody>{rows}</tbody>
                 </table>
             </details>
         </figure>
