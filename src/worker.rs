@@ -34,6 +34,11 @@
 //! - `{"id":N,"lab":{"config":{LabConfig},"variant":v,"index":k}}` plays
 //!   game `k` of variant `v` of a lab run (`ai::lab`, the same game as
 //!   `rgames lab` plays with that number): `{"id":N,"lab":{LabGame}}`.
+//! - `{"id":N,"puzzle":{"game":…,"options":{…},"position":"…"}}` makes a
+//!   puzzle of a position if the engine proves its player to move a
+//!   unique best decision (the shipped puzzles' proof):
+//!   `{"id":N,"puzzle":{"made":{Puzzle}}}`, else
+//!   `{"id":N,"puzzle":{"refused":{NoPuzzle}}}` with the reason.
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
@@ -296,12 +301,32 @@ fn answer(
             Ok(game) => reply(&id, "lab", Ok(game.to_value().to_string())),
             Err(e) => reply_error(&id, e),
         }
+    } else if let Some(body) = message.get("puzzle") {
+        match puzzle_of(body) {
+            Ok(found) => reply(&id, "puzzle", Ok(found)),
+            Err(e) => reply_error(&id, e),
+        }
     } else {
         reply_error(
             &id,
-            "the message asks for nothing (think, bench, table, build_table, analyse, review or lab)",
+            "the message asks for nothing (think, bench, table, build_table, analyse, review, lab or puzzle)",
         )
     }
+}
+
+/// A puzzle from a position set up in the board editor:
+/// `{"game":…,"options":{…},"position":"<notation>"}` →
+/// `{"made":{Puzzle}}`, or `{"refused":{NoPuzzle}}` with the reason
+/// ([`ai::puzzles::from_position`]: the shipped puzzles' proof and limits).
+fn puzzle_of(body: &Value) -> Result<String, String> {
+    let text = |key: &str| {
+        body.get(key)
+            .and_then(Value::as_str)
+            .ok_or_else(|| format!("the puzzle request has no {key}"))
+    };
+    let options = body.get("options").unwrap_or(&Value::Null);
+    let found = ai::puzzles::from_position(text("game")?, options, text("position")?)?;
+    ai::puzzles::made_json(&found)
 }
 
 /// One game of a lab run: `{"config":{LabConfig},"variant":v,"index":k}`
@@ -1046,6 +1071,37 @@ mod tests {
             5,
         );
         assert_eq!(deep["analysis"]["moves"], reply["analysis"]["moves"]);
+    }
+
+    #[test]
+    fn a_puzzle_is_made_from_a_position_or_refused_with_the_reason() {
+        let line = "0,0,0,1,0,2/1,1,0,0,0,0 20:23 s";
+        let (reply, _) = handled(
+            &json!({"id": 8, "puzzle": {"game": "owari", "options": {}, "position": line}}),
+            8,
+        );
+        let made = &reply["puzzle"]["made"];
+        assert_eq!(made["record"]["position"], line, "{reply}");
+        // The page reads it as it reads the shipped puzzles.
+        let text = json!({"game": "owari", "puzzles": [made]}).to_string();
+        let read = crate::view::puzzles::puzzles_from_json(&text, "owari").unwrap();
+        assert_eq!(serde_json::to_value(&read[0]).unwrap(), *made);
+        let (reply, _) = handled(
+            &json!({"id": 9, "puzzle": {"game": "owari", "position": "0,0,0,0,0,1/0,0,0,0,0,0 24:23 s"}}),
+            9,
+        );
+        assert_eq!(
+            reply["puzzle"]["refused"],
+            json!({"why": "one_move", "mv": "F"})
+        );
+        // No position: an error, not a panic.
+        let (reply, _) = handled(&json!({"id": 10, "puzzle": {"game": "owari"}}), 10);
+        assert!(reply["error"].is_string(), "{reply}");
+        let (reply, _) = handled(
+            &json!({"id": 11, "puzzle": {"game": "owari", "position": "9,9 0:0 s"}}),
+            11,
+        );
+        assert!(reply["error"].is_string(), "{reply}");
     }
 
     #[test]
