@@ -77,7 +77,9 @@ if [ "$web" = 1 ]; then
   frame=0
   for wasm in dist/*.wasm; do
     case "$(basename "$wasm")" in
-      ai_worker_bg.wasm) name="AI worker"; budget=$((325 * 1024)) ;;
+      # (+88,208 B: the board editor's Make a puzzle, the puzzles' proof for
+      # nine games; docs/building.md.)
+      ai_worker_bg.wasm) name="AI worker"; budget=$((325 * 1024 + 88208)) ;;
       rainbow-games-pages-*.wasm) name="app pages"; budget=$((274 * 1024)) ;;
       # What the split modules (the pages, Learn, the editor, the lab, the
       # pictures) share: counted below with each route that fetches it.
@@ -109,11 +111,14 @@ if [ "$web" = 1 ]; then
   for chunk in $(chunks_of pages); do
     pages=$((pages + $(gz_of dist/rainbow-games-$chunk-*.wasm)))
   done
-  echo "app pages with their shared parts: $pages gzipped (budget $((322 * 1024)))"
-  [ "$pages" -le $((322 * 1024)) ] || { echo "the app's pages are over their budget"; over=1; }
+  # (+2,146 B and +2,228 B: My puzzles on the puzzles page, and the worker
+  # client and share sheet the editor now shares with the pages;
+  # docs/building.md.)
+  echo "app pages with their shared parts: $pages gzipped (budget $((322 * 1024 + 2146)))"
+  [ "$pages" -le $((322 * 1024 + 2146)) ] || { echo "the app's pages are over their budget"; over=1; }
   app=$((frame + pages))
-  echo "app frame and pages together: $app gzipped (budget $((492 * 1024)))"
-  [ "$app" -le $((492 * 1024)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
+  echo "app frame and pages together: $app gzipped (budget $((492 * 1024 + 2228)))"
+  [ "$app" -le $((492 * 1024 + 2228)) ] || { echo "the app's two wasm files are over their budget"; over=1; }
   [ "$over" = 0 ] || exit 1
 fi
 

@@ -188,6 +188,35 @@ pub fn review(
     });
 }
 
+/// Has the worker make a puzzle of the position `notation` of `game`
+/// under `options` (`ai::puzzles::from_position`): `reply` hears the
+/// puzzle as JSON (`Ok(Ok)`), the reason there is none (`Ok(Err)`, a
+/// `NoPuzzle` as JSON), or what went wrong.
+pub fn make_puzzle(
+    game: &str,
+    options: &Value,
+    notation: &str,
+    reply: impl FnOnce(Result<Result<Value, Value>, String>) + 'static,
+) {
+    let mut answer = Stopped::new(reply, "the puzzle's proof was stopped");
+    let body = object([
+        ("game", game.into()),
+        ("options", options.clone()),
+        ("position", notation.into()),
+    ]);
+    send("puzzle", body, None, move |result| {
+        answer.reply(result.and_then(|mut found| {
+            if let Some(made) = found.get_mut("made") {
+                return Ok(Ok(made.take()));
+            }
+            match found.get_mut("refused") {
+                Some(why) => Ok(Err(why.take())),
+                None => Err(format!("a strange answer: {found}")),
+            }
+        }));
+    });
+}
+
 /// A reply that hears `why` when its request is dropped unanswered (the
 /// worker stopped by [`cancel`]).
 struct Stopped<T, F: FnOnce(Result<T, String>)> {
@@ -383,7 +412,7 @@ fn received(text: &str) {
         Some(error) => Err(crate::i18n::expand(
             error.as_str().unwrap_or("unknown error"),
         )),
-        None => ["answer", "bench", "table", "analysis", "review"]
+        None => ["answer", "bench", "table", "analysis", "review", "puzzle"]
             .iter()
             .find_map(|k| message.get(*k).cloned())
             .ok_or_else(|| "an empty reply".to_string()),

@@ -628,3 +628,22 @@ editor-field-seat = Asiento al que le toca
 editor-field-turns = Turnos jugados
 editor-field-board = Tablero
 editor-field-pieces = Piezas
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Compartir enlace
+editor-share-title = Rainbow Games: una posición para jugar
+editor-link = Enlace a esta posición
+editor-make-puzzle = Crear un problema
+editor-puzzle-making = El motor busca una única mejor jugada…
+editor-puzzle-refused = No hay problema: { $why }.
+editor-puzzle-failed = No se pudo crear el problema: { $why }.
+editor-puzzle-over = la partida ha terminado en esta posición
+editor-puzzle-chance = primero toca tirar los dados, y un problema empieza con la decisión de un jugador
+editor-puzzle-one-move = solo hay una jugada, { $mv }
+editor-puzzle-tied = { $n } jugadas son igual de buenas: { $moves }
+editor-puzzle-close = la mejor jugada, { $best }, no es claramente mejor que { $second }
+editor-puzzle-unproven = el motor no encuentra la misma mejor jugada a las profundidades { $d1 } y { $d2 }
+editor-puzzle-too-large = hay demasiadas jugadas que examinar hasta el final del turno
+editor-puzzle-none-better = ninguna jugada gana, ni captura más que todas las demás, en este turno
+editor-puzzle-and = { $some } y { $last }
+puzzles-mine = Mis problemas
