@@ -34,16 +34,24 @@
 //! - `{"id":N,"lab":{"config":{LabConfig},"variant":v,"index":k}}` plays
 //!   game `k` of variant `v` of a lab run (`ai::lab`, the same game as
 //!   `rgames lab` plays with that number): `{"id":N,"lab":{LabGame}}`.
-//! - `{"id":N,"puzzle":{"game":…,"options":{…},"position":"…"}}` makes a
-//!   puzzle of a position if the engine proves its player to move a
-//!   unique best decision (the shipped puzzles' proof):
-//!   `{"id":N,"puzzle":{"made":{Puzzle}}}`, else
-//!   `{"id":N,"puzzle":{"refused":{NoPuzzle}}}` with the reason.
 //! - anything wrong → `{"id":N,"error":"…"}` (`"id":null` when the message
 //!   has no usable id). Nothing from outside is trusted: no message panics.
 //!
 //! When it starts, the worker posts `{"ready":true}`; the page sends
 //! nothing before that (a module worker may still be loading its wasm).
+//!
+//! The puzzle worker (`src/bin/puzzle_worker.rs`, a wasm of its own
+//! fetched only when the board editor's Make a puzzle is tapped: the
+//! proof for nine games would add some 88 KB to the AI worker every
+//! player of a computer downloads) answers one request the same way,
+//! through [`handle_puzzle`]:
+//!
+//! - `{"id":N,"puzzle":{"game":…,"options":{…},"position":"…"}}` makes a
+//!   puzzle of a position if the engine proves its player to move a
+//!   unique best decision (the shipped puzzles' proof):
+//!   `{"id":N,"puzzle":{"made":{Puzzle}}}`, else
+//!   `{"id":N,"puzzle":{"refused":{NoPuzzle}}}` with the reason; anything
+//!   else → `{"id":N,"error":"…"}`, as above.
 
 use std::rc::Rc;
 
@@ -301,16 +309,31 @@ fn answer(
             Ok(game) => reply(&id, "lab", Ok(game.to_value().to_string())),
             Err(e) => reply_error(&id, e),
         }
-    } else if let Some(body) = message.get("puzzle") {
-        match puzzle_of(body) {
-            Ok(found) => reply(&id, "puzzle", Ok(found)),
-            Err(e) => reply_error(&id, e),
-        }
     } else {
         reply_error(
             &id,
-            "the message asks for nothing (think, bench, table, build_table, analyse, review, lab or puzzle)",
+            "the message asks for nothing (think, bench, table, build_table, analyse, review or lab)",
         )
+    }
+}
+
+/// Answers one message to the puzzle worker: only `puzzle` (the module's
+/// documentation), with the AI worker's ids and errors.
+pub fn handle_puzzle(text: &str) -> String {
+    let message: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        Err(e) => return reply_error(&Value::Null, format!("not JSON: {e}")),
+    };
+    let id = match message.get("id") {
+        Some(id @ Value::Number(_)) => id.clone(),
+        _ => return reply_error(&Value::Null, "the message has no numeric id"),
+    };
+    match message.get("puzzle") {
+        Some(body) => match puzzle_of(body) {
+            Ok(found) => reply(&id, "puzzle", Ok(found)),
+            Err(e) => reply_error(&id, e),
+        },
+        None => reply_error(&id, "the message asks for nothing (puzzle)"),
     }
 }
 
@@ -1075,8 +1098,14 @@ mod tests {
 
     #[test]
     fn a_puzzle_is_made_from_a_position_or_refused_with_the_reason() {
+        // The puzzle worker's answer, for request `id`.
+        let puzzled = |message: &Value, id: u64| {
+            let reply: Value = serde_json::from_str(&handle_puzzle(&message.to_string())).unwrap();
+            assert_eq!(reply["id"], id, "{reply}");
+            reply
+        };
         let line = "0,0,0,1,0,2/1,1,0,0,0,0 20:23 s";
-        let (reply, _) = handled(
+        let reply = puzzled(
             &json!({"id": 8, "puzzle": {"game": "owari", "options": {}, "position": line}}),
             8,
         );
@@ -1086,7 +1115,7 @@ mod tests {
         let text = json!({"game": "owari", "puzzles": [made]}).to_string();
         let read = crate::view::puzzles::puzzles_from_json(&text, "owari").unwrap();
         assert_eq!(serde_json::to_value(&read[0]).unwrap(), *made);
-        let (reply, _) = handled(
+        let reply = puzzled(
             &json!({"id": 9, "puzzle": {"game": "owari", "position": "0,0,0,0,0,1/0,0,0,0,0,0 24:23 s"}}),
             9,
         );
@@ -1095,11 +1124,25 @@ mod tests {
             json!({"why": "one_move", "mv": "F"})
         );
         // No position: an error, not a panic.
-        let (reply, _) = handled(&json!({"id": 10, "puzzle": {"game": "owari"}}), 10);
+        let reply = puzzled(&json!({"id": 10, "puzzle": {"game": "owari"}}), 10);
         assert!(reply["error"].is_string(), "{reply}");
-        let (reply, _) = handled(
+        let reply = puzzled(
             &json!({"id": 11, "puzzle": {"game": "owari", "position": "9,9 0:0 s"}}),
             11,
+        );
+        assert!(reply["error"].is_string(), "{reply}");
+        // Anything else, or no id: an error.
+        let reply = puzzled(&json!({"id": 12, "think": {}}), 12);
+        assert!(reply["error"].is_string(), "{reply}");
+        let reply: Value = serde_json::from_str(&handle_puzzle("{\"puzzle\":{}}")).unwrap();
+        assert!(
+            reply["id"].is_null() && reply["error"].is_string(),
+            "{reply}"
+        );
+        // The AI worker makes no puzzle (its wasm links no proof).
+        let (reply, _) = handled(
+            &json!({"id": 13, "puzzle": {"game": "owari", "position": line}}),
+            13,
         );
         assert!(reply["error"].is_string(), "{reply}");
     }

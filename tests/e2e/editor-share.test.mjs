@@ -163,3 +163,32 @@ test('Make a puzzle: a position with one winning move becomes a puzzle of My puz
     assert.equal(await notice.textContent(), 'Pas de problème : 2 coups sont aussi bons : E et F.');
   });
 });
+
+test('Make a puzzle fetches its own worker, only then; when it cannot be loaded the editor says so in its language, and a second tap works', async (t) => {
+  // No service worker: its precache would fetch the workers too.
+  await withPage(t, env.browser, { ...PHONE, serviceWorkers: 'block' }, async ({ page, context, errors }) => {
+    const asked = [];
+    context.on('request', (r) => asked.push(r.url()));
+    let blocked = true;
+    await context.route(/puzzle_worker/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    const LINE = '0,0,0,1,0,2/1,1,0,0,0,0 20:23 s';
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-notation]').fill(LINE);
+    await page.locator('[data-testid=editor-load]').tap();
+    await valid(page, true);
+    assert.ok(!asked.some((u) => /puzzle_worker/.test(u)), 'not fetched before it is asked for');
+    await page.locator('[data-testid=editor-make-puzzle]').tap();
+    const notice = page.locator('[data-testid=editor-notice]');
+    await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=editor-notice]')?.textContent), null, { timeout: 30_000 });
+    assert.equal(await notice.textContent(), 'The puzzle could not be made: the engine that proves puzzles could not be loaded (are you offline?); try again once connected.');
+    assert.match(page.url(), /#\/editor\/owari/, 'the editor stays');
+    assert.ok(asked.some((u) => /puzzle_worker_loader\.js$/.test(u)), 'its own worker was asked for');
+    assert.ok(!asked.some((u) => /ai_worker_bg\.wasm$/.test(u)), 'not the AI worker');
+    assertNoPanic(errors);
+    // Connected again: the button works.
+    blocked = false;
+    await page.locator('[data-testid=editor-make-puzzle]').tap();
+    await page.waitForURL(/#\/puzzles\/mine\?id=/, { timeout: 30_000 });
+    assert.ok(asked.some((u) => /puzzle_worker_bg\.wasm$/.test(u)), 'its wasm was fetched');
+  });
+});

@@ -625,6 +625,7 @@ editor-make-puzzle = Aufgabe erstellen
 editor-puzzle-making = Die Engine sucht einen eindeutig besten Zug…
 editor-puzzle-refused = Keine Aufgabe: { $why }.
 editor-puzzle-failed = Die Aufgabe konnte nicht erstellt werden: { $why }.
+puzzle-worker-failed = die Engine, die Aufgaben prüft, konnte nicht geladen werden (bist du offline?); versuche es erneut, sobald du wieder online bist
 editor-puzzle-over = die Partie ist in dieser Stellung zu Ende
 editor-puzzle-chance = zuerst wird gewürfelt, und eine Aufgabe beginnt mit der Entscheidung eines Spielers
 editor-puzzle-one-move = es gibt nur einen Zug, { $mv }

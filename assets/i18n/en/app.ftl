@@ -725,6 +725,8 @@ editor-puzzle-making = The engine is looking for a unique best move…
 editor-puzzle-refused = No puzzle: { $why }.
 # $why: what went wrong.
 editor-puzzle-failed = The puzzle could not be made: { $why }.
+# Why editor-puzzle-failed: the puzzle worker's wasm could not be fetched.
+puzzle-worker-failed = the engine that proves puzzles could not be loaded (are you offline?); try again once connected
 editor-puzzle-over = the game is over in this position
 editor-puzzle-chance = a roll of the dice comes first, and a puzzle starts at a player's decision
 # $mv: the only move.

@@ -637,6 +637,7 @@ editor-make-puzzle = Crear un problema
 editor-puzzle-making = El motor busca una única mejor jugada…
 editor-puzzle-refused = No hay problema: { $why }.
 editor-puzzle-failed = No se pudo crear el problema: { $why }.
+puzzle-worker-failed = no se pudo cargar el motor que comprueba los problemas (¿estás sin conexión?); vuelve a intentarlo cuando tengas conexión
 editor-puzzle-over = la partida ha terminado en esta posición
 editor-puzzle-chance = primero toca tirar los dados, y un problema empieza con la decisión de un jugador
 editor-puzzle-one-move = solo hay una jugada, { $mv }

@@ -651,6 +651,7 @@ editor-make-puzzle = Créer un problème
 editor-puzzle-making = Le moteur cherche un meilleur coup unique…
 editor-puzzle-refused = Pas de problème : { $why }.
 editor-puzzle-failed = Le problème n'a pas pu être créé : { $why }.
+puzzle-worker-failed = le moteur qui vérifie les problèmes n'a pas pu être chargé (êtes-vous hors ligne ?) ; réessayez quand la connexion sera revenue
 editor-puzzle-over = la partie est finie dans cette position
 editor-puzzle-chance = un lancer de dés vient d'abord, et un problème commence par la décision d'un joueur
 editor-puzzle-one-move = il n'y a qu'un coup, { $mv }

@@ -637,6 +637,7 @@ editor-make-puzzle = Criar um problema
 editor-puzzle-making = O motor procura uma única melhor jogada…
 editor-puzzle-refused = Sem problema: { $why }.
 editor-puzzle-failed = Não foi possível criar o problema: { $why }.
+puzzle-worker-failed = não foi possível carregar o motor que verifica os problemas (sem internet?); tente de novo quando a internet voltar
 editor-puzzle-over = o jogo acabou nesta posição
 editor-puzzle-chance = primeiro lançam-se os dados, e um problema começa na decisão de um jogador
 editor-puzzle-one-move = só há uma jogada, { $mv }
