@@ -45,6 +45,19 @@
 //!
 //! When it starts, the worker posts `{"ready":true}`; the page sends
 //! nothing before that (a module worker may still be loading its wasm).
+//!
+//! The puzzle worker (`src/bin/puzzle_worker.rs`, a wasm of its own
+//! fetched only when the board editor's Make a puzzle is tapped: the
+//! proof for nine games would add some 88 KB to the AI worker every
+//! player of a computer downloads) answers one request the same way,
+//! through [`handle_puzzle`]:
+//!
+//! - `{"id":N,"puzzle":{"game":…,"options":{…},"position":"…"}}` makes a
+//!   puzzle of a position if the engine proves its player to move a
+//!   unique best decision (the shipped puzzles' proof):
+//!   `{"id":N,"puzzle":{"made":{Puzzle}}}`, else
+//!   `{"id":N,"puzzle":{"refused":{NoPuzzle}}}` with the reason; anything
+//!   else → `{"id":N,"error":"…"}`, as above.
 
 use std::rc::Rc;
 
@@ -336,6 +349,41 @@ fn answer(
             "the message asks for nothing (think, bench, table, build_table, analyse, review or lab)",
         )
     }
+}
+
+/// Answers one message to the puzzle worker: only `puzzle` (the module's
+/// documentation), with the AI worker's ids and errors.
+pub fn handle_puzzle(text: &str) -> String {
+    let message: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        Err(e) => return reply_error(&Value::Null, format!("not JSON: {e}")),
+    };
+    let id = match message.get("id") {
+        Some(id @ Value::Number(_)) => id.clone(),
+        _ => return reply_error(&Value::Null, "the message has no numeric id"),
+    };
+    match message.get("puzzle") {
+        Some(body) => match puzzle_of(body) {
+            Ok(found) => reply(&id, "puzzle", Ok(found)),
+            Err(e) => reply_error(&id, e),
+        },
+        None => reply_error(&id, "the message asks for nothing (puzzle)"),
+    }
+}
+
+/// A puzzle from a position set up in the board editor:
+/// `{"game":…,"options":{…},"position":"<notation>"}` →
+/// `{"made":{Puzzle}}`, or `{"refused":{NoPuzzle}}` with the reason
+/// ([`ai::puzzles::from_position`]: the shipped puzzles' proof and limits).
+fn puzzle_of(body: &Value) -> Result<String, String> {
+    let text = |key: &str| {
+        body.get(key)
+            .and_then(Value::as_str)
+            .ok_or_else(|| format!("the puzzle request has no {key}"))
+    };
+    let options = body.get("options").unwrap_or(&Value::Null);
+    let found = ai::puzzles::from_position(text("game")?, options, text("position")?)?;
+    ai::puzzles::made_json(&found)
 }
 
 /// One game of a lab run: `{"config":{LabConfig},"variant":v,"index":k}`
@@ -1129,6 +1177,57 @@ mod tests {
             5,
         );
         assert_eq!(deep["analysis"]["moves"], reply["analysis"]["moves"]);
+    }
+
+    #[test]
+    fn a_puzzle_is_made_from_a_position_or_refused_with_the_reason() {
+        // The puzzle worker's answer, for request `id`.
+        let puzzled = |message: &Value, id: u64| {
+            let reply: Value = serde_json::from_str(&handle_puzzle(&message.to_string())).unwrap();
+            assert_eq!(reply["id"], id, "{reply}");
+            reply
+        };
+        let line = "0,0,0,1,0,2/1,1,0,0,0,0 20:23 s";
+        let reply = puzzled(
+            &json!({"id": 8, "puzzle": {"game": "owari", "options": {}, "position": line}}),
+            8,
+        );
+        let made = &reply["puzzle"]["made"];
+        assert_eq!(made["record"]["position"], line, "{reply}");
+        // The page reads it as it reads the shipped puzzles.
+        let text = json!({"game": "owari", "puzzles": [made]}).to_string();
+        let read = crate::view::puzzles::puzzles_from_json(&text, "owari").unwrap();
+        assert_eq!(serde_json::to_value(&read[0]).unwrap(), *made);
+        let reply = puzzled(
+            &json!({"id": 9, "puzzle": {"game": "owari", "position": "0,0,0,0,0,1/0,0,0,0,0,0 24:23 s"}}),
+            9,
+        );
+        assert_eq!(
+            reply["puzzle"]["refused"],
+            json!({"why": "one_move", "mv": "F"})
+        );
+        // No position: an error, not a panic.
+        let reply = puzzled(&json!({"id": 10, "puzzle": {"game": "owari"}}), 10);
+        assert!(reply["error"].is_string(), "{reply}");
+        let reply = puzzled(
+            &json!({"id": 11, "puzzle": {"game": "owari", "position": "9,9 0:0 s"}}),
+            11,
+        );
+        assert!(reply["error"].is_string(), "{reply}");
+        // Anything else, or no id: an error.
+        let reply = puzzled(&json!({"id": 12, "think": {}}), 12);
+        assert!(reply["error"].is_string(), "{reply}");
+        let reply: Value = serde_json::from_str(&handle_puzzle("{\"puzzle\":{}}")).unwrap();
+        assert!(
+            reply["id"].is_null() && reply["error"].is_string(),
+            "{reply}"
+        );
+        // The AI worker makes no puzzle (its wasm links no proof).
+        let (reply, _) = handled(
+            &json!({"id": 13, "puzzle": {"game": "owari", "position": line}}),
+            13,
+        );
+        assert!(reply["error"].is_string(), "{reply}");
     }
 
     #[test]

@@ -3,13 +3,21 @@
 //! search cannot be interrupted inside the worker, so [`cancel`] terminates
 //! the worker; the next request starts a fresh one. The searches themselves
 //! are in the worker's own wasm, never in the page's.
+//!
+//! Make a puzzle's proof has a worker of its own (`puzzle_worker`, the
+//! same messages), started for each request and terminated once it has
+//! answered: it is fetched only by a player who asks for a puzzle, not
+//! with the AI worker every player of a computer downloads, and the
+//! memory of a proof is given back as soon as it is done (a wasm's memory
+//! never shrinks). The browser keeps its compiled wasm, so the next one
+//! starts quickly.
 
 use std::cell::RefCell;
 
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::ai::analysis::{Analysis, Review};
 use crate::ai::{Answer, Request};
@@ -17,8 +25,9 @@ use crate::engine::record::Record;
 use crate::view::json_object as object;
 use crate::worker::{analysis_from_value, answer_from_value, review_from_value, TableInfo};
 
-/// The worker's loader, written by Trunk next to index.html.
+/// The workers' loaders, written by Trunk next to index.html.
 const WORKER_URL: &str = "./ai_worker_loader.js";
+const PUZZLE_WORKER_URL: &str = "./puzzle_worker_loader.js";
 
 type Reply = Box<dyn FnOnce(Result<Value, String>)>;
 /// Called with the body of each progress message of a request (a table
@@ -32,11 +41,13 @@ struct Running {
     /// Messages waiting for it to listen.
     queue: Vec<String>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 #[derive(Default)]
 struct Client {
+    /// The puzzle worker's client (else the AI worker's).
+    puzzles: bool,
     running: Option<Running>,
     /// The last worker stopped: kept (terminated) until the next one stops,
     /// because it may be stopped from inside one of its own handlers.
@@ -60,11 +71,18 @@ impl Client {
 
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
+    static PUZZLES: RefCell<Client> = RefCell::new(Client {
+        puzzles: true,
+        ..Client::default()
+    });
 }
+
+/// One of the two workers' clients.
+type Which = &'static std::thread::LocalKey<RefCell<Client>>;
 
 /// Asks the worker to think about a position; `reply` gets its answer.
 pub fn think(request: &Request, reply: impl FnOnce(Result<Answer, String>) + 'static) {
-    send("think", request.to_value(), None, move |result| {
+    send(&CLIENT, "think", request.to_value(), None, move |result| {
         reply(result.and_then(|answer| {
             answer_from_value(&answer).ok_or_else(|| format!("a strange answer: {answer}"))
         }))
@@ -88,7 +106,7 @@ pub fn table(
     reply: impl FnOnce(Result<TableStatus, String>) + 'static,
 ) {
     let body = object([("game", game.into()), ("options", options.clone())]);
-    send("table", body, None, move |result| {
+    send(&CLIENT, "table", body, None, move |result| {
         reply(result.and_then(|status| {
             let sizes = status.get("sizes").and_then(Value::as_array).map(|sizes| {
                 sizes
@@ -133,11 +151,17 @@ pub fn build_table(
         ("options", options.clone()),
         ("seeds", seeds.into()),
     ]);
-    send("build_table", body, Some(counts(progress)), move |result| {
-        answer.reply(result.and_then(|info| {
-            TableInfo::from_value(&info).ok_or_else(|| format!("a strange answer: {info}"))
-        }));
-    });
+    send(
+        &CLIENT,
+        "build_table",
+        body,
+        Some(counts(progress)),
+        move |result| {
+            answer.reply(result.and_then(|info| {
+                TableInfo::from_value(&info).ok_or_else(|| format!("a strange answer: {info}"))
+            }));
+        },
+    );
 }
 
 /// Has the worker analyse the position of `record` after its first
@@ -161,11 +185,17 @@ pub fn analyse(
             on_depth(found);
         }
     };
-    send("analyse", body, Some(Box::new(partial)), move |result| {
-        answer.reply(result.and_then(|found| {
-            analysis_from_value(&found).ok_or_else(|| format!("a strange answer: {found}"))
-        }));
-    });
+    send(
+        &CLIENT,
+        "analyse",
+        body,
+        Some(Box::new(partial)),
+        move |result| {
+            answer.reply(result.and_then(|found| {
+                analysis_from_value(&found).ok_or_else(|| format!("a strange answer: {found}"))
+            }));
+        },
+    );
 }
 
 /// Has the worker review every decision of `record` with the default
@@ -179,11 +209,48 @@ pub fn review(
 ) {
     let mut answer = Stopped::new(reply, "the review was stopped");
     let body = object([("record", record.to_value()), ("budget", Value::Null)]);
-    send("review", body, Some(counts(progress)), move |result| {
-        answer.reply(result.and_then(|found| {
-            review_from_value(&found)
-                .map(|review| (review, found.to_string()))
-                .ok_or_else(|| format!("a strange answer: {found}"))
+    send(
+        &CLIENT,
+        "review",
+        body,
+        Some(counts(progress)),
+        move |result| {
+            answer.reply(result.and_then(|found| {
+                review_from_value(&found)
+                    .map(|review| (review, found.to_string()))
+                    .ok_or_else(|| format!("a strange answer: {found}"))
+            }));
+        },
+    );
+}
+
+/// Has the puzzle worker (started now, fetched the first time) make a
+/// puzzle of the position `notation` of `game` under `options`
+/// (`ai::puzzles::from_position`): `reply` hears the puzzle as JSON
+/// (`Ok(Ok)`), the reason there is none (`Ok(Err)`, a `NoPuzzle` as
+/// JSON), or what went wrong, in the page's language when the worker
+/// cannot be loaded (offline, before it was ever kept).
+pub fn make_puzzle(
+    game: &str,
+    options: &Value,
+    notation: &str,
+    reply: impl FnOnce(Result<Result<Value, Value>, String>) + 'static,
+) {
+    let mut answer = Stopped::new(reply, "the puzzle's proof was stopped");
+    let body = object([
+        ("game", game.into()),
+        ("options", options.clone()),
+        ("position", notation.into()),
+    ]);
+    send(&PUZZLES, "puzzle", body, None, move |result| {
+        answer.reply(result.and_then(|mut found| {
+            if let Some(made) = found.get_mut("made") {
+                return Ok(Ok(made.take()));
+            }
+            match found.get_mut("refused") {
+                Some(why) => Ok(Err(why.take())),
+                None => Err(format!("a strange answer: {found}")),
+            }
         }));
     });
 }
@@ -234,7 +301,7 @@ pub fn warm() {
     CLIENT.with(|c| {
         let mut client = c.borrow_mut();
         if client.running.is_none() {
-            client.running = start().ok();
+            client.running = start(&CLIENT, false).ok();
         }
     });
 }
@@ -261,26 +328,37 @@ fn retire(client: &mut Client) {
 }
 
 fn send(
+    which: Which,
     kind: &str,
     body: Value,
     progress: Option<Progress>,
     reply: impl FnOnce(Result<Value, String>) + 'static,
 ) {
-    let started = CLIENT.with(|c| {
+    send_boxed(which, kind, body, progress, Box::new(reply));
+}
+
+/// [`send`] once for every kind of reply (not a copy for each caller's).
+fn send_boxed(which: Which, kind: &str, body: Value, progress: Option<Progress>, reply: Reply) {
+    let started = which.with(|c| {
         let mut client = c.borrow_mut();
         if client.running.is_none() {
-            client.running = Some(start()?);
+            let puzzles = client.puzzles;
+            client.running = Some(start(which, puzzles).map_err(|why| (puzzles, why))?);
         }
-        Ok::<(), String>(())
+        Ok::<(), (bool, String)>(())
     });
-    if let Err(why) = started {
-        return reply(Err(format!("the computer player could not start: {why}")));
+    match started {
+        Err((true, _)) => return reply(Err(crate::tr!("puzzle-worker-failed"))),
+        Err((false, why)) => {
+            return reply(Err(format!("the computer player could not start: {why}")))
+        }
+        Ok(()) => {}
     }
-    let refused = CLIENT.with(|c| {
+    let refused = which.with(|c| {
         let mut client = c.borrow_mut();
         client.next_id += 1;
         let id = client.next_id;
-        client.pending.push((id, Box::new(reply)));
+        client.pending.push((id, reply));
         if let Some(progress) = progress {
             client.progress.push((id, progress));
         }
@@ -302,26 +380,44 @@ fn send(
     }
 }
 
-fn start() -> Result<Running, String> {
+fn start(which: Which, puzzles: bool) -> Result<Running, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_URL, &options).map_err(|e| describe(&e))?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+    let url = if puzzles {
+        PUZZLE_WORKER_URL
+    } else {
+        WORKER_URL
+    };
+    let worker = Worker::new_with_options(url, &options).map_err(|e| describe(&e))?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         if let Some(text) = event.data().as_string() {
-            received(&text);
+            received(which, &text);
         }
     });
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(|event: ErrorEvent| {
+    // An error event, or a plain event when the worker's script could not
+    // be fetched at all.
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         event.prevent_default();
-        let message = event.message();
-        let why = if message.is_empty() {
+        let message = event
+            .dyn_ref::<ErrorEvent>()
+            .map(|e| e.message())
+            .unwrap_or_default();
+        // A worker that failed is not used again.
+        let ready = which.with(|c| {
+            let mut client = c.borrow_mut();
+            let ready = client.running.as_ref().is_some_and(|r| r.ready);
+            retire(&mut client);
+            ready
+        });
+        let why = if puzzles && !ready {
+            // Its script or wasm could not be loaded (offline, never kept).
+            crate::tr!("puzzle-worker-failed")
+        } else if message.is_empty() {
             "the computer player stopped".to_string()
         } else {
             format!("the computer player stopped: {message}")
         };
-        // A worker that failed is not used again.
-        CLIENT.with(|c| retire(&mut c.borrow_mut()));
-        fail_all(why);
+        fail_all(which, why);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -334,12 +430,12 @@ fn start() -> Result<Running, String> {
     })
 }
 
-fn received(text: &str) {
+fn received(which: Which, text: &str) {
     let Ok(message) = serde_json::from_str::<Value>(text) else {
         return;
     };
     if message.get("ready").is_some() {
-        CLIENT.with(|c| {
+        which.with(|c| {
             let mut client = c.borrow_mut();
             if let Some(running) = client.running.as_mut() {
                 running.ready = true;
@@ -356,7 +452,7 @@ fn received(text: &str) {
     };
     if let Some(body) = message.get("progress") {
         // Taken out while called: the callback may send again.
-        let taken = CLIENT.with(|c| {
+        let taken = which.with(|c| {
             let mut client = c.borrow_mut();
             let at = client.progress.iter().position(|(p, _)| *p == id)?;
             Some(client.progress.swap_remove(at))
@@ -365,7 +461,7 @@ fn received(text: &str) {
             progress(body);
             // Put back unless the callback stopped the worker meanwhile
             // (a new position to analyse, say).
-            CLIENT.with(|c| {
+            which.with(|c| {
                 let mut client = c.borrow_mut();
                 if client.pending.iter().any(|(k, _)| *k == id) {
                     client.progress.push((id, progress));
@@ -374,8 +470,16 @@ fn received(text: &str) {
         }
         return;
     }
-    CLIENT.with(|c| c.borrow_mut().progress.retain(|(p, _)| *p != id));
-    let Some(reply) = CLIENT.with(|c| c.borrow_mut().take(id)) else {
+    which.with(|c| c.borrow_mut().progress.retain(|(p, _)| *p != id));
+    let Some(reply) = which.with(|c| {
+        let mut client = c.borrow_mut();
+        let reply = client.take(id);
+        // The puzzle worker is let go once it has answered everything.
+        if client.puzzles && client.pending.is_empty() {
+            retire(&mut client);
+        }
+        reply
+    }) else {
         return;
     };
     let result = match message.get("error") {
@@ -383,7 +487,7 @@ fn received(text: &str) {
         Some(error) => Err(crate::i18n::expand(
             error.as_str().unwrap_or("unknown error"),
         )),
-        None => ["answer", "bench", "table", "analysis", "review"]
+        None => ["answer", "bench", "table", "analysis", "review", "puzzle"]
             .iter()
             .find_map(|k| message.get(*k).cloned())
             .ok_or_else(|| "an empty reply".to_string()),
@@ -392,8 +496,8 @@ fn received(text: &str) {
     reply(result);
 }
 
-fn fail_all(why: String) {
-    let pending = CLIENT.with(|c| {
+fn fail_all(which: Which, why: String) {
+    let pending = which.with(|c| {
         let mut client = c.borrow_mut();
         client.progress.clear();
         std::mem::take(&mut client.pending)

@@ -89,7 +89,7 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
                         <button
                             class="button primary"
                             data-testid="corr-send"
-                            on:click=move |_| send(&url, notice)
+                            on:click=move |_| send(&url, t!("corr-share-title"), notice)
                         >
                             {t!("corr-send")}
                         </button>
@@ -105,9 +105,10 @@ pub(super) fn SendPanel(store: GameStore) -> impl IntoView {
     }
 }
 
-/// Hands `url` to the system's share sheet when the browser has one, else
-/// copies it.
-fn send(url: &str, notice: RwSignal<Option<String>>) {
+/// Hands `url` to the system's share sheet (under `title`) when the
+/// browser has one, else copies it; `notice` says which. The board
+/// editor's Share link sends its link here too.
+pub(super) fn send(url: &str, title: &str, notice: RwSignal<Option<String>>) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -121,7 +122,7 @@ fn send(url: &str, notice: RwSignal<Option<String>>) {
     };
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &t!("corr-share-title").into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
     let Ok(promise) = share.call1(&navigator, &data) else {
         library::copy(url, notice, "link");
         return;

@@ -232,7 +232,9 @@ fn current_route() -> Route {
             Route::Rules(id.to_string())
         }
         (Some("puzzles"), game, None)
-            if game.is_none_or(|g| g == "daily" || games::find(g).is_some()) =>
+            if game.is_none_or(|g| {
+                g == "daily" || g == crate::view::puzzles::LOCAL || games::find(g).is_some()
+            }) =>
         {
             let query = query.unwrap_or_default();
             let id = query

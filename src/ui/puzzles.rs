@@ -26,7 +26,7 @@ use crate::tr;
 use crate::view::markup::Markup;
 use crate::view::puzzles::{
     self as model, daily_game, daily_index, day_of, next_in_streak, pick, puzzles_from_json,
-    Progress, Puzzle, PROGRESS_KEY,
+    Progress, Puzzle, LOCAL, LOCAL_PREFIX, PROGRESS_KEY,
 };
 use solving::PuzzleBoard;
 
@@ -152,8 +152,12 @@ impl Page {
         self.state.update(|s| s.note = Some(text.to_string()));
     }
 
-    /// Sets the puzzle `want` of `game`, fetching its puzzles once.
+    /// Sets the puzzle `want` of `game`, fetching its puzzles once (the
+    /// puzzles made in the board editor are read from the browser).
     fn load(self, game: String, want: Want) {
+        if game == LOCAL {
+            return self.choose(&local(), want);
+        }
         let found = self
             .files
             .with_value(|files| files.iter().position(|(g, _)| *g == game));
@@ -293,6 +297,7 @@ pub fn PuzzlesPage(
 ) -> impl IntoView {
     let settings = expect_context::<Settings>();
     let page = Page::new(settings, !embedded, game.clone(), streak);
+    let mine = !embedded && game.as_deref().is_none_or(|g| g == LOCAL);
     match (daily, id, game) {
         (true, _, _) => page.daily(),
         (false, Some(id), Some(game)) => page.load(game, Want::Id(id)),
@@ -337,9 +342,45 @@ pub fn PuzzlesPage(
             <div class="puzzle-head" inner_html=move || page.state.with(|s| head_html(s, page.keeps))></div>
             <p class="why" data-testid="puzzles-note" role="status">{move || page.state.with(|s| s.note.clone())}</p>
             {move || page.current.get().map(|current| view! { <PuzzleBoard page current/> })}
+            // My puzzles on the puzzles page itself (not a rules page's
+            // puzzle of one game, not an embed).
+            {mine.then(MyPuzzles)}
             <div inner_html=if embedded { String::new() } else { transfer() }></div>
         </section>
     }
+}
+
+/// The puzzles made in the board editor, kept in the browser.
+fn local() -> Vec<Puzzle> {
+    model::local_puzzles(&super::db::under(LOCAL_PREFIX))
+}
+
+/// The list of the puzzles made in the board editor, each opened by its
+/// link (none: nothing shown).
+#[allow(non_snake_case)]
+fn MyPuzzles() -> impl IntoView {
+    let mine = local();
+    (!mine.is_empty()).then(|| {
+        let items = mine
+            .into_iter()
+            .map(|p| {
+                let title = games::find(&p.game).map_or("", |g| g.title());
+                let line = p.record.position.unwrap_or_default();
+                view! {
+                    <li data-testid="my-puzzle" data-puzzle=p.id.clone()>
+                        <a href=format!("#/puzzles/{LOCAL}?id={}", p.id)>{title}</a>
+                        " " <code>{line}</code>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="transfer my-puzzles" data-testid="my-puzzles">
+                <h2>{t!("puzzles-mine")}</h2>
+                <ul>{items}</ul>
+            </section>
+        }
+    })
 }
 
 /// Where progress is downloaded and loaded.
@@ -403,6 +444,7 @@ fn head_html(s: &State, keeps: bool) -> String {
     m.el("div").attr("class", "rules-head").el("h1");
     match s.game.as_deref().and_then(games::find) {
         Some(info) => m.text(&tr!("puzzles-of-game", game = info.title())),
+        None if s.game.as_deref() == Some(LOCAL) => m.text(t!("puzzles-mine")),
         None => m.text(t!("nav-puzzles")),
     };
     m.close("h1")
@@ -461,7 +503,8 @@ fn head_html(s: &State, keeps: bool) -> String {
         .el("select")
         .attr("name", "game")
         .attr("data-testid", "puzzle-game");
-    for (id, name) in std::iter::once(("any", t!("puzzles-any-game")))
+    for (id, name) in [("any", t!("puzzles-any-game")), (LOCAL, t!("puzzles-mine"))]
+        .into_iter()
         .chain(games::all().iter().map(|g| (g.id, g.title())))
     {
         m.el("option")

@@ -33,6 +33,12 @@ use crate::tr;
 /// Where the progress is kept in the browser (and the export's name).
 pub const PROGRESS_KEY: &str = "rainbow-games/puzzles";
 
+/// The puzzles made in the board editor (`#/puzzles/mine`): kept in the
+/// browser's database, one entry each under [`LOCAL_PREFIX`]`<id>`, the
+/// puzzle as JSON (as the shipped files hold it).
+pub const LOCAL: &str = "mine";
+pub const LOCAL_PREFIX: &str = "puzzle/";
+
 /// The deviation a puzzle's rating is taken to have.
 pub const PUZZLE_DEVIATION: f64 = 80.0;
 
@@ -283,6 +289,16 @@ pub fn puzzles_from_json(text: &str, game: &str) -> Result<Vec<Puzzle>, String> 
         return Err(tr!("puzzles-error-none", game = game));
     }
     Ok(puzzles)
+}
+
+/// The puzzles made in the board editor, from their entries (key, text):
+/// an entry that cannot be read (damaged, or from a later version) is
+/// left out, and left where it is; the others are all there.
+pub fn local_puzzles(entries: &[(String, String)]) -> Vec<Puzzle> {
+    entries
+        .iter()
+        .filter_map(|(_, text)| puzzle_from_value(&serde_json::from_str(text).ok()?))
+        .collect()
 }
 
 fn text(v: &Value, key: &str) -> Option<String> {
@@ -626,6 +642,27 @@ mod tests {
 
     fn moves(m: &[&str]) -> Vec<String> {
         m.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn local_puzzles_are_read_and_a_damaged_entry_is_left_out_alone() {
+        let mut made = puzzle("basic-position-1", 1500, &["C"]);
+        made.record.position = Some("4,4,4,4,4,4/4,4,4,4,4,4 0:0 s".to_string());
+        let text = serde_json::to_string(&made).unwrap();
+        let entries = vec![
+            (format!("{LOCAL_PREFIX}a"), text.clone()),
+            (format!("{LOCAL_PREFIX}b"), "{\"id\":".to_string()),
+            (format!("{LOCAL_PREFIX}c"), "[1,2]".to_string()),
+            (
+                format!("{LOCAL_PREFIX}d"),
+                text.replace("basic-position-1", "basic-position-2"),
+            ),
+        ];
+        let read = local_puzzles(&entries);
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[0], made);
+        assert_eq!(read[1].id, "basic-position-2");
+        assert_eq!(local_puzzles(&[]), Vec::new());
     }
 
     #[test]

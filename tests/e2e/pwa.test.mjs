@@ -157,7 +157,7 @@ test('Chromium finds the app installable (manifest, icons, service worker)', asy
   }
 });
 
-test('offline after one visit: the app loads, a person and the computer play, the game is kept', async (t) => {
+test('offline after one visit: the app loads, a person and the computer play, the game is kept, Make a puzzle makes one', async (t) => {
   const server = await startServer();
   const base = server.url;
   try {
@@ -194,6 +194,17 @@ test('offline after one visit: the app loads, a person and the computer play, th
       await playPit(page, 'C');
       await waitForMoveCount(page, 2, 20_000);
       assert.equal((await readMoves(page)).length, 2, 'the computer replied offline');
+
+      // Make a puzzle in the board editor: its own worker, never fetched
+      // online in this test, comes from the cache as well.
+      await page.goto(base + '#/editor/owari');
+      await page.locator('[data-testid=editor-page]').waitFor();
+      await page.locator('[data-testid=editor-notation]').fill('0,0,0,1,0,2/1,1,0,0,0,0 20:23 s');
+      await page.locator('[data-testid=editor-load]').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=editor-verdict]')?.dataset.valid === 'true');
+      await page.locator('[data-testid=editor-make-puzzle]').click();
+      await page.waitForURL(/#\/puzzles\/mine\?id=/, { timeout: 30_000 });
+      await page.locator('[data-testid=puzzle-task]').waitFor();
       assert.deepEqual(errors.filter((e) => e.startsWith('pageerror')), [], 'no page errors offline');
     });
   } finally {

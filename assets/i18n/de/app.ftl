@@ -644,3 +644,23 @@ editor-starting-seat = Platz, der begonnen hat
 editor-phase-sow = Säen
 editor-phase-place = Setzen: { $placed } Plätze haben gesetzt
 editor-cup = Schale von Platz { $seat } ({ $name }), geschlagen: { $contents }
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Link teilen
+editor-share-title = Rainbow Games: eine Stellung zum Spielen
+editor-link = Link zu dieser Stellung
+editor-make-puzzle = Aufgabe erstellen
+editor-puzzle-making = Die Engine sucht einen eindeutig besten Zug…
+editor-puzzle-refused = Keine Aufgabe: { $why }.
+editor-puzzle-failed = Die Aufgabe konnte nicht erstellt werden: { $why }.
+puzzle-worker-failed = die Engine, die Aufgaben prüft, konnte nicht geladen werden (bist du offline?); versuche es erneut, sobald du wieder online bist
+editor-puzzle-over = die Partie ist in dieser Stellung zu Ende
+editor-puzzle-chance = zuerst wird gewürfelt, und eine Aufgabe beginnt mit der Entscheidung eines Spielers
+editor-puzzle-one-move = es gibt nur einen Zug, { $mv }
+editor-puzzle-tied = { $n } Züge sind gleich gut: { $moves }
+editor-puzzle-close = der beste Zug, { $best }, ist nicht deutlich besser als { $second }
+editor-puzzle-unproven = die Engine findet in den Tiefen { $d1 } und { $d2 } nicht denselben besten Zug
+editor-puzzle-too-large = es gibt zu viele Züge, um sie bis zum Ende des Zuges zu prüfen
+editor-puzzle-none-better = kein Zug gewinnt oder schlägt in diesem Zug mehr als alle anderen
+editor-puzzle-and = { $some } und { $last }
+puzzles-mine = Meine Aufgaben

@@ -746,3 +746,32 @@ editor-starting-seat = Seat that started
 editor-phase-sow = Sowing
 editor-phase-place = Placing: { $placed } seats have placed
 editor-cup = cup of seat { $seat } ({ $name }), captured: { $contents }
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Share link
+editor-share-title = Rainbow Games: a position to play
+editor-link = Link to this position
+editor-make-puzzle = Make a puzzle
+editor-puzzle-making = The engine is looking for a unique best move…
+# $why: one of the editor-puzzle-… reasons below.
+editor-puzzle-refused = No puzzle: { $why }.
+# $why: what went wrong.
+editor-puzzle-failed = The puzzle could not be made: { $why }.
+# Why editor-puzzle-failed: the puzzle worker's wasm could not be fetched.
+puzzle-worker-failed = the engine that proves puzzles could not be loaded (are you offline?); try again once connected
+editor-puzzle-over = the game is over in this position
+editor-puzzle-chance = a roll of the dice comes first, and a puzzle starts at a player's decision
+# $mv: the only move.
+editor-puzzle-one-move = there is only one move, { $mv }
+# $n: how many moves; $moves: the moves, listed.
+editor-puzzle-tied = { $n } moves are equally good: { $moves }
+# $best, $second: moves.
+editor-puzzle-close = the best move, { $best }, is not clearly better than { $second }
+# $d1, $d2: the depths of the proof.
+editor-puzzle-unproven = the engine does not find the same best move at depths { $d1 } and { $d2 }
+editor-puzzle-too-large = there are too many moves to look at to the end of the turn
+editor-puzzle-none-better = no move wins, or captures more than every other, this turn
+# $some: moves separated by commas; $last: the last one.
+editor-puzzle-and = { $some } and { $last }
+# The puzzles made in the board editor, on the puzzles page.
+puzzles-mine = My puzzles

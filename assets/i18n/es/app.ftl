@@ -656,3 +656,23 @@ editor-starting-seat = Asiento que empezó
 editor-phase-sow = Siembra
 editor-phase-place = Colocación: { $placed } asientos han colocado
 editor-cup = copa del asiento { $seat } ({ $name }), capturadas: { $contents }
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Compartir enlace
+editor-share-title = Rainbow Games: una posición para jugar
+editor-link = Enlace a esta posición
+editor-make-puzzle = Crear un problema
+editor-puzzle-making = El motor busca una única mejor jugada…
+editor-puzzle-refused = No hay problema: { $why }.
+editor-puzzle-failed = No se pudo crear el problema: { $why }.
+puzzle-worker-failed = no se pudo cargar el motor que comprueba los problemas (¿estás sin conexión?); vuelve a intentarlo cuando tengas conexión
+editor-puzzle-over = la partida ha terminado en esta posición
+editor-puzzle-chance = primero toca tirar los dados, y un problema empieza con la decisión de un jugador
+editor-puzzle-one-move = solo hay una jugada, { $mv }
+editor-puzzle-tied = { $n } jugadas son igual de buenas: { $moves }
+editor-puzzle-close = la mejor jugada, { $best }, no es claramente mejor que { $second }
+editor-puzzle-unproven = el motor no encuentra la misma mejor jugada a las profundidades { $d1 } y { $d2 }
+editor-puzzle-too-large = hay demasiadas jugadas que examinar hasta el final del turno
+editor-puzzle-none-better = ninguna jugada gana, ni captura más que todas las demás, en este turno
+editor-puzzle-and = { $some } y { $last }
+puzzles-mine = Mis problemas

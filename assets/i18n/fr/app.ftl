@@ -670,3 +670,23 @@ editor-starting-seat = Siège qui a commencé
 editor-phase-sow = Semailles
 editor-phase-place = Pose : { $placed } sièges ont posé
 editor-cup = coupe du siège { $seat } ({ $name }), capturées : { $contents }
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Partager le lien
+editor-share-title = Rainbow Games : une position à jouer
+editor-link = Lien vers cette position
+editor-make-puzzle = Créer un problème
+editor-puzzle-making = Le moteur cherche un meilleur coup unique…
+editor-puzzle-refused = Pas de problème : { $why }.
+editor-puzzle-failed = Le problème n'a pas pu être créé : { $why }.
+puzzle-worker-failed = le moteur qui vérifie les problèmes n'a pas pu être chargé (êtes-vous hors ligne ?) ; réessayez quand la connexion sera revenue
+editor-puzzle-over = la partie est finie dans cette position
+editor-puzzle-chance = un lancer de dés vient d'abord, et un problème commence par la décision d'un joueur
+editor-puzzle-one-move = il n'y a qu'un coup, { $mv }
+editor-puzzle-tied = { $n } coups sont aussi bons : { $moves }
+editor-puzzle-close = le meilleur coup, { $best }, n'est pas nettement meilleur que { $second }
+editor-puzzle-unproven = le moteur ne trouve pas le même meilleur coup aux profondeurs { $d1 } et { $d2 }
+editor-puzzle-too-large = il y a trop de coups à examiner jusqu'à la fin du tour
+editor-puzzle-none-better = aucun coup ne gagne, ni ne capture plus que tous les autres, ce tour-ci
+editor-puzzle-and = { $some } et { $last }
+puzzles-mine = Mes problèmes

@@ -656,3 +656,23 @@ editor-starting-seat = Lugar que começou
 editor-phase-sow = Semeadura
 editor-phase-place = Colocação: { $placed } lugares já colocaram
 editor-cup = taça do lugar { $seat } ({ $name }), capturadas: { $contents }
+
+# The board editor's Share link and Make a puzzle.
+editor-share = Partilhar link
+editor-share-title = Rainbow Games: uma posição para jogar
+editor-link = Link para esta posição
+editor-make-puzzle = Criar um problema
+editor-puzzle-making = O motor procura uma única melhor jogada…
+editor-puzzle-refused = Sem problema: { $why }.
+editor-puzzle-failed = Não foi possível criar o problema: { $why }.
+puzzle-worker-failed = não foi possível carregar o motor que verifica os problemas (sem internet?); tente de novo quando a internet voltar
+editor-puzzle-over = o jogo acabou nesta posição
+editor-puzzle-chance = primeiro lançam-se os dados, e um problema começa na decisão de um jogador
+editor-puzzle-one-move = só há uma jogada, { $mv }
+editor-puzzle-tied = { $n } jogadas são igualmente boas: { $moves }
+editor-puzzle-close = a melhor jogada, { $best }, não é claramente melhor do que { $second }
+editor-puzzle-unproven = o motor não encontra a mesma melhor jogada às profundidades { $d1 } e { $d2 }
+editor-puzzle-too-large = há demasiadas jogadas para examinar até ao fim do turno
+editor-puzzle-none-better = nenhuma jogada ganha, nem captura mais do que todas as outras, neste turno
+editor-puzzle-and = { $some } e { $last }
+puzzles-mine = Os meus problemas

@@ -45,9 +45,11 @@ use crate::engine::{Effect, Effects, IllegalAction, Turn};
 use crate::games::{GameVisitor, Registered};
 
 mod describe;
+mod made;
 mod turn;
 
 use describe::*;
+pub use made::{from_position, made_json, NoPuzzle};
 use turn::*;
 
 /// The least margin, in seeds, between the best decision and the second.
@@ -624,7 +626,8 @@ fn check_typed<G: Registered>(puzzle: &Puzzle) -> Result<(), String> {
         return Err("the cursor is not the record's end".into());
     }
     let options: G::Options = options_from_json(&record.options).map_err(|e| e.to_string())?;
-    let mut game = G::new(&options, record.seed).map_err(|e| e.to_string())?;
+    // A puzzle made in the board editor starts from its position.
+    let mut game = crate::games::first_position::<G>(&options, record)?;
     for (i, mv) in record.moves.iter().enumerate() {
         play_move(&mut game, mv).map_err(|e| format!("move {}: {e}", i + 1))?;
     }

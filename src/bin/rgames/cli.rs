@@ -315,8 +315,13 @@ pub struct PuzzlesArgs {
     #[arg(long, value_name = "P[=N],...")]
     pub preset: Option<String>,
     /// How many puzzles in all.
-    #[arg(long, value_name = "N")]
-    pub count: u64,
+    #[arg(long, value_name = "N", required_unless_present = "position")]
+    pub count: Option<u64>,
+    /// Instead of mining: the puzzle of this position (the game's notation,
+    /// under the first preset's options or --preset's) as the board editor
+    /// makes it, `{"made":{…}}`, or why it is none, `{"refused":{…}}`.
+    #[arg(long, value_name = "NOTATION")]
+    pub position: Option<String>,
     /// The first preset's seed (1); each next preset's is further on.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,

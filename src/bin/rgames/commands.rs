@@ -309,7 +309,14 @@ fn preset_shares(
 
 fn mine_puzzles(args: PuzzlesArgs) -> Result<(), String> {
     let info = find_game(&args.game)?;
-    let shares = preset_shares(info, args.preset.as_deref(), args.count as usize)?;
+    if let Some(position) = &args.position {
+        let options = info.options_from(args.preset.as_deref(), &Value::Null)?;
+        let found = puzzles::from_position(info.id, &options, position)?;
+        out!("{}", puzzles::made_json(&found)?);
+        return Ok(());
+    }
+    let count = args.count.unwrap_or(0) as usize;
+    let shares = preset_shares(info, args.preset.as_deref(), count)?;
     let started = Instant::now();
     let mut puzzles = Vec::new();
     for (index, (preset, share)) in shares.iter().enumerate() {

@@ -23,6 +23,7 @@ use crate::{t, tr};
 
 mod passage;
 mod reapers;
+mod share;
 
 /// The colour names' messages, in the notation's order of colours.
 fn colour_name(c: usize) -> &'static str {
@@ -211,8 +212,8 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
                 <button class="button" data-testid="editor-save" disabled=invalid on:click=move |_| save()>
                     {t!("editor-save")}
                 </button>
-                // "Share link" and "Make a puzzle" (positions in links and
-                // puzzles, #43) come here, on the same valid line.
+                // Share link and Make a puzzle, on the same valid line.
+                <share::ShareActions info options draft verdict notice/>
             </div>
             {move || notice.get().map(|n| view! { <p class="why" data-testid="editor-notice" role="status">{n}</p> })}
         </section>
