@@ -26,6 +26,8 @@ fn main() {
         web_sys::console::error_1(&"puzzle_worker must run in a dedicated worker".into());
         return;
     };
+    // A puzzle is asked of a position: this wasm reads positions.
+    rainbow_games::games::read_positions_here();
     let reply_scope = scope.clone();
     let on_message =
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {

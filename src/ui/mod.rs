@@ -190,8 +190,9 @@ impl Route {
 /// Whether showing `route` may replay a record that starts from a
 /// position, so the readers are fetched first (`readers`): a page (a
 /// game, My games) while a kept game starts from one (those an older
-/// version kept in localStorage moved in first, as the page would), or a
-/// page whose address names one.
+/// version kept in localStorage moved in first, as the page would), a
+/// page whose address names one, or the puzzles while a puzzle made here
+/// starts from one.
 fn needs_readers(route: &Route) -> bool {
     let kept = || {
         library::take_old();
@@ -204,6 +205,8 @@ fn needs_readers(route: &Route) -> bool {
                 || kept()
         }
         Route::Games => kept(),
+        // My puzzles, made from positions, are listed and solved there.
+        Route::Puzzles { .. } => readers::kept_puzzle_from_position(),
         _ => false,
     }
 }

@@ -49,6 +49,14 @@ pub fn kept_start_from_position() -> bool {
         .any(|(_, text)| text.contains("\"position\""))
 }
 
+/// Whether a puzzle kept on this device (the board editor's Make a
+/// puzzle) starts from a position: the puzzles page replays it.
+pub fn kept_puzzle_from_position() -> bool {
+    super::db::under("puzzle/")
+        .iter()
+        .any(|(_, text)| text.contains("\"position\""))
+}
+
 /// Runs `then` once the readers are here when `needed` (at once when they
 /// are not needed or already here). Were they not fetched, `then` runs all
 /// the same, and its replay says why it cannot read the position.
