@@ -63,8 +63,15 @@ fn main() {
     let code = format!(
         "/// Every English message's key, in order (a message's index is its\n\
          /// place here).\n\
+         /// A constant, not a static: [`msg`](crate::i18n::msg) and\n\
+         /// [`var`](crate::i18n::var) read it in constant functions, so\n\
+         /// an unknown key stops the build (past 1,024 messages clippy\n\
+         /// would have it static).\n\
+         #[allow(clippy::large_const_arrays)]\n\
          pub const KEYS: [&str; {}] = {:?};\n\n\
-         /// Each message's variables, sorted by name, separated by spaces.\n\
+         /// Each message's variables, sorted by name, separated by spaces\n\
+         /// (a constant, as [`KEYS`]).\n\
+         #[allow(clippy::large_const_arrays)]\n\
          pub const VARS: [&str; {}] = {:?};\n\n\
          /// The messages whose key is made at run time (options' and presets'):\n\
          /// the hash of their key ([`key_hash`]) and their index.\n\
