@@ -353,3 +353,17 @@ test('Set up position from the game\'s menu opens the editor on the position sho
     assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
   });
 });
+
+test('a position being set up is kept through a change of language, which draws the app again', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    await openEditor(page, 'owari');
+    await page.locator('[data-testid=editor-notation]').fill(END_GAME);
+    await page.locator('[data-testid=editor-load]').tap();
+    await page.waitForFunction((l) => document.querySelector('[data-testid=editor-notation]')?.value === l, END_GAME);
+    await page.locator('select[data-testid=language]').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr' && /Placer/.test(document.querySelector('[data-testid=editor-page] h1')?.textContent ?? ''));
+    await page.waitForTimeout(300);
+    assert.equal(await notation(page), END_GAME, 'the position set up, not the start');
+    assert.equal(await verdict(page).getAttribute('data-valid'), 'true');
+  });
+});

@@ -71,6 +71,21 @@ fn pit_name(row: usize, index: usize) -> String {
     char::from(base + (index as u8 % 26)).to_string()
 }
 
+/// What the editor does beside drawing: it reads positions itself (its
+/// check, and the drawn boards of Rainbow Passage and Spectral Reapers from
+/// `games::session_at`), its module carrying the readers, which it gives
+/// `session_at` here; and its address follows the position being set up,
+/// so that a reload, or a change of language (which draws the app again),
+/// opens it as it was instead of the start.
+fn follow_position(game: &'static str, options: StoredValue<Value>, draft: RwSignal<Draft>) {
+    games::read_positions_here();
+    Effect::new(move |_| {
+        let line = draft.with(Draft::notation);
+        let here = model::address(game, &options.get_value(), Some(&line));
+        super::library::replace_hash(&here);
+    });
+}
+
 #[component]
 pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
     let Some(info) = games::find(&game) else {
@@ -86,6 +101,7 @@ pub fn EditorPage(game: String, query: Option<String>) -> impl IntoView {
         .unwrap_or_else(|| model::start(info.id, &options, seed).unwrap_or_default());
     let draft = RwSignal::new(Draft::parse(info.id, &first));
     let options = StoredValue::new(options);
+    follow_position(info.id, options, draft);
     // The engine's word on the line, asked again at each change.
     let verdict = Memo::new(move |_| {
         let line = draft.with(Draft::notation);
