@@ -255,13 +255,9 @@ fn answer(
     keep: &mut Option<(String, Rc<ai::tables::Table>)>,
     background: &mut Option<Value>,
 ) -> String {
-    let message: Value = match serde_json::from_str(text) {
-        Ok(value) => value,
-        Err(e) => return reply_error(&Value::Null, format!("not JSON: {e}")),
-    };
-    let id = match message.get("id") {
-        Some(id @ Value::Number(_)) => id.clone(),
-        _ => return reply_error(&Value::Null, "the message has no numeric id"),
+    let (message, id) = match read_message(text) {
+        Ok(read) => read,
+        Err(reply) => return reply,
     };
     if let Some(body) = message.get("think") {
         let mut request = match Request::deserialize(body) {
@@ -354,13 +350,9 @@ fn answer(
 /// Answers one message to the puzzle worker: only `puzzle` (the module's
 /// documentation), with the AI worker's ids and errors.
 pub fn handle_puzzle(text: &str) -> String {
-    let message: Value = match serde_json::from_str(text) {
-        Ok(value) => value,
-        Err(e) => return reply_error(&Value::Null, format!("not JSON: {e}")),
-    };
-    let id = match message.get("id") {
-        Some(id @ Value::Number(_)) => id.clone(),
-        _ => return reply_error(&Value::Null, "the message has no numeric id"),
+    let (message, id) = match read_message(text) {
+        Ok(read) => read,
+        Err(reply) => return reply,
     };
     match message.get("puzzle") {
         Some(body) => match puzzle_of(body) {
@@ -637,6 +629,20 @@ fn build_table(
     })?;
     let info = TableInfo::of(&table, Some(clock.now_ms() - started));
     Ok((info, table))
+}
+
+/// A message to either worker and its numeric id, or the error to reply
+/// when it is not JSON or has no id.
+fn read_message(text: &str) -> Result<(Value, Value), String> {
+    let message: Value = serde_json::from_str(text)
+        .map_err(|e| reply_error(&Value::Null, format!("not JSON: {e}")))?;
+    match message.get("id") {
+        Some(id @ Value::Number(_)) => {
+            let id = id.clone();
+            Ok((message, id))
+        }
+        _ => Err(reply_error(&Value::Null, "the message has no numeric id")),
+    }
 }
 
 fn reply_error(id: &Value, why: impl std::fmt::Display) -> String {
@@ -1016,6 +1022,19 @@ mod tests {
         let sizes = reply(r#"{"id":1,"table":{"game":"basic","options":{"seeds_per_pit":4}}}"#);
         assert!(sizes["table"]["sizes"][2][1].as_u64().unwrap() < SLOW_TABLE_BYTES);
         assert!(ai::tables::positions("owari", &abapa, 14).unwrap() > SLOW_TABLE_BYTES);
+    }
+
+    #[test]
+    fn both_workers_answer_text_that_is_no_message_with_an_error() {
+        // Not JSON, no id, an id that is no number: the AI worker and the
+        // puzzle worker read a message alike (`read_message`).
+        for text in ["nonsense", r#"{"think":{}}"#, r#"{"id":"one","puzzle":{}}"#] {
+            for answer in [handle(text, &SystemClock::default()), handle_puzzle(text)] {
+                let reply: Value = serde_json::from_str(&answer).unwrap();
+                assert_eq!(reply["id"], Value::Null, "{text}: {answer}");
+                assert!(reply["error"].is_string(), "{text}: {answer}");
+            }
+        }
     }
 
     #[test]
