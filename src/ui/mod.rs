@@ -93,7 +93,7 @@ pub fn mount() {
                 wasm_bindgen_futures::spawn_local(async {
                     drop(preload_pages().await);
                     // And the readers, when a kept game needs them.
-                    if readers::kept_start_from_position() {
+                    if readers::kept_from_position("game/") {
                         drop(readers::ready().await);
                     }
                 })
@@ -196,7 +196,7 @@ impl Route {
 fn needs_readers(route: &Route) -> bool {
     let kept = || {
         library::take_old();
-        readers::kept_start_from_position()
+        readers::kept_from_position("game/")
     };
     match route {
         Route::Play(_, link) => {
@@ -206,7 +206,7 @@ fn needs_readers(route: &Route) -> bool {
         }
         Route::Games => kept(),
         // My puzzles, made from positions, are listed and solved there.
-        Route::Puzzles { .. } => readers::kept_puzzle_from_position(),
+        Route::Puzzles { .. } => readers::kept_from_position("puzzle/"),
         _ => false,
     }
 }

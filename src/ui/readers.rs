@@ -41,18 +41,12 @@ pub fn may_start_from_position(text: &str) -> bool {
     text.contains("osition") || text.split(['?', '&']).any(|part| part.starts_with("p="))
 }
 
-/// Whether a kept game starts from a position (its page, My games and a
-/// link joined to it replay it).
-pub fn kept_start_from_position() -> bool {
-    super::db::under("game/")
-        .iter()
-        .any(|(_, text)| text.contains("\"position\""))
-}
-
-/// Whether a puzzle kept on this device (the board editor's Make a
-/// puzzle) starts from a position: the puzzles page replays it.
-pub fn kept_puzzle_from_position() -> bool {
-    super::db::under("puzzle/")
+/// Whether an entry kept under `prefix` starts from a position: a game
+/// (`"game/"`: its page, My games and a link joined to it replay it) or a
+/// puzzle made in the board editor (`"puzzle/"`: the puzzles page replays
+/// it).
+pub fn kept_from_position(prefix: &str) -> bool {
+    super::db::under(prefix)
         .iter()
         .any(|(_, text)| text.contains("\"position\""))
 }
