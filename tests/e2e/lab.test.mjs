@@ -190,7 +190,14 @@ test('Rainbow Passage in teams: the lab shows each team\'s wins and the returns,
     await page.goto(env.url(`#/lab/rainbow-passage?games=2&seed=5&levels=beginner,beginner,beginner,beginner&v=${options}`));
     await page.locator('[data-testid=lab-variant-results]').waitFor();
     await finished(page);
-    const s = JSON.parse(await exported(page)).variants[0].stats;
+    const page_json = JSON.parse(await exported(page));
+    const s = page_json.variants[0].stats;
+    // The link's options are laid over the game's first preset, as the
+    // CLI's --variant is: the same games, the same numbers.
+    const cli = rgames('lab', 'rainbow-passage', '--variant', '{"players":4,"size":"9x9","teams":"opposite"}',
+      '--level', 'beginner', '--games', '2', '--seed', '5', '--threads', '1');
+    assert.deepEqual(page_json.variants[0].options, cli.variants[0].options);
+    assert.deepEqual(s, cli.variants[0].stats);
     assert.equal(s.teams.length, 2);
     assert.deepEqual(s.teams.map((x) => x.seats), [[0, 2], [1, 3]]);
     assert.equal(s.teams[0].wins + s.teams[1].wins + s.draws, 2);

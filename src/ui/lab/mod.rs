@@ -113,9 +113,13 @@ pub fn LabPage(game: String, query: Option<String>) -> impl IntoView {
         .next()
         .map_or(Value::Null, |p| p.options);
     let variants = RwSignal::new(if from_link {
+        // A link's options are laid over the game's first preset, as
+        // `rgames lab --variant` lays them: an option the link leaves out
+        // is the preset's, not the option's own default, so the page
+        // plays the CLI's games.
         link_variants
             .into_iter()
-            .map(|o| Variant::new(info, o))
+            .map(|o| Variant::new(info, info.options_from(None, &o).unwrap_or(o)))
             .collect()
     } else {
         vec![Variant::new(info, first.clone())]
