@@ -270,7 +270,8 @@ impl<G: AiGame> Mcts<G> {
     fn select(&self, node: usize, exploration: f32, floor: u32) -> usize {
         let parent = &self.nodes[node];
         let first = parent.first as usize;
-        let log_visits = (parent.visits.max(1) as f32).ln();
+        // libm, not f32::ln: the same bits natively and on wasm32.
+        let log_visits = libm::logf(parent.visits.max(1) as f32);
         let mut best = first;
         let mut best_score = f32::NEG_INFINITY;
         for index in first..first + parent.count as usize {
@@ -435,7 +436,8 @@ fn standing_rewards<G: AiGame>(state: &G, players: usize, scale: f32) -> [f32; M
     for (p, s) in standing.iter_mut().enumerate().take(players) {
         *s = state.standing(p);
     }
-    let k = 3f32.ln() / scale.max(1e-3);
+    // libm, not f32::ln/exp: the same bits natively and on wasm32.
+    let k = libm::logf(3.0) / scale.max(1e-3);
     let mut rewards = [0.0; MAX_PLAYERS];
     for p in 0..players {
         let best_other = (0..players)
@@ -444,7 +446,7 @@ fn standing_rewards<G: AiGame>(state: &G, players: usize, scale: f32) -> [f32; M
             .max()
             .unwrap_or(standing[p]);
         let lead = (standing[p] - best_other) as f32;
-        rewards[p] = 1.0 / (1.0 + (-k * lead).exp());
+        rewards[p] = 1.0 / (1.0 + libm::expf(-k * lead));
     }
     rewards
 }
