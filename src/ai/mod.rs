@@ -28,6 +28,8 @@ pub mod book;
 pub mod game;
 mod games;
 pub mod lab;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod lab_run;
 pub mod mcts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;

@@ -391,6 +391,11 @@ pub struct LabArgs {
     /// on a machine that has only so much time.
     #[arg(long, value_name = "S")]
     pub seconds: Option<f64>,
+    /// Keep each game in FILE (JSON lines) as soon as it is played, and
+    /// play only the games FILE does not hold yet: a run stopped (by
+    /// `--seconds`, or killed) goes on where it stopped, the same numbers.
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<std::path::PathBuf>,
 }
 
 /// `--seconds`: a positive number.

@@ -547,7 +547,7 @@ fn find_lesson_positions(info: &GameDef, goal: &str, args: &LessonsArgs) -> Resu
 /// `rgames lab`: every variant's games, on as many threads as asked, the
 /// statistics as one JSON object.
 fn lab(args: LabArgs) -> Result<(), String> {
-    use rainbow_games::ai::lab::{play_game, LabConfig, LabGame};
+    use rainbow_games::ai::lab::LabConfig;
     let info = find_game(&args.game)?;
     let variants = if args.variant.is_empty() {
         vec![String::from("seed")]
@@ -580,50 +580,12 @@ fn lab(args: LabArgs) -> Result<(), String> {
     };
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
-    let started = Instant::now();
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let deadline = args
         .seconds
-        .map(|s| started + std::time::Duration::from_secs_f64(s.max(0.0)));
-    let mut results = Vec::new();
-    for (variant, name) in variants.iter().enumerate() {
-        // Each thread plays the games whose number is its own modulo the
-        // threads; the results are put back in their order.
-        let mut played: Vec<Option<Result<LabGame, String>>> = vec![None; args.games as usize];
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let config = &config;
-                    scope.spawn(move || {
-                        (t as u32..config.games)
-                            .step_by(threads)
-                            .take_while(|_| deadline.is_none_or(|d| Instant::now() < d))
-                            .map(|k| (k, play_game(config, variant, k, &SystemClock::default())))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            for handle in handles {
-                for (k, result) in handle.join().expect("a lab thread") {
-                    played[k as usize] = Some(result);
-                }
-            }
-        });
-        // Out of time (`--seconds`): the games played before the first one
-        // not played, the same as `--games` that many.
-        let games = played
-            .into_iter()
-            .map_while(|r| r)
-            .collect::<Result<Vec<_>, _>>()?;
-        eprintln!(
-            "{} {name}: {} games, {:.1} s",
-            info.id,
-            games.len(),
-            started.elapsed().as_secs_f64()
-        );
-        results.push(games);
-    }
+        .map(|s| Instant::now() + std::time::Duration::from_secs_f64(s.max(0.0)));
+    let results =
+        rainbow_games::ai::lab_run::run(&config, threads, deadline, args.records.as_deref())?;
     out!(
         "{}",
         rainbow_games::ai::lab::report(&config, &variants, &results)
