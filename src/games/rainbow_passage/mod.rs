@@ -105,6 +105,7 @@ pub mod board;
 pub mod dice;
 mod places;
 pub mod rules;
+mod steps;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -349,9 +350,7 @@ impl Game for Passage {
             Phase::Act => {
                 // Steps come in order, then returns (sorted among
                 // themselves), then ending or passing: the list sorted.
-                s.steps_in_order(|a, b| {
-                    out.push(PassageAction::Step(self.square(a), self.square(b)))
-                });
+                s.steps_in_order(|a, b| out.push(PassageAction::Step(a, b)));
                 let steps = out.len();
                 s.returns(|t| out.push(PassageAction::Return(self.square(t))));
                 sort_short(&mut out[steps..]);

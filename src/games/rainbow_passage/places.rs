@@ -67,6 +67,19 @@ impl View {
         }
     }
 
+    /// The change of the board's `(x, y)` that takes a square one row
+    /// deeper: a neighbour `(dx, dy)` away is `dx * fx + dy * fy` rows
+    /// deeper (0: straight sideways), with no division to find it.
+    #[inline]
+    pub fn forward(&self) -> (i32, i32) {
+        match self.side {
+            Side::South => (0, 1),
+            Side::North => (0, -1),
+            Side::West => (1, 0),
+            Side::East => (-1, 0),
+        }
+    }
+
     /// The row of the star, counted from the player's edge.
     pub fn star_row(&self) -> usize {
         (self.rows() - 1) / 2

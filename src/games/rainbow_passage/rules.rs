@@ -293,7 +293,7 @@ impl State {
         (self.on_board(self.mover as usize) as u8 + 1).min(MAX_DICE)
     }
 
-    fn same_team(&self, a: usize, b: usize) -> bool {
+    pub(super) fn same_team(&self, a: usize, b: usize) -> bool {
         self.cfg.team[a] == self.cfg.team[b]
     }
 
@@ -314,10 +314,16 @@ impl State {
             return Err(IllegalAction::NotYourPit);
         }
         let view = self.views[mover];
-        if !DIRECTIONS
-            .iter()
-            .any(|&(dl, dd)| view.step(from, dl, dd) == Some(to))
-        {
+        // A neighbour straight or diagonally ahead or behind: one of the
+        // six DIRECTIONS (a row deeper or shallower, at most one square
+        // across), found from the board's coordinates.
+        let w = self.board.width() as i32;
+        let (dx, dy) = (
+            (to as i32 % w) - (from as i32 % w),
+            (to as i32 / w) - (from as i32 / w),
+        );
+        let (ahead_x, ahead_y) = view.forward();
+        if dx.abs() > 1 || dy.abs() > 1 || dx * ahead_x + dy * ahead_y == 0 {
             return Err(NOT_A_STEP);
         }
         self.check_step_of(piece, view.local(from).1, to, view.local(to).1)
@@ -328,7 +334,7 @@ impl State {
     /// neighbouring square `to`, at depth `to_depth` (the searches' move
     /// generation comes here directly, having found the neighbours itself).
     #[inline]
-    fn check_step_of(
+    pub(super) fn check_step_of(
         &self,
         piece: usize,
         from_depth: usize,
@@ -360,115 +366,6 @@ impl State {
             }
         }
         Ok(())
-    }
-
-    /// Appends every legal step `(from, to)` of the mover.
-    pub fn steps(&self, mut f: impl FnMut(usize, usize)) {
-        self.each_step(|from, to| {
-            f(from, to);
-            true
-        });
-    }
-
-    /// Calls `f` with every legal step `(from, to)` of the mover, in the
-    /// order of [`State::steps`], while it returns true. Each piece's
-    /// neighbours are found from its place as the mover sees it, once,
-    /// rather than by testing every direction against every neighbour.
-    fn each_step(&self, mut f: impl FnMut(usize, usize) -> bool) {
-        if self.phase != Phase::Act || self.steps >= self.dice.most_of_a_colour() {
-            return;
-        }
-        let mover = self.mover as usize;
-        let view = self.views[mover];
-        let (edge, rows) = (view.edge_len() as i32, view.rows() as i32);
-        for (i, piece) in self.pieces_of(mover).iter().enumerate() {
-            if piece.state != PieceState::OnBoard {
-                continue;
-            }
-            if self.piece_steps[i] > 0 && self.beyond[i] {
-                continue;
-            }
-            let from = piece.square as usize;
-            let (l, d) = view.local(from);
-            for &(dl, dd) in &DIRECTIONS {
-                let (nl, nd) = (l as i32 + dl, d as i32 + dd);
-                if nl < 0 || nd < 0 || nl >= edge || nd >= rows {
-                    continue;
-                }
-                let to = view.square(nl as usize, nd as usize);
-                if self.check_step_of(i, d, to, nd as usize).is_ok() && !f(from, to) {
-                    return;
-                }
-            }
-        }
-    }
-
-    /// Calls `f` with every legal step `(from, to)` of the mover in the
-    /// order of the squares' indices (by `from`, then by `to`): the order
-    /// of the actions sorted, so the searches' list needs no sorting of its
-    /// steps.
-    pub fn steps_in_order(&self, mut f: impl FnMut(usize, usize)) {
-        if self.phase != Phase::Act || self.steps >= self.dice.most_of_a_colour() {
-            return;
-        }
-        let mover = self.mover as usize;
-        let view = self.views[mover];
-        let mut order = [(0u16, 0u8); MAX_PIECES];
-        let mut n = 0;
-        for (i, piece) in self.pieces_of(mover).iter().enumerate() {
-            if piece.state != PieceState::OnBoard || (self.piece_steps[i] > 0 && self.beyond[i]) {
-                continue;
-            }
-            let mut k = n;
-            while k > 0 && order[k - 1].0 > piece.square {
-                order[k] = order[k - 1];
-                k -= 1;
-            }
-            order[k] = (piece.square, i as u8);
-            n += 1;
-        }
-        let (w, h) = (self.board.width() as i32, self.board.height() as i32);
-        let depth_on_y = view.depth_runs_along_y();
-        for &(from, i) in &order[..n] {
-            let from = from as usize;
-            let (x, y) = ((from as i32) % w, (from as i32) / w);
-            let depth = view.local(from).1;
-            for (dy, dx) in [
-                (-1, -1),
-                (-1, 0),
-                (-1, 1),
-                (0, -1),
-                (0, 1),
-                (1, -1),
-                (1, 0),
-                (1, 1),
-            ] {
-                // Never straight sideways.
-                if (depth_on_y && dy == 0) || (!depth_on_y && dx == 0) {
-                    continue;
-                }
-                let (nx, ny) = (x + dx, y + dy);
-                if nx < 0 || ny < 0 || nx >= w || ny >= h {
-                    continue;
-                }
-                let to = (ny * w + nx) as usize;
-                if self
-                    .check_step_of(i as usize, depth, to, view.local(to).1)
-                    .is_ok()
-                {
-                    f(from, to);
-                }
-            }
-        }
-    }
-
-    fn any_step(&self) -> bool {
-        let mut any = false;
-        self.each_step(|_, _| {
-            any = true;
-            false
-        });
-        any
     }
 
     /// Whether the mover may return a captured piece to `to`, and if not why.
@@ -510,6 +407,9 @@ impl State {
             return;
         }
         let mover = self.mover as usize;
+        if self.captured(mover) == 0 {
+            return;
+        }
         for piece in self.pieces_of(mover) {
             if self.check_return(piece.start as usize).is_ok() {
                 f(piece.start as usize);

@@ -154,6 +154,10 @@ struct Sowing {
     pending: Pending,
 }
 
+/// What each bit of a decision's mask stands for (see
+/// `SpectralReapers::choices`).
+type Choice = fn(u8) -> SpectralMove;
+
 /// A position of Spectral Reapers.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct SpectralReapers {
@@ -358,6 +362,40 @@ impl SpectralReapers {
         None
     }
 
+    /// The choices of a decision of the sowing phase as a bit mask, with
+    /// the action each bit stands for, in the order of
+    /// [`Game::legal_actions`]: the pits the mover may sow from, or the
+    /// colours to drop or to take. `None` while the beads are placed or
+    /// when the game is over. (A mask rather than a list: the searches'
+    /// playouts draw from it without listing.)
+    fn choices(&self) -> Option<(u16, Choice)> {
+        if self.outcome.is_some() || self.placing() {
+            return None;
+        }
+        Some(match self.sowing {
+            None => {
+                let own = self.colour_of(self.to_move as usize) as usize;
+                let mut mask = 0u16;
+                for (pit, beads) in self.beads[..self.pits()].iter().enumerate() {
+                    mask |= u16::from(beads[own] > 0) << pit;
+                }
+                (mask, SpectralMove::Pick)
+            }
+            Some(Sowing {
+                pending: Pending::Drop { .. },
+                hand,
+                ..
+            }) => (u16::from(colour_mask(&hand)), SpectralMove::Drop),
+            Some(Sowing {
+                pending: Pending::Capture { pit },
+                ..
+            }) => (
+                u16::from(colour_mask(&self.beads[pit as usize])),
+                SpectralMove::Capture,
+            ),
+        })
+    }
+
     /// The key of the position between moves.
     fn position_key(&self) -> u128 {
         const LEN: usize = PITS * COLOURS + MAX_PLAYERS * COLOURS + 1;
@@ -455,32 +493,11 @@ impl Game for SpectralReapers {
             out.extend(self.placements());
             return;
         }
-        match self.sowing {
-            None => {
-                let own = self.colour_of(self.to_move as usize) as usize;
-                out.extend(
-                    (0..self.pits())
-                        .filter(|&pit| self.beads[pit][own] > 0)
-                        .map(|pit| SpectralMove::Pick(pit as u8)),
-                );
+        if let Some((mut mask, action)) = self.choices() {
+            while mask != 0 {
+                out.push(action(mask.trailing_zeros() as u8));
+                mask &= mask - 1;
             }
-            Some(Sowing {
-                pending: Pending::Drop { .. },
-                hand,
-                ..
-            }) => out.extend(
-                (0..COLOURS as u8)
-                    .filter(|&c| hand[c as usize] > 0)
-                    .map(SpectralMove::Drop),
-            ),
-            Some(Sowing {
-                pending: Pending::Capture { pit },
-                ..
-            }) => out.extend(
-                (0..COLOURS as u8)
-                    .filter(|&c| self.beads[pit as usize][c as usize] > 0)
-                    .map(SpectralMove::Capture),
-            ),
         }
     }
 
@@ -519,6 +536,26 @@ impl Game for SpectralReapers {
     }
 
     fn apply(&mut self, action: SpectralMove, fx: &mut Effects) -> Result<(), IllegalAction> {
+        // A bead dropped, most of the actions random play makes, goes
+        // straight on when legal (as `check` finds it), without the
+        // general checks' dispatch.
+        if let (
+            Some(
+                mut sowing @ Sowing {
+                    pending: Pending::Drop { pit },
+                    ..
+                },
+            ),
+            SpectralMove::Drop(colour),
+        ) = (self.sowing, action)
+        {
+            let colour = colour as usize;
+            if self.outcome.is_none() && colour < COLOURS && sowing.hand[colour] > 0 {
+                self.drop_bead(&mut sowing, pit as usize, colour, fx);
+                self.run(sowing, fx);
+                return Ok(());
+            }
+        }
         self.check(action)?;
         let mover = self.to_move as usize;
         match (self.sowing, action) {

@@ -24,11 +24,14 @@ impl SpectralReapers {
 
     /// The pit the next bead goes into, reporting the origin when passed.
     pub(super) fn next_pit(&self, sowing: &Sowing, fx: &mut Effects) -> usize {
+        // The next pit round the ring, without a division (the cursor is
+        // always on the ring).
         let pits = self.pits();
-        let mut pit = (sowing.cursor as usize + 1) % pits;
+        let next = |pit: usize| if pit + 1 >= pits { 0 } else { pit + 1 };
+        let mut pit = next(sowing.cursor as usize);
         if pit == sowing.origin as usize {
             fx.push(Effect::Skip { pit: pit as u8 });
-            pit = (pit + 1) % pits;
+            pit = next(pit);
         }
         pit
     }
@@ -36,19 +39,26 @@ impl SpectralReapers {
     /// Sows on until the hand is empty or the mover must choose a colour.
     pub(super) fn run(&mut self, mut sowing: Sowing, fx: &mut Effects) {
         loop {
-            if hand_total(&sowing.hand) == 0 {
+            // The colours in the hand (none: the hand is empty).
+            let mask = colour_mask(&sowing.hand);
+            if mask == 0 {
                 self.sowing = None;
                 self.after_last(&sowing, fx);
                 return;
             }
             let pit = self.next_pit(&sowing, fx);
-            let mask = colour_mask(&sowing.hand);
             if mask.count_ones() > 1 {
                 sowing.pending = Pending::Drop { pit: pit as u8 };
                 self.sowing = Some(sowing);
                 return;
             }
-            self.drop_bead(&mut sowing, pit, mask.trailing_zeros() as usize, fx);
+            // One colour left: the whole hand goes, bead by bead.
+            let colour = mask.trailing_zeros() as usize;
+            self.drop_bead(&mut sowing, pit, colour, fx);
+            for _ in 0..sowing.hand[colour] {
+                let pit = self.next_pit(&sowing, fx);
+                self.drop_bead(&mut sowing, pit, colour, fx);
+            }
         }
     }
 
