@@ -221,6 +221,44 @@ fn background_table(request: &Request) -> Option<Value> {
     Some(serde_json::json!({"game": game, "options": options, "seeds": seeds}))
 }
 
+thread_local! {
+    /// The shipped books this worker has asked for (each once in its life).
+    static BOOKS_ASKED: std::cell::RefCell<Vec<&'static str>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The shipped opening book (its file under `books/`, [`ai::book::SHIPPED`])
+/// to fetch and give to [`install_book`] before answering `text`: a think
+/// at the Strongest level (the one that plays from books) in a game from
+/// its start whose rules a shipped book serves, the first time this worker
+/// is asked such a think for that book. A book not fetched (missing,
+/// damaged, the network down) is not asked for again: the search plays.
+pub fn book_wanted(text: &str) -> Option<&'static str> {
+    // Read in place: the think itself is read when it is answered.
+    let message: Value = serde_json::from_str(text).ok()?;
+    let think = message.get("think")?;
+    let record = think.get("record")?;
+    let from_start = record.get("position").is_none_or(Value::is_null);
+    if think.get("level")?.as_str()? != ai::Level::Strongest.id() || !from_start {
+        return None;
+    }
+    let file = ai::book::shipped_for(record.get("game")?.as_str()?, record.get("options")?)?;
+    BOOKS_ASKED.with(|asked| {
+        let mut asked = asked.borrow_mut();
+        (!asked.contains(&file)).then(|| {
+            asked.push(file);
+            file
+        })
+    })
+}
+
+/// Installs an opening book from its stored form (a fetched file's text);
+/// an unreadable one is refused with the reason, and nothing changes.
+pub fn install_book(text: &str) -> Result<(), String> {
+    ai::book::install(ai::book::Book::parse(text)?);
+    Ok(())
+}
+
 /// Installs a table kept in the browser (its stored form, read in place);
 /// an unreadable one is refused (the worker then forgets it).
 pub fn install_kept(bytes: Vec<u8>) -> Result<TableInfo, String> {
@@ -863,6 +901,82 @@ mod tests {
                 "{text}: {answer}"
             );
         }
+    }
+
+    #[test]
+    fn the_strongest_level_asks_for_its_book_once_and_plays_from_it() {
+        ai::book::uninstall_all();
+        let abapa = json!({"first_player": "south", "grand_slam": "no_capture",
+            "loop_settlement": "own_side", "repetition_limit": 2, "stop_at_majority": true});
+        let think = |game: &str, options: &Value, moves: Value, level: &str| {
+            json!({"id": 7, "think": {"record": {"game": game, "options": options,
+                "seed": 3, "moves": moves}, "level": level, "ms": 20}})
+            .to_string()
+        };
+        // Other levels, a game from a position, other rules: no book.
+        assert_eq!(
+            book_wanted(&think("owari", &abapa, json!([]), "hard")),
+            None
+        );
+        let mut capture = abapa.clone();
+        capture["grand_slam"] = json!("capture");
+        assert_eq!(
+            book_wanted(&think("owari", &capture, json!([]), "strongest")),
+            None
+        );
+        assert_eq!(
+            book_wanted(&think("mancala", &json!({}), json!([]), "strongest")),
+            None
+        );
+        assert_eq!(book_wanted("not JSON"), None);
+        // The first Strongest think of Abapa asks for its book, once.
+        let after_d = think("owari", &abapa, json!(["D"]), "strongest");
+        assert_eq!(book_wanted(&after_d), Some("owari-abapa.book"));
+        assert_eq!(book_wanted(&after_d), None);
+        let kalah = json!({"capture_needs_opposite_seeds": true, "first_player": "north",
+            "remaining_to": "owner", "seeds_per_pit": 4});
+        let kalah_think = think("basic", &kalah, json!([]), "strongest");
+        assert_eq!(book_wanted(&kalah_think), Some("basic-kalah-6-4.book"));
+
+        // A damaged book is refused and changes nothing: the search plays.
+        assert!(install_book("rgames-book 1\n{\"game\":").is_err());
+        let answer = |text: &str| reply(text)["answer"].clone();
+        assert_ne!(answer(&after_d)["searcher"], ai::BOOK_SEARCHER);
+        // Installed, its decision is played at the Strongest level only.
+        install_book(include_str!("../assets/books/owari-abapa.book")).unwrap();
+        let played = answer(&after_d);
+        assert_eq!(played["moves"], json!(["b"]), "{played}");
+        assert_eq!(played["searcher"], ai::BOOK_SEARCHER);
+        let hard = answer(&think("owari", &abapa, json!(["D"]), "hard"));
+        assert_ne!(hard["searcher"], ai::BOOK_SEARCHER);
+        // A position the book lacks is searched; the cursor names the
+        // position, not the moves after it.
+        let deep = answer(&think(
+            "owari",
+            &abapa,
+            json!(["D", "b", "A", "a", "B"]),
+            "strongest",
+        ));
+        assert_ne!(deep["searcher"], ai::BOOK_SEARCHER);
+        let mut at = serde_json::from_str::<Value>(&think(
+            "owari",
+            &abapa,
+            json!(["D", "b", "A"]),
+            "strongest",
+        ))
+        .unwrap();
+        at["think"]["cursor"] = json!(1);
+        assert_eq!(answer(&at.to_string())["moves"], json!(["b"]));
+        // A decision that is not legal there is searched instead.
+        let header = include_str!("../assets/books/owari-abapa.book")
+            .lines()
+            .take(2)
+            .collect::<Vec<_>>()
+            .join("\n");
+        install_book(&format!("{header}\nD F\n")).unwrap();
+        let searched = answer(&after_d);
+        assert_ne!(searched["searcher"], ai::BOOK_SEARCHER, "{searched}");
+        ai::book::uninstall_all();
     }
 
     #[test]

@@ -34,28 +34,45 @@ pub struct Book {
     pub options: Value,
     /// How it was built, for people (plies, budget, seconds).
     pub built: Value,
-    /// The decision for each position, by its moves from the start.
-    pub moves: BTreeMap<Vec<String>, String>,
+    /// The decision for each position, by its moves from the start, in
+    /// the order of the moves, each position once (a sorted list rather
+    /// than a map: the AI worker, which reads the books, links no map of
+    /// them).
+    pub moves: Vec<(Vec<String>, String)>,
 }
 
-/// The options that matter to a book: all but who moves first.
-fn rules(options: &Value) -> Value {
-    let mut rules = options.clone();
-    if let Some(map) = rules.as_object_mut() {
-        map.remove("first_player");
+/// Whether two sets of options have the same rules: the same options but
+/// who moves first (compared in place: nothing is copied).
+fn same_rules(a: &Value, b: &Value) -> bool {
+    let rules = |options: &Value| {
+        options
+            .as_object()
+            .map(|map| map.iter().filter(|(key, _)| *key != "first_player").count())
+    };
+    match (a.as_object(), rules(b)) {
+        (Some(a_map), Some(count)) => {
+            rules(a) == Some(count)
+                && a_map
+                    .iter()
+                    .all(|(key, value)| key == "first_player" || b.get(key) == Some(value))
+        }
+        _ => a == b,
     }
-    rules
 }
 
 impl Book {
     /// Whether the book serves a game of `game` with `options`.
     pub fn fits(&self, game: &str, options: &Value) -> bool {
-        self.game == game && rules(&self.options) == rules(options)
+        self.game == game && same_rules(&self.options, options)
     }
 
     /// The decision for the position after `moves`, if the book has it.
     pub fn decision(&self, moves: &[String]) -> Option<&str> {
-        self.moves.get(moves).map(String::as_str)
+        let found = self
+            .moves
+            .binary_search_by(|(key, _)| key.as_slice().cmp(moves))
+            .ok()?;
+        Some(&self.moves[found].1)
     }
 
     /// The stored form (see the module's introduction); [`Book::parse`]
@@ -99,7 +116,7 @@ impl Book {
             .as_str()
             .ok_or("the book's header names no game")?
             .to_string();
-        let mut moves = BTreeMap::new();
+        let mut moves: Vec<(Vec<String>, String)> = Vec::new();
         for (index, line) in lines.enumerate() {
             let line = line.trim();
             if line.is_empty() {
@@ -120,8 +137,14 @@ impl Book {
             if key.iter().any(String::is_empty) {
                 return Err(format!("line {number}: an empty move"));
             }
-            if moves.insert(key, decision.to_string()).is_some() {
-                return Err(format!("line {number}: the position is in the book twice"));
+            match moves.last().map(|(last, _)| key.cmp(last)) {
+                Some(std::cmp::Ordering::Equal) => {
+                    return Err(format!("line {number}: the position is in the book twice"))
+                }
+                Some(std::cmp::Ordering::Less) => {
+                    return Err(format!("line {number}: out of order"))
+                }
+                _ => moves.push((key, decision.to_string())),
             }
         }
         Ok(Book {
@@ -195,7 +218,7 @@ pub fn build(
         game: start.game.clone(),
         options: start.options.clone(),
         built: serde_json::json!({ "plies": plies, "nodes": limits.nodes, "ms": limits.ms }),
-        moves: book,
+        moves: book.into_iter().collect(),
     })
 }
 
@@ -225,13 +248,49 @@ pub fn decision_for(record: &Record) -> Option<String> {
     if record.position.is_some() {
         return None;
     }
+    decision_after(&record.game, &record.options, &record.moves)
+}
+
+/// The installed books' decision for the position after `moves` from the
+/// start of a game of `game` with `options`, if one has it.
+pub fn decision_after(game: &str, options: &Value, moves: &[String]) -> Option<String> {
     INSTALLED.with(|installed| {
         installed
             .borrow()
             .iter()
-            .filter(|book| book.fits(&record.game, &record.options))
-            .find_map(|book| book.decision(&record.moves).map(str::to_string))
+            .filter(|book| book.fits(game, options))
+            .find_map(|book| book.decision(moves).map(str::to_string))
     })
+}
+
+/// The books shipped with the app (`assets/books/`, copied to `books/` in
+/// the build; `rgames engine --book auto` installs the same): each file's
+/// name, its game and the rules it serves (its options but who moves
+/// first, as [`Book::fits`] compares them). The AI worker fetches one the
+/// first time its Strongest level plays a game of those rules.
+pub const SHIPPED: &[(&str, &str, &str)] = &[
+    (
+        "owari-abapa.book",
+        "owari",
+        r#"{"grand_slam":"no_capture","loop_settlement":"own_side","repetition_limit":2,"stop_at_majority":true}"#,
+    ),
+    (
+        "basic-kalah-6-4.book",
+        "basic",
+        r#"{"capture_needs_opposite_seeds":true,"remaining_to":"owner","seeds_per_pit":4}"#,
+    ),
+];
+
+/// The file of the shipped book ([`SHIPPED`]) that serves a game of `game`
+/// with `options`, if there is one.
+pub fn shipped_for(game: &str, options: &Value) -> Option<&'static str> {
+    SHIPPED
+        .iter()
+        .find(|(_, of, serves)| {
+            *of == game
+                && serde_json::from_str::<Value>(serves).is_ok_and(|r| same_rules(&r, options))
+        })
+        .map(|(file, ..)| *file)
 }
 
 #[cfg(test)]
@@ -269,7 +328,7 @@ mod tests {
             // Owari: the start, its 6 moves, their 36 answers (fewer where
             // a move is forced); Kalah's extra moves add positions.
             assert!(book.moves.len() >= 30, "{game}: {}", book.moves.len());
-            assert!(book.moves.contains_key(&Vec::new()), "{game}: no start");
+            assert!(book.decision(&[]).is_some(), "{game}: no start");
             for (moves, decision) in &book.moves {
                 let before = Record {
                     moves: moves.clone(),
@@ -287,6 +346,35 @@ mod tests {
             assert_eq!(read, book, "{game}");
             assert_eq!(read.to_text(), text, "{game}");
         }
+    }
+
+    #[test]
+    fn the_shipped_list_names_each_books_file_game_and_rules() {
+        for (file, game, _) in SHIPPED {
+            let path = format!("{}/assets/books/{file}", env!("CARGO_MANIFEST_DIR"));
+            let book = Book::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            assert_eq!(book.game, *game, "{file}");
+            assert_eq!(shipped_for(game, &book.options), Some(*file), "{file}");
+        }
+        let mut abapa = start("owari", "abapa");
+        assert_eq!(
+            shipped_for("owari", &abapa.options),
+            Some("owari-abapa.book")
+        );
+        abapa.options["first_player"] = serde_json::json!("north");
+        assert_eq!(
+            shipped_for("owari", &abapa.options),
+            Some("owari-abapa.book")
+        );
+        abapa.options["grand_slam"] = serde_json::json!("capture");
+        assert_eq!(shipped_for("owari", &abapa.options), None);
+        let kalah = start("basic", "kalah-6-4");
+        assert_eq!(
+            shipped_for("basic", &kalah.options),
+            Some("basic-kalah-6-4.book")
+        );
+        assert_eq!(shipped_for("owari", &kalah.options), None);
+        assert_eq!(shipped_for("mancala", &serde_json::json!({})), None);
     }
 
     #[test]
@@ -340,7 +428,8 @@ mod tests {
             .into_iter()
             .find(|m| format!("bestmove {m}") != searched)
             .unwrap();
-        book.moves.insert(Vec::new(), other.to_string());
+        assert!(book.moves[0].0.is_empty(), "the start comes first");
+        book.moves[0].1 = other.to_string();
         install(book.clone());
         assert_eq!(
             line(&mut protocol, "go nodes=2000"),
@@ -375,6 +464,10 @@ mod tests {
             (&format!("rgames-book 1\n{header}\nC\n"), "line 3"),
             (&format!("rgames-book 1\n{header}\n- A\nC..d B\n"), "line 4"),
             (&format!("rgames-book 1\n{header}\n- A\n- B\n"), "twice"),
+            (
+                &format!("rgames-book 1\n{header}\nC B\n- A\n"),
+                "line 4: out of order",
+            ),
             (&format!("rgames-book 1\n{header}\n- A B\n"), "one decision"),
         ] {
             let err = Book::parse(text).unwrap_err();

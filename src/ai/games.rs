@@ -21,6 +21,9 @@ pub(crate) struct Think<'a> {
     pub limits: Limits,
     pub seed: u64,
     pub clock: &'a dyn Clock,
+    /// An opening book's decision for the position, played when it is a
+    /// legal one (the Strongest level's, [`super::book`]).
+    pub book: Option<String>,
 }
 
 impl GameVisitor for Think<'_> {
@@ -32,7 +35,24 @@ impl GameVisitor for Think<'_> {
             self.limits,
             self.seed,
             self.clock,
+            self.book,
         )
+    }
+}
+
+/// An answer's searcher when an opening book gave it.
+pub const BOOK_SEARCHER: &str = "the opening book";
+
+/// The answer that plays an opening book's decision `mv` (not generic:
+/// one copy for every game).
+#[inline(never)]
+fn book_answer(mv: String) -> Answer {
+    Answer {
+        moves: vec![mv],
+        nodes: 0,
+        ms: 0.0,
+        searcher: BOOK_SEARCHER.to_string(),
+        share: None,
     }
 }
 
@@ -56,9 +76,17 @@ fn think_typed<G: Registered>(
     limits: Limits,
     seed: u64,
     clock: &dyn Clock,
+    book: Option<String>,
 ) -> Result<Answer, String> {
     let game: G = position.replay()?;
     let started = clock.now_ms();
+    if let (Some(mv), Turn::Player(_)) = (book, game.turn()) {
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        if legal.iter().any(|a| a.to_string() == mv) {
+            return Ok(book_answer(mv));
+        }
+    }
     let (found, searcher) = search(&game, engine, limits, seed, clock)?;
     Ok(Answer {
         moves: found.line.iter().map(|a| a.to_string()).collect(),

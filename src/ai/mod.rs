@@ -45,7 +45,7 @@ use crate::engine::session::play_move;
 use crate::engine::Game;
 
 pub use game::{majority_holder, AiGame, Search};
-pub use games::search;
+pub use games::{search, BOOK_SEARCHER};
 
 /// The default time budget of the strongest level, in milliseconds.
 pub const DEFAULT_MS: u32 = 2000;
@@ -351,12 +351,19 @@ pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
         moves,
     };
     let engine = Engine::Level(request.level);
+    // The Strongest level plays an installed opening book's decision where
+    // it has the position, as `rgames engine --book` does.
+    let book = match (request.level, &record.position) {
+        (Level::Strongest, None) => book::decision_after(&record.game, &record.options, moves),
+        _ => None,
+    };
     let think = games::Think {
         position: &position,
         engine,
         limits: engine.limits(request.ms),
         seed: request.seed,
         clock,
+        book,
     };
     crate::games::with_game(&record.game, think)
         .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
@@ -383,6 +390,7 @@ pub fn think_with(
         limits,
         seed,
         clock,
+        book: None,
     };
     crate::games::with_game(&record.game, think)
         .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))

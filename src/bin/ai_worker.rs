@@ -23,7 +23,9 @@ fn main() {
 
     use rainbow_games::ai::tables::{Table, OUT_OF_MEMORY};
     use rainbow_games::ai::Clock;
-    use rainbow_games::worker::{handle_with, install_kept, TableInfo, READY};
+    use rainbow_games::worker::{
+        book_wanted, handle_with, install_book, install_kept, TableInfo, READY,
+    };
     use serde_json::Value;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -200,20 +202,65 @@ fn main() {
         Ok(())
     }
 
-    /// Answers messages from now on, and says so.
+    /// Fetches the shipped opening book `file` (`books/<file>`, beside
+    /// this worker's script; the service worker keeps it offline) and
+    /// installs it, then calls `then`: at once on any failure (a missing
+    /// or damaged book, no network), and after 5 s if the fetch has not
+    /// answered, so the search never waits longer for it.
+    fn fetch_book(scope: &DedicatedWorkerGlobalScope, file: &str, then: Box<dyn FnOnce()>) {
+        let then = Rc::new(RefCell::new(Some(then)));
+        let finish = move |text: Option<String>| {
+            let Some(then) = then.borrow_mut().take() else {
+                return;
+            };
+            let installed = text
+                .ok_or_else(|| "not fetched".to_string())
+                .and_then(|text| install_book(&text));
+            if let Err(why) = installed {
+                web_sys::console::warn_1(&format!("ai_worker: no opening book: {why}").into());
+            }
+            then();
+        };
+        let finish: Rc<dyn Fn(Option<String>)> = Rc::new(finish);
+        let late = finish.clone();
+        let late = Closure::once_into_js(move || late(None));
+        let _ =
+            scope.set_timeout_with_callback_and_timeout_and_arguments_0(late.unchecked_ref(), 5000);
+        let failed = finish.clone();
+        let on_fail = Closure::<dyn FnMut(JsValue)>::new(move |_| failed(None));
+        let on_response = Closure::<dyn FnMut(JsValue)>::new(move |response: JsValue| {
+            let text = response
+                .dyn_into::<web_sys::Response>()
+                .ok()
+                .filter(web_sys::Response::ok)
+                .and_then(|r| r.text().ok());
+            let Some(text) = text else {
+                return finish(None);
+            };
+            let (read, failed) = (finish.clone(), finish.clone());
+            let on_text = Closure::<dyn FnMut(JsValue)>::new(move |t: JsValue| read(t.as_string()));
+            let on_fail = Closure::<dyn FnMut(JsValue)>::new(move |_| failed(None));
+            let _ = text.then2(&on_text, &on_fail);
+            // Called at most once each (one fetch a book in a worker's life).
+            on_text.forget();
+            on_fail.forget();
+        });
+        let _ = scope
+            .fetch_with_str(&format!("books/{file}"))
+            .then2(&on_response, &on_fail);
+        on_fail.forget();
+        on_response.forget();
+    }
+
+    /// Answers messages from now on, and says so. A think that wants a
+    /// shipped opening book ([`book_wanted`]) waits for its fetch, and the
+    /// messages after it wait behind it.
     fn listen(scope: DedicatedWorkerGlobalScope, db: Option<IdbDatabase>) {
         let clock = WorkerClock(scope.performance());
         let reply_scope = scope.clone();
         let background = Rc::new(RefCell::new(Background::default()));
         let builds = scope.name() != BUILDER;
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let Some(text) = event.data().as_string() else {
-                post(
-                    &reply_scope,
-                    r#"{"id":null,"error":"messages are JSON text"}"#,
-                );
-                return;
-            };
+        let answer = move |text: String| {
             let progress_scope = reply_scope.clone();
             let handled = handle_with(&text, &clock, &mut |p| post(&progress_scope, &p));
             if let (Some(body), Some(db), true) = (handled.background, &db, builds) {
@@ -232,6 +279,35 @@ fn main() {
                 }
                 _ => post(&reply_scope, &handled.reply),
             }
+        };
+        let answer: Rc<dyn Fn(String)> = Rc::new(answer);
+        // The messages come while a book is fetched, in order.
+        let waiting: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(None));
+        let fetch_scope = scope.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(text) = event.data().as_string() else {
+                post(
+                    &fetch_scope,
+                    r#"{"id":null,"error":"messages are JSON text"}"#,
+                );
+                return;
+            };
+            if let Some(queue) = waiting.borrow_mut().as_mut() {
+                queue.push(text);
+                return;
+            }
+            let Some(file) = book_wanted(&text) else {
+                return answer(text);
+            };
+            *waiting.borrow_mut() = Some(vec![text]);
+            let (answer, waiting) = (answer.clone(), waiting.clone());
+            let then = move || {
+                let queue = waiting.borrow_mut().take().unwrap_or_default();
+                for text in queue {
+                    answer(text);
+                }
+            };
+            fetch_book(&fetch_scope, file, Box::new(then));
         });
         scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // The handler lives as long as the worker.

@@ -67,11 +67,43 @@ pub fn run(args: BookArgs) -> Result<(), String> {
     }
 }
 
-/// Installs the books of `rgames engine --book`.
+/// The shipped books' text (`assets/books/`, [`book::SHIPPED`]), for
+/// `--book auto`.
+const SHIPPED_TEXT: [(&str, &str); 2] = [
+    (
+        "owari-abapa.book",
+        include_str!("../../../assets/books/owari-abapa.book"),
+    ),
+    (
+        "basic-kalah-6-4.book",
+        include_str!("../../../assets/books/basic-kalah-6-4.book"),
+    ),
+];
+
+/// Installs the books of `rgames engine --book`; `auto` installs the books
+/// shipped with the app, the ones the page's worker fetches.
 pub fn install(paths: &[String]) -> Result<(), String> {
     for path in paths {
+        if path == "auto" {
+            for (file, text) in SHIPPED_TEXT {
+                book::install(Book::parse(text).map_err(|e| format!("{file}: {e}"))?);
+            }
+            continue;
+        }
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         book::install(Book::parse(&text).map_err(|e| format!("{path}: {e}"))?);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_installs_every_shipped_book() {
+        let files: Vec<_> = book::SHIPPED.iter().map(|(file, ..)| *file).collect();
+        let texts: Vec<_> = SHIPPED_TEXT.iter().map(|(file, _)| *file).collect();
+        assert_eq!(files, texts);
+    }
 }

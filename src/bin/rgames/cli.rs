@@ -428,7 +428,8 @@ pub struct EngineArgs {
     #[arg(long, value_name = "FILE")]
     pub table: Vec<String>,
     /// An opening book (from `rgames book --out`) the Strongest level plays
-    /// from where it has the position; repeatable.
+    /// from where it has the position; repeatable. `auto`: the books shipped
+    /// with the app (Abapa, Kalah(6,4)), as the page's AI worker plays them.
     #[arg(long, value_name = "FILE")]
     pub book: Vec<String>,
 }
