@@ -813,6 +813,7 @@ mod tests {
             level: ai::Level::Beginner,
             ms: 200,
             seed: 9,
+            weigh: false,
         };
         let message = json!({"id": 7, "think": request}).to_string();
         let answer = reply(&message);
@@ -949,6 +950,13 @@ mod tests {
         assert_eq!(played["searcher"], ai::BOOK_SEARCHER);
         let hard = answer(&think("owari", &abapa, json!(["D"]), "hard"));
         assert_ne!(hard["searcher"], ai::BOOK_SEARCHER);
+        // A think that must weigh the position (a draw offer) is searched
+        // and comes with its value.
+        let mut weigh = serde_json::from_str::<Value>(&after_d).unwrap();
+        weigh["think"]["weigh"] = json!(true);
+        let weighed = answer(&weigh.to_string());
+        assert_ne!(weighed["searcher"], ai::BOOK_SEARCHER);
+        assert!(weighed["share"].is_number(), "{weighed}");
         // A position the book lacks is searched; the cursor names the
         // position, not the moves after it.
         let deep = answer(&think(

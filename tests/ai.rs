@@ -89,6 +89,7 @@ fn every_game_and_preset_gets_legal_decisions_at_every_level() {
                     level,
                     ms: 2000,
                     seed: 5,
+                    weigh: false,
                 };
                 let answer = ai::think(&request, &FixedClock)
                     .unwrap_or_else(|e| panic!("{} {}: {e}", game.id, preset.id));
@@ -132,6 +133,7 @@ fn answers_replay_from_their_seed() {
             level: Level::Medium,
             ms: 2000,
             seed: 77,
+            weigh: false,
         };
         let first = ai::think(&request, &FixedClock).unwrap();
         let again = ai::think(&request, &FixedClock).unwrap();
@@ -155,6 +157,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
         level: Level::Easy,
         ms: 100,
         seed: 1,
+        weigh: false,
     };
     let answer = ai::think(&request, &FixedClock).unwrap();
     // After one move North decides: a lowercase pit.
@@ -171,6 +174,7 @@ fn the_cursor_picks_the_position_and_bad_requests_are_errors() {
                 level: Level::Easy,
                 ms: 100,
                 seed: 1,
+                weigh: false,
             },
             &FixedClock,
         )

@@ -76,6 +76,7 @@ fn play_out(record: &Record, first: Level, others: Level, seed: u64) -> Option<u
                     level,
                     ms: 100,
                     seed: seed * 7919 + ply,
+                    weigh: false,
                 };
                 let answer = think(&request, &SystemClock::default()).unwrap();
                 let mv = answer.moves[0].clone();

@@ -248,6 +248,11 @@ pub struct Request {
     /// Seeds the search's own random choices.
     #[serde(default)]
     pub seed: u64,
+    /// The answer must weigh the position (a draw offer judges by its
+    /// `share`): it is searched, never taken from an opening book, whose
+    /// decisions come with no value.
+    #[serde(default)]
+    pub weigh: bool,
 }
 
 fn default_ms() -> u32 {
@@ -264,6 +269,7 @@ impl Request {
         map.insert("level".into(), self.level.id().into());
         map.insert("ms".into(), self.ms.into());
         map.insert("seed".into(), self.seed.into());
+        map.insert("weigh".into(), self.weigh.into());
         Value::Object(map)
     }
 }
@@ -352,9 +358,12 @@ pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
     };
     let engine = Engine::Level(request.level);
     // The Strongest level plays an installed opening book's decision where
-    // it has the position, as `rgames engine --book` does.
-    let book = match (request.level, &record.position) {
-        (Level::Strongest, None) => book::decision_after(&record.game, &record.options, moves),
+    // it has the position, as `rgames engine --book` does, unless the
+    // answer must weigh the position.
+    let book = match (request.level, &record.position, request.weigh) {
+        (Level::Strongest, None, false) => {
+            book::decision_after(&record.game, &record.options, moves)
+        }
         _ => None,
     };
     let think = games::Think {
@@ -480,6 +489,7 @@ mod tests {
                 level,
                 ms: 1500,
                 seed: u64::MAX,
+                weigh: cursor.is_some(),
             };
             assert_eq!(request.to_value(), serde_json::to_value(&request).unwrap());
         }
@@ -501,6 +511,7 @@ mod tests {
             level: Level::Medium,
             ms: 2000,
             seed: 1,
+            weigh: false,
         }
     }
 

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
-  ROOT, DIST_DIR, launchBrowser, withPage, startWith, waitForMoveCount, readMoves, SEL,
+  ROOT, DIST_DIR, launchBrowser, withPage, startWith, waitForMoveCount, readMoves, SEL, menuClick,
 } from './helpers.mjs';
 
 const BOOK = 'books/owari-abapa.book';
@@ -152,3 +152,33 @@ for (const [book, what] of [['damaged', 'a damaged book'], ['missing', 'a missin
     }
   });
 }
+
+test('a draw offered in a position the book holds is weighed by a search, not answered from the book', async (t) => {
+  // After D b, South to move: the book holds the position (D.b C), and a
+  // book's decision weighs nothing, so the offer must not take it.
+  assert.equal(bookDecisions().get('D.b'), 'C');
+  const browser = await launchBrowser();
+  const server = await serve();
+  const env = { browser, url: server.url };
+  try {
+    await withPage(t, browser, PHONE, async ({ page }) => {
+      await startWith(page, env, 'owari', ABAPA);
+      await page.locator(SEL.pit('D')).tap();
+      await waitForMoveCount(page, 2, 30_000);
+      assert.deepEqual(await readMoves(page), ['D', 'b']);
+      await menuClick(page, 'offer-draw');
+      // Declined (a sentence) or accepted (the game ends in a draw).
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=draw-answer]')?.textContent.trim().length > 0
+          || document.querySelector('[data-testid=result]'),
+        null, { timeout: 30_000 });
+      const said = (await page.locator('[data-testid=draw-answer]').allInnerTexts()).join(' ');
+      t.diagnostic(`the computer said: ${said}`);
+      assert.doesNotMatch(said, /could not weigh/);
+      if (await page.locator('[data-testid=result]').count() === 0) assert.match(said, /declined the draw/);
+    });
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});

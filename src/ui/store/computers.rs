@@ -291,7 +291,7 @@ impl GameStore {
         self.ask_search(
             saved.record,
             cursor,
-            (level, self.settings.think_ms.get_untracked()),
+            (level, self.settings.think_ms.get_untracked(), false),
             generation,
             move |store, result| store.answered(generation, cursor, player, started, result),
         );
@@ -299,13 +299,14 @@ impl GameStore {
 
     /// Asks the worker about the position at `cursor` of `record`, searched
     /// at `level` with the strongest level's time budget `ms` (the thinking
-    /// time chosen, or a hint's own); `answer` gets the result
-    /// unless the computers have moved on since (their `generation`).
+    /// time chosen, or a hint's own), and weighed by a search when `weigh`
+    /// (no opening book); `answer` gets the result unless the computers
+    /// have moved on since (their `generation`).
     fn ask_search(
         &self,
         record: crate::engine::record::Record,
         cursor: usize,
-        (level, ms): (Level, u32),
+        (level, ms, weigh): (Level, u32, bool),
         generation: u64,
         answer: impl FnOnce(GameStore, Result<Answer, String>) + 'static,
     ) {
@@ -315,6 +316,7 @@ impl GameStore {
             level,
             ms,
             seed: random_seed(),
+            weigh,
         };
         let store = *self;
         ai::think(&request, move |result| {
@@ -443,7 +445,7 @@ impl GameStore {
             generation,
         }));
         // Its own budget, not the computers' thinking time: a person waits.
-        let level = (Level::Strongest, crate::ai::HINT_MS);
+        let level = (Level::Strongest, crate::ai::HINT_MS, false);
         self.ask_search(
             saved.record,
             cursor,
@@ -525,10 +527,11 @@ impl GameStore {
             }
             _ => None,
         };
+        // Weighed by a search, never a book's decision (which has no value).
         self.ask_search(
             saved.record,
             cursor,
-            (level, self.settings.think_ms.get_untracked()),
+            (level, self.settings.think_ms.get_untracked(), true),
             generation,
             move |store, result| {
                 store.computers.thinking.set(None);
