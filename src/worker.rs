@@ -227,7 +227,39 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The shipped opening book (its file under `books/`, [`ai::book::SHIPPED`])
+/// The books shipped with the app (`assets/books/`, copied to `books/` in
+/// the build; `rgames engine --book auto` installs the same): each file's
+/// name, its game and the rules it serves (its options but who moves
+/// first, as [`ai::book::Book::fits`] compares them). The AI worker
+/// fetches one the first time its Strongest level plays a game of those
+/// rules. (Here rather than in `ai::book`: the searches name no game.)
+pub const SHIPPED_BOOKS: &[(&str, &str, &str)] = &[
+    (
+        "owari-abapa.book",
+        "owari",
+        r#"{"grand_slam":"no_capture","loop_settlement":"own_side","repetition_limit":2,"stop_at_majority":true}"#,
+    ),
+    (
+        "basic-kalah-6-4.book",
+        "basic",
+        r#"{"capture_needs_opposite_seeds":true,"remaining_to":"owner","seeds_per_pit":4}"#,
+    ),
+];
+
+/// The file of the shipped book ([`SHIPPED_BOOKS`]) that serves a game of `game`
+/// with `options`, if there is one.
+pub fn shipped_book_for(game: &str, options: &Value) -> Option<&'static str> {
+    SHIPPED_BOOKS
+        .iter()
+        .find(|(_, of, serves)| {
+            *of == game
+                && serde_json::from_str::<Value>(serves)
+                    .is_ok_and(|r| ai::book::same_rules(&r, options))
+        })
+        .map(|(file, ..)| *file)
+}
+
+/// The shipped opening book (its file under `books/`, [`SHIPPED_BOOKS`])
 /// to fetch and give to [`install_book`] before answering `text`: a think
 /// at the Strongest level (the one that plays from books) in a game from
 /// its start whose rules a shipped book serves, the first time this worker
@@ -242,7 +274,7 @@ pub fn book_wanted(text: &str) -> Option<&'static str> {
     if think.get("level")?.as_str()? != ai::Level::Strongest.id() || !from_start {
         return None;
     }
-    let file = ai::book::shipped_for(record.get("game")?.as_str()?, record.get("options")?)?;
+    let file = shipped_book_for(record.get("game")?.as_str()?, record.get("options")?)?;
     BOOKS_ASKED.with(|asked| {
         let mut asked = asked.borrow_mut();
         (!asked.contains(&file)).then(|| {
@@ -902,6 +934,34 @@ mod tests {
                 "{text}: {answer}"
             );
         }
+    }
+
+    #[test]
+    fn the_shipped_list_names_each_books_file_game_and_rules() {
+        for (file, game, _) in SHIPPED_BOOKS {
+            let path = format!("{}/assets/books/{file}", env!("CARGO_MANIFEST_DIR"));
+            let book = ai::book::Book::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            assert_eq!(book.game, *game, "{file}");
+            assert_eq!(shipped_book_for(game, &book.options), Some(*file), "{file}");
+        }
+        let start = |game: &str, preset: &str| {
+            let overrides = json!({ "first_player": "south" });
+            let info = games::find(game).unwrap();
+            info.options_from(Some(preset), &overrides).unwrap()
+        };
+        let mut abapa = start("owari", "abapa");
+        assert_eq!(shipped_book_for("owari", &abapa), Some("owari-abapa.book"));
+        abapa["first_player"] = json!("north");
+        assert_eq!(shipped_book_for("owari", &abapa), Some("owari-abapa.book"));
+        abapa["grand_slam"] = json!("capture");
+        assert_eq!(shipped_book_for("owari", &abapa), None);
+        let kalah = start("basic", "kalah-6-4");
+        assert_eq!(
+            shipped_book_for("basic", &kalah),
+            Some("basic-kalah-6-4.book")
+        );
+        assert_eq!(shipped_book_for("owari", &kalah), None);
+        assert_eq!(shipped_book_for("mancala", &json!({})), None);
     }
 
     #[test]

@@ -43,7 +43,7 @@ pub struct Book {
 
 /// Whether two sets of options have the same rules: the same options but
 /// who moves first (compared in place: nothing is copied).
-fn same_rules(a: &Value, b: &Value) -> bool {
+pub fn same_rules(a: &Value, b: &Value) -> bool {
     let rules = |options: &Value| {
         options
             .as_object()
@@ -263,36 +263,6 @@ pub fn decision_after(game: &str, options: &Value, moves: &[String]) -> Option<S
     })
 }
 
-/// The books shipped with the app (`assets/books/`, copied to `books/` in
-/// the build; `rgames engine --book auto` installs the same): each file's
-/// name, its game and the rules it serves (its options but who moves
-/// first, as [`Book::fits`] compares them). The AI worker fetches one the
-/// first time its Strongest level plays a game of those rules.
-pub const SHIPPED: &[(&str, &str, &str)] = &[
-    (
-        "owari-abapa.book",
-        "owari",
-        r#"{"grand_slam":"no_capture","loop_settlement":"own_side","repetition_limit":2,"stop_at_majority":true}"#,
-    ),
-    (
-        "basic-kalah-6-4.book",
-        "basic",
-        r#"{"capture_needs_opposite_seeds":true,"remaining_to":"owner","seeds_per_pit":4}"#,
-    ),
-];
-
-/// The file of the shipped book ([`SHIPPED`]) that serves a game of `game`
-/// with `options`, if there is one.
-pub fn shipped_for(game: &str, options: &Value) -> Option<&'static str> {
-    SHIPPED
-        .iter()
-        .find(|(_, of, serves)| {
-            *of == game
-                && serde_json::from_str::<Value>(serves).is_ok_and(|r| same_rules(&r, options))
-        })
-        .map(|(file, ..)| *file)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,35 +316,6 @@ mod tests {
             assert_eq!(read, book, "{game}");
             assert_eq!(read.to_text(), text, "{game}");
         }
-    }
-
-    #[test]
-    fn the_shipped_list_names_each_books_file_game_and_rules() {
-        for (file, game, _) in SHIPPED {
-            let path = format!("{}/assets/books/{file}", env!("CARGO_MANIFEST_DIR"));
-            let book = Book::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
-            assert_eq!(book.game, *game, "{file}");
-            assert_eq!(shipped_for(game, &book.options), Some(*file), "{file}");
-        }
-        let mut abapa = start("owari", "abapa");
-        assert_eq!(
-            shipped_for("owari", &abapa.options),
-            Some("owari-abapa.book")
-        );
-        abapa.options["first_player"] = serde_json::json!("north");
-        assert_eq!(
-            shipped_for("owari", &abapa.options),
-            Some("owari-abapa.book")
-        );
-        abapa.options["grand_slam"] = serde_json::json!("capture");
-        assert_eq!(shipped_for("owari", &abapa.options), None);
-        let kalah = start("basic", "kalah-6-4");
-        assert_eq!(
-            shipped_for("basic", &kalah.options),
-            Some("basic-kalah-6-4.book")
-        );
-        assert_eq!(shipped_for("owari", &kalah.options), None);
-        assert_eq!(shipped_for("mancala", &serde_json::json!({})), None);
     }
 
     #[test]

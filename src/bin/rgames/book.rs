@@ -67,7 +67,7 @@ pub fn run(args: BookArgs) -> Result<(), String> {
     }
 }
 
-/// The shipped books' text (`assets/books/`, [`book::SHIPPED`]), for
+/// The shipped books' text (`assets/books/`, [`rainbow_games::worker::SHIPPED_BOOKS`]), for
 /// `--book auto`.
 const SHIPPED_TEXT: [(&str, &str); 2] = [
     (
@@ -102,7 +102,10 @@ mod tests {
 
     #[test]
     fn auto_installs_every_shipped_book() {
-        let files: Vec<_> = book::SHIPPED.iter().map(|(file, ..)| *file).collect();
+        let files: Vec<_> = rainbow_games::worker::SHIPPED_BOOKS
+            .iter()
+            .map(|(file, ..)| *file)
+            .collect();
         let texts: Vec<_> = SHIPPED_TEXT.iter().map(|(file, _)| *file).collect();
         assert_eq!(files, texts);
     }
