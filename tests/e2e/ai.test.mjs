@@ -81,7 +81,8 @@ test('a person against the computer: the computer replies, the page stays usable
     assert.deepEqual(await moveSides(page), [0, 1]);
 
     // While the computer thinks (Strongest, 2 s) the page answers at once.
-    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    // (Owari's own rules: Abapa's opening book would answer at once.)
+    await startWith(page, env, 'owari', { preset: 'seed', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await setThinkTime(page, 2000);
     await page.locator(SEL.pit('D')).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true', null, { timeout: 3000 });
@@ -126,7 +127,8 @@ test('a person against the computer: the computer replies, the page stays usable
 test('a new game while the computer thinks cancels the search', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await page.goto(env.url('#/play/owari'));
-    await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
+    // Owari's own rules: Abapa's opening book would answer without a search.
+    await startWith(page, env, 'owari', { preset: 'seed', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await setThinkTime(page, 1000);
     await page.locator(SEL.pit('C')).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.thinking === 'true');
