@@ -268,7 +268,20 @@ fn current_route() -> Route {
 
 #[component]
 fn App() -> impl IntoView {
-    let route = RwSignal::new(current_route());
+    // The address may have changed, to a page that replays a record from a
+    // position, after the start looked at it and before this listener was
+    // there: that page is shown once the readers have come, as a
+    // `hashchange` would show it, and Home (the first paint's) meanwhile.
+    let first = current_route();
+    let waits = needs_readers(&first) && !games::reads_positions();
+    let route = RwSignal::new(if waits { Route::Home } else { first.clone() });
+    if waits {
+        readers::then(true, move || {
+            if current_route() == first {
+                route.set(first);
+            }
+        });
+    }
     dom::on_window(
         "hashchange",
         Box::new(move |_| {
