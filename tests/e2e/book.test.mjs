@@ -88,68 +88,66 @@ function countBookRequests(context) {
   return seen;
 }
 
-test('a fresh phone page: the Strongest level answers from the opening book, fetched once, and offline after a reload', async (t) => {
-  const decisions = bookDecisions();
-  assert.equal(decisions.get('D'), 'b', 'the book answers D with b');
+/** Runs `fn({page, context, server, env})` on a phone page of a fresh
+ *  browser served by `serve(book)`; closes both whatever happens. */
+async function withServedPage(t, book, fn) {
   const browser = await launchBrowser();
-  const server = await serve();
+  const server = await serve(book);
   const env = { browser, url: server.url };
   try {
-    await withPage(t, browser, PHONE, async ({ page, context }) => {
-      const book = countBookRequests(context);
-      await startWith(page, env, 'owari', ABAPA);
-      await page.locator(SEL.pit('D')).tap();
-      await waitForMoveCount(page, 2, 30_000);
-      assert.deepEqual(await readMoves(page), ['D', 'b'], "the computer's reply is the book's");
-      assert.equal(book.count, 1, 'the book was fetched once');
-      // Its next decision comes from the same copy: no second fetch.
-      await page.locator(SEL.pit('A')).tap();
-      await waitForMoveCount(page, 4, 30_000);
-      assert.deepEqual(await readMoves(page), ['D', 'b', 'A', decisions.get('D.b.A')]);
-      assert.equal(book.count, 1, 'the book was fetched once');
-
-      // Offline: the service worker has every file of the build, the book
-      // too; the server stops, the page reloads, a new game starts.
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-      await server.close();
-      await page.reload();
-      await page.locator(SEL.board).waitFor();
-      await startWith(page, env, 'owari', ABAPA);
-      await page.locator(SEL.pit('D')).tap();
-      await waitForMoveCount(page, 2, 30_000);
-      assert.deepEqual(await readMoves(page), ['D', 'b'], 'the book serves offline');
-      assert.equal(book.count, 2, "the new worker's one request, answered by the service worker");
-    });
+    await withPage(t, browser, PHONE, (handle) => fn({ ...handle, server, env }));
   } finally {
     await browser.close().catch(() => {});
     await server.close();
   }
+}
+
+test('a fresh phone page: the Strongest level answers from the opening book, fetched once, and offline after a reload', async (t) => {
+  const decisions = bookDecisions();
+  assert.equal(decisions.get('D'), 'b', 'the book answers D with b');
+  await withServedPage(t, undefined, async ({ page, context, server, env }) => {
+    const book = countBookRequests(context);
+    await startWith(page, env, 'owari', ABAPA);
+    await page.locator(SEL.pit('D')).tap();
+    await waitForMoveCount(page, 2, 30_000);
+    assert.deepEqual(await readMoves(page), ['D', 'b'], "the computer's reply is the book's");
+    assert.equal(book.count, 1, 'the book was fetched once');
+    // Its next decision comes from the same copy: no second fetch.
+    await page.locator(SEL.pit('A')).tap();
+    await waitForMoveCount(page, 4, 30_000);
+    assert.deepEqual(await readMoves(page), ['D', 'b', 'A', decisions.get('D.b.A')]);
+    assert.equal(book.count, 1, 'the book was fetched once');
+
+    // Offline: the service worker has every file of the build, the book
+    // too; the server stops, the page reloads, a new game starts.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await server.close();
+    await page.reload();
+    await page.locator(SEL.board).waitFor();
+    await startWith(page, env, 'owari', ABAPA);
+    await page.locator(SEL.pit('D')).tap();
+    await waitForMoveCount(page, 2, 30_000);
+    assert.deepEqual(await readMoves(page), ['D', 'b'], 'the book serves offline');
+    assert.equal(book.count, 2, "the new worker's one request, answered by the service worker");
+  });
 });
 
 for (const [book, what] of [['damaged', 'a damaged book'], ['missing', 'a missing book'], ['never', 'a book that never comes']]) {
   test(`${what}: the computer still moves, by its search`, async (t) => {
-    const browser = await launchBrowser();
-    const server = await serve(book);
-    const env = { browser, url: server.url };
-    try {
-      await withPage(t, browser, PHONE, async ({ page }) => {
-        await startWith(page, env, 'owari', ABAPA);
-        await page.locator(SEL.pit('D')).tap();
-        await waitForMoveCount(page, 2, 30_000);
-        const [, reply] = await readMoves(page);
-        assert.match(reply, /^[a-f]$/);
-        assert.ok(server.asked.count >= 1, 'the book was asked for');
-        // The game goes on: the next reply comes too.
-        const pit = page.locator(SEL.legalPits).first();
-        await pit.tap();
-        await waitForMoveCount(page, 4, 30_000);
-        assert.equal(await page.locator(SEL.error).count(), 0);
-      });
-    } finally {
-      await browser.close().catch(() => {});
-      await server.close();
-    }
+    await withServedPage(t, book, async ({ page, server, env }) => {
+      await startWith(page, env, 'owari', ABAPA);
+      await page.locator(SEL.pit('D')).tap();
+      await waitForMoveCount(page, 2, 30_000);
+      const [, reply] = await readMoves(page);
+      assert.match(reply, /^[a-f]$/);
+      assert.ok(server.asked.count >= 1, 'the book was asked for');
+      // The game goes on: the next reply comes too.
+      const pit = page.locator(SEL.legalPits).first();
+      await pit.tap();
+      await waitForMoveCount(page, 4, 30_000);
+      assert.equal(await page.locator(SEL.error).count(), 0);
+    });
   });
 }
 
@@ -157,28 +155,20 @@ test('a draw offered in a position the book holds is weighed by a search, not an
   // After D b, South to move: the book holds the position (D.b C), and a
   // book's decision weighs nothing, so the offer must not take it.
   assert.equal(bookDecisions().get('D.b'), 'C');
-  const browser = await launchBrowser();
-  const server = await serve();
-  const env = { browser, url: server.url };
-  try {
-    await withPage(t, browser, PHONE, async ({ page }) => {
-      await startWith(page, env, 'owari', ABAPA);
-      await page.locator(SEL.pit('D')).tap();
-      await waitForMoveCount(page, 2, 30_000);
-      assert.deepEqual(await readMoves(page), ['D', 'b']);
-      await menuClick(page, 'offer-draw');
-      // Declined (a sentence) or accepted (the game ends in a draw).
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid=draw-answer]')?.textContent.trim().length > 0
-          || document.querySelector('[data-testid=result]'),
-        null, { timeout: 30_000 });
-      const said = (await page.locator('[data-testid=draw-answer]').allInnerTexts()).join(' ');
-      t.diagnostic(`the computer said: ${said}`);
-      assert.doesNotMatch(said, /could not weigh/);
-      if (await page.locator('[data-testid=result]').count() === 0) assert.match(said, /declined the draw/);
-    });
-  } finally {
-    await browser.close().catch(() => {});
-    await server.close();
-  }
+  await withServedPage(t, undefined, async ({ page, env }) => {
+    await startWith(page, env, 'owari', ABAPA);
+    await page.locator(SEL.pit('D')).tap();
+    await waitForMoveCount(page, 2, 30_000);
+    assert.deepEqual(await readMoves(page), ['D', 'b']);
+    await menuClick(page, 'offer-draw');
+    // Declined (a sentence) or accepted (the game ends in a draw).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=draw-answer]')?.textContent.trim().length > 0
+        || document.querySelector('[data-testid=result]'),
+      null, { timeout: 30_000 });
+    const said = (await page.locator('[data-testid=draw-answer]').allInnerTexts()).join(' ');
+    t.diagnostic(`the computer said: ${said}`);
+    assert.doesNotMatch(said, /could not weigh/);
+    if (await page.locator('[data-testid=result]').count() === 0) assert.match(said, /declined the draw/);
+  });
 });
