@@ -18,6 +18,7 @@
 //! `kalah-6-4` is standard Kalah(6,4).
 
 mod ai;
+mod playout;
 mod position;
 mod present;
 

@@ -34,6 +34,7 @@
 //!   never be left without seeds on their turn, so it never passes.
 
 mod ai;
+mod playout;
 mod position;
 mod present;
 
