@@ -1,11 +1,14 @@
 //! Owari's random-playout kernel ([`AiGame::fast_playout`]): the same game
 //! as the general rules, draw for draw, for every option of Owari on its
 //! board of six pits a side, without effects, legality checks or a move
-//! list. The pits are a fixed array (with the player to move in byte 12,
-//! so the array is the repetition key), a lap of eleven seeds is added to
-//! every pit at once, and the positions since the last capture are kept in
-//! the caller's buffer behind a 64-bit filter, so most positions are known
-//! to be new without a scan. `tests.rs` plays it against the general rules.
+//! list. The pits are one `u128`, a byte a pit, seen from the player to
+//! move (their six pits, then the opponent's; turned round when the turn
+//! passes), so a move's sowing is one run of ones added (two when it goes
+//! round), a lap of eleven seeds one addition, and the board with the
+//! player to move in byte 12 is the repetition key. The positions since
+//! the last capture are kept in the caller's buffer behind a 64-bit
+//! filter, so most positions are known to be new without a scan.
+//! `tests.rs` plays it against the general rules.
 //!
 //! [`AiGame::fast_playout`]: crate::ai::game::AiGame::fast_playout
 
@@ -15,20 +18,41 @@ use super::{GrandSlam, LoopSettlement, Owari, TOTAL};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
 
-/// Pits a side, and on the board.
+/// Pits a side, and on the board; the bits of the board.
 const W: usize = 6;
 const N: usize = 2 * W;
+const BOARD: u128 = (1 << (8 * N)) - 1;
+/// A one in each of the first six bytes.
+const SIDE: u64 = 0x0101_0101_0101;
 
-/// Seeds on one side.
+/// A one in each of the first `n` bytes (1 to 16).
 #[inline(always)]
-fn side_total(p: &[u8; 16], side: usize) -> u32 {
-    p[side * W..side * W + W].iter().map(|&s| s as u32).sum()
+fn ones(n: usize) -> u128 {
+    u128::MAX / 255 >> (128 - 8 * n)
 }
 
-/// Whether `player` has a move that gives the opponent seeds.
+/// Seeds in six bytes.
 #[inline(always)]
-fn can_feed(p: &[u8; 16], player: usize) -> bool {
-    (0..W).any(|i| p[player * W + i] as usize >= W - i)
+fn sum6(bytes: u64) -> u32 {
+    ((bytes & (SIDE * 255)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// The byte `at`.
+#[inline(always)]
+fn byte(x: u128, at: usize) -> u32 {
+    (x >> (8 * at)) as u32 & 0xFF
+}
+
+/// The board seen from the other player.
+#[inline(always)]
+fn turned(x: u128) -> u128 {
+    ((x >> (8 * W)) | (x << (8 * W))) & BOARD
+}
+
+/// Whether the mover has a move that gives the opponent seeds.
+#[inline(always)]
+fn can_feed(x: u128) -> bool {
+    (0..W).any(|i| byte(x, i) as usize >= W - i)
 }
 
 /// The filter bit of a repetition key.
@@ -38,34 +62,46 @@ fn bit(key: u128) -> u64 {
     1 << (mixed >> 58)
 }
 
-/// The kernel's key of a key of `PitCore::position_key` (the pits, first
-/// pit in the highest byte, shifted over the player to move).
-fn from_core_key(key: u128) -> u128 {
-    let pits = (key >> 1).to_be_bytes();
-    let mut p = [0u8; 16];
-    p[..N].copy_from_slice(&pits[16 - N..]);
-    p[N] = (key & 1) as u8;
-    u128::from_le_bytes(p)
+/// The kernel's key of the board seen from `mover`.
+#[inline(always)]
+fn key(x: u128, mover: usize) -> u128 {
+    x | (mover as u128) << (8 * N)
 }
 
-/// The end of a game whose stores are now `stores`.
-fn over(actions: u32, stores: [u32; 2]) -> Option<PlayoutEnd> {
-    let winners = match stores[0].cmp(&stores[1]) {
+/// The kernel's key of a key of `PitCore::position_key` (the pits, first
+/// pit in the highest byte, shifted over the player to move).
+fn from_core_key(core_key: u128) -> u128 {
+    let pits = (core_key >> 1).to_be_bytes();
+    let x = pits[16 - N..]
+        .iter()
+        .enumerate()
+        .fold(0, |x, (pit, &seeds)| x | (seeds as u128) << (8 * pit));
+    let mover = (core_key & 1) as usize;
+    key(if mover == 1 { turned(x) } else { x }, mover)
+}
+
+/// The end of a game whose stores, the mover's first, are now `stores`.
+fn over(actions: u32, stores: [u32; 2], mover: usize) -> Option<PlayoutEnd> {
+    let mut standings = stores.map(|s| s as i32);
+    if mover == 1 {
+        standings.swap(0, 1);
+    }
+    let winners = match standings[0].cmp(&standings[1]) {
         std::cmp::Ordering::Greater => 1,
         std::cmp::Ordering::Less => 2,
         std::cmp::Ordering::Equal => 3,
     };
     Some(PlayoutEnd {
         actions,
-        standings: stores.map(|s| s as i32),
+        standings,
         end: PlayoutStop::Over { winners },
     })
 }
 
 /// Each side's seeds to its owner.
-fn to_owners(p: &[u8; 16], stores: &mut [u32; 2]) {
-    stores[0] += side_total(p, 0);
-    stores[1] += side_total(p, 1);
+fn to_owners(x: u128, stores: &mut [u32; 2]) {
+    stores[0] += sum6(x as u64);
+    stores[1] += sum6((x >> (8 * W)) as u64);
 }
 
 /// See the module's introduction.
@@ -82,6 +118,8 @@ pub(super) fn playout<R: Rng>(
     if board.width() != W || total > u8::MAX as u32 {
         return None;
     }
+    let mut mover = core.to_move as usize;
+    // The stores as the board: the mover's first.
     let mut stores = board.stores().map(u32::from);
     if let Some(outcome) = core.outcome {
         return Some(PlayoutEnd {
@@ -92,116 +130,126 @@ pub(super) fn playout<R: Rng>(
             },
         });
     }
+    let mut x = board
+        .pits()
+        .iter()
+        .enumerate()
+        .fold(0, |x, (pit, &seeds)| x | (seeds as u128) << (8 * pit));
+    if mover == 1 {
+        x = turned(x);
+        stores.swap(0, 1);
+    }
     let options = core.options();
     let slam_captures = options.grand_slam == GrandSlam::Capture;
     let majority = options.stop_at_majority;
     let repetition_limit = options.repetition_limit as usize;
     let split = options.loop_settlement == LoopSettlement::Split;
-
-    let mut p = [0u8; 16];
-    p[..N].copy_from_slice(board.pits());
-    let mut mover = core.to_move as usize;
     keys.clear();
     let mut filter = 0u64;
-    for &key in core.repetitions.positions() {
-        let key = from_core_key(key);
+    for &core_key in core.repetitions.positions() {
+        let key = from_core_key(core_key);
         keys.push(key);
         filter |= bit(key);
     }
 
     let mut played = 0u32;
     loop {
+        let standings = || {
+            let mut s = stores.map(|s| s as i32);
+            if mover == 1 {
+                s.swap(0, 1);
+            }
+            s
+        };
         if knowledge {
-            if let Some(winner) = (0..2).find(|&s| stores[s] * 2 > total) {
+            if let Some(winner) = (0..2).find(|&s| standings()[s] as u32 * 2 > total) {
                 return Some(PlayoutEnd {
                     actions: played,
-                    standings: stores.map(|s| s as i32),
+                    standings: standings(),
                     end: PlayoutStop::Sure(winner),
                 });
             }
         }
-        let base = mover * W;
-        let must_feed = side_total(&p, 1 - mover) == 0;
-        let mut moves = [0u8; W];
-        let mut count = 0;
-        for i in 0..W {
-            let seeds = p[base + i] as usize;
-            if seeds > 0 && (!must_feed || seeds >= W - i) {
-                moves[count] = (base + i) as u8;
-                count += 1;
+        // The mover's non-empty pits (a high bit in each such byte), and
+        // of those only the ones that reach an empty opponent.
+        let own = x as u64 & (SIDE * 255);
+        let mut moves = ((own & (SIDE * 0x7F)) + SIDE * 0x7F | own) & (SIDE * 0x80);
+        if (x >> (8 * W)) as u64 & (SIDE * 255) == 0 {
+            for i in 0..W {
+                if (byte(x, i) as usize) < W - i {
+                    moves &= !(0x80 << (8 * i));
+                }
             }
         }
+        let count = moves.count_ones();
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
                 actions: played,
-                standings: stores.map(|s| s as i32),
+                standings: standings(),
                 end: PlayoutStop::Cut,
             });
         }
-        let pit = moves[rng.random_range(0..count as u32) as usize] as usize;
+        for _ in 0..rng.random_range(0..count) {
+            moves &= moves - 1;
+        }
+        let pit = moves.trailing_zeros() as usize / 8;
         played += 1;
 
         // Sowing, passing over the origin: whole laps at once.
-        let seeds = std::mem::take(&mut p[pit]) as usize;
-        let rest = if seeds > N - 1 {
-            let laps = (seeds / (N - 1)) as u8;
-            for s in &mut p[..N] {
-                *s += laps;
-            }
-            p[pit] = 0;
-            seeds % (N - 1)
-        } else {
-            seeds
-        };
-        for step in 1..=rest {
-            p[(pit + step) % N] += 1;
+        let seeds = byte(x, pit) as usize;
+        let (laps, rest) = (seeds / (N - 1), seeds % (N - 1));
+        x += laps as u128 * ones(N);
+        x &= !(0xFF << (8 * pit));
+        if rest > 0 {
+            let start = pit + 1;
+            x += if start + rest <= N {
+                ones(rest) << (8 * start)
+            } else {
+                ones(N - start) << (8 * start) | ones(start + rest - N)
+            };
         }
         let last = (pit + (seeds - 1) % (N - 1) + 1) % N;
 
         // Twos and threes back along the opponent's row from the last pit.
-        let mut captured = 0u32;
-        let row = (1 - mover) * W;
-        if last / W != mover {
-            let mut first = last;
-            loop {
-                let seeds = p[first];
-                if !(2..=3).contains(&seeds) {
-                    first += 1;
-                    break;
-                }
-                captured += seeds as u32;
-                if first == row {
-                    break;
-                }
+        let mut captured = 0;
+        if last >= W {
+            let mut first = last + 1;
+            while first > W && (2..=3).contains(&byte(x, first - 1)) {
                 first -= 1;
+                captured += byte(x, first);
             }
             if captured > 0 {
-                let grand_slam = captured == side_total(&p, 1 - mover);
+                let grand_slam = captured == sum6((x >> (8 * W)) as u64);
                 if grand_slam && !slam_captures {
                     captured = 0;
                 } else {
-                    p[first..=last].fill(0);
-                    stores[mover] += captured;
+                    x &= !((ones(last + 1 - first) * 0xFF) << (8 * first));
+                    stores[0] += captured;
                 }
             }
         }
+        x = turned(x);
+        stores.swap(0, 1);
         mover = 1 - mover;
 
         let [a, b] = stores.map(|s| s * 2);
         if majority && (a > TOTAL || b > TOTAL || (a == TOTAL && b == TOTAL)) {
-            to_owners(&p, &mut stores);
-            return over(played, stores);
+            to_owners(x, &mut stores);
+            return over(played, stores, mover);
         }
         // A player without seeds passes; a player who cannot feed ends it.
-        let stuck = if side_total(&p, mover) == 0 {
+        let empty = |x: u128| x as u64 & (SIDE * 255) == 0;
+        let stuck = if empty(x) {
+            x = turned(x);
+            stores.swap(0, 1);
             mover = 1 - mover;
-            !can_feed(&p, mover)
+            !can_feed(x)
         } else {
-            side_total(&p, 1 - mover) == 0 && !can_feed(&p, mover)
+            empty(turned(x)) && !can_feed(x)
         };
         if stuck {
-            to_owners(&p, &mut stores);
-            return over(played, stores);
+            to_owners(x, &mut stores);
+            return over(played, stores, mover);
         }
 
         // The repetition rule, on the positions since the last capture.
@@ -209,8 +257,7 @@ pub(super) fn playout<R: Rng>(
             keys.clear();
             filter = 0;
         }
-        p[N] = mover as u8;
-        let key = u128::from_le_bytes(p);
+        let key = key(x, mover);
         let bit = bit(key);
         let occurrence = if filter & bit == 0 {
             1
@@ -221,13 +268,13 @@ pub(super) fn playout<R: Rng>(
         keys.push(key);
         if occurrence >= repetition_limit {
             if split {
-                let left = side_total(&p, 0) + side_total(&p, 1);
+                let left = sum6(x as u64) + sum6((x >> (8 * W)) as u64);
                 stores[0] += left / 2;
                 stores[1] += left / 2;
             } else {
-                to_owners(&p, &mut stores);
+                to_owners(x, &mut stores);
             }
-            return over(played, stores);
+            return over(played, stores, mover);
         }
     }
 }
