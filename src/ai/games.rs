@@ -219,11 +219,17 @@ fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result
         actions: 0,
         ms: 0.0,
     };
+    #[cfg(not(target_arch = "wasm32"))]
     let mut keys = Vec::with_capacity(512);
     let began = clock.now_ms();
     loop {
-        // The game's own kernel plays the same games, draw for draw.
-        if let Some(end) = start.fast_playout(&mut rng, u32::MAX, false, &mut keys) {
+        // The game's own kernel plays the same games, draw for draw (not
+        // in the AI worker, for its size).
+        #[cfg(not(target_arch = "wasm32"))]
+        let fast = start.fast_playout(&mut rng, u32::MAX, false, &mut keys);
+        #[cfg(target_arch = "wasm32")]
+        let fast: Option<super::game::PlayoutEnd> = None;
+        if let Some(end) = fast {
             speed.actions += end.actions as u64;
         } else {
             state.clone_from(&start);

@@ -16,7 +16,9 @@
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-use super::game::{AiGame, PlayoutStop};
+use super::game::AiGame;
+#[cfg(not(target_arch = "wasm32"))]
+use super::game::PlayoutStop;
 use super::{outcome_rewards, Clock, Found, Limits, MAX_PLAYERS};
 use crate::engine::{Effects, Game, Turn};
 
@@ -122,8 +124,10 @@ pub struct Mcts<G: Game> {
     path: Vec<u32>,
     fx: Effects,
     /// The playout kernel's buffer (its repetition history).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     keys: Vec<u128>,
     /// Whether playouts take the game's kernel when it has one.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     kernel: bool,
 }
 
@@ -327,6 +331,8 @@ impl<G: AiGame> Mcts<G> {
         config: &MctsConfig,
         players: usize,
     ) -> [f32; MAX_PLAYERS] {
+        // Not in the AI worker, whose games have no kernel (its size).
+        #[cfg(not(target_arch = "wasm32"))]
         if self.kernel {
             let (limit, knowledge) = (config.playout_limit, config.knowledge);
             if let Some(end) = state.fast_playout(&mut self.rng, limit, knowledge, &mut self.keys) {

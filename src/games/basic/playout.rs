@@ -32,7 +32,7 @@ const SIDE: u64 = 0x0101_0101_0101;
 /// A one in each of the first `n` bytes (1 to 16).
 #[inline(always)]
 fn ones(n: usize) -> u128 {
-    u128::MAX / 255 >> (128 - 8 * n)
+    (u128::MAX / 255) >> (128 - 8 * n)
 }
 
 /// Seeds in six bytes.
@@ -81,7 +81,7 @@ pub(super) fn playout<R: Rng>(
     for (pit, &seeds) in board.pits().iter().enumerate() {
         x |= (seeds as u128) << (8 * (pit + pit / W));
     }
-    x |= (board.store(0) as u128) << (8 * W) | (board.store(1) as u128) << (8 * TRACK);
+    x |= ((board.store(0) as u128) << (8 * W)) | ((board.store(1) as u128) << (8 * TRACK));
     if mover == 1 {
         x = turned(x);
     }
@@ -111,7 +111,7 @@ pub(super) fn playout<R: Rng>(
         }
         // The non-empty pits of the mover: a high bit in each such byte.
         let own = x as u64 & (SIDE * 255);
-        let mut moves = ((own & (SIDE * 0x7F)) + SIDE * 0x7F | own) & (SIDE * 0x80);
+        let mut moves = (((own & (SIDE * 0x7F)) + SIDE * 0x7F) | own) & (SIDE * 0x80);
         let count = moves.count_ones();
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
@@ -136,7 +136,7 @@ pub(super) fn playout<R: Rng>(
             x += if start + rest <= TRACK {
                 ones(rest) << (8 * start)
             } else {
-                ones(TRACK - start) << (8 * start) | ones(start + rest - TRACK)
+                (ones(TRACK - start) << (8 * start)) | ones(start + rest - TRACK)
             };
         }
         let last = (i + seeds) % TRACK;
@@ -146,7 +146,7 @@ pub(super) fn playout<R: Rng>(
             let facing = 2 * W - last;
             let taken = byte(x, facing);
             if !needs_facing_seeds || taken > 0 {
-                x &= !(0xFF << (8 * last) | 0xFF << (8 * facing));
+                x &= !((0xFF << (8 * last)) | (0xFF << (8 * facing)));
                 x += ((taken + 1) as u128) << (8 * W);
             }
         }
@@ -164,7 +164,7 @@ pub(super) fn playout<R: Rng>(
             } else {
                 (left[0], left[1])
             };
-            x += (own as u128) << (8 * W) | (other as u128) << (8 * TRACK);
+            x += ((own as u128) << (8 * W)) | ((other as u128) << (8 * TRACK));
             let standings = stores(x, mover);
             let winners = match standings[0].cmp(&standings[1]) {
                 std::cmp::Ordering::Greater => 1,

@@ -14,6 +14,7 @@ const WEIGHTS: PitWeights = PitWeights {
 };
 
 crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS, {
+    #[cfg(not(target_arch = "wasm32"))]
     fn fast_playout<R: rand::Rng>(
         &self,
         rng: &mut R,

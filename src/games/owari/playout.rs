@@ -28,7 +28,7 @@ const SIDE: u64 = 0x0101_0101_0101;
 /// A one in each of the first `n` bytes (1 to 16).
 #[inline(always)]
 fn ones(n: usize) -> u128 {
-    u128::MAX / 255 >> (128 - 8 * n)
+    (u128::MAX / 255) >> (128 - 8 * n)
 }
 
 /// Seeds in six bytes.
@@ -65,7 +65,7 @@ fn bit(key: u128) -> u64 {
 /// The kernel's key of the board seen from `mover`.
 #[inline(always)]
 fn key(x: u128, mover: usize) -> u128 {
-    x | (mover as u128) << (8 * N)
+    x | ((mover as u128) << (8 * N))
 }
 
 /// The kernel's key of a key of `PitCore::position_key` (the pits, first
@@ -75,7 +75,7 @@ fn from_core_key(core_key: u128) -> u128 {
     let x = pits[16 - N..]
         .iter()
         .enumerate()
-        .fold(0, |x, (pit, &seeds)| x | (seeds as u128) << (8 * pit));
+        .fold(0, |x, (pit, &seeds)| x | ((seeds as u128) << (8 * pit)));
     let mover = (core_key & 1) as usize;
     key(if mover == 1 { turned(x) } else { x }, mover)
 }
@@ -134,7 +134,7 @@ pub(super) fn playout<R: Rng>(
         .pits()
         .iter()
         .enumerate()
-        .fold(0, |x, (pit, &seeds)| x | (seeds as u128) << (8 * pit));
+        .fold(0, |x, (pit, &seeds)| x | ((seeds as u128) << (8 * pit)));
     if mover == 1 {
         x = turned(x);
         stores.swap(0, 1);
@@ -173,7 +173,7 @@ pub(super) fn playout<R: Rng>(
         // The mover's non-empty pits (a high bit in each such byte), and
         // of those only the ones that reach an empty opponent.
         let own = x as u64 & (SIDE * 255);
-        let mut moves = ((own & (SIDE * 0x7F)) + SIDE * 0x7F | own) & (SIDE * 0x80);
+        let mut moves = (((own & (SIDE * 0x7F)) + SIDE * 0x7F) | own) & (SIDE * 0x80);
         if (x >> (8 * W)) as u64 & (SIDE * 255) == 0 {
             for i in 0..W {
                 if (byte(x, i) as usize) < W - i {
@@ -205,7 +205,7 @@ pub(super) fn playout<R: Rng>(
             x += if start + rest <= N {
                 ones(rest) << (8 * start)
             } else {
-                ones(N - start) << (8 * start) | ones(start + rest - N)
+                (ones(N - start) << (8 * start)) | ones(start + rest - N)
             };
         }
         let last = (pit + (seeds - 1) % (N - 1) + 1) % N;
