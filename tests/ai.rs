@@ -290,3 +290,50 @@ fn each_level_beats_the_one_below_on_small_samples() {
         }
     }
 }
+
+/// MCTS searches the same tree with the games' playout kernels as without
+/// (`Mcts::with_kernel`): the same line, simulations, depth and value, and
+/// the same visits and rewards at every action of the root, in Abapa and
+/// Kalah, tuned and plain, from the start and from a game under way.
+#[test]
+fn mcts_searches_alike_with_and_without_the_playout_kernels() {
+    use rainbow_games::ai::game::AiGame;
+    use rainbow_games::ai::mcts::{Mcts, MctsConfig};
+    use rainbow_games::engine::Effects;
+    use rainbow_games::games::basic::{Basic, BasicOptions};
+    use rainbow_games::games::owari::{Owari, OwariOptions};
+
+    fn case<G: AiGame>(name: &str, start: G) {
+        let mut under_way = start.clone();
+        let mut legal = Vec::new();
+        for ply in 0..12 {
+            under_way.legal_actions(&mut legal);
+            let action = legal[ply * 7 % legal.len()];
+            under_way.apply(action, &mut Effects::off()).unwrap();
+        }
+        let limits = Limits {
+            ms: None,
+            nodes: Some(3_000),
+        };
+        for (at, game) in [("start", &start), ("under way", &under_way)] {
+            for config in [MctsConfig::tuned(game), MctsConfig::plain()] {
+                let search = |kernel: bool| {
+                    let mut mcts = Mcts::new(11).with_kernel(kernel);
+                    let found = mcts.search(game, &config, limits, &FixedClock);
+                    (
+                        found.line,
+                        found.nodes,
+                        found.depth,
+                        found.value,
+                        mcts.root_children(),
+                    )
+                };
+                assert_eq!(search(true), search(false), "{name}, {at}, {config:?}");
+            }
+        }
+    }
+    let abapa = OwariOptions::presets()[1].2.clone();
+    case("abapa", Owari::new(&abapa, 3).unwrap());
+    let kalah = BasicOptions::presets()[1].2.clone();
+    case("kalah", Basic::new(&kalah, 3).unwrap());
+}

@@ -17,6 +17,8 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use super::game::AiGame;
+#[cfg(not(target_arch = "wasm32"))]
+use super::game::PlayoutStop;
 use super::{outcome_rewards, Clock, Found, Limits, MAX_PLAYERS};
 use crate::engine::{Effects, Game, Turn};
 
@@ -121,6 +123,12 @@ pub struct Mcts<G: Game> {
     chances: Vec<(G::Action, f64)>,
     path: Vec<u32>,
     fx: Effects,
+    /// The playout kernel's buffer (its repetition history).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    keys: Vec<u128>,
+    /// Whether playouts take the game's kernel when it has one.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    kernel: bool,
 }
 
 impl<G: AiGame> Mcts<G> {
@@ -133,7 +141,18 @@ impl<G: AiGame> Mcts<G> {
             chances: Vec::new(),
             path: Vec::with_capacity(256),
             fx: Effects::off(),
+            keys: Vec::with_capacity(512),
+            kernel: true,
         }
+    }
+
+    /// Whether playouts take the game's own kernel when it offers one
+    /// ([`AiGame::fast_playout`], on by default): it plays the same games
+    /// as the general playout, draw for draw, so the search is the same
+    /// either way; the tests turn it off to show that.
+    pub fn with_kernel(mut self, on: bool) -> Self {
+        self.kernel = on;
+        self
     }
 
     /// Forgets the tree grown so far: the next search starts a new one.
@@ -312,6 +331,22 @@ impl<G: AiGame> Mcts<G> {
         config: &MctsConfig,
         players: usize,
     ) -> [f32; MAX_PLAYERS] {
+        // Not in the AI worker, whose games have no kernel (its size).
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.kernel {
+            let (limit, knowledge) = (config.playout_limit, config.knowledge);
+            if let Some(end) = state.fast_playout(&mut self.rng, limit, knowledge, &mut self.keys) {
+                return match end.end {
+                    PlayoutStop::Over { winners } => outcome_rewards(winners, players),
+                    PlayoutStop::Sure(winner) => outcome_rewards(1 << winner, players),
+                    PlayoutStop::Cut => {
+                        let mut standing = [0i32; MAX_PLAYERS];
+                        standing[..2].copy_from_slice(&end.standings);
+                        rewards_of_standings(standing, players, config.scale)
+                    }
+                };
+            }
+        }
         let mut played = 0u32;
         loop {
             let turn = state.turn();
@@ -436,6 +471,15 @@ fn standing_rewards<G: AiGame>(state: &G, players: usize, scale: f32) -> [f32; M
     for (p, s) in standing.iter_mut().enumerate().take(players) {
         *s = state.standing(p);
     }
+    rewards_of_standings(standing, players, scale)
+}
+
+/// [`standing_rewards`] of the players' standings.
+fn rewards_of_standings(
+    standing: [i32; MAX_PLAYERS],
+    players: usize,
+    scale: f32,
+) -> [f32; MAX_PLAYERS] {
     // libm, not f32::ln/exp: the same bits natively and on wasm32.
     let k = libm::logf(3.0) / scale.max(1e-3);
     let mut rewards = [0.0; MAX_PLAYERS];

@@ -52,6 +52,11 @@ impl Repetitions {
         }
     }
 
+    /// The positions recorded since the last clear, oldest first.
+    pub fn positions(&self) -> &[u128] {
+        &self.seen
+    }
+
     /// The number of positions recorded since the last clear.
     pub fn len(&self) -> usize {
         self.seen.len()

@@ -266,3 +266,103 @@ pub fn check<G: PitRules>(set_up: impl Fn(PitBoard, usize) -> G, scenarios: &[Sc
         assert_eq!(events, s.events, "{what}: effects");
     }
 }
+
+/// What the general rules make of a random playout from `game`, drawn as
+/// `Mcts`'s playout draws (see `AiGame::fast_playout`), and the position it
+/// stops in; `fx` hears every action's effects.
+pub fn general_playout<G: crate::ai::game::AiGame, R: rand::Rng>(
+    game: &G,
+    rng: &mut R,
+    limit: u32,
+    knowledge: bool,
+    fx: &mut Effects,
+) -> (crate::ai::game::PlayoutEnd, G) {
+    use crate::ai::game::{PlayoutEnd, PlayoutStop};
+    let mut state = game.clone();
+    let mut legal = Vec::new();
+    let mut actions = 0;
+    loop {
+        let stop = match state.turn() {
+            Turn::Over(outcome) => Some(PlayoutStop::Over {
+                winners: outcome.winners,
+            }),
+            _ if knowledge && state.sure_winner().is_some() => {
+                state.sure_winner().map(PlayoutStop::Sure)
+            }
+            _ if actions >= limit => Some(PlayoutStop::Cut),
+            _ => {
+                state.legal_actions(&mut legal);
+                legal.is_empty().then_some(PlayoutStop::Cut)
+            }
+        };
+        if let Some(end) = stop {
+            let standings = [state.standing(0), state.standing(1)];
+            let end = PlayoutEnd {
+                actions,
+                standings,
+                end,
+            };
+            return (end, state);
+        }
+        let action = legal[rng.random_range(0..legal.len() as u32) as usize];
+        state.apply(action, fx).expect("a legal action");
+        actions += 1;
+    }
+}
+
+/// Plays `games` random playouts of `options`' game with its kernel and
+/// with the general rules ([`general_playout`]), each from the start or
+/// from a random position reached by the general rules (up to `plies`
+/// actions in, short of the end), with two copies of
+/// one random generator, some cut at a limit, half with knowledge; asserts
+/// they end alike and draw alike, and calls `seen` with the general
+/// playout's last position and effects (for the tests to count what
+/// happened).
+pub fn kernel_agrees<G: crate::ai::game::AiGame>(
+    options: &G::Options,
+    games: u64,
+    plies: u32,
+    mut seen: impl FnMut(&G, &[Effect]),
+) {
+    use rand::{Rng, RngCore};
+    let mut keys = Vec::new();
+    let mut legal = Vec::new();
+    let mut fx = Effects::recording();
+    for seed in 0..games {
+        let mut game = G::new(options, seed).expect("options");
+        let mut draw = crate::engine::game_rng(seed ^ 0x6b65_726e);
+        // Up to `plies` random actions, stopping short of the end.
+        let mut next = game.clone();
+        for _ in 0..draw.random_range(0..plies) {
+            next.legal_actions(&mut legal);
+            let action = legal[draw.random_range(0..legal.len() as u32) as usize];
+            next.apply(action, &mut Effects::off()).expect("legal");
+            if !matches!(next.turn(), Turn::Player(_)) {
+                break;
+            }
+            game.clone_from(&next);
+        }
+        let limit = match seed % 3 {
+            0 => draw.random_range(0..80),
+            _ => u32::MAX,
+        };
+        let knowledge = seed % 2 == 0;
+        let mut rng = crate::engine::game_rng(seed);
+        let mut again = rng.clone();
+        let fast = game.fast_playout(&mut rng, limit, knowledge, &mut keys);
+        fx.rewind(0);
+        let (general, end) = general_playout(&game, &mut again, limit, knowledge, &mut fx);
+        assert_eq!(fast, Some(general), "seed {seed}: {game:?}");
+        assert_eq!(rng.next_u64(), again.next_u64(), "seed {seed}: the draws");
+        seen(&end, fx.list());
+    }
+}
+
+/// Games a test of a kernel plays ([`kernel_agrees`]) for each option set:
+/// `default`, or `KERNEL_GAMES` when set (for a longer run).
+pub fn kernel_games(default: u64) -> u64 {
+    std::env::var("KERNEL_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}

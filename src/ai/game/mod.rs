@@ -111,6 +111,26 @@ pub trait AiGame: Game {
         &[]
     }
 
+    /// A random playout from this position by a kernel of the game's own,
+    /// when it has one for these options: the same game, draw for draw, as
+    /// the general one (`Mcts`'s playout): each decision draws
+    /// `rng.random_range(0..count)` over the legal actions in their order;
+    /// before each, a finished game ends it, then (with `knowledge`) a
+    /// [sure winner](Self::sure_winner), then `limit` actions played.
+    /// `keys` is a buffer the kernel may use (the repetition history).
+    /// `None` (the default) before drawing anything: the general playout
+    /// runs.
+    fn fast_playout<R: Rng>(
+        &self,
+        rng: &mut R,
+        limit: u32,
+        knowledge: bool,
+        keys: &mut Vec<u128>,
+    ) -> Option<PlayoutEnd> {
+        let _ = (rng, limit, knowledge, keys);
+        None
+    }
+
     /// A key for the transposition table: a hash of the position (the
     /// repetition history hashes to nothing, so how it was reached does not
     /// matter).
@@ -119,6 +139,33 @@ pub trait AiGame: Game {
         std::hash::Hash::hash(self, &mut hasher);
         std::hash::Hasher::finish(&hasher)
     }
+}
+
+/// How a playout of [`AiGame::fast_playout`] ended, after `actions`
+/// actions, each player's [standing](AiGame::standing) then being
+/// `standings` (the scores, once the game is over).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutEnd {
+    /// Actions played.
+    pub actions: u32,
+    /// South's and North's standings at the end.
+    pub standings: [i32; 2],
+    /// Why it stopped.
+    pub end: PlayoutStop,
+}
+
+/// Why a playout stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayoutStop {
+    /// The game is over; bit `p` set for each winner.
+    Over {
+        /// The winners, as [`crate::engine::Outcome::winners`].
+        winners: u8,
+    },
+    /// This player's win was certain ([`AiGame::sure_winner`]).
+    Sure(usize),
+    /// The limit was reached (or no action was left): judged by standings.
+    Cut,
 }
 
 /// A game that has endgame tables: a two-player single-lap pit game with

@@ -11,7 +11,18 @@ const WEIGHTS: PitWeights = PitWeights {
     tempo: 6,
 };
 
-crate::ai::game::scored_by_stores!(Basic, tables, WEIGHTS);
+crate::ai::game::scored_by_stores!(Basic, tables, WEIGHTS, {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn fast_playout<R: rand::Rng>(
+        &self,
+        rng: &mut R,
+        limit: u32,
+        knowledge: bool,
+        _keys: &mut Vec<u128>,
+    ) -> Option<crate::ai::game::PlayoutEnd> {
+        super::playout::playout(self, rng, limit, knowledge)
+    }
+});
 
 /// No position comes back (seeds only move forwards into the stores), and
 /// the game plays on to the end.

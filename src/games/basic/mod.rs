@@ -18,6 +18,9 @@
 //! `kalah-6-4` is standard Kalah(6,4).
 
 mod ai;
+// Native only: the AI worker plays the general rules (its size budget).
+#[cfg(not(target_arch = "wasm32"))]
+mod playout;
 mod position;
 mod present;
 

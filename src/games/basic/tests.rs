@@ -92,3 +92,48 @@ fn rejects_bad_options() {
     let err = Basic::new(&bad, 0).unwrap_err();
     assert!(err.to_string().contains("3 to 6"), "{err}");
 }
+
+/// The playout kernel (`playout.rs`) plays the general rules' games, draw
+/// for draw, under every combination of the options it serves: captures,
+/// extra turns, and either side emptied, the seeds left going either way.
+#[test]
+fn the_playout_kernel_plays_the_general_rules() {
+    let mut options = vec![
+        BasicOptions::default(),
+        BasicOptions::presets()[1].2.clone(),
+    ];
+    options.push(BasicOptions {
+        seeds_per_pit: 6,
+        capture_needs_opposite_seeds: false,
+        remaining_to: RemainingTo::Owner,
+        first_player: FirstPlayer::South,
+    });
+    options.push(BasicOptions {
+        seeds_per_pit: 5,
+        capture_needs_opposite_seeds: true,
+        remaining_to: RemainingTo::ClearingPlayer,
+        first_player: FirstPlayer::North,
+    });
+    for options in &options {
+        let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+        kernel_agrees::<Basic>(options, kernel_games(25_000), 40, |end, fx| {
+            let mut count = |what| *seen.entry(what).or_default() += 1;
+            if let Some(EndReason::SideEmpty { side, .. }) = end.outcome().map(|o| o.reason) {
+                count(["South emptied", "North emptied"][side as usize]);
+            }
+            if fx.iter().any(|e| matches!(e, Effect::ExtraTurn { .. })) {
+                count("extra turn");
+            }
+            if fx.iter().any(|e| matches!(e, Effect::Capture { .. })) {
+                count("capture");
+            }
+        });
+        for what in ["South emptied", "North emptied", "extra turn", "capture"] {
+            assert!(
+                seen.contains_key(what),
+                "{options:?}: no {what} in {seen:?}"
+            );
+        }
+        eprintln!("{options:?}: {seen:?}");
+    }
+}

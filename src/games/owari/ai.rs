@@ -14,6 +14,17 @@ const WEIGHTS: PitWeights = PitWeights {
 };
 
 crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS, {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn fast_playout<R: rand::Rng>(
+        &self,
+        rng: &mut R,
+        limit: u32,
+        knowledge: bool,
+        keys: &mut Vec<u128>,
+    ) -> Option<crate::ai::game::PlayoutEnd> {
+        super::playout::playout(self, rng, limit, knowledge, keys)
+    }
+
     /// A forfeited grand slam ([`GRAND_SLAM_FORFEITED`]) is the puzzle
     /// theme "grand slam", like one that captures.
     fn puzzle_themes(

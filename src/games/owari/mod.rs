@@ -34,6 +34,9 @@
 //!   never be left without seeds on their turn, so it never passes.
 
 mod ai;
+// Native only: the AI worker plays the general rules (its size budget).
+#[cfg(not(target_arch = "wasm32"))]
+mod playout;
 mod position;
 mod present;
 

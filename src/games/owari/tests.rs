@@ -192,3 +192,59 @@ fn bad_options_are_listed() {
     };
     assert!(Owari::new(&bad, 0).is_err());
 }
+
+/// The playout kernel (`playout.rs`) plays the general rules' games, draw
+/// for draw, under every combination of the options it serves: passes and
+/// ends for want of a feeding move, forfeited and captured grand slams, the
+/// majority stop, both repetition limits and both settlements all happen.
+#[test]
+fn the_playout_kernel_plays_the_general_rules() {
+    let mut options = vec![OwariOptions::default(), abapa()];
+    options.push(OwariOptions {
+        grand_slam: GrandSlam::Capture,
+        stop_at_majority: true,
+        repetition_limit: 2,
+        loop_settlement: LoopSettlement::Split,
+        first_player: FirstPlayer::South,
+    });
+    options.push(OwariOptions {
+        grand_slam: GrandSlam::NoCapture,
+        stop_at_majority: false,
+        repetition_limit: 3,
+        loop_settlement: LoopSettlement::Split,
+        first_player: FirstPlayer::North,
+    });
+    for options in &options {
+        let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+        kernel_agrees::<Owari>(options, kernel_games(25_000), 120, |end, fx| {
+            let mut count = |what| *seen.entry(what).or_default() += 1;
+            match end.outcome().map(|o| o.reason) {
+                Some(EndReason::Repetition { .. }) => count("repetition"),
+                Some(EndReason::NoMove { .. }) => count("no move"),
+                Some(EndReason::Majority { .. }) => count("majority"),
+                _ => {}
+            }
+            if fx.contains(&super::present::GRAND_SLAM_FORFEITED) {
+                count("grand slam forfeited");
+            }
+            if fx.iter().any(|e| matches!(e, Effect::Pass { .. })) {
+                count("pass");
+            }
+        });
+        let mut expected = vec!["repetition", "no move"];
+        if options.stop_at_majority {
+            expected.push("majority");
+        }
+        match options.grand_slam {
+            GrandSlam::NoCapture => expected.push("grand slam forfeited"),
+            GrandSlam::Capture => expected.push("pass"),
+        }
+        for what in expected {
+            assert!(
+                seen.contains_key(what),
+                "{options:?}: no {what} in {seen:?}"
+            );
+        }
+        eprintln!("{options:?}: {seen:?}");
+    }
+}
