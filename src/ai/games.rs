@@ -248,6 +248,7 @@ fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result
 
 /// One random playout of `state` to its end by the general rules, its
 /// actions counted in `speed`.
+#[inline(always)]
 fn general_playout<G: AiGame>(
     state: &mut G,
     rng: &mut rand_pcg::Pcg64Mcg,

@@ -123,11 +123,12 @@ pub struct Mcts<G: Game> {
     chances: Vec<(G::Action, f64)>,
     path: Vec<u32>,
     fx: Effects,
-    /// The playout kernel's buffer (its repetition history).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    /// The playout kernel's buffer (its repetition history; not in the
+    /// AI worker, whose games have no kernel, for its size).
+    #[cfg(not(target_arch = "wasm32"))]
     keys: Vec<u128>,
     /// Whether playouts take the game's kernel when it has one.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    #[cfg(not(target_arch = "wasm32"))]
     kernel: bool,
 }
 
@@ -141,7 +142,9 @@ impl<G: AiGame> Mcts<G> {
             chances: Vec::new(),
             path: Vec::with_capacity(256),
             fx: Effects::off(),
+            #[cfg(not(target_arch = "wasm32"))]
             keys: Vec::with_capacity(512),
+            #[cfg(not(target_arch = "wasm32"))]
             kernel: true,
         }
     }
@@ -150,6 +153,7 @@ impl<G: AiGame> Mcts<G> {
     /// ([`AiGame::fast_playout`], on by default): it plays the same games
     /// as the general playout, draw for draw, so the search is the same
     /// either way; the tests turn it off to show that.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn with_kernel(mut self, on: bool) -> Self {
         self.kernel = on;
         self
@@ -475,6 +479,7 @@ fn standing_rewards<G: AiGame>(state: &G, players: usize, scale: f32) -> [f32; M
 }
 
 /// [`standing_rewards`] of the players' standings.
+#[inline(always)]
 fn rewards_of_standings(
     standing: [i32; MAX_PLAYERS],
     players: usize,
