@@ -210,30 +210,44 @@ pub fn search<G: AiGame + 'static>(
 fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result<Speed, String> {
     let options: G::Options = options_from_json(options).map_err(|e| e.to_string())?;
     let start = G::new(&options, 1).map_err(|e| e.to_string())?;
+    // The game's own kernel plays the same games, draw for draw (native
+    // only: the AI worker's games have no kernel, for its size).
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(speed) = bench_kernel(&start, ms, clock) {
+        return Ok(speed);
+    }
     let mut rng = crate::engine::game_rng(7);
     let mut state = start.clone();
     let mut legal = Vec::with_capacity(32);
     let mut chances = Vec::new();
+    let mut fx = Effects::off();
     let mut speed = Speed {
         playouts: 0,
         actions: 0,
         ms: 0.0,
     };
-    #[cfg(not(target_arch = "wasm32"))]
-    let mut keys = Vec::with_capacity(512);
     let began = clock.now_ms();
     loop {
-        // The game's own kernel plays the same games, draw for draw (not
-        // in the AI worker, for its size).
-        #[cfg(not(target_arch = "wasm32"))]
-        let fast = start.fast_playout(&mut rng, u32::MAX, false, &mut keys);
-        #[cfg(target_arch = "wasm32")]
-        let fast: Option<super::game::PlayoutEnd> = None;
-        if let Some(end) = fast {
-            speed.actions += end.actions as u64;
-        } else {
-            state.clone_from(&start);
-            general_playout(&mut state, &mut rng, &mut legal, &mut chances, &mut speed)?;
+        state.clone_from(&start);
+        loop {
+            let action = match state.turn() {
+                Turn::Over(_) => break,
+                Turn::Chance => match state.sample_chance(&mut rng, &mut chances) {
+                    Some(a) => a,
+                    None => break,
+                },
+                Turn::Player(_) => {
+                    state.legal_actions(&mut legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    legal[rng.random_range(0..legal.len() as u32) as usize]
+                }
+            };
+            if state.apply(action, &mut fx).is_err() {
+                return Err(format!("a legal action was refused: {action}"));
+            }
+            speed.actions += 1;
         }
         speed.playouts += 1;
         if speed.playouts.is_multiple_of(16) {
@@ -246,35 +260,29 @@ fn bench_typed<G: AiGame>(options: &Value, ms: f64, clock: &dyn Clock) -> Result
     }
 }
 
-/// One random playout of `state` to its end by the general rules, its
-/// actions counted in `speed`.
-#[inline(always)]
-fn general_playout<G: AiGame>(
-    state: &mut G,
-    rng: &mut rand_pcg::Pcg64Mcg,
-    legal: &mut Vec<G::Action>,
-    chances: &mut Vec<(G::Action, f64)>,
-    speed: &mut Speed,
-) -> Result<(), String> {
-    let mut fx = Effects::off();
+/// Random playouts of `start` by the game's own kernel
+/// ([`AiGame::fast_playout`]) for about `ms` milliseconds; `None` when the
+/// game has none for these options.
+#[cfg(not(target_arch = "wasm32"))]
+fn bench_kernel<G: AiGame>(start: &G, ms: f64, clock: &dyn Clock) -> Option<Speed> {
+    let mut rng = crate::engine::game_rng(7);
+    let mut keys = Vec::with_capacity(512);
+    let mut speed = Speed {
+        playouts: 0,
+        actions: 0,
+        ms: 0.0,
+    };
+    let began = clock.now_ms();
     loop {
-        let action = match state.turn() {
-            Turn::Over(_) => return Ok(()),
-            Turn::Chance => match state.sample_chance(rng, chances) {
-                Some(a) => a,
-                None => return Ok(()),
-            },
-            Turn::Player(_) => {
-                state.legal_actions(legal);
-                if legal.is_empty() {
-                    return Ok(());
-                }
-                legal[rng.random_range(0..legal.len() as u32) as usize]
+        let end = start.fast_playout(&mut rng, u32::MAX, false, &mut keys)?;
+        speed.actions += end.actions as u64;
+        speed.playouts += 1;
+        if speed.playouts.is_multiple_of(16) {
+            let elapsed = clock.now_ms() - began;
+            if elapsed >= ms {
+                speed.ms = elapsed;
+                return Some(speed);
             }
-        };
-        if state.apply(action, &mut fx).is_err() {
-            return Err(format!("a legal action was refused: {action}"));
         }
-        speed.actions += 1;
     }
 }
