@@ -85,6 +85,9 @@ macro_rules! games {
     };
 }
 
+// The playout kernels' byte arithmetic (native only, as they are).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod pit_bytes;
 #[cfg(test)]
 mod position_tests;
 #[cfg(test)]

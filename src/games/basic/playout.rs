@@ -21,31 +21,12 @@ use rand::Rng;
 use super::{Basic, RemainingTo};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
+use crate::games::pit_bytes::{byte, non_empty, ones, sum6};
 
 /// Pits a side; slots on a track; bits of the board.
 const W: usize = 6;
 const TRACK: usize = 2 * W + 1;
 const BOARD: u128 = (1 << (8 * (TRACK + 1))) - 1;
-/// A one in each of the first six bytes.
-const SIDE: u64 = 0x0101_0101_0101;
-
-/// A one in each of the first `n` bytes (1 to 16).
-#[inline(always)]
-fn ones(n: usize) -> u128 {
-    (u128::MAX / 255) >> (128 - 8 * n)
-}
-
-/// Seeds in six bytes.
-#[inline(always)]
-fn sum6(bytes: u64) -> u32 {
-    ((bytes & (SIDE * 255)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32 & 0xFF
-}
-
-/// The byte `at`.
-#[inline(always)]
-fn byte(x: u128, at: usize) -> u32 {
-    (x >> (8 * at)) as u32 & 0xFF
-}
 
 /// The board seen from the other player.
 #[inline(always)]
@@ -110,8 +91,7 @@ pub(super) fn playout<R: Rng>(
             }
         }
         // The non-empty pits of the mover: a high bit in each such byte.
-        let own = x as u64 & (SIDE * 255);
-        let mut moves = (((own & (SIDE * 0x7F)) + SIDE * 0x7F) | own) & (SIDE * 0x80);
+        let mut moves = non_empty(x);
         let count = moves.count_ones();
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {

@@ -17,31 +17,12 @@ use rand::Rng;
 use super::{GrandSlam, LoopSettlement, Owari, TOTAL};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
+use crate::games::pit_bytes::{byte, non_empty, ones, sum6, SIDE};
 
 /// Pits a side, and on the board; the bits of the board.
 const W: usize = 6;
 const N: usize = 2 * W;
 const BOARD: u128 = (1 << (8 * N)) - 1;
-/// A one in each of the first six bytes.
-const SIDE: u64 = 0x0101_0101_0101;
-
-/// A one in each of the first `n` bytes (1 to 16).
-#[inline(always)]
-fn ones(n: usize) -> u128 {
-    (u128::MAX / 255) >> (128 - 8 * n)
-}
-
-/// Seeds in six bytes.
-#[inline(always)]
-fn sum6(bytes: u64) -> u32 {
-    ((bytes & (SIDE * 255)).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-}
-
-/// The byte `at`.
-#[inline(always)]
-fn byte(x: u128, at: usize) -> u32 {
-    (x >> (8 * at)) as u32 & 0xFF
-}
 
 /// The board seen from the other player.
 #[inline(always)]
@@ -172,8 +153,7 @@ pub(super) fn playout<R: Rng>(
         }
         // The mover's non-empty pits (a high bit in each such byte), and
         // of those only the ones that reach an empty opponent.
-        let own = x as u64 & (SIDE * 255);
-        let mut moves = (((own & (SIDE * 0x7F)) + SIDE * 0x7F) | own) & (SIDE * 0x80);
+        let mut moves = non_empty(x);
         if (x >> (8 * W)) as u64 & (SIDE * 255) == 0 {
             for i in 0..W {
                 if (byte(x, i) as usize) < W - i {
