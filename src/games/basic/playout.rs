@@ -4,9 +4,10 @@
 //! checks or a move list. The board is one `u128`, a byte a slot, seen
 //! from the player to move: their pits and store, then the opponent's
 //! (turned round, seven bytes, when the turn passes). The mover's track is
-//! then always bytes 0 to 12: a move adds one run of ones (two when it goes
-//! round), and a lap of thirteen seeds is one addition; the legal moves
-//! are the non-empty bytes among the first six.
+//! then always bytes 0 to 12, and a move is one addition of a change
+//! computed once for every pit and number of seeds (`Sow`); the legal
+//! moves are the non-empty bytes among the first six, and the random
+//! choice among them a look-up (`pit_bytes::Moves`).
 //!
 //! No repetition is counted: a position can only come back while the
 //! stores stay unchanged, and a move that changes no store only moves seeds
@@ -21,12 +22,62 @@ use rand::Rng;
 use super::{Basic, RemainingTo};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
-use crate::games::pit_bytes::{byte, non_empty, ones, sum6};
+use crate::games::pit_bytes::{byte, ones, pit_mask, sum6, Moves, SIDE};
 
 /// Pits a side; slots on a track; bits of the board.
 const W: usize = 6;
 const TRACK: usize = 2 * W + 1;
 const BOARD: u128 = (1 << (8 * (TRACK + 1))) - 1;
+
+/// The sowing of each pit with each count of seeds (`Sow::new`).
+static SOW: Sow = Sow::new();
+
+/// The choice among the mover's non-empty pits.
+static MOVES: Moves = Moves::new();
+
+/// What sowing pit `i` with `s` seeds does, for every `i` and `s`: the
+/// board's change (added with wrapping, it empties the pit and adds a run
+/// of ones along the track, a lap of thirteen once each time round) and
+/// the slot of the last seed.
+struct Sow {
+    delta: [[u128; 256]; 8],
+    last: [[u8; 256]; 8],
+    /// A last seed's pit and the pit facing it.
+    pair: [u128; W],
+}
+
+impl Sow {
+    const fn new() -> Sow {
+        let mut sow = Sow {
+            delta: [[0; 256]; 8],
+            last: [[0; 256]; 8],
+            pair: [0; W],
+        };
+        let mut last = 0;
+        while last < W {
+            sow.pair[last] = (0xFF << (8 * last)) | (0xFF << (8 * (2 * W - last)));
+            last += 1;
+        }
+        let mut i = 0;
+        while i < W {
+            let mut s = 0;
+            while s < 256 {
+                let (laps, rest) = (s / TRACK, s % TRACK);
+                let mut add = (laps as u128).wrapping_mul(ones(TRACK));
+                let mut k = 1;
+                while k <= rest {
+                    add += 1 << (8 * ((i + k) % TRACK));
+                    k += 1;
+                }
+                sow.delta[i][s] = add.wrapping_sub((s as u128) << (8 * i));
+                sow.last[i][s] = ((i + s) % TRACK) as u8;
+                s += 1;
+            }
+            i += 1;
+        }
+        sow
+    }
+}
 
 /// The board seen from the other player.
 #[inline(always)]
@@ -90,9 +141,10 @@ pub(super) fn playout<R: Rng>(
                 });
             }
         }
-        // The non-empty pits of the mover: a high bit in each such byte.
-        let mut moves = non_empty(x);
-        let count = moves.count_ones();
+        // The mover's non-empty pits, one bit each, and the random choice
+        // among them (the general rules' draw: the `k`-th legal move).
+        let moves = pit_mask(x);
+        let count = MOVES.count[moves] as u32;
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
                 actions: played,
@@ -100,40 +152,30 @@ pub(super) fn playout<R: Rng>(
                 end: PlayoutStop::Cut,
             });
         }
-        for _ in 0..rng.random_range(0..count) {
-            moves &= moves - 1;
-        }
-        let i = moves.trailing_zeros() as usize / 8;
+        let i = MOVES.pick[moves][rng.random_range(0..count) as usize & 7] as usize & 7;
         played += 1;
 
-        // Sowing along the track, whole laps at once.
-        let seeds = byte(x, i) as usize;
-        x &= !(0xFF << (8 * i));
-        let (laps, rest) = (seeds / TRACK, seeds % TRACK);
-        x += laps as u128 * ones(TRACK);
-        if rest > 0 {
-            let start = i + 1;
-            x += if start + rest <= TRACK {
-                ones(rest) << (8 * start)
-            } else {
-                (ones(TRACK - start) << (8 * start)) | ones(start + rest - TRACK)
-            };
-        }
-        let last = (i + seeds) % TRACK;
+        // Sowing along the track: one addition of the table's run, whole
+        // laps included, the pit emptied.
+        let seeds = (x as u64 >> (8 * i)) as u8 as usize;
+        x = x.wrapping_add(SOW.delta[i][seeds]);
+        let last = SOW.last[i][seeds] as usize;
 
-        // A last seed in the mover's own empty pit captures.
-        if last < W && byte(x, last) == 1 {
+        // A last seed in the mover's own empty pit captures (the mover's
+        // pits are the low word's bytes).
+        if last < W && (x as u64 >> (8 * last)) as u8 == 1 {
             let facing = 2 * W - last;
             let taken = byte(x, facing);
             if !needs_facing_seeds || taken > 0 {
-                x &= !((0xFF << (8 * last)) | (0xFF << (8 * facing)));
+                x &= !SOW.pair[last];
                 x += ((taken + 1) as u128) << (8 * W);
             }
         }
 
         // A side empty ends the game.
-        let left = [sum6(x as u64), sum6((x >> (8 * (W + 1))) as u64)];
-        if left[0] == 0 || left[1] == 0 {
+        let side = SIDE * 255;
+        if x as u64 & side == 0 || (x >> (8 * (W + 1))) as u64 & side == 0 {
+            let left = [sum6(x as u64), sum6((x >> (8 * (W + 1))) as u64)];
             let (own, other) = if to_clearing_player {
                 let all = left[0] + left[1];
                 if left[0] == 0 {

@@ -3,8 +3,8 @@
 //! board of six pits a side, without effects, legality checks or a move
 //! list. The pits are one `u128`, a byte a pit, seen from the player to
 //! move (their six pits, then the opponent's; turned round when the turn
-//! passes), so a move's sowing is one run of ones added (two when it goes
-//! round), a lap of eleven seeds one addition, and the board with the
+//! passes), so a move's sowing is one addition of a change computed once
+//! for every pit and number of seeds (`Sow`), and the board with the
 //! player to move in byte 12 is the repetition key. The positions since
 //! the last capture are kept in the caller's buffer behind a 64-bit
 //! filter, so most positions are known to be new without a scan.
@@ -17,12 +17,55 @@ use rand::Rng;
 use super::{GrandSlam, LoopSettlement, Owari, TOTAL};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
-use crate::games::pit_bytes::{byte, non_empty, ones, sum6, SIDE};
+use crate::games::pit_bytes::{byte, gather, non_empty, ones, sum6, Moves, SIDE};
 
 /// Pits a side, and on the board; the bits of the board.
 const W: usize = 6;
 const N: usize = 2 * W;
 const BOARD: u128 = (1 << (8 * N)) - 1;
+
+/// The sowing of each pit with each count of seeds.
+static SOW: Sow = Sow::new();
+
+/// The choice among the mover's pits.
+static MOVES: Moves = Moves::new();
+
+/// What sowing pit `i` with `s` seeds does, for every `i` and `s`: the
+/// board's change (added with wrapping, it empties the pit and adds a run
+/// of ones round the board, passing over the pit, a lap of eleven once
+/// each time round) and the pit of the last seed.
+struct Sow {
+    delta: [[u128; 256]; 8],
+    last: [[u8; 256]; 8],
+}
+
+impl Sow {
+    const fn new() -> Sow {
+        let mut sow = Sow {
+            delta: [[0; 256]; 8],
+            last: [[0; 256]; 8],
+        };
+        let mut i = 0;
+        while i < W {
+            let mut s = 1;
+            while s < 256 {
+                let (laps, rest) = (s / (N - 1), s % (N - 1));
+                let lap = ones(N) - (1 << (8 * i));
+                let mut add = (laps as u128).wrapping_mul(lap);
+                let mut k = 1;
+                while k <= rest {
+                    add += 1 << (8 * ((i + k) % N));
+                    k += 1;
+                }
+                sow.delta[i][s] = add.wrapping_sub((s as u128) << (8 * i));
+                sow.last[i][s] = ((i + (s - 1) % (N - 1) + 1) % N) as u8;
+                s += 1;
+            }
+            i += 1;
+        }
+        sow
+    }
+}
 
 /// The board seen from the other player.
 #[inline(always)]
@@ -36,11 +79,12 @@ fn can_feed(x: u128) -> bool {
     (0..W).any(|i| byte(x, i) as usize >= W - i)
 }
 
-/// The filter bit of a repetition key.
+/// The filter's word and bit of a repetition key (256 bits in all, so
+/// that a playout's positions since a capture seldom fill it).
 #[inline(always)]
-fn bit(key: u128) -> u64 {
+fn bit(key: u128) -> (usize, u64) {
     let mixed = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    1 << (mixed >> 58)
+    ((mixed >> 62) as usize, 1 << ((mixed >> 56) & 63))
 }
 
 /// The kernel's key of the board seen from `mover`.
@@ -126,11 +170,12 @@ pub(super) fn playout<R: Rng>(
     let repetition_limit = options.repetition_limit as usize;
     let split = options.loop_settlement == LoopSettlement::Split;
     keys.clear();
-    let mut filter = 0u64;
+    let mut filter = [0u64; 4];
     for &core_key in core.repetitions.positions() {
         let key = from_core_key(core_key);
         keys.push(key);
-        filter |= bit(key);
+        let (word, bit) = bit(key);
+        filter[word] |= bit;
     }
 
     let mut played = 0u32;
@@ -152,7 +197,8 @@ pub(super) fn playout<R: Rng>(
             }
         }
         // The mover's non-empty pits (a high bit in each such byte), and
-        // of those only the ones that reach an empty opponent.
+        // of those only the ones that reach an empty opponent; then the
+        // general rules' draw, the `k`-th of them.
         let mut moves = non_empty(x);
         if (x >> (8 * W)) as u64 & (SIDE * 255) == 0 {
             for i in 0..W {
@@ -161,7 +207,8 @@ pub(super) fn playout<R: Rng>(
                 }
             }
         }
-        let count = moves.count_ones();
+        let moves = gather(moves);
+        let count = MOVES.count[moves] as u32;
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
                 actions: played,
@@ -169,41 +216,39 @@ pub(super) fn playout<R: Rng>(
                 end: PlayoutStop::Cut,
             });
         }
-        for _ in 0..rng.random_range(0..count) {
-            moves &= moves - 1;
-        }
-        let pit = moves.trailing_zeros() as usize / 8;
+        let pit = MOVES.pick[moves][rng.random_range(0..count) as usize & 7] as usize & 7;
         played += 1;
 
-        // Sowing, passing over the origin: whole laps at once.
-        let seeds = byte(x, pit) as usize;
-        let (laps, rest) = (seeds / (N - 1), seeds % (N - 1));
-        x += laps as u128 * ones(N);
-        x &= !(0xFF << (8 * pit));
-        if rest > 0 {
-            let start = pit + 1;
-            x += if start + rest <= N {
-                ones(rest) << (8 * start)
-            } else {
-                (ones(N - start) << (8 * start)) | ones(start + rest - N)
-            };
-        }
-        let last = (pit + (seeds - 1) % (N - 1) + 1) % N;
+        // Sowing, passing over the origin: one addition of the table's run.
+        let seeds = (x as u64 >> (8 * pit)) as u8 as usize;
+        x = x.wrapping_add(SOW.delta[pit][seeds]);
+        let last = SOW.last[pit][seeds] as usize;
 
-        // Twos and threes back along the opponent's row from the last pit.
+        // Twos and threes back along the opponent's row from the last pit,
+        // found without a loop: a high bit in each pit holding two or
+        // three; the run begins above the nearest pit below the last one
+        // that holds neither.
         let mut captured = 0;
         if last >= W {
-            let mut first = last + 1;
-            while first > W && (2..=3).contains(&byte(x, first - 1)) {
-                first -= 1;
-                captured += byte(x, first);
-            }
-            if captured > 0 {
-                let grand_slam = captured == sum6((x >> (8 * W)) as u64);
+            let end = 8 * (last - W);
+            let opponent = (x >> (8 * W)) as u64 & (SIDE * 255);
+            let twos =
+                !non_empty(((opponent & (SIDE * 0xFE)) ^ (SIDE * 2)) as u128) & (SIDE * 0x80);
+            if twos >> (end + 7) & 1 == 1 {
+                let to = (1u64 << (end + 8)) - 1;
+                let breaks = !twos & (SIDE * 0x80) & to;
+                let from = if breaks == 0 {
+                    0
+                } else {
+                    8 * ((63 - breaks.leading_zeros()) / 8 + 1)
+                };
+                let run = to & !((1u64 << from) - 1);
+                captured = sum6(opponent & run);
+                let grand_slam = opponent & !run == 0;
                 if grand_slam && !slam_captures {
                     captured = 0;
                 } else {
-                    x &= !((ones(last + 1 - first) * 0xFF) << (8 * first));
+                    x &= !((run as u128) << (8 * W));
                     stores[0] += captured;
                 }
             }
@@ -235,16 +280,16 @@ pub(super) fn playout<R: Rng>(
         // The repetition rule, on the positions since the last capture.
         if captured > 0 {
             keys.clear();
-            filter = 0;
+            filter = [0; 4];
         }
         let key = key(x, mover);
-        let bit = bit(key);
-        let occurrence = if filter & bit == 0 {
+        let (word, bit) = bit(key);
+        let occurrence = if filter[word] & bit == 0 {
             1
         } else {
             1 + keys.iter().filter(|&&k| k == key).count()
         };
-        filter |= bit;
+        filter[word] |= bit;
         keys.push(key);
         if occurrence >= repetition_limit {
             if split {
