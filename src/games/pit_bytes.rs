@@ -33,40 +33,37 @@ pub(crate) fn non_empty(x: u128) -> u64 {
     (((own & (SIDE * 0x7F)) + SIDE * 0x7F) | own) & (SIDE * 0x80)
 }
 
-/// The mover's non-empty pits as six bits, pit `i` in bit `i`: the high
-/// bits of [`non_empty`] gathered by one multiplication.
+/// How many of six pits' flags ([`non_empty`]) are set: one
+/// multiplication, beside [`gather`]'s rather than after it.
 #[inline(always)]
-pub(crate) fn pit_mask(x: u128) -> usize {
-    gather(non_empty(x))
+pub(crate) fn count(flags: u64) -> u32 {
+    ((flags >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
-/// Six pits' flags, a high bit in each of the first six bytes, as six bits.
+/// Six pits' flags ([`non_empty`]) as six bits, pit `i` in bit `i`,
+/// gathered by one multiplication.
 #[inline(always)]
 pub(crate) fn gather(flags: u64) -> usize {
     (flags.wrapping_mul(0x0002_0408_1020_4081) >> 56) as usize & 0x3F
 }
 
-/// For each set of pits ([`pit_mask`]): how many there are, and the `k`-th
-/// of them, lowest first (what the general rules' `k`-th legal move is;
-/// eight a row, so that `k & 7` needs no bounds check).
+/// For each set of pits ([`gather`]), the `k`-th of them, lowest first
+/// (what the general rules' `k`-th legal move is; eight a row, so that
+/// `k & 7` needs no bounds check).
 pub(crate) struct Moves {
-    pub(crate) count: [u8; 64],
     pub(crate) pick: [[u8; 8]; 64],
 }
 
 impl Moves {
     pub(crate) const fn new() -> Moves {
-        let mut moves = Moves {
-            count: [0; 64],
-            pick: [[0; 8]; 64],
-        };
+        let mut moves = Moves { pick: [[0; 8]; 64] };
         let mut set = 0;
         while set < 64 {
-            let mut pit = 0;
+            let (mut pit, mut k) = (0, 0);
             while pit < 6 {
                 if set & (1 << pit) != 0 {
-                    moves.pick[set][moves.count[set] as usize] = pit as u8;
-                    moves.count[set] += 1;
+                    moves.pick[set][k] = pit as u8;
+                    k += 1;
                 }
                 pit += 1;
             }
@@ -81,7 +78,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_pit_mask_gathers_each_non_empty_pit() {
+    fn the_non_empty_pits_are_gathered_and_counted() {
         for set in 0..64u32 {
             for seeds in [1u128, 2, 127, 128, 254] {
                 let mut x = 0xAB_CD << 48; // bytes beyond the six pits
@@ -90,7 +87,8 @@ mod tests {
                         x |= (seeds + pit as u128 % 2) << (8 * pit);
                     }
                 }
-                assert_eq!(pit_mask(x) as u32, set, "{x:#x}");
+                assert_eq!(gather(non_empty(x)) as u32, set, "{x:#x}");
+                assert_eq!(count(non_empty(x)), set.count_ones(), "{x:#x}");
             }
         }
     }

@@ -22,7 +22,7 @@ use rand::Rng;
 use super::{Basic, RemainingTo};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
-use crate::games::pit_bytes::{byte, ones, pit_mask, sum6, Moves, SIDE};
+use crate::games::pit_bytes::{byte, count, gather, non_empty, ones, sum6, Moves, SIDE};
 
 /// Pits a side; slots on a track; bits of the board.
 const W: usize = 6;
@@ -143,8 +143,8 @@ pub(super) fn playout<R: Rng>(
         }
         // The mover's non-empty pits, one bit each, and the random choice
         // among them (the general rules' draw: the `k`-th legal move).
-        let moves = pit_mask(x);
-        let count = MOVES.count[moves] as u32;
+        let flags = non_empty(x);
+        let (moves, count) = (gather(flags), count(flags));
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
                 actions: played,

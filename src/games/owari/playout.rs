@@ -17,7 +17,7 @@ use rand::Rng;
 use super::{GrandSlam, LoopSettlement, Owari, TOTAL};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
-use crate::games::pit_bytes::{byte, gather, non_empty, ones, sum6, Moves, SIDE};
+use crate::games::pit_bytes::{byte, count, gather, non_empty, ones, sum6, Moves, SIDE};
 
 /// Pits a side, and on the board; the bits of the board.
 const W: usize = 6;
@@ -207,8 +207,7 @@ pub(super) fn playout<R: Rng>(
                 }
             }
         }
-        let moves = gather(moves);
-        let count = MOVES.count[moves] as u32;
+        let (moves, count) = (gather(moves), count(moves));
         if played >= limit || count == 0 {
             return Some(PlayoutEnd {
                 actions: played,
