@@ -367,6 +367,11 @@ impl<G: AiGame> Mcts<G> {
             }
             let action = match turn {
                 Turn::Chance => state.sample_chance(&mut self.rng, &mut self.chances),
+                // The game's own draw natively ([`AiGame::playout_action`],
+                // the same action); the AI worker lists, for its size.
+                #[cfg(not(target_arch = "wasm32"))]
+                _ => state.playout_action(&mut self.rng, &mut self.legal),
+                #[cfg(target_arch = "wasm32")]
                 _ => {
                     state.legal_actions(&mut self.legal);
                     let count = self.legal.len() as u32;

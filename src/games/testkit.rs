@@ -366,3 +366,46 @@ pub fn kernel_games(default: u64) -> u64 {
         .and_then(|n| n.parse().ok())
         .unwrap_or(default)
 }
+
+/// Plays `games` random games of `options`' game (chance drawn by
+/// [`AiGame::sample_chance`](crate::ai::game::AiGame::sample_chance), as
+/// `Mcts`'s playouts draw it), each up to `plies` actions, and at every
+/// decision of a player draws its action by the game's
+/// [`AiGame::playout_action`](crate::ai::game::AiGame::playout_action) and
+/// by listing the legal actions and drawing one, with two copies of one
+/// random generator: asserts the same action and the same draws. Returns
+/// the decisions compared.
+pub fn playout_action_agrees<G: crate::ai::game::AiGame>(
+    options: &G::Options,
+    games: u64,
+    plies: u32,
+) -> u64 {
+    use rand::{Rng, RngCore};
+    let (mut legal, mut buffer, mut chances) = (Vec::new(), Vec::new(), Vec::new());
+    let mut decisions = 0;
+    for seed in 0..games {
+        let mut game = G::new(options, seed).expect("options");
+        let mut rng = crate::engine::game_rng(seed ^ 0x7061_7373);
+        for _ in 0..plies {
+            let action = match game.turn() {
+                Turn::Over(_) => break,
+                Turn::Chance => game.sample_chance(&mut rng, &mut chances),
+                Turn::Player(_) => {
+                    let mut again = rng.clone();
+                    let fast = game.playout_action(&mut rng, &mut buffer);
+                    game.legal_actions(&mut legal);
+                    let count = legal.len() as u32;
+                    let general = (count > 0).then(|| legal[again.random_range(0..count) as usize]);
+                    assert_eq!(fast, general, "seed {seed}: {game:?}");
+                    assert_eq!(rng.clone().next_u64(), again.next_u64(), "seed {seed}");
+                    decisions += 1;
+                    fast
+                }
+            };
+            let Some(action) = action else { break };
+            game.apply(action, &mut Effects::off())
+                .expect("a legal action");
+        }
+    }
+    decisions
+}

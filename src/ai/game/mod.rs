@@ -111,6 +111,24 @@ pub trait AiGame: Game {
         &[]
     }
 
+    /// The action a random playout plays at this decision (a player's):
+    /// exactly `legal[rng.random_range(0..count)]` over the `count` legal
+    /// actions in [`Game::legal_actions`]' order, drawing nothing when
+    /// there are none (`None`). The default lists them into `legal`;
+    /// games that can count and pick their actions without listing them
+    /// do so (the same draw, the same action). Taken by `Mcts`'s general
+    /// playout natively (the AI worker lists, for its size).
+    #[inline]
+    fn playout_action<R: Rng>(
+        &self,
+        rng: &mut R,
+        legal: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        self.legal_actions(legal);
+        let count = legal.len() as u32;
+        (count > 0).then(|| legal[rng.random_range(0..count) as usize])
+    }
+
     /// A random playout from this position by a kernel of the game's own,
     /// when it has one for these options: the same game, draw for draw, as
     /// the general one (`Mcts`'s playout): each decision draws

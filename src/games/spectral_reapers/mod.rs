@@ -398,14 +398,16 @@ impl SpectralReapers {
 
     /// The key of the position between moves.
     fn position_key(&self) -> u128 {
-        const LEN: usize = PITS * COLOURS + MAX_PLAYERS * COLOURS + 1;
-        let mut bytes = [0u8; LEN];
-        let mut k = 0;
-        for row in self.beads.iter().chain(self.captured.iter()) {
-            bytes[k..k + COLOURS].copy_from_slice(row);
-            k += COLOURS;
-        }
-        bytes[k] = self.to_move;
+        // The bytes: the beads, the captures and the mover, zeros up to
+        // whole words, which `key_of` reads as it read the bytes without
+        // them (its last word padded with zeros): the same key, from
+        // whole copies.
+        const BEADS: usize = PITS * COLOURS;
+        const CAPTURED: usize = BEADS + MAX_PLAYERS * COLOURS;
+        let mut bytes = [0u8; (CAPTURED + 1).div_ceil(8) * 8];
+        bytes[..BEADS].copy_from_slice(self.beads.as_flattened());
+        bytes[BEADS..CAPTURED].copy_from_slice(self.captured.as_flattened());
+        bytes[CAPTURED] = self.to_move;
         key_of(&bytes)
     }
 
@@ -539,20 +541,8 @@ impl Game for SpectralReapers {
         // A bead dropped, most of the actions random play makes, goes
         // straight on when legal (as `check` finds it), without the
         // general checks' dispatch.
-        if let (
-            Some(
-                mut sowing @ Sowing {
-                    pending: Pending::Drop { pit },
-                    ..
-                },
-            ),
-            SpectralMove::Drop(colour),
-        ) = (self.sowing, action)
-        {
-            let colour = colour as usize;
-            if self.outcome.is_none() && colour < COLOURS && sowing.hand[colour] > 0 {
-                self.drop_bead(&mut sowing, pit as usize, colour, fx);
-                self.run(sowing, fx);
+        if let SpectralMove::Drop(colour) = action {
+            if self.drop_pending(colour as usize, fx) {
                 return Ok(());
             }
         }
@@ -582,20 +572,22 @@ impl Game for SpectralReapers {
             }
             (None, SpectralMove::Pick(pit)) => {
                 let hand = std::mem::take(&mut self.beads[pit as usize]);
+                let colours = colour_mask(&hand);
                 self.board.lift(pit as usize, fx);
-                let sowing = Sowing {
+                self.sowing = Some(Sowing {
                     origin: pit,
                     cursor: pit,
                     hand,
                     last: 0,
                     pending: Pending::Drop { pit },
-                };
-                self.run(sowing, fx);
+                });
+                self.run(colours, fx);
             }
-            (Some(mut sowing), SpectralMove::Drop(colour)) => {
-                let pit = sowing.pending.pit();
-                self.drop_bead(&mut sowing, pit, colour as usize, fx);
-                self.run(sowing, fx);
+            (Some(_), SpectralMove::Drop(colour)) => {
+                // Checked: a drop of a colour in the hand is pending.
+                if !self.drop_pending(colour as usize, fx) {
+                    return Err(IllegalAction::NotNow);
+                }
             }
             (Some(sowing), SpectralMove::Capture(colour)) => {
                 self.capture(sowing.pending.pit(), colour as usize, fx);

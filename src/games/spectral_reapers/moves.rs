@@ -3,6 +3,43 @@
 
 use super::*;
 
+impl Sowing {
+    /// Drops a bead of `colour` from the hand into `pit` of `beads` (and
+    /// of `board`, the totals).
+    fn drop_into(
+        &mut self,
+        beads: &mut [[u8; COLOURS]; PITS],
+        board: &mut PitBoard,
+        pit: usize,
+        colour: usize,
+        fx: &mut Effects,
+    ) {
+        self.hand[colour] -= 1;
+        beads[pit][colour] += 1;
+        board.add_to_pit(pit);
+        self.cursor = pit as u8;
+        self.last = colour as u8;
+        fx.push(Effect::Drop {
+            slot: Slot::Pit(pit as u8),
+            colour: Some(colour as u8),
+        });
+    }
+
+    /// The pit the next bead goes into on a ring of `pits`, reporting the
+    /// origin when passed.
+    fn next_pit(&self, pits: usize, fx: &mut Effects) -> usize {
+        // The next pit round the ring, without a division (the cursor is
+        // always on the ring).
+        let next = |pit: usize| if pit + 1 >= pits { 0 } else { pit + 1 };
+        let mut pit = next(self.cursor as usize);
+        if pit == self.origin as usize {
+            fx.push(Effect::Skip { pit: pit as u8 });
+            pit = next(pit);
+        }
+        pit
+    }
+}
+
 impl SpectralReapers {
     pub(super) fn drop_bead(
         &mut self,
@@ -11,62 +48,68 @@ impl SpectralReapers {
         colour: usize,
         fx: &mut Effects,
     ) {
-        sowing.hand[colour] -= 1;
-        self.beads[pit][colour] += 1;
-        self.board.add_to_pit(pit);
-        sowing.cursor = pit as u8;
-        sowing.last = colour as u8;
-        fx.push(Effect::Drop {
-            slot: Slot::Pit(pit as u8),
-            colour: Some(colour as u8),
-        });
+        sowing.drop_into(&mut self.beads, &mut self.board, pit, colour, fx);
     }
 
-    /// The pit the next bead goes into, reporting the origin when passed.
-    pub(super) fn next_pit(&self, sowing: &Sowing, fx: &mut Effects) -> usize {
-        // The next pit round the ring, without a division (the cursor is
-        // always on the ring).
-        let pits = self.pits();
-        let next = |pit: usize| if pit + 1 >= pits { 0 } else { pit + 1 };
-        let mut pit = next(sowing.cursor as usize);
-        if pit == sowing.origin as usize {
-            fx.push(Effect::Skip { pit: pit as u8 });
-            pit = next(pit);
+    /// Drops a bead of `colour` into the pending pit of the move in
+    /// progress, in place, and sows on ([`SpectralReapers::run`]); false
+    /// (and nothing done) unless a drop of a bead of that colour in the
+    /// hand is pending.
+    pub(super) fn drop_pending(&mut self, colour: usize, fx: &mut Effects) -> bool {
+        let Some(sowing) = &mut self.sowing else {
+            return false;
+        };
+        let Pending::Drop { pit } = sowing.pending else {
+            return false;
+        };
+        if self.outcome.is_some() || colour >= COLOURS || sowing.hand[colour] == 0 {
+            return false;
         }
-        pit
+        let mut colours = colour_mask(&sowing.hand);
+        sowing.drop_into(&mut self.beads, &mut self.board, pit as usize, colour, fx);
+        if sowing.hand[colour] == 0 {
+            colours &= !(1 << colour);
+        }
+        self.run(colours, fx);
+        true
     }
 
-    /// Sows on until the hand is empty or the mover must choose a colour.
-    pub(super) fn run(&mut self, mut sowing: Sowing, fx: &mut Effects) {
-        loop {
-            // The colours in the hand (none: the hand is empty).
-            let mask = colour_mask(&sowing.hand);
-            if mask == 0 {
-                self.sowing = None;
-                self.after_last(&sowing, fx);
-                return;
-            }
-            let pit = self.next_pit(&sowing, fx);
-            if mask.count_ones() > 1 {
+    /// Sows the move in progress (`self.sowing`) on until the hand is
+    /// empty or the mover must choose a colour. `colours` is the hand's
+    /// [`colour_mask`], which the caller knows. The move is sown in place:
+    /// a copy of it, or the hand read whole, just after a bead left the
+    /// hand waited for that byte's store (a sixth of the searches' time).
+    pub(super) fn run(&mut self, colours: u8, fx: &mut Effects) {
+        let pits = self.pits();
+        let Some(sowing) = &mut self.sowing else {
+            return;
+        };
+        debug_assert_eq!(colours, colour_mask(&sowing.hand));
+        if colours != 0 {
+            let pit = sowing.next_pit(pits, fx);
+            if colours.count_ones() > 1 {
                 sowing.pending = Pending::Drop { pit: pit as u8 };
-                self.sowing = Some(sowing);
                 return;
             }
             // One colour left: the whole hand goes, bead by bead.
-            let colour = mask.trailing_zeros() as usize;
-            self.drop_bead(&mut sowing, pit, colour, fx);
+            let colour = colours.trailing_zeros() as usize;
+            sowing.drop_into(&mut self.beads, &mut self.board, pit, colour, fx);
             for _ in 0..sowing.hand[colour] {
-                let pit = self.next_pit(&sowing, fx);
-                self.drop_bead(&mut sowing, pit, colour, fx);
+                let pit = sowing.next_pit(pits, fx);
+                sowing.drop_into(&mut self.beads, &mut self.board, pit, colour, fx);
             }
         }
+        // The hand is empty.
+        let (origin, cursor, last) = (sowing.origin, sowing.cursor, sowing.last);
+        self.sowing = None;
+        self.after_last(origin, cursor as usize, last as usize, fx);
     }
 
-    /// The last bead of `sowing` went into its cursor pit: a capture, or
-    /// the turn passes. A pending capture keeps the move's origin, so the
-    /// position still names the pit the move was sown from.
-    pub(super) fn after_last(&mut self, sowing: &Sowing, fx: &mut Effects) {
-        let (pit, last) = (sowing.cursor as usize, sowing.last as usize);
+    /// The last bead of a move sown from `origin`, of colour `last`, went
+    /// into `pit`: a capture, or the turn passes. A pending capture keeps
+    /// the move's origin, so the position still names the pit the move was
+    /// sown from.
+    pub(super) fn after_last(&mut self, origin: u8, pit: usize, last: usize, fx: &mut Effects) {
         let own = self.colour_of(self.to_move as usize) as usize;
         if last == own && self.beads[pit][own] == 2 {
             let mask = colour_mask(&self.beads[pit]);
@@ -74,7 +117,7 @@ impl SpectralReapers {
                 self.capture(pit, mask.trailing_zeros() as usize, fx);
             } else {
                 self.sowing = Some(Sowing {
-                    origin: sowing.origin,
+                    origin,
                     cursor: pit as u8,
                     hand: [0; COLOURS],
                     last: last as u8,

@@ -864,3 +864,17 @@ fn junk_moves_never_panic() {
         }
     }
 }
+
+/// The playouts' draw from the choices' mask (`AiGame::playout_action`)
+/// is the general draw over the listed actions, draw for draw, with every
+/// number of players, placements included.
+#[test]
+fn the_playout_draw_is_the_listed_draw() {
+    for players in 2..=6 {
+        let options = options(players, FirstSeat::Random);
+        let games = crate::games::testkit::kernel_games(40);
+        let decisions =
+            crate::games::testkit::playout_action_agrees::<SpectralReapers>(&options, games, 3_000);
+        assert!(decisions > games * 200, "{players} players: {decisions}");
+    }
+}
