@@ -41,16 +41,6 @@ impl Sowing {
 }
 
 impl SpectralReapers {
-    pub(super) fn drop_bead(
-        &mut self,
-        sowing: &mut Sowing,
-        pit: usize,
-        colour: usize,
-        fx: &mut Effects,
-    ) {
-        sowing.drop_into(&mut self.beads, &mut self.board, pit, colour, fx);
-    }
-
     /// Drops a bead of `colour` into the pending pit of the move in
     /// progress, in place, and sows on ([`SpectralReapers::run`]); false
     /// (and nothing done) unless a drop of a bead of that colour in the
@@ -187,7 +177,7 @@ impl SpectralReapers {
         let origin = sowing.origin as usize;
         for c in 0..COLOURS {
             while sowing.hand[c] > 0 {
-                self.drop_bead(sowing, origin, c, fx);
+                sowing.drop_into(&mut self.beads, &mut self.board, origin, c, fx);
             }
         }
     }
