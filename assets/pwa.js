@@ -76,10 +76,17 @@
     showOffline();
   }
 
-  async function start() {
-    // The offline badge first, in the page's flow (style/main.css).
+  // The notices at once: the offline badge, in the page's flow
+  // (style/main.css), follows the connection from the start.
+  function notices() {
     document.body.prepend(status);
     document.body.append(prompt);
+    addEventListener('offline', showOffline);
+    addEventListener('online', showOffline);
+    showOffline();
+  }
+
+  async function start() {
     let reg;
     try {
       reg = await sw.register('./sw.js', { scope: './' });
@@ -99,7 +106,6 @@
     reg.addEventListener('updatefound', () => watch(reg.installing));
     if (sw.controller) checkForUpdate(reg);
     addEventListener('online', () => checkForUpdate(reg));
-    addEventListener('offline', showOffline);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && Date.now() - lastCheck > 60_000) checkForUpdate(reg);
     });
@@ -118,10 +124,33 @@
     controlled = true;
   });
 
-  // Register after the page has loaded, so precaching does not compete
-  // with the first load.
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  // Register once the page has loaded and the app has replaced its first
+  // paint, when the page is next idle: the install precaches every file of
+  // the app, and on a first visit that work (the service worker's thread,
+  // the network) competed with the app's first drawing for a phone's few
+  // cores. A page the app never draws (its wasm failed) registers after
+  // ten seconds, so it still works offline next time.
+  function whenDrawn(then) {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      const idle = window.requestIdleCallback || ((f) => setTimeout(f, 200));
+      idle(() => then(), { timeout: 2000 });
+    };
+    const drawn = () => !document.getElementById('first-paint');
+    const observer = new MutationObserver(() => drawn() && once());
+    if (drawn()) return once();
+    observer.observe(document.body, { childList: true, subtree: true });
+    setTimeout(once, 10_000);
+  }
+  const begin = () => {
+    notices();
+    whenDrawn(start);
+  };
+  if (document.readyState === 'complete') begin();
+  else addEventListener('load', begin, { once: true });
 })();
 
 // The app's own notices (src/ui/lang.rs: a language that could not be
