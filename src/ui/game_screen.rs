@@ -541,6 +541,11 @@ fn game_menu(
             && !store.animation.running()
             && !store.computers.thinking.get().is_some_and(|t| t.offer)
     };
+    // Its buttons and settings are drawn the first time it opens, and kept:
+    // a page opening a game draws the board, not a hidden menu (on a
+    // phone, every element drawn on arrival delays the first tap).
+    let opened =
+        Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || menu_open.get());
     view! {
         <div
             id="game-menu"
@@ -558,6 +563,7 @@ fn game_menu(
                 }
             }
         >
+            {shown(Box::new(move || opened.get()), Box::new(move || view! {
             <div class="menu-actions">
                 <button class="button" data-testid="new-game" data-action="new-game">
                     {t!("new-game")}
@@ -613,6 +619,7 @@ fn game_menu(
                 {picture_buttons()}
             </div>
             {super::menu_settings::menu_settings(store)}
+            }.into_any()))}
         </div>
     }
 }

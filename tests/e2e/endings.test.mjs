@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  setup, withPage, readSaved, readMoves, engineState, legalPits, playPit, gameKey, SEL, menuClick,
+  setup, withPage, readSaved, readMoves, engineState, legalPits, playPit, gameKey, SEL, menuClick, openMenu,
 } from './helpers.mjs';
 
 let env;
@@ -131,6 +131,8 @@ test('the computer declines a draw when its search says it stands better, and th
 test('people at one screen agree a draw; the record says so', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await openSaved(page, ['C', 'c'], [null, null]);
+    // The menu's buttons are drawn when it is first opened.
+    await openMenu(page);
     assert.equal(await page.locator('[data-testid=agree]').count(), 1, 'people may still end by agreement');
     await menuClick(page, 'offer-draw');
     await page.locator('[data-testid=confirm-yes]').click();
@@ -147,6 +149,7 @@ test('people at one screen agree a draw; the record says so', async (t) => {
 test('against the computer there is no settlement by agreement', async (t) => {
   await withPage(t, env.browser, { speed: 'instant' }, async ({ page }) => {
     await openSaved(page, ['C', 'c']);
+    await openMenu(page);
     assert.equal(await page.locator('[data-testid=agree]').count(), 0);
     assert.ok(await page.locator('[data-testid=offer-draw]').isEnabled());
   });

@@ -125,7 +125,10 @@ test('reduced motion shows a move at once with a fade; sounds are off until chos
     await page.goto(env.url('#/play/owari'));
     await page.locator(SEL.start).click();
     await page.locator(SEL.board).waitFor();
+    // The setting is in the menu, drawn when it is first opened.
+    await openMenu(page);
     assert.equal(await page.locator('[data-testid=sounds]').isChecked(), false, 'sounds are off at first');
+    await page.locator('[data-testid=menu-button]').click();
     let legal = await legalPits(page);
     await playPit(page, legal[0]);
     assert.equal(await page.locator(SEL.skip).count(), 0, 'no seed-by-seed animation');
@@ -149,6 +152,7 @@ test('reduced motion shows a move at once with a fade; sounds are off until chos
 
     await page.reload();
     await page.locator(SEL.board).waitFor();
+    await openMenu(page);
     assert.equal(await page.locator('[data-testid=sounds]').isChecked(), true, 'sounds stay on after a reload');
     assert.equal(await page.locator('[data-testid=speed]').inputValue(), 'normal');
   });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
-  engineState, assertBoardMatches, SEL, menuClick,
+  engineState, assertBoardMatches, SEL, menuClick, openMenu,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -94,7 +94,10 @@ test('ending by agreement shows the result', async (t) => {
 test('animation at normal speed can be skipped and ends in the engine position', async (t) => {
   await withPage(t, env.browser, { speed: 'normal' }, async ({ page }) => {
     await startGame(page, env.url(''), 'owari', 'abapa');
-    assert.equal(await page.locator('select[data-testid=speed]').inputValue(), 'normal');
+    // The setting, in the menu (drawn when it is first opened).
+    await openMenu(page);
+    assert.equal(await page.locator('[data-testid=menu] select[data-testid=speed]').inputValue(), 'normal');
+    await page.locator('[data-testid=menu-button]').click();
     const pit = (await legalPits(page))[0];
     await page.locator(SEL.pit(pit)).click();
     const skip = page.locator(SEL.skip);
