@@ -4,11 +4,12 @@
 // Accessibility and best practices must score 100. The first paint needs no
 // wasm, so on every page performance is at least 95, the largest paint at
 // most 2 s and nothing shifts (CLS 0). The scores vary from run to run
-// (mostly with the blocking time; on the rules page one run in six put the
-// largest paint at 3.5 s): a page under 95 is measured twice more and the
-// median run of the three is the one judged, as Lighthouse's own guidance
-// on variability advises. Set LIGHTHOUSE_REPORTS=DIR to keep the JSON
-// reports.
+// (mostly with the blocking time, which on a shared 2-core machine swings
+// by a hundred milliseconds from run to run of the same build; on the rules
+// page one run in six put the largest paint at 3.5 s): a page under 95 is
+// measured four times more and the median run of the five is the one
+// judged, as Lighthouse's own guidance on variability advises (the median
+// of five runs). Set LIGHTHOUSE_REPORTS=DIR to keep the JSON reports.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,12 +99,12 @@ for (const [name, hash] of PAGES) {
     let judged = first;
     if (first.performance < 95 || first.lcp > 2000 || first.cls !== 0) {
       const runs = [first];
-      for (let k = 0; k < 2; k++) {
+      for (let k = 0; k < 4; k++) {
         const run = await audit(hash);
         console.log(`lighthouse ${name} again: performance ${run.performance}; LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`);
         runs.push(run);
       }
-      judged = runs.sort((x, y) => x.performance - y.performance)[1];
+      judged = runs.sort((x, y) => x.performance - y.performance)[2];
     }
     assert.ok(judged.performance >= 95, `performance ${judged.performance} < 95`);
     assert.ok(judged.lcp <= 2000, `largest contentful paint ${judged.lcp} ms > 2000 ms`);
