@@ -110,7 +110,6 @@
       if (document.visibilityState === 'visible' && Date.now() - lastCheck > 60_000) checkForUpdate(reg);
     });
     setInterval(() => checkForUpdate(reg), HOUR);
-    showOffline();
   }
 
   // A new version took over (the user accepted the update, or another tab
