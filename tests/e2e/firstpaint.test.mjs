@@ -8,19 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileSetup, withPage, ROOT, gameList } from './helpers.mjs';
+import { fileSetup, withPage, ROOT, gameList, OWARI_LINK } from './helpers.mjs';
 
 const env = fileSetup();
 
-// An Owari game four moves in, as a share link (as in the Lighthouse test).
-/** A share link: the route, then the record's body signed with its check
- *  (FNV-1a of the body after `?`, as Record::to_link writes it). */
-function link(route, body) {
-  let h = 0x811c9dc5;
-  for (const b of new TextEncoder().encode(body)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return `${route}?${body}&c=${h.toString(16).padStart(8, '0')}`;
-}
-const GAME = link('#/play/owari', 's=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f');
 
 /** Every layout shift the page records, from its very start. */
 function watchShifts() {
@@ -54,7 +45,7 @@ const PAGES = [
   },
   {
     name: 'game from a share link',
-    hash: GAME,
+    hash: OWARI_LINK,
     async first(page) {
       assert.equal(await page.locator('#first-paint h1').innerText(), 'Owari');
       const board = await page.locator('#first-paint .board-placeholder').boundingBox();

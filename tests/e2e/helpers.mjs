@@ -327,6 +327,29 @@ export async function openMenu(page) {
   await page.locator('[data-testid=menu]').waitFor({ state: 'visible' });
 }
 
+/** Closes the game page's menu with its button, if it is open. */
+export async function closeMenu(page) {
+  const button = page.locator('[data-testid=menu-button]');
+  if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+  await page.locator('[data-testid=menu]').waitFor({ state: 'hidden' });
+}
+
+/** A share link's check: FNV-1a (32 bits) of the body after `?`, as
+ *  Record::to_link writes it and the page checks it. */
+export function linkCheck(body) {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(body, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A share link: the route, then the record's body signed with its check. */
+export function signedLink(route, body) {
+  return `${route}?${body}&c=${linkCheck(body)}`;
+}
+
+/** An Owari game four moves in (South first), as a share link. */
+export const OWARI_LINK = signedLink('#/play/owari', 's=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f');
+
 /** Clicks the menu's item `testid`, opening the menu first. */
 export async function menuClick(page, testid) {
   await openMenu(page);

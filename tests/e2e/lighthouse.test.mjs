@@ -18,7 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { startServer, CHROMIUM, BROWSER_ARGS } from './helpers.mjs';
+import { startServer, OWARI_LINK, CHROMIUM, BROWSER_ARGS } from './helpers.mjs';
 
 let server;
 let chrome;
@@ -34,21 +34,10 @@ after(async () => {
   await server?.close();
 });
 
-// An Owari game four moves in, as a share link (the app checks the link).
-const GAME = ['#/play/owari', 's=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f'];
-
-/** A share link: the route, then the record's body signed with its check
- *  (FNV-1a of the body after `?`, as Record::to_link writes it). */
-function link(route, body) {
-  let h = 0x811c9dc5;
-  for (const b of new TextEncoder().encode(body)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return `${route}?${body}&c=${h.toString(16).padStart(8, '0')}`;
-}
-
 // Name and route.
 const PAGES = [
   ['home', '#/'],
-  ['game', link(...GAME)],
+  ['game', OWARI_LINK],
   ['rules', '#/rules/owari'],
   ['my-games', '#/games'],
 ];

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu, gameIds } from './helpers.mjs';
+import { fileSetup, withPage, ARTIFACTS, SEL, legalPits, playPit, openMenu, closeMenu, gameIds } from './helpers.mjs';
 
 const env = fileSetup();
 
@@ -128,7 +128,7 @@ test('reduced motion shows a move at once with a fade; sounds are off until chos
     // The setting is in the menu, drawn when it is first opened.
     await openMenu(page);
     assert.equal(await page.locator('[data-testid=sounds]').isChecked(), false, 'sounds are off at first');
-    await page.locator('[data-testid=menu-button]').click();
+    await closeMenu(page);
     let legal = await legalPits(page);
     await playPit(page, legal[0]);
     assert.equal(await page.locator(SEL.skip).count(), 0, 'no seed-by-seed animation');

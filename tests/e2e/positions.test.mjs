@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, engineState, assertBoardMatches, readBoard, readMoves, readSaved, menuClick,
-  openSaved, playPit, waitForMoveCount, newPage, assertNoPanic, legalPits, SEL,
+  openSaved, playPit, waitForMoveCount, newPage, assertNoPanic, legalPits, SEL, linkCheck,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -87,13 +87,6 @@ test('the share link of a game from a position opens that position in another br
     }
   });
 });
-
-/** FNV-1a (32 bits) of a link's text, as the page checks it. */
-function linkCheck(text) {
-  let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(text, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
-}
 
 test('a link whose position the rules refuse says why, in the page\'s language', async (t) => {
   await withPage(t, env.browser, { ...PHONE, locale: 'fr-FR' }, async ({ page }) => {

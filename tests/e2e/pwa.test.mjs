@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import {
   ROOT, DIST_DIR, CHROMIUM, BROWSER_ARGS, fileSetup, startServer, withPage, startGame, legalPits, playPit, readMoves,
   waitForMoveCount, SEL, SETTINGS_KEY, menuClick, openRulesOptions, engineState, readBoard, assertBoardMatches,
+  OWARI_LINK, signedLink,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -119,7 +120,7 @@ test('the service worker is registered only once the app has drawn the page', as
       };
     });
     // Owari four moves in, by a share link (as lighthouse.test opens it).
-    await page.goto(env.url('#/play/owari?s=7&o=%7B%22first_player%22%3A%22south%22%7D&n=4&m=C.d.A.f&c=84e045ab'));
+    await page.goto(env.url(OWARI_LINK));
     await waitControlled(page);
     const calls = await page.evaluate(() => window.__registered);
     assert.equal(calls.length, 1, 'registered once');
@@ -354,10 +355,7 @@ test('offline after one visit: a game that starts from a position opens, by link
   const server = await startServer();
   const base = server.url;
   const position = '3,0,5,2,0,9/1,4,0,6,2,3 7:6 s';
-  const body = `s=3&p=${encodeURIComponent(position)}&n=1&m=F`;
-  let check = 0x811c9dc5;
-  for (const byte of Buffer.from(body, 'utf8')) check = Math.imul(check ^ byte, 0x01000193) >>> 0;
-  const link = `#/play/owari?${body}&c=${check.toString(16).padStart(8, '0')}`;
+  const link = signedLink('#/play/owari', `s=3&p=${encodeURIComponent(position)}&n=1&m=F`);
   const shows = (page) => page.waitForFunction(() => {
     const moves = [...document.querySelectorAll('[data-testid=move-list] li[data-move]')];
     return moves.length === 1 && moves[0].getAttribute('data-move') === 'F';

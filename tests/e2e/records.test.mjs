@@ -9,7 +9,7 @@ import path from 'node:path';
 import {
   fileSetup, withPage, newPage, assertNoPanic, startGame, legalPits, playPit, readMoves, readSaved,
   readBoard, currentIndex, waitCurrent, engineState, assertBoardMatches, prng, gameKey, SEL, menuClick,
-  keptEntries, keptGameText,
+  keptEntries, keptGameText, linkCheck,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -136,15 +136,8 @@ test('a damaged link is explained and the game on screen is kept', async (t) => 
     }
     // A link whose moves cannot be played names the move.
     const saved = await readSaved(page, 'owari');
-    const illegal = await page.evaluate(
-      ([body]) => {
-        // The same check as the app's: FNV-1a over the part before &c=.
-        let h = 0x811c9dc5;
-        for (const b of new TextEncoder().encode(body)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-        return `${body}&c=${h.toString(16).padStart(8, '0')}`;
-      },
-      [`s=${saved.record.seed}&o=${encodeURIComponent(JSON.stringify(saved.record.options))}&n=2&m=${moves[0]}.${moves[0]}`],
-    );
+    const body = `s=${saved.record.seed}&o=${encodeURIComponent(JSON.stringify(saved.record.options))}&n=2&m=${moves[0]}.${moves[0]}`;
+    const illegal = `${body}&c=${linkCheck(body)}`;
     await page.goto('about:blank');
     await page.goto(env.url(`#/play/owari?${illegal}`));
     const error = page.locator(SEL.error);

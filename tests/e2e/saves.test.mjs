@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, newContext, tab, assertNoPanic, readMoves, moveCount, waitForMoveCount, legalPits, SEL,
-  gameKey, waitCurrent, keptEntries,
+  gameKey, waitCurrent, keptEntries, linkCheck,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -62,18 +62,11 @@ async function onPhone(fn) {
 
 const full = (page, on) => page.evaluate((on) => (on ? sessionStorage.setItem('__full', '1') : sessionStorage.removeItem('__full')), on);
 
-/** FNV-1a, as the links' check (engine/record.rs). */
-function check(text) {
-  let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
-}
-
 /** The hash of an Owari link (South first) with this seed and moves, and
  *  a game identity for a game by link. */
 function owariLink(seed, moves, id) {
   const body = `s=${seed}&o=%7B%22first_player%22:%22south%22%7D&n=${moves.length}&m=${moves.join('.')}`;
-  return `#/play/owari?${id ? `g=${id}&` : ''}${body}&c=${check(body)}`;
+  return `#/play/owari?${id ? `g=${id}&` : ''}${body}&c=${linkCheck(body)}`;
 }
 
 /** Opens `hash` in `page` and waits for its board with `moves` moves. */

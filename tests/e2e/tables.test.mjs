@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fileSetup, withPage, startWith, openMenu, menuClick, gameKey, watchFrames, framesSeen, waitForMoveCount, SEL,
+  fileSetup, withPage, startWith, openMenu, closeMenu, menuClick, gameKey, watchFrames, framesSeen, waitForMoveCount, SEL,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -97,7 +97,7 @@ test('a fresh phone page: the Strongest level gets its 12-seed table from its fi
     await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await openMenu(page);
     await page.locator('[data-testid=think-time]').selectOption('500');
-    await page.locator('[data-testid=menu-button]').click();
+    await closeMenu(page);
     const started = Date.now();
     await page.locator(SEL.pit('C')).tap();
     await waitForMoveCount(page, 2, 30_000);
@@ -113,7 +113,7 @@ test('a fresh phone page: the Strongest level gets its 12-seed table from its fi
       );
       text = await status.textContent();
       assert.equal(await page.locator('[data-testid=tables-progress]').isVisible(), false, 'the page builds nothing');
-      await page.locator('[data-testid=menu-button]').click();
+      await closeMenu(page);
       if (/at most 12 seeds/.test(text)) break;
       const pit = page.locator(SEL.legalPits).first();
       if (!(await pit.count())) break;

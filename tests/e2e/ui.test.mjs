@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   fileSetup, withPage, startGame, legalPits, playPit, readMoves, readSaved, readBoard,
-  engineState, assertBoardMatches, SEL, menuClick, openMenu,
+  engineState, assertBoardMatches, SEL, menuClick, openMenu, closeMenu,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -97,7 +97,7 @@ test('animation at normal speed can be skipped and ends in the engine position',
     // The setting, in the menu (drawn when it is first opened).
     await openMenu(page);
     assert.equal(await page.locator('[data-testid=menu] select[data-testid=speed]').inputValue(), 'normal');
-    await page.locator('[data-testid=menu-button]').click();
+    await closeMenu(page);
     const pit = (await legalPits(page))[0];
     await page.locator(SEL.pit(pit)).click();
     const skip = page.locator(SEL.skip);
