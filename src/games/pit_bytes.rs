@@ -37,7 +37,9 @@ pub(crate) fn non_empty(x: u128) -> u64 {
 /// multiplication, beside [`gather`]'s rather than after it.
 #[inline(always)]
 pub(crate) fn count(flags: u64) -> u32 {
-    ((flags >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    // Flag `j` (bit 8j + 7) times bit 8m + 1 lands in bit 8(j + m + 1):
+    // byte 7 gathers j + m = 6, and no byte below it can carry.
+    (flags.wrapping_mul(0x0002_0202_0202_0200) >> 56) as u32
 }
 
 /// Six pits' flags ([`non_empty`]) as six bits, pit `i` in bit `i`,

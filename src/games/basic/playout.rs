@@ -44,6 +44,12 @@ struct Sow {
     last: [[u8; 256]; 8],
     /// A last seed's pit and the pit facing it.
     pair: [u128; W],
+    /// For a last seed's slot, its byte when it is one of the mover's
+    /// pits (none otherwise), and a one there: a last seed in an empty
+    /// pit of the mover's is `x & own == one`, one test (never true
+    /// elsewhere: `one` has a bit outside `own`).
+    own: [u64; 16],
+    one: [u64; 16],
 }
 
 impl Sow {
@@ -52,9 +58,13 @@ impl Sow {
             delta: [[0; 256]; 8],
             last: [[0; 256]; 8],
             pair: [0; W],
+            own: [0; 16],
+            one: [1 << 63; 16],
         };
         let mut last = 0;
         while last < W {
+            sow.own[last] = 0xFF << (8 * last);
+            sow.one[last] = 1 << (8 * last);
             sow.pair[last] = (0xFF << (8 * last)) | (0xFF << (8 * (2 * W - last)));
             last += 1;
         }
@@ -163,7 +173,7 @@ pub(super) fn playout<R: Rng>(
 
         // A last seed in the mover's own empty pit captures (the mover's
         // pits are the low word's bytes).
-        if last < W && (x as u64 >> (8 * last)) as u8 == 1 {
+        if x as u64 & SOW.own[last & 15] == SOW.one[last & 15] {
             let facing = 2 * W - last;
             let taken = byte(x, facing);
             if !needs_facing_seeds || taken > 0 {
