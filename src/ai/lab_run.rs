@@ -114,7 +114,7 @@ pub fn run(
             .filter(|k| !known.contains_key(k))
             .collect();
         let had = config.games as usize - missing.len();
-        let played: Vec<Vec<(u32, Result<LabGame, String>)>> = std::thread::scope(|scope| {
+        let played: Vec<std::thread::Result<Played>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let (missing, file) = (&missing, &file);
@@ -135,11 +135,15 @@ pub fn run(
                     })
                 })
                 .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
-                .collect()
+            handles.into_iter().map(|h| h.join()).collect()
         });
+        let played = joined(played).map_err(|why| {
+            format!(
+                "{} variant {}: a game stopped the run ({why}); the games played before it are in the records",
+                config.game,
+                variant + 1
+            )
+        })?;
         let mut new = 0;
         for (k, game) in played.into_iter().flatten() {
             known.insert(k, game?);
@@ -159,6 +163,28 @@ pub fn run(
         results.push(games);
     }
     Ok(results)
+}
+
+/// One thread's games: each game's index and the game, or why it could
+/// not be played.
+type Played = Vec<(u32, Result<LabGame, String>)>;
+
+/// The threads' games, or what stopped a thread that panicked (a bug in a
+/// game's rules or in the search): its games are not counted as merely not
+/// played, which would cut the run short without a word.
+fn joined(threads: Vec<std::thread::Result<Played>>) -> Result<Vec<Played>, String> {
+    threads
+        .into_iter()
+        .map(|t| {
+            t.map_err(|panic| {
+                panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic".into())
+            })
+        })
+        .collect()
 }
 
 /// Writes one game to the records at once, so that it is kept whatever
@@ -254,5 +280,21 @@ mod tests {
         let none = run(&config(5, 3), 2, Some(Instant::now()), Some(&path)).expect("run");
         assert_eq!(none, vec![Vec::<LabGame>::new(), Vec::new()]);
         let _ = std::fs::remove_file(&path);
+    }
+
+    /// A thread that panics stops the run with its message, where its games
+    /// used to count as not played.
+    #[test]
+    fn a_panicking_thread_stops_the_run() {
+        let threads: Vec<std::thread::Result<Played>> = std::thread::scope(|scope| {
+            let fine = scope.spawn(|| vec![(0, Err("not played".to_string()))]);
+            let broken = scope.spawn(|| -> Played { panic!("sowing went wrong at pit {}", 3) });
+            vec![fine.join(), broken.join()]
+        });
+        let err = joined(threads).unwrap_err();
+        assert_eq!(err, "sowing went wrong at pit 3");
+        let fine: Vec<std::thread::Result<Played>> =
+            vec![Ok(vec![]), Ok(vec![(1, Err("x".into()))])];
+        assert_eq!(joined(fine).map(|t| t.len()), Ok(2));
     }
 }
