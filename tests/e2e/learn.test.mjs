@@ -205,6 +205,40 @@ test('the first step of every other game\'s course, by tapping', async (t) => {
   }
 });
 
+test('once a step is decided the board rests: nothing can be played, and no pit is called the opponent\'s', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    const tap = tapper(page).tap;
+    const game = 'basic';
+    const a = answers(game)['0.0'];
+    await page.goto(env.url(`#/learn/${game}`));
+    await openLesson(page, tap, 0);
+    for (const [decision, state] of [[a.wrong, 'wrong'], [a.right, 'right']]) {
+      await playDecision(page, tap, decision);
+      await page.locator(`${STEP}[data-state=${state}]`).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid=skip-animation]'));
+      const pits = () => page.locator('[data-testid=board] [data-pit]').evaluateAll((els) =>
+        els.map((e) => ({ pit: e.dataset.pit, legal: e.dataset.legal, label: e.getAttribute('aria-label') })));
+      const now = await pits();
+      assert.ok(now.length >= 12, `the board's pits: ${now.length}`);
+      assert.deepEqual(now.filter((p) => p.legal === 'true').map((p) => p.pit), [], `${state}: no pit can be played`);
+      for (const p of now) {
+        assert.doesNotMatch(p.label, /opponent/, `${state}: pit ${p.pit} says "${p.label}"`);
+        assert.match(p.label, state === 'right' ? /Next/ : /Try again/, `${state}: pit ${p.pit} says what to do: "${p.label}"`);
+      }
+      // A tap on the other side's pit plays nothing for them.
+      const before = await page.locator(SEL.board).innerHTML();
+      await page.locator('[data-testid=board] [data-pit="a"]').tap();
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator(SEL.board).innerHTML(), before, `${state}: a tap on North's pit changed the board`);
+      assert.equal(await page.locator(STEP).getAttribute('data-state'), state);
+      if (state === 'wrong') {
+        await tap('[data-testid=lesson-retry]');
+        await stepReady(page);
+      }
+    }
+  });
+});
+
 test('a course in French: its words and the page\'s', async (t) => {
   await withPage(t, env.browser, { ...PHONE, locale: 'fr-FR' }, async ({ page }) => {
     const tap = tapper(page).tap;

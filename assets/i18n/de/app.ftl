@@ -499,6 +499,9 @@ learn-last-in = Das zuletzt Gesäte landete in { $place }.
 learn-store-of = der Gewinnmulde von { $name }
 learn-nothing-captured = Es wurde nichts geschlagen.
 learn-next = Weiter
+# What each pit of a decided lesson step says (the board rests until the button is used)
+learn-rest-right = Schritt geschafft: Weiter geht es mit „Weiter“.
+learn-rest-wrong = Mit „Noch einmal versuchen“ spielst du diesen Schritt erneut.
 learn-next-lesson = Nächste Lektion
 learn-lesson-done = Lektion geschafft: { $stars }
 learn-stars = { $n ->

@@ -572,6 +572,9 @@ learn-last-in = The last one sown landed in { $place }.
 learn-store-of = { $name }'s store
 learn-nothing-captured = Nothing was captured.
 learn-next = Next
+# What each pit of a decided lesson step says (the board rests until the button is used)
+learn-rest-right = Step done: Next goes on.
+learn-rest-wrong = Try again plays this step once more.
 learn-next-lesson = Next lesson
 # $stars: the stars won, as ★★ or ★☆.
 learn-lesson-done = Lesson done: { $stars }

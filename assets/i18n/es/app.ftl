@@ -511,6 +511,9 @@ learn-last-in = La última sembrada cayó en { $place }.
 learn-store-of = el almacén de { $name }
 learn-nothing-captured = No se capturó nada.
 learn-next = Siguiente
+# What each pit of a decided lesson step says (the board rests until the button is used)
+learn-rest-right = Paso hecho: Siguiente para continuar.
+learn-rest-wrong = Reintentar para jugar este paso otra vez.
 learn-next-lesson = Siguiente lección
 learn-lesson-done = Lección terminada: { $stars }
 learn-stars = { $n ->

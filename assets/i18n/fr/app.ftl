@@ -525,6 +525,9 @@ learn-last-in = Le dernier semé est tombé dans { $place }.
 learn-store-of = le grenier de { $name }
 learn-nothing-captured = Rien n'a été capturé.
 learn-next = Suivant
+# What each pit of a decided lesson step says (the board rests until the button is used)
+learn-rest-right = Étape réussie : Suivant pour continuer.
+learn-rest-wrong = Réessayer pour rejouer cette étape.
 learn-next-lesson = Leçon suivante
 learn-lesson-done = Leçon terminée : { $stars }
 learn-stars = { $n ->

@@ -511,6 +511,9 @@ learn-last-in = A última semeada caiu em { $place }.
 learn-store-of = o depósito de { $name }
 learn-nothing-captured = Nada foi capturado.
 learn-next = Seguinte
+# What each pit of a decided lesson step says (the board rests until the button is used)
+learn-rest-right = Passo feito: Seguinte para continuar.
+learn-rest-wrong = Tentar de novo para jogar este passo outra vez.
 learn-next-lesson = Lição seguinte
 learn-lesson-done = Lição concluída: { $stars }
 learn-stars = { $n ->

@@ -149,6 +149,15 @@ pub(super) fn StepBoard(learn: Learn, step: LessonStep) -> impl IntoView {
         let now = step.with_value(|s| judge(s, moves));
         said.set(now);
     });
+    // Once decided, the board rests until Next or Try again: the turn has
+    // passed to a side nobody plays here, and every pit says what to do.
+    Effect::new(move |_| {
+        store.rest.set(match said.get() {
+            Said::Task => None,
+            Said::Right => Some(t!("learn-rest-right").to_string()),
+            Said::Wrong(_) => Some(t!("learn-rest-wrong").to_string()),
+        });
+    });
     let task_ref = NodeRef::<leptos::html::P>::new();
     let next_ref = NodeRef::<leptos::html::Button>::new();
     // A new step takes the focus to its task; a right answer to Next.

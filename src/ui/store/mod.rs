@@ -51,9 +51,13 @@ pub struct GameStore {
     /// The position as replayed, before computer turns lock it.
     replayed: Memo<Option<GameView>>,
     /// Nobody at this screen acts now: a computer does (unless the
-    /// computers are paused), or in a game by link a friend elsewhere does.
-    /// Input is refused and the choices hidden.
+    /// computers are paused), in a game by link a friend elsewhere does,
+    /// or the page has put the board at rest (`rest`). Input is refused
+    /// and the choices hidden.
     pub locked: Memo<bool>,
+    /// The board is at rest for a reason of the page's, said by every pit
+    /// (a lesson's step once decided: its next player is nobody here).
+    pub rest: RwSignal<Option<String>>,
     /// Sentences about the last move.
     pub announce: RwSignal<Vec<String>>,
     /// Why the pit under the pointer or focus cannot be played.
@@ -82,7 +86,14 @@ pub struct GameStore {
 /// Why nobody at this screen acts at `view` (of `game`): "Waiting for
 /// North" on a friend's turn in a game by link, else "North (computer) is
 /// to play".
-pub(super) fn why_locked(game: Option<&SavedGame>, view: &GameView) -> String {
+pub(super) fn why_locked(
+    rest: Option<String>,
+    game: Option<&SavedGame>,
+    view: &GameView,
+) -> String {
+    if let Some(why) = rest {
+        return why;
+    }
     if let Some(p) = game.and_then(|g| friend_to_act(g, view)) {
         return crate::tr!("corr-waiting-for", name = &view.player_name(p));
     }
@@ -122,7 +133,11 @@ impl GameStore {
         });
         let computers = Computers::new();
         let animation = Animation::new();
+        let rest = RwSignal::new(None::<String>);
         let locked = Memo::new(move |_| {
+            if rest.with(Option::is_some) {
+                return true;
+            }
             let (Some(game), Some(view)) = (saved.get(), replayed.get()) else {
                 return false;
             };
@@ -136,7 +151,7 @@ impl GameStore {
             }
             let mut view = replayed.get()?;
             if locked.get() {
-                let why = saved.with(|g| why_locked(g.as_ref(), &view));
+                let why = saved.with(|g| why_locked(rest.get(), g.as_ref(), &view));
                 view.offer_nothing(&why);
             }
             Some(view)
@@ -157,6 +172,7 @@ impl GameStore {
             view,
             replayed,
             locked,
+            rest,
             announce: RwSignal::new(Vec::new()),
             why: RwSignal::new(None),
             error,

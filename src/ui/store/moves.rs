@@ -99,9 +99,9 @@ impl GameStore {
             return;
         }
         if self.locked.get_untracked() {
-            let why = self
-                .saved
-                .with_untracked(|g| super::why_locked(g.as_ref(), &view));
+            let why = self.saved.with_untracked(|g| {
+                super::why_locked(self.rest.get_untracked(), g.as_ref(), &view)
+            });
             self.why.set(Some(why));
             return;
         }
