@@ -83,9 +83,9 @@ pub struct GameStore {
     pub computers: Computers,
 }
 
-/// Why nobody at this screen acts at `view` (of `game`): "Waiting for
-/// North" on a friend's turn in a game by link, else "North (computer) is
-/// to play".
+/// Why nobody at this screen acts at `view` (of `game`): the page's own
+/// reason when it has put the board at `rest`, "Waiting for North" on a
+/// friend's turn in a game by link, else "North (computer) is to play".
 pub(super) fn why_locked(
     rest: Option<String>,
     game: Option<&SavedGame>,
