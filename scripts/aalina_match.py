@@ -29,6 +29,15 @@ game by game.
 
 Openings: each pair of games starts with the same two random plies, played
 once with our engine as South and once as North (Abapa: South moves first).
+
+Long matches: `--records FILE` keeps each finished game in FILE (JSON
+lines, the match's settings first) and, run again with the same settings,
+plays only the games FILE does not hold, the random draws advanced past
+them, so a match can be stopped and go on later. `--max-plies N` ends a
+game still going after N plies (at the start of the next round, in a game
+with rounds) and scores it by the `scores` of `rgames engine`'s `show`
+(Giuthi's: the seeds each side holds), for games whose equal players can
+go on for thousands of plies; the table says how many were so scored.
 """
 
 import argparse
@@ -222,6 +231,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--nodes", type=int,
                     help="rgames against rgames only: N nodes a move for each side instead of --ms")
+    ap.add_argument("--records", help="keep each game here and go on from the games it holds")
+    ap.add_argument("--max-plies", type=int, default=0,
+                    help="score a game still going after this many plies by the seeds each side "
+                         "has (at the next round's start where the game has rounds); 0: never")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
 
@@ -251,6 +264,8 @@ def main():
     # Stopped early (Ctrl-C, or `kill` of this script), the table below
     # counts the games that every binary finished.
     signal.signal(signal.SIGTERM, stop)
+    kept, keep = open_records(args, binaries)
+    adjudicated = [0 for _ in binaries]
     try:
         for index in range(args.games):
             if index % 2 == 0:
@@ -261,13 +276,29 @@ def main():
             # The same opening and seat for every binary, one game after the
             # other, so that they meet the same load and the same positions.
             for which, engine_ours in enumerate(ours_all):
+                done = kept.get((index, which))
+                if done:
+                    # Played in an earlier run: its draws, then its result.
+                    for _ in done["moves"][len(opening):]:
+                        rng.randrange(1 << 32)
+                    scores[which].append((done["result"] + 1) / 2)
+                    adjudicated[which] += done["adjudicated"]
+                    continue
                 theirs.new_game()
                 moves = list(opening)
+                cap_round, scored = None, None
                 while True:
                     legal = ours.legal(moves)
                     if not legal:
                         break
-                    to_move = json.loads(ours.ask("show"))["to_move"]
+                    state = json.loads(ours.ask("show"))
+                    if args.max_plies and len(moves) >= args.max_plies:
+                        if cap_round is None:
+                            cap_round = state.get("round")
+                        if state.get("round") is None or state["round"] != cap_round:
+                            scored = state["scores"]
+                            break
+                    to_move = state["to_move"]
                     side, engine = (("ours", engine_ours) if to_move == our_seat
                                     else ("theirs", theirs))
                     seed = rng.randrange(1 << 32)
@@ -278,10 +309,18 @@ def main():
                     if mv not in legal:
                         raise RuntimeError(f"{side} played {mv}, not legal after {' '.join(moves)}")
                     moves.append(mv)
-                state = json.loads(ours.ask("show"))
-                winners = state.get("winners")
-                result = result_for(winners, our_seat)
+                if scored is None:
+                    state = json.loads(ours.ask("show"))
+                    winners = state.get("winners")
+                    result = result_for(winners, our_seat)
+                else:
+                    ahead = scored[our_seat] - scored[1 - our_seat]
+                    winners = f"scored at ply {len(moves)}: {scored}"
+                    result = (ahead > 0) - (ahead < 0)
+                    adjudicated[which] += 1
                 scores[which].append((result + 1) / 2)
+                keep({"index": index, "which": which, "our_seat": our_seat, "moves": moves,
+                      "result": result, "adjudicated": scored is not None})
                 loads.append(os.getloadavg()[0])
                 if args.verbose:
                     label = f" [{binaries[which]}]" if len(binaries) > 1 else ""
@@ -299,6 +338,9 @@ def main():
     print(f"rgames vs {name}, {args.game} {args.preset}, {budget} a move, "
           f"{len(scores[0])} games each (opening {args.opening} random plies, seed {args.seed}); "
           f"load average {min(loads):.1f}-{max(loads):.1f}, mean {sum(loads) / len(loads):.1f}")
+    if args.max_plies:
+        print(f"games still going after {args.max_plies} plies, scored by the seeds held: "
+              + ", ".join(str(a) for a in adjudicated))
     print("| rgames | games | our wins | draws | losses | score | 95% interval | ours ms/move | theirs ms/move |")
     print("|---|---|---|---|---|---|---|---|---|")
     for which, binary in enumerate(binaries):
@@ -315,6 +357,40 @@ def main():
         print(f"{binaries[which]} minus {binaries[0]}, game by game (same openings and seats): "
               f"{100 * mean:+.1f} points, 95% interval {100 * (mean - half):+.1f} to "
               f"{100 * (mean + half):+.1f}")
+
+
+def open_records(args, binaries):
+    """The games `--records` holds, by (index, binary), and a function that
+    keeps one more; a file of another match's settings is refused."""
+    if not args.records:
+        return {}, lambda game: None
+    settings = {k: getattr(args, k) for k in
+                ("game", "preset", "ms", "nodes", "opening", "seed", "max_plies", "rgames_arg")}
+    settings["binaries"] = len(binaries)
+    kept = {}
+    if os.path.exists(args.records) and os.path.getsize(args.records) > 0:
+        with open(args.records) as f:
+            lines = f.read().split("\n")
+        if json.loads(lines[0]) != settings:
+            sys.exit(f"{args.records} holds another match ({lines[0]}); give another file")
+        if lines[-1] != "":
+            with open(args.records, "a") as f:
+                f.write("\n")  # the next game on a line of its own
+        for line in lines[1:]:
+            try:
+                game = json.loads(line)
+                kept[(game["index"], game["which"])] = game
+            except (ValueError, KeyError):
+                pass  # a line cut short: that game is played again
+    else:
+        with open(args.records, "w") as f:
+            f.write(json.dumps(settings) + "\n")
+
+    def keep(game):
+        with open(args.records, "a") as f:
+            f.write(json.dumps(game) + "\n")
+    print(f"{args.records}: {len(kept)} games kept from earlier runs", flush=True)
+    return kept, keep
 
 
 def stop(signum, frame):
