@@ -33,7 +33,9 @@ once with our engine as South and once as North (Abapa: South moves first).
 Long matches: `--records FILE` keeps each finished game in FILE (JSON
 lines, the match's settings first) and, run again with the same settings,
 plays only the games FILE does not hold, the random draws advanced past
-them, so a match can be stopped and go on later. `--max-plies N` ends a
+them, so a match can be stopped and go on later. The file knows the
+binaries by their order only: give the same ones, in the same order. The
+time columns count the games played in this run. `--max-plies N` ends a
 game still going after N plies (at the start of the next round, in a game
 with rounds) and scores it by the `scores` of `rgames engine`'s `show`
 (Giuthi's: the seeds each side holds), for games whose equal players can
