@@ -107,6 +107,11 @@ pub struct AlphaBeta<G: Game> {
     /// game's evaluation's unit when playing, 1 for margins (their values
     /// are points).
     unit: i32,
+    /// The game's [`AiGame::PLAIN_SEARCH`], in play ([`AlphaBeta::search`];
+    /// never in [`AlphaBeta::search_each`], whose values the analysis and
+    /// the puzzles read): no killers, reductions, root windows or second
+    /// entry a bucket.
+    plain: bool,
 }
 
 /// The indices `0..count` in the order `cmp` gives them, equal ones in
@@ -161,6 +166,7 @@ impl<G: AiGame> AlphaBeta<G> {
             endgame: None,
             margins: false,
             unit: EVAL_UNIT,
+            plain: false,
         }
     }
 
@@ -228,7 +234,8 @@ impl<G: AiGame> AlphaBeta<G> {
         clock: &dyn Clock,
     ) -> Found<G::Action> {
         self.begin(root, limits, clock);
-        self.use_killers = true;
+        self.plain = G::PLAIN_SEARCH;
+        self.use_killers = !G::PLAIN_SEARCH;
         // Room enough for any root and line, so a search allocates once each.
         let mut root_moves = Vec::with_capacity(32);
         root.legal_actions(&mut root_moves);
@@ -301,6 +308,7 @@ impl<G: AiGame> AlphaBeta<G> {
     ) {
         self.begin(root, limits, clock);
         self.use_killers = false;
+        self.plain = false;
         let mut order = Vec::new();
         root.legal_actions(&mut order);
         let maximise = matches!(root.turn(), Turn::Player(0));
@@ -413,7 +421,7 @@ impl<G: AiGame> AlphaBeta<G> {
             let value = match best {
                 None => {
                     let window = guess
-                        .filter(|g| g.abs() < WIN / 2)
+                        .filter(|g| g.abs() < WIN / 2 && !self.plain())
                         .map(|g| (g - ASPIRATION * self.unit, g + ASPIRATION * self.unit));
                     let mut value = None;
                     if let Some((low, high)) = window {
@@ -427,6 +435,15 @@ impl<G: AiGame> AlphaBeta<G> {
                         _ if self.aborted => return (None, None, false),
                         _ => self.alpha_beta(clock, 1, depth - 1, -INFINITY, INFINITY),
                     }
+                }
+                Some((b, _)) if self.plain() => {
+                    // The plain search: the window above the best so far.
+                    let (low, high) = if maximise {
+                        (b, INFINITY)
+                    } else {
+                        (-INFINITY, b)
+                    };
+                    self.alpha_beta(clock, 1, depth - 1, low, high)
                 }
                 Some((b, _)) => {
                     // A null window: does this move beat the best so far?
@@ -696,15 +713,22 @@ impl<G: AiGame> AlphaBeta<G> {
         best_value
     }
 
+    /// Whether this search is the plain one (a constant false in the
+    /// games that do not ask for it, so their code keeps no trace of it).
+    fn plain(&self) -> bool {
+        G::PLAIN_SEARCH && self.plain
+    }
+
     /// The first of `key`'s bucket in the table.
     fn bucket(&self, key: u64) -> usize {
-        (key as usize) & (self.table.len() - 1) & !1
+        (key as usize) & (self.table.len() - 1) & !(!self.plain() as usize)
     }
 
     /// What the table holds of the position `key`.
     fn probe(&self, key: u64) -> Option<Entry> {
         let at = self.bucket(key);
-        self.table[at..at + 2]
+        let width = if self.plain() { 1 } else { 2 };
+        self.table[at..at + width]
             .iter()
             .find(|e| e.bound != Bound::Empty && e.key == key)
             .copied()
@@ -715,6 +739,11 @@ impl<G: AiGame> AlphaBeta<G> {
     /// else in the second.
     fn store(&mut self, entry: Entry) {
         let at = self.bucket(entry.key);
+        if self.plain() {
+            // One entry a slot, always the newest.
+            self.table[at] = entry;
+            return;
+        }
         let first = self.table[at];
         let place = if first.bound == Bound::Empty
             || first.key == entry.key

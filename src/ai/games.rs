@@ -178,7 +178,7 @@ pub fn search<G: AiGame + 'static>(
     if kind == Search::AlphaBeta && alpha_beta_fits {
         // The strongest level looks end games up in the tables installed.
         let tables = engine == Engine::Level(super::Level::Strongest);
-        let found = if limits.nodes.is_none() {
+        let found = if limits.nodes.is_none() && !G::PLAIN_SEARCH {
             // A search on the clock keeps its table for the next move, whose
             // positions it has mostly seen; one on a node budget starts
             // afresh, so that it answers the same whatever came before.
@@ -284,5 +284,42 @@ fn bench_kernel<G: AiGame>(start: &G, ms: f64, clock: &dyn Clock) -> Option<Spee
                 return Some(speed);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, SystemClock};
+    use crate::engine::Game;
+    use crate::games::basic::{Basic, BasicOptions};
+    use crate::games::giuthi::{Giuthi, GiuthiOptions};
+
+    /// What [`KEPT`] holds after the Strongest level's search of `game` on
+    /// the clock: whether it is that game's alpha-beta search.
+    fn keeps<G: AiGame + 'static>(game: &G) -> bool {
+        KEPT.with(|kept| kept.borrow_mut().take());
+        let limits = Limits {
+            ms: Some(5.0),
+            nodes: None,
+        };
+        let clock = SystemClock::default();
+        search(game, Engine::Level(Level::Strongest), limits, 1, &clock).unwrap();
+        KEPT.with(|kept| {
+            kept.borrow()
+                .as_ref()
+                .is_some_and(|b| b.downcast_ref::<AlphaBeta<G>>().is_some())
+        })
+    }
+
+    /// Giuthi's plain search ([`AiGame::PLAIN_SEARCH`]) starts each move
+    /// with a fresh table: the table kept from the last move was one of the
+    /// refinements that cost it its matches. Other games keep theirs.
+    #[test]
+    fn a_plain_search_keeps_no_table_between_moves() {
+        let giuthi = Giuthi::new(&GiuthiOptions::default(), 3).unwrap();
+        let basic = Basic::new(&BasicOptions::default(), 3).unwrap();
+        assert!(!keeps(&giuthi));
+        assert!(keeps(&basic));
     }
 }

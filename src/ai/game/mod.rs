@@ -63,6 +63,14 @@ pub trait AiGame: Game {
         }
     }
 
+    /// Whether alpha-beta plays this game plainly: without killer moves,
+    /// late move reductions, the root's aspiration and null windows and the
+    /// table's two-entry buckets, and with a fresh table each move rather
+    /// than the last move's. Those refinements each won matches in other
+    /// games; a game that loses by them (measured against the plain search
+    /// at equal time, docs/engine.md) says so here.
+    const PLAIN_SEARCH: bool = false;
+
     /// Actions a playout plays before the position is judged by its
     /// standing; games that end quickly play to the end.
     fn playout_limit(&self) -> u32 {

@@ -16,4 +16,8 @@ impl AiGame for Giuthi {
     /// Relays with reversals make each ply costly: puzzles are proven at 6
     /// and 8 plies.
     const PUZZLE_DEPTHS: (u32, u32) = (6, 8);
+    /// Killers, reductions, the root's windows, two-entry buckets and the
+    /// table kept between moves took the Strongest level from even to 10%
+    /// against the plain search at 50 ms a move (docs/engine.md, stop 55).
+    const PLAIN_SEARCH: bool = true;
 }
