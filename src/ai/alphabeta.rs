@@ -73,7 +73,8 @@ enum Bound {
 pub struct AlphaBeta<G: Game> {
     /// Buckets of two entries: the first keeps the deepest result of the
     /// current search, the second always takes the newest, so deep results
-    /// survive the flood of shallow ones.
+    /// survive the flood of shallow ones. The plain search
+    /// ([`AlphaBeta::plain`]) keeps one entry a slot, the newest.
     table: Vec<Entry>,
     /// The current search's mark on the entries it writes.
     age: u8,
@@ -719,9 +720,15 @@ impl<G: AiGame> AlphaBeta<G> {
         G::PLAIN_SEARCH && self.plain
     }
 
-    /// The first of `key`'s bucket in the table.
+    /// The first of `key`'s bucket in the table (its slot, for the plain
+    /// search).
     fn bucket(&self, key: u64) -> usize {
-        (key as usize) & (self.table.len() - 1) & !(!self.plain() as usize)
+        let slot = (key as usize) & (self.table.len() - 1);
+        if self.plain() {
+            slot
+        } else {
+            slot & !1
+        }
     }
 
     /// What the table holds of the position `key`.
@@ -736,7 +743,7 @@ impl<G: AiGame> AlphaBeta<G> {
 
     /// Keeps `entry`: in the first place of its bucket when that holds the
     /// same position, a shallower result, or one from an earlier search;
-    /// else in the second.
+    /// else in the second. The plain search writes its slot over.
     fn store(&mut self, entry: Entry) {
         let at = self.bucket(entry.key);
         if self.plain() {
