@@ -462,6 +462,23 @@ mod tests {
         }
     }
 
+    /// A player's view finds a square's column and row without a
+    /// division; on every legal board, from every side, they are the
+    /// board's own.
+    #[test]
+    fn views_find_every_square_of_every_size() {
+        use super::super::places::View;
+        for &(w, h) in &SIZES {
+            let board = Board::assemble(w, h, 1).unwrap();
+            for side in [Side::South, Side::West, Side::North, Side::East] {
+                let view = View::new(side, board.width(), board.height());
+                for square in 0..board.squares() {
+                    assert_eq!(view.xy(square), board.xy(square), "{w}x{h} {square}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn illegal_sizes_are_refused() {
         for (w, h) in [(10, 11), (13, 15), (17, 11), (7, 9), (19, 9), (0, 0)] {

@@ -317,11 +317,8 @@ impl State {
         // A neighbour straight or diagonally ahead or behind: one of the
         // six DIRECTIONS (a row deeper or shallower, at most one square
         // across), found from the board's coordinates.
-        let w = self.board.width() as i32;
-        let (dx, dy) = (
-            (to as i32 % w) - (from as i32 % w),
-            (to as i32 / w) - (from as i32 / w),
-        );
+        let ((fx, fy), (tx, ty)) = (view.xy(from), view.xy(to));
+        let (dx, dy) = (tx as i32 - fx as i32, ty as i32 - fy as i32);
         let (ahead_x, ahead_y) = view.forward();
         if dx.abs() > 1 || dy.abs() > 1 || dx * ahead_x + dy * ahead_y == 0 {
             return Err(NOT_A_STEP);

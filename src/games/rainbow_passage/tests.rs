@@ -302,7 +302,9 @@ fn a_piece_starting_on_the_star_row_steps_forwards_once_at_most() {
 }
 
 /// The steps listed as legal are exactly those `check` accepts, in random
-/// play of two, three and four players on boards of several sizes.
+/// play of two, three and four players (alone and in teams) on boards of
+/// several sizes; and a turn goes on after a step only while one is left
+/// (the turn's end asks a search of its own, `any_step`).
 #[test]
 fn listed_steps_and_check_agree_in_random_play() {
     let mut rng: u64 = 0x5eed;
@@ -314,18 +316,21 @@ fn listed_steps_and_check_agree_in_random_play() {
     };
     let mut positions = 0;
     let mut refused_star_row = 0;
-    for (players, size) in [
-        (2, "11x11"),
-        (3, "11x11"),
-        (4, "9x9"),
-        (2, "9x17"),
-        (4, "13x13"),
+    for (players, size, teams) in [
+        (2, "11x11", Teams::None),
+        (3, "11x11", Teams::None),
+        (4, "9x9", Teams::None),
+        (2, "9x17", Teams::None),
+        (4, "13x13", Teams::None),
+        (4, "11x11", Teams::Opposite),
+        (4, "9x9", Teams::Adjacent),
     ] {
         for seed in 0..40 {
             let mut g = Passage::new(
                 &PassageOptions {
                     players,
                     size: size.into(),
+                    teams,
                     ..two()
                 },
                 seed,
@@ -339,6 +344,9 @@ fn listed_steps_and_check_agree_in_random_play() {
                 }
                 if let Turn::Player(_) = g.turn() {
                     positions += 1;
+                    let stepped = g.state.steps > 0;
+                    let steps_left = legal.iter().any(|a| matches!(a, PassageAction::Step(..)));
+                    assert!(!stepped || steps_left, "a turn with no step left goes on");
                     let (w, h) = (g.board().width(), g.board().height());
                     for from in 0..w * h {
                         for to in 0..w * h {
