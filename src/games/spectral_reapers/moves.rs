@@ -15,6 +15,7 @@ impl Sowing {
         fx: &mut Effects,
     ) {
         self.hand[colour] -= 1;
+        self.colours &= !(u8::from(self.hand[colour] == 0) << colour);
         beads[pit][colour] += 1;
         board.add_to_pit(pit);
         self.cursor = pit as u8;
@@ -52,32 +53,29 @@ impl SpectralReapers {
         let Pending::Drop { pit } = sowing.pending else {
             return false;
         };
-        if self.outcome.is_some() || colour >= COLOURS || sowing.hand[colour] == 0 {
+        if self.outcome.is_some() || colour >= COLOURS || sowing.colours & (1 << colour) == 0 {
             return false;
         }
-        let mut colours = colour_mask(&sowing.hand);
         sowing.drop_into(&mut self.beads, &mut self.board, pit as usize, colour, fx);
-        if sowing.hand[colour] == 0 {
-            colours &= !(1 << colour);
-        }
-        self.run(colours, fx);
+        self.run(fx);
         true
     }
 
     /// Sows the move in progress (`self.sowing`) on until the hand is
-    /// empty or the mover must choose a colour. `colours` is the hand's
-    /// [`colour_mask`], which the caller knows. The move is sown in place:
+    /// empty or the mover must choose a colour. The move is sown in place:
     /// a copy of it, or the hand read whole, just after a bead left the
     /// hand waited for that byte's store (a sixth of the searches' time).
-    pub(super) fn run(&mut self, colours: u8, fx: &mut Effects) {
+    pub(super) fn run(&mut self, fx: &mut Effects) {
         let pits = self.pits();
         let Some(sowing) = &mut self.sowing else {
             return;
         };
+        let colours = sowing.colours;
         debug_assert_eq!(colours, colour_mask(&sowing.hand));
         if colours != 0 {
             let pit = sowing.next_pit(pits, fx);
-            if colours.count_ones() > 1 {
+            // Two colours or more (a bit left once the lowest is cleared).
+            if colours & (colours - 1) != 0 {
                 sowing.pending = Pending::Drop { pit: pit as u8 };
                 return;
             }
@@ -103,13 +101,14 @@ impl SpectralReapers {
         let own = self.colour_of(self.to_move as usize) as usize;
         if last == own && self.beads[pit][own] == 2 {
             let mask = colour_mask(&self.beads[pit]);
-            if mask.count_ones() == 1 {
+            if mask & (mask - 1) == 0 {
                 self.capture(pit, mask.trailing_zeros() as usize, fx);
             } else {
                 self.sowing = Some(Sowing {
                     origin,
                     cursor: pit as u8,
                     hand: [0; COLOURS],
+                    colours: 0,
                     last: last as u8,
                     pending: Pending::Capture { pit: pit as u8 },
                 });
