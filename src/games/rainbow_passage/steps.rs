@@ -160,11 +160,7 @@ impl State {
             for &(dx, dy, ahead) in &directions {
                 let (nx, ny) = (x + dx, y + dy);
                 let inside = nx >= 0 && ny >= 0 && nx < w && ny < h && depth + ahead <= limit;
-                let to = if inside {
-                    (ny * w + nx) as usize
-                } else {
-                    from
-                };
+                let to = if inside { (ny * w + nx) as usize } else { from };
                 let colour = self.board.colour(to);
                 let legal = (free >> colour) & 1 & !blocks[self.occupant[to] as usize];
                 found[count] = (

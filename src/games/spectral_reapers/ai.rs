@@ -85,7 +85,11 @@ mod tests {
         for mask in 1..=u16::MAX {
             let mut rest = mask;
             for k in 0..mask.count_ones() {
-                assert_eq!(nth_set_bit(mask, k), rest.trailing_zeros() as u8, "{mask:b} {k}");
+                assert_eq!(
+                    nth_set_bit(mask, k),
+                    rest.trailing_zeros() as u8,
+                    "{mask:b} {k}"
+                );
                 rest &= rest - 1;
             }
         }
