@@ -181,8 +181,9 @@ impl State {
     }
 
     /// Whether the mover has a legal step: [`State::each_step`]'s search,
-    /// which stops at the first one it finds (the branch-free listing
-    /// judges every neighbour, twice as slow for this).
+    /// which stops at the first one it finds (through the branch-free
+    /// listing, which judges every neighbour, random playouts were 8%
+    /// slower).
     pub(super) fn any_step(&self) -> bool {
         let mut any = false;
         self.each_step(|_, _| {
