@@ -2,6 +2,8 @@
 //! (`owari::playout`, `basic::playout`): a board of six-pit rows kept in
 //! one `u128`, a byte a slot, seen from the player to move (the mover's
 //! six pits in its first six bytes). Native only, as the kernels are.
+//! Spectral Reapers' playouts draw from its choices' mask with [`MOVES`]
+//! too.
 
 /// A one in each of the first six bytes.
 pub(crate) const SIDE: u64 = 0x0101_0101_0101;
@@ -49,20 +51,26 @@ pub(crate) fn gather(flags: u64) -> usize {
     (flags.wrapping_mul(0x0002_0408_1020_4081) >> 56) as usize & 0x3F
 }
 
-/// For each set of pits ([`gather`]), the `k`-th of them, lowest first
-/// (what the general rules' `k`-th legal move is; eight a row, so that
-/// `k & 7` needs no bounds check).
+/// For each set of up to eight pits or choices, one bit each (six pits
+/// from [`gather`]), the `k`-th of them, lowest first (what the general
+/// rules' `k`-th legal move is; eight a row, so that `k & 7` needs no
+/// bounds check).
 pub(crate) struct Moves {
-    pub(crate) pick: [[u8; 8]; 64],
+    pub(crate) pick: [[u8; 8]; 256],
 }
 
+/// The one table of [`Moves`], shared by the kernels and the draws.
+pub(crate) static MOVES: Moves = Moves::new();
+
 impl Moves {
-    pub(crate) const fn new() -> Moves {
-        let mut moves = Moves { pick: [[0; 8]; 64] };
+    const fn new() -> Moves {
+        let mut moves = Moves {
+            pick: [[0; 8]; 256],
+        };
         let mut set = 0;
-        while set < 64 {
+        while set < 256 {
             let (mut pit, mut k) = (0, 0);
-            while pit < 6 {
+            while pit < 8 {
                 if set & (1 << pit) != 0 {
                     moves.pick[set][k] = pit as u8;
                     k += 1;

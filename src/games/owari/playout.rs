@@ -17,7 +17,7 @@ use rand::Rng;
 use super::{GrandSlam, LoopSettlement, Owari, TOTAL};
 use crate::ai::game::{PlayoutEnd, PlayoutStop};
 use crate::engine::pit_core::PitMoveRules;
-use crate::games::pit_bytes::{byte, count, gather, non_empty, ones, sum6, Moves, SIDE};
+use crate::games::pit_bytes::{byte, count, gather, non_empty, ones, sum6, MOVES, SIDE};
 
 /// Pits a side, and on the board; the bits of the board.
 const W: usize = 6;
@@ -26,9 +26,6 @@ const BOARD: u128 = (1 << (8 * N)) - 1;
 
 /// The sowing of each pit with each count of seeds.
 static SOW: Sow = Sow::new();
-
-/// The choice among the mover's pits.
-static MOVES: Moves = Moves::new();
 
 /// What sowing pit `i` with `s` seeds does, for every `i` and `s`: the
 /// board's change (added with wrapping, it empties the pit and adds a run

@@ -1,10 +1,12 @@
 //! What the computer players know of Spectral Reapers: beads captured.
 
+#[cfg(not(target_arch = "wasm32"))]
 use rand::Rng;
 
-use super::{SpectralMove, SpectralReapers};
+use super::SpectralReapers;
 use crate::ai::game::AiGame;
-use crate::engine::Game;
+#[cfg(not(target_arch = "wasm32"))]
+use {super::SpectralMove, crate::engine::Game, crate::games::pit_bytes::MOVES};
 
 impl AiGame for SpectralReapers {
     fn standing(&self, player: usize) -> i32 {
@@ -21,7 +23,9 @@ impl AiGame for SpectralReapers {
 
     /// A sowing-phase decision picks its bit of the choices' mask (the
     /// legal actions are its set bits, lowest first) without listing them;
-    /// placements are listed.
+    /// placements are listed. Native only, as the draw that calls it (the
+    /// AI worker lists).
+    #[cfg(not(target_arch = "wasm32"))]
     fn playout_action<R: Rng>(
         &self,
         rng: &mut R,
@@ -40,29 +44,12 @@ impl AiGame for SpectralReapers {
     }
 }
 
-/// The place of the `k`-th lowest set bit of a byte (0-based), for every
-/// byte and every `k` below its count of set bits.
-const NTH_OF_BYTE: [[u8; 8]; 256] = {
-    let mut table = [[0u8; 8]; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 8 {
-            if byte & (1 << bit) != 0 {
-                table[byte][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        byte += 1;
-    }
-    table
-};
-
 /// The place of the `k`-th lowest set bit of `mask` (0-based; `k` below
-/// its count of set bits), looked up a byte at a time. Clearing the
-/// lowest bit `k` times, as the draw did, mispredicted the loop's end on
-/// most draws: a seventh of a lab game's time.
+/// its count of set bits), looked up a byte at a time in the kernels'
+/// table of the `k`-th of a set ([`MOVES`]). Clearing the lowest bit `k`
+/// times, as the draw did, mispredicted the loop's end on most draws: a
+/// seventh of a lab game's time.
+#[cfg(not(target_arch = "wasm32"))]
 fn nth_set_bit(mask: u16, k: u32) -> u8 {
     let low = mask & 0xff;
     let in_low = low.count_ones();
@@ -71,7 +58,7 @@ fn nth_set_bit(mask: u16, k: u32) -> u8 {
     } else {
         (mask >> 8, k - in_low, 8)
     };
-    base + NTH_OF_BYTE[byte as usize][rank as usize & 7]
+    base + MOVES.pick[byte as usize][rank as usize & 7]
 }
 
 #[cfg(test)]
