@@ -560,17 +560,18 @@ impl<G: AiGame> AlphaBeta<G> {
         if let Some(entry) = self.probe(key) {
             first = entry.best as usize;
             if entry.depth as u32 >= depth {
+                let value = from_table(entry.value, ply);
                 let usable = match entry.bound {
                     Bound::Exact => true,
-                    Bound::Lower => entry.value >= beta,
-                    Bound::Upper => entry.value <= alpha,
+                    Bound::Lower => value >= beta,
+                    Bound::Upper => value <= alpha,
                     Bound::Empty => false,
                 };
                 if usable {
                     // A value from a search cut short at its depth still
                     // means the tree is not solved.
                     self.cut_short |= entry.depth != SOLVED;
-                    return entry.value;
+                    return value;
                 }
             }
         }
@@ -701,7 +702,7 @@ impl<G: AiGame> AlphaBeta<G> {
         };
         self.store(Entry {
             key,
-            value: best_value,
+            value: to_table(best_value, ply),
             depth: if solved {
                 SOLVED
             } else {
@@ -793,6 +794,28 @@ impl<G: AiGame> AlphaBeta<G> {
 /// South's standing minus North's.
 fn evaluate<G: AiGame>(state: &G) -> i32 {
     state.standing(0) - state.standing(1)
+}
+
+/// A value as the table keeps it: a won or lost game's plies counted from
+/// the position it is kept for rather than from the root, so that it means
+/// the same wherever that position is met again (at another ply of this
+/// search, or in a later search with the table kept). (Saturating: a
+/// node with no playable action keeps its starting value, the infinity.)
+fn to_table(value: i32, ply: usize) -> i32 {
+    match value {
+        v if v >= WIN / 2 => v.saturating_add(ply as i32),
+        v if v <= -WIN / 2 => v.saturating_sub(ply as i32),
+        v => v,
+    }
+}
+
+/// A value kept by [`to_table`], read at `ply`.
+fn from_table(value: i32, ply: usize) -> i32 {
+    match value {
+        v if v >= WIN / 2 => v.saturating_sub(ply as i32),
+        v if v <= -WIN / 2 => v.saturating_add(ply as i32),
+        v => v,
+    }
 }
 
 /// South's exact final margin with best play, scored as a finished game
@@ -928,5 +951,55 @@ mod tests {
             },
             7,
         ));
+    }
+
+    /// Every root action's value, searched by `search` to the end.
+    fn solved_values(
+        search: &mut AlphaBeta<Basic>,
+        game: &Basic,
+    ) -> Vec<(<Basic as Game>::Action, i32)> {
+        let mut last = Vec::new();
+        search.search_each(game, Limits::default(), 60, &FixedClock, &mut |_, found| {
+            last = found.values.iter().map(|v| (v.0, v.1)).collect();
+        });
+        // In the actions' order (the search's own depends on its depths).
+        last.sort_by_key(|v| format!("{:?}", v.0));
+        last
+    }
+
+    /// A won game scores the plies to its end from the position searched,
+    /// so a value kept in the table (from an earlier search, where the
+    /// position was nearer the root, or from another line of this one)
+    /// must mean the same wherever it is read: the values of a search that
+    /// finds its children in the table of earlier searches equal a fresh
+    /// search's.
+    #[test]
+    fn kept_wins_count_their_plies_from_where_they_are_read() {
+        let options = preset_named(BasicOptions::presets(), "kalah-6-4").unwrap();
+        let positions = endgames(
+            |pits, stores, to_move| {
+                Basic::from_board(
+                    options.clone(),
+                    PitBoard::from_counts(&pits, stores).unwrap(),
+                    to_move,
+                )
+            },
+            6,
+        );
+        for game in positions.iter().take(60) {
+            let fresh = solved_values(&mut AlphaBeta::new(Limits::default()), game);
+            let mut kept = AlphaBeta::new(Limits::default());
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            for &action in &legal {
+                let mut child = game.clone();
+                child.apply(action, &mut Effects::off()).unwrap();
+                if matches!(child.turn(), Turn::Player(_)) {
+                    solved_values(&mut kept, &child);
+                }
+            }
+            let again = solved_values(&mut kept, game);
+            assert_eq!(again, fresh, "{game:?}");
+        }
     }
 }
