@@ -799,22 +799,26 @@ fn evaluate<G: AiGame>(state: &G) -> i32 {
 /// A value as the table keeps it: a won or lost game's plies counted from
 /// the position it is kept for rather than from the root, so that it means
 /// the same wherever that position is met again (at another ply of this
-/// search, or in a later search with the table kept). (Saturating: a
-/// node with no playable action keeps its starting value, the infinity.)
+/// search, or in a later search with the table kept).
 fn to_table(value: i32, ply: usize) -> i32 {
-    match value {
-        v if v >= WIN / 2 => v.saturating_add(ply as i32),
-        v if v <= -WIN / 2 => v.saturating_sub(ply as i32),
-        v => v,
-    }
+    further(value, ply as i32)
 }
 
 /// A value kept by [`to_table`], read at `ply`.
 fn from_table(value: i32, ply: usize) -> i32 {
-    match value {
-        v if v >= WIN / 2 => v.saturating_sub(ply as i32),
-        v if v <= -WIN / 2 => v.saturating_add(ply as i32),
-        v => v,
+    further(value, -(ply as i32))
+}
+
+/// A won or lost game's value as if its end were `plies` further away
+/// (nearer when negative); any other value as it is. Saturating: a node
+/// with no playable action keeps its starting value, the infinity.
+fn further(value: i32, plies: i32) -> i32 {
+    if value >= WIN / 2 {
+        value.saturating_add(plies)
+    } else if value <= -WIN / 2 {
+        value.saturating_sub(plies)
+    } else {
+        value
     }
 }
 
