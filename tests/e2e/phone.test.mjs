@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  fileSetup, withPage, gameIds, ARTIFACTS, SEL, legalPits, playPit, readSaved, engineState, openMenu, menuClick,
+  fileSetup, withPage, gameIds, ARTIFACTS, SEL, ROOT, openSaved, legalPits, playPit, readSaved, engineState, openMenu, menuClick,
 } from './helpers.mjs';
 
 const env = fileSetup();
@@ -354,6 +354,34 @@ for (const [width, height] of [[360, 740], [390, 844]]) {
         if (!(b.y >= 0 && b.y + b.height <= height)) problems.push(`${game}: the headline at y=${Math.round(b.y)}`);
       }
       assert.deepEqual(problems, []);
+    });
+  });
+}
+
+// A long result: two computers share a three-player Reapers win, so the
+// headline names both and the explanation runs to four lines. On a phone
+// the card still shows its first action (Rematch) without scrolling it.
+for (const [width, height] of [[360, 740], [390, 844]]) {
+  test(`${width}x${height}: a long result keeps its first action in sight inside the card`, async (t) => {
+    const record = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'reapers-shared-win.json'), 'utf8').trim();
+    await withPage(t, env.browser, { viewport: { width, height }, touch: true }, async ({ page }) => {
+      const moves = JSON.parse(record).moves.length;
+      await openSaved(page, env.server.url, 'spectral-reapers', record, moves, [null, 'beginner', 'beginner']);
+      const card = page.locator(SEL.result);
+      await card.waitFor();
+      assert.match(await card.locator('h2').innerText(), /share the win/);
+      const [c, a, scrolled] = await card.evaluate((el) => {
+        const box = (n) => {
+          const r = n.getBoundingClientRect();
+          return { y: r.top, h: r.height };
+        };
+        return [box(el), box(el.querySelector('.result-actions button')), el.scrollTop];
+      });
+      assert.equal(scrolled, 0, 'the card opens at its top');
+      assert.ok(
+        a.y >= c.y - 0.5 && a.y + a.h <= c.y + c.h + 0.5 && a.y + a.h <= height,
+        `the first action is out of sight: card ${JSON.stringify(c)}, action ${JSON.stringify(a)}`,
+      );
     });
   });
 }
