@@ -151,7 +151,6 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                         {move || if folded.get() { t!("result-show") } else { t!("result-see-board") }}
                     </button>
                 </div>
-                <p>{result.explanation}</p>
                 <div class="result-actions">
                     <button class="button primary" data-testid="play-again" data-action="play-again">{t!("rematch")}</button>
                     {super::dom::shown(
@@ -166,6 +165,7 @@ pub(super) fn ResultPanel(store: GameStore) -> impl IntoView {
                     <button class="button" data-testid="result-undo" data-action="result-undo">{t!("take-back")}</button>
                     <a class="button" href="#/">{t!("other-games")}</a>
                 </div>
+                <p class="result-why">{result.explanation}</p>
                 {ranking}
                 {view.colours().cloned().map(|colours| {
                     (0..colours.captured.len())
