@@ -544,6 +544,9 @@ mod tests {
         assert_eq!(s["seats"][0]["share"], 0.5);
         assert_eq!(s["seats"][1]["wins"], 1);
         assert_eq!(s["draws"], 1);
+        // A fair seat wins its share of the games someone won: 3 of 4
+        // games were won, so (3/4) / 2 seats.
+        assert_eq!(s["fair"], 0.375);
         // The second seat moved first in each, and won one.
         assert_eq!(s["first_mover"]["wins"], 1);
         assert_eq!(s["first_mover"]["share"], 0.25);
@@ -667,6 +670,24 @@ mod tests {
     }
 
     #[test]
+    fn a_fair_seat_counts_the_draws_out() {
+        // Three seats, no draw: a third each.
+        let three = |winners: u8| LabGame {
+            scores: vec![0; 3],
+            ..game(winners, 10, [0, 0], "x")
+        };
+        let s = summarise(&[three(1), three(2), three(4)], 3);
+        assert_eq!(s["fair"], 0.3333);
+        // Five games, two shared by two seats and one by all three: the two
+        // games won by one seat are shared out, 2/5 / 3 = 0.1333.
+        let s = summarise(&[three(1), three(3), three(6), three(7), three(4)], 3);
+        assert_eq!(s["draws"], 3);
+        assert_eq!(s["fair"], 0.1333);
+        // No games: nothing is fair or unfair.
+        assert_eq!(summarise(&[], 3)["fair"], 0.0);
+    }
+
+    #[test]
     fn in_teams_a_seat_wins_with_its_team_and_each_team_has_its_share() {
         // Four seats, South and North against West and East.
         let four = |winners: u8, first: usize| LabGame {
@@ -695,6 +716,8 @@ mod tests {
         assert!((s["teams"][1]["high"].as_f64().unwrap() - 0.6994).abs() < 5e-4);
         // The game all four shared is the one not won.
         assert_eq!(s["draws"], 1);
+        // A fair team (and so a fair seat) wins half the three games won.
+        assert_eq!(s["fair"], 0.375);
         // Seat 0 moved first and its team won; seat 1 moved first in the
         // third (lost) and fourth (shared).
         assert_eq!(s["first_mover"]["wins"], 1);

@@ -213,3 +213,30 @@ test('Rainbow Passage in teams: the lab shows each team\'s wins and the returns,
       new RegExp(`${s.returns} captured pieces were returned to the board`));
   });
 });
+
+test('Spectral Reapers with four players: a fair seat\'s share leaves out the drawn and shared games, in the sentence and the chart', async (t) => {
+  await withPage(t, env.browser, PHONE, async ({ page }) => {
+    const options = '{"players":4}';
+    await page.goto(env.url(`#/lab/spectral-reapers?games=6&seed=1&levels=beginner,beginner,beginner,beginner&v=${encodeURIComponent(options)}`));
+    await page.locator('[data-testid=lab-variant-results]').waitFor();
+    await finished(page);
+    const s = JSON.parse(await exported(page)).variants[0].stats;
+    const cli = rgames('lab', 'spectral-reapers', '--variant', options, '--level', 'beginner', '--games', '6',
+      '--seed', '1', '--threads', '1');
+    assert.deepEqual(s, cli.variants[0].stats);
+    // One of the six games was shared: a fair seat wins a quarter of the
+    // other five, 21%, not a quarter of all six.
+    assert.equal(s.draws, 1);
+    assert.equal(s.fair, 0.2083);
+    const sentence = await page.locator('[data-testid=lab-wins-sentence]').innerText();
+    assert.match(sentence, /of 6 games; 17% were drawn or shared, so a fair seat would win 21%\./);
+    // The chart's upright line stands at that share of the bars' scale.
+    const [x, scale] = await page.locator('[data-testid=lab-wins] svg').evaluate((svg, shares) => {
+      const bars = [...svg.querySelectorAll('rect.lab-bar:not(.lab-bar-draw)')];
+      const k = shares.findIndex((share) => share > 0);
+      return [Number(svg.querySelector('.lab-fair').getAttribute('x1')) - Number(bars[k].getAttribute('x')),
+        Number(bars[k].getAttribute('width')) / shares[k]];
+    }, s.seats.map((seat) => seat.share));
+    assert.ok(Math.abs(x / scale - s.fair) < 0.01, `the fair line at ${x / scale}, not ${s.fair}`);
+  });
+});
