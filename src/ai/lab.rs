@@ -379,7 +379,8 @@ fn rounded(x: f64) -> f64 {
 ///
 /// In a game played in teams a seat wins when its team does (the team's
 /// seats are the winners), and `teams` gives each team's wins; `draws`
-/// counts the games no one seat (or no one team) won.
+/// counts the games no one seat (or no one team) won, and `fair` is what
+/// an even seat (or team) would win: its share of the other games.
 pub fn summarise(games: &[LabGame], seats: usize) -> Value {
     let n = games.len() as u32;
     let teams: &[u8] = games.first().map_or(&[], |g| &g.teams);
@@ -421,10 +422,26 @@ pub fn summarise(games: &[LabGame], seats: usize) -> Value {
         }
     }
     endings.sort();
+    // What a seat would win if the seats (or teams) were even: its share
+    // of the games one of them won, the drawn and shared ones left out.
+    let sides = if teams.is_empty() {
+        seats
+    } else {
+        let mut ids = teams.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.len()
+    };
+    let fair = if n == 0 || sides == 0 {
+        0.0
+    } else {
+        (f64::from(n) - shared as f64) / f64::from(n) / sides as f64
+    };
     let mut out = json!({
         "games": n,
         "seats": seat_stats,
         "draws": shared,
+        "fair": rounded(fair),
         "first_mover": {
             "wins": first_wins,
             "share": rounded(if n == 0 { 0.0 } else { f64::from(first_wins) / f64::from(n) }),

@@ -632,6 +632,7 @@ lab-share = Link to this run
 lab-wins-title = Wins by seat (bars: share of games; lines: 95% interval; the upright line: a fair share)
 # $share, $spread, $fair: whole percents; $games: games played.
 lab-first-sentence = The first player wins { $share }% ± { $spread }% of { $games } games; a fair seat would win { $fair }%.
+lab-first-sentence-drawn = The first player wins { $share }% ± { $spread }% of { $games } games; { $drawn }% were drawn or shared, so a fair seat would win { $fair }%.
 # $seat: a seat's number; $share, $spread, $fair: whole percents.
 lab-seat-sentence = Seat { $seat }: { $share }% ± { $spread }%.
 lab-draws = Draws
@@ -666,6 +667,7 @@ lab-teams-title = Wins by team (bars: share of games; lines: 95% interval; the u
 lab-team = Team { $team }
 # $team: the team's number; $seats: its seats' numbers (a list); $share, $spread, $fair: whole percents.
 lab-team-sentence = Team { $team } (seats { $seats }) wins { $share }% ± { $spread }% of the games; a fair team would win { $fair }%.
+lab-team-sentence-drawn = Team { $team } (seats { $seats }) wins { $share }% ± { $spread }% of the games; { $drawn }% were drawn, so a fair team would win { $fair }%.
 lab-col-team = Team
 lab-col-seats = Seats
 # $ending: how a game ended (a word of the lab's files).

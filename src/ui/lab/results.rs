@@ -85,6 +85,20 @@ pub(super) fn csv(report: &Value) -> String {
     out
 }
 
+/// What an even seat (or team) wins, from the statistics (`fair`: its
+/// share of the games one side won), and the share of games drawn or
+/// shared, which no side wins.
+fn even_share(s: &Value) -> (f64, f64) {
+    let games = s["games"].as_u64().unwrap_or(0);
+    let draws = s["draws"].as_u64().unwrap_or(0);
+    let drawn = if games == 0 {
+        0.0
+    } else {
+        draws as f64 / games as f64
+    };
+    (s["fair"].as_f64().unwrap_or(0.0), drawn)
+}
+
 /// A share as a whole percent.
 fn percent(x: f64) -> String {
     format!("{:.0}", x * 100.0)
@@ -159,12 +173,12 @@ pub(super) fn variant_results(n: usize, v: &Value) -> impl IntoView {
 
     // What saving a chart as a picture is doing, then how it went.
     let note = RwSignal::new(None::<String>);
-    let teams = s.get("teams").cloned();
+    let teams = s.get("teams").is_some();
     view! {
         <article class="lab-variant-results" data-testid="lab-variant-results" data-variant=n>
             <h2>{tr!("lab-variant", n = n + 1)} " · " {v["variant"].as_str().unwrap_or_default().to_string()}</h2>
             {wins_figure(s, n, note)}
-            {teams.map(|t| teams_figure(&t, n, note))}
+            {teams.then(|| teams_figure(s, n, note))}
             {histogram_figure("lab-length", t!("lab-length-title"), length, length_sentence, n, note)}
             {rolls.map(|r| {
                 let sentence = tr!(
@@ -296,24 +310,35 @@ fn wins_figure(s: &Value, variant: usize, note: RwSignal<Option<String>>) -> imp
             )
         })
         .collect();
-    let fair = if seats.is_empty() {
-        0.0
-    } else {
-        1.0 / seats.len() as f64
-    };
+    let (fair, drawn) = even_share(s);
     let draws = s["draws"].as_u64().unwrap_or(0);
     let first = &s["first_mover"];
     let spread = |low: f64, high: f64| percent((high - low) / 2.0);
-    let first_sentence = tr!(
-        "lab-first-sentence",
-        share = &percent(first["share"].as_f64().unwrap_or(0.0)),
-        spread = &spread(
+    let (share, spread_first) = (
+        percent(first["share"].as_f64().unwrap_or(0.0)),
+        spread(
             first["low"].as_f64().unwrap_or(0.0),
-            first["high"].as_f64().unwrap_or(1.0)
+            first["high"].as_f64().unwrap_or(1.0),
         ),
-        games = games,
-        fair = &percent(fair)
     );
+    let first_sentence = if draws == 0 {
+        tr!(
+            "lab-first-sentence",
+            share = &share,
+            spread = &spread_first,
+            games = games,
+            fair = &percent(fair)
+        )
+    } else {
+        tr!(
+            "lab-first-sentence-drawn",
+            share = &share,
+            spread = &spread_first,
+            games = games,
+            drawn = &percent(drawn),
+            fair = &percent(fair)
+        )
+    };
     let seat_sentences = seats
         .iter()
         .enumerate()
@@ -330,14 +355,7 @@ fn wins_figure(s: &Value, variant: usize, note: RwSignal<Option<String>>) -> imp
     let bars = seats
         .iter()
         .map(|&(_, share, low, high)| (share, Some((low, high))))
-        .chain(std::iter::once((
-            if games == 0 {
-                0.0
-            } else {
-                draws as f64 / games as f64
-            },
-            None,
-        )))
+        .chain(std::iter::once((drawn, None)))
         .collect::<Vec<_>>();
     let bar_labels: Vec<String> = (0..seats.len())
         .map(|k| tr!("lab-seat", seat = k + 1))
@@ -375,8 +393,9 @@ fn wins_figure(s: &Value, variant: usize, note: RwSignal<Option<String>>) -> imp
 
 /// Each team's wins (a game played in teams): bars with their intervals
 /// and a line at a fair share; the sentence and the table.
-fn teams_figure(teams: &Value, variant: usize, note: RwSignal<Option<String>>) -> impl IntoView {
-    let teams: Vec<(String, u64, f64, f64, f64)> = teams
+fn teams_figure(s: &Value, variant: usize, note: RwSignal<Option<String>>) -> impl IntoView {
+    let (fair, drawn) = even_share(s);
+    let teams: Vec<(String, u64, f64, f64, f64)> = s["teams"]
         .as_array()
         .into_iter()
         .flatten()
@@ -397,7 +416,6 @@ fn teams_figure(teams: &Value, variant: usize, note: RwSignal<Option<String>>) -
             )
         })
         .collect();
-    let fair = 1.0 / teams.len().max(1) as f64;
     let bars: Vec<(f64, Option<(f64, f64)>)> = teams
         .iter()
         .map(|&(_, _, share, low, high)| (share, Some((low, high))))
@@ -409,14 +427,26 @@ fn teams_figure(teams: &Value, variant: usize, note: RwSignal<Option<String>>) -
         .iter()
         .enumerate()
         .map(|(k, (seats, _, share, low, high))| {
-            tr!(
-                "lab-team-sentence",
-                team = k + 1,
-                seats = seats.as_str(),
-                share = &percent(*share),
-                spread = &percent((high - low) / 2.0),
-                fair = &percent(fair)
-            )
+            if drawn == 0.0 {
+                tr!(
+                    "lab-team-sentence",
+                    team = k + 1,
+                    seats = seats.as_str(),
+                    share = &percent(*share),
+                    spread = &percent((high - low) / 2.0),
+                    fair = &percent(fair)
+                )
+            } else {
+                tr!(
+                    "lab-team-sentence-drawn",
+                    team = k + 1,
+                    seats = seats.as_str(),
+                    share = &percent(*share),
+                    spread = &percent((high - low) / 2.0),
+                    drawn = &percent(drawn),
+                    fair = &percent(fair)
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join(" ");
