@@ -78,10 +78,15 @@ test('a two-variant lab of 40 games on a phone: charts fill as games come, the n
       new RegExp(`first player wins ${share}% ± \\d+% of 20 games`));
     // CSV: a line per variant and seat, the same numbers.
     const lines = (await exported(page, 'lab-csv')).trim().split('\n');
-    assert.match(lines[0], /^variant,options,games,seat,wins,share,low,high/);
+    assert.match(lines[0], /^variant,options,games,seat,wins,share,low,high,draws,fair,/);
     assert.equal(lines.length, 1 + 2 * 2);
-    const wins = lines.slice(1).map((l) => l.split(',').at(-8));
-    assert.deepEqual(wins.map(Number), cli.variants.flatMap((v) => v.stats.seats.map((s) => s.wins)));
+    // The options column is quoted JSON with commas in it: count the other
+    // columns from the end of the line.
+    const header = lines[0].split(',');
+    const column = (name) => lines.slice(1).map((l) => Number(l.split(',').at(header.indexOf(name) - header.length)));
+    assert.deepEqual(column('wins'), cli.variants.flatMap((v) => v.stats.seats.map((s) => s.wins)));
+    // What an even seat would win, draws counted, as the statistics have it.
+    assert.deepEqual(column('fair'), cli.variants.flatMap((v) => v.stats.seats.map(() => v.stats.fair)));
     // The run's link, opened on another phone, plays the same games.
     const link = await page.locator('[data-testid=lab-link]').getAttribute('href');
     assert.match(link, /^#\/lab\/basic\?games=20&seed=4242&levels=medium,medium&v=/);
