@@ -56,17 +56,18 @@ fn save_chart_button(
     }
 }
 
-/// The run's statistics as CSV: a line per variant and seat.
+/// The run's statistics as CSV: a line per variant and seat. `fair` is what
+/// an even seat (or team) would win, draws counted, as on the page.
 pub(super) fn csv(report: &Value) -> String {
     let mut out = String::from(
-        "variant,options,games,seat,wins,share,low,high,draws,first_mover_share,median_length,longest\n",
+        "variant,options,games,seat,wins,share,low,high,draws,fair,first_mover_share,median_length,longest\n",
     );
     for v in report["variants"].as_array().into_iter().flatten() {
         let s = &v["stats"];
         let options = v["options"].to_string().replace('"', "\"\"");
         for seat in s["seats"].as_array().into_iter().flatten() {
             out.push_str(&format!(
-                "{},\"{}\",{},{},{},{},{},{},{},{},{},{}\n",
+                "{},\"{}\",{},{},{},{},{},{},{},{},{},{},{}\n",
                 v["variant"].as_str().unwrap_or_default(),
                 options,
                 s["games"],
@@ -76,6 +77,7 @@ pub(super) fn csv(report: &Value) -> String {
                 seat["low"],
                 seat["high"],
                 s["draws"],
+                s["fair"],
                 s["first_mover"]["share"],
                 s["length"]["median"],
                 s["length"]["longest"],
