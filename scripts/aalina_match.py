@@ -29,6 +29,10 @@ game by game.
 
 Openings: each pair of games starts with the same two random plies, played
 once with our engine as South and once as North (Abapa: South moves first).
+The openings come from `--seed` alone (a generator of their own), so two
+runs with one seed, whatever their engines (Aalina with or without its
+book, another build), play the same openings in the same order and can be
+compared game by game.
 
 Long matches: `--records FILE` keeps each finished game in FILE (JSON
 lines, the match's settings first) and, run again with the same settings,
@@ -259,7 +263,13 @@ def main():
             sys.exit("give --aalina DIR (with oware/ and samurai/) or --opponent-rgames PATH")
         theirs = Aalina(args.aalina, args.build, not args.no_book, not args.no_leaves)
         name = "Aalina"
-    rng = random.Random(args.seed)
+    # The openings have a generator of their own, so a seed gives the same
+    # openings whatever the engines play (a run with Aalina's book and one
+    # without are then paired game by game); the engines' seeds another.
+    # (Before stop 60 one generator drew both, so the openings after the
+    # first pair depended on how long the games before them were.)
+    openings = random.Random(args.seed)
+    rng = random.Random(f"moves {args.seed}")
     # Per binary: each game's score (1, 0.5, 0) and the time it took a move.
     scores = [[] for _ in binaries]
     think = [{"ours": [0.0, 0], "theirs": [0.0, 0]} for _ in binaries]
@@ -274,7 +284,7 @@ def main():
             if index % 2 == 0:
                 opening = []
                 for _ in range(args.opening):
-                    opening.append(rng.choice(ours.legal(opening)))
+                    opening.append(openings.choice(ours.legal(opening)))
             our_seat = index % 2  # 0: South, who moves first
             # The same opening and seat for every binary, one game after the
             # other, so that they meet the same load and the same positions.
@@ -388,6 +398,11 @@ def open_records(args, binaries):
     settings = {k: getattr(args, k) for k in
                 ("game", "preset", "ms", "nodes", "opening", "seed", "max_plies", "rgames_arg")}
     settings["binaries"] = len(binaries)
+    # Aalina's book and tables change the opponent; the openings' own
+    # generator (stop 60) changes the games a seed gives, so files kept
+    # before it are refused rather than continued with other openings.
+    settings["aalina"] = {"book": not args.no_book, "leaves": not args.no_leaves}
+    settings["openings"] = "own generator"
     kept = {}
     if os.path.exists(args.records) and os.path.getsize(args.records) > 0:
         with open(args.records) as f:
