@@ -66,35 +66,55 @@ fn seats_then_first(s: &Value) -> Vec<i64> {
     figures
 }
 
-/// A page (its game), the runs it quotes (file, variant) and how their
-/// figures are said, in order.
-type Quote = (
-    &'static str,
-    Vec<(&'static str, usize)>,
-    fn(&Value) -> Vec<i64>,
-);
+/// With three Rainbow Passage players: West's share (the seat between the
+/// two who face each other) with half its interval, then South's and
+/// North's, what a fair seat wins, and the first mover's share.
+fn west_then_the_others(s: &Value) -> Vec<i64> {
+    let seat = |i: usize| &s["seats"][i];
+    let share = |i: usize| percent(seat(i)["share"].as_f64().unwrap());
+    vec![
+        share(1),
+        percent((seat(1)["high"].as_f64().unwrap() - seat(1)["low"].as_f64().unwrap()) / 2.0),
+        share(0),
+        share(2),
+        percent(s["fair"].as_f64().unwrap()),
+        percent(s["first_mover"]["share"].as_f64().unwrap()),
+    ]
+}
+
+/// How a run's figures are said, in order.
+type Say = fn(&Value) -> Vec<i64>;
+
+/// A page (its game) and the runs it quotes: file, variant, and how.
+type Quote = (&'static str, Vec<(&'static str, usize, Say)>);
 
 /// Every page that quotes the lab.
 fn quoted() -> Vec<Quote> {
     vec![
-        ("basic", vec![("basic", 0)], first_and_second),
-        ("owari", vec![("owari", 0), ("owari", 1)], first_and_second),
-        ("mancala", vec![("mancala", 0)], first_and_second),
-        ("ayoayo", vec![("ayoayo", 0)], first_and_second),
+        ("basic", vec![("basic", 0, first_and_second)]),
+        (
+            "owari",
+            vec![
+                ("owari", 0, first_and_second),
+                ("owari", 1, first_and_second),
+            ],
+        ),
+        ("mancala", vec![("mancala", 0, first_and_second)]),
+        ("ayoayo", vec![("ayoayo", 0, first_and_second)]),
         (
             "rainbow-chase",
-            vec![("rainbow-chase", 0)],
-            first_and_second,
+            vec![("rainbow-chase", 0, first_and_second)],
         ),
         (
             "spectral-reapers",
-            vec![("reapers-2p", 0)],
-            first_and_second,
+            vec![("reapers-2p", 0, first_and_second)],
         ),
         (
             "rainbow-passage",
-            vec![("passage-2p-9x9", 0)],
-            seats_then_first,
+            vec![
+                ("passage-2p-9x9", 0, seats_then_first),
+                ("passage-3p-11x11", 0, west_then_the_others),
+            ],
         ),
     ]
 }
@@ -146,15 +166,15 @@ fn fair_paragraph(path: &Path, game: &str) -> String {
 
 #[test]
 fn the_rules_pages_quote_the_labs_numbers_in_every_language() {
-    for (game, runs, say) in quoted() {
+    for (game, runs) in quoted() {
         let figures: Vec<i64> = runs
             .iter()
-            .flat_map(|&(run, v)| say(&stats(run, v)))
+            .flat_map(|&(run, v, say)| say(&stats(run, v)))
             .collect();
         let english = root().join("assets/rules").join(format!("{game}.json"));
         let paragraph = fair_paragraph(&english, game);
         assert_eq!(percents(&paragraph), figures, "{game}: {paragraph}");
-        for &(run, v) in &runs {
+        for &(run, v, _) in &runs {
             let n = games(&stats(run, v));
             assert!(
                 n >= 2000,
