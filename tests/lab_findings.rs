@@ -26,6 +26,11 @@ fn percent(x: f64) -> i64 {
     (x * 100.0).round() as i64
 }
 
+/// Half a share's 95% interval (its "±"), in whole percent.
+fn spread(share: &Value) -> i64 {
+    percent((share["high"].as_f64().expect("high") - share["low"].as_f64().expect("low")) / 2.0)
+}
+
 fn games(s: &Value) -> u64 {
     s["games"].as_u64().expect("games")
 }
@@ -39,7 +44,7 @@ fn first_and_second(s: &Value) -> Vec<i64> {
     let first = fm["wins"].as_u64().expect("wins") as f64;
     let mut figures = vec![
         percent(fm["share"].as_f64().expect("share")),
-        percent((fm["high"].as_f64().unwrap() - fm["low"].as_f64().unwrap()) / 2.0),
+        spread(fm),
         percent((n - draws - first) / n),
     ];
     if draws > 0.0 {
@@ -57,9 +62,7 @@ fn seats_then_first(s: &Value) -> Vec<i64> {
     for (i, seat) in seats.iter().enumerate() {
         figures.push(percent(seat["share"].as_f64().unwrap()));
         if i == 0 {
-            figures.push(percent(
-                (seat["high"].as_f64().unwrap() - seat["low"].as_f64().unwrap()) / 2.0,
-            ));
+            figures.push(spread(seat));
         }
     }
     figures.push(percent(s["first_mover"]["share"].as_f64().unwrap()));
@@ -74,7 +77,7 @@ fn west_then_the_others(s: &Value) -> Vec<i64> {
     let share = |i: usize| percent(seat(i)["share"].as_f64().unwrap());
     vec![
         share(1),
-        percent((seat(1)["high"].as_f64().unwrap() - seat(1)["low"].as_f64().unwrap()) / 2.0),
+        spread(seat(1)),
         share(0),
         share(2),
         percent(s["fair"].as_f64().unwrap()),
