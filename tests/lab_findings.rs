@@ -85,6 +85,15 @@ fn west_then_the_others(s: &Value) -> Vec<i64> {
     ]
 }
 
+/// West's share with half its interval, South's, North's and the first
+/// mover's (three Rainbow Passage players after a first board has said
+/// what a fair seat wins).
+fn west_then_the_others_then_first(s: &Value) -> Vec<i64> {
+    let mut figures = west_then_the_others(s);
+    figures.remove(4);
+    figures
+}
+
 /// How a run's figures are said, in order.
 type Say = fn(&Value) -> Vec<i64>;
 
@@ -117,6 +126,7 @@ fn quoted() -> Vec<Quote> {
             vec![
                 ("passage-2p-9x9", 0, seats_then_first),
                 ("passage-3p-11x11", 0, west_then_the_others),
+                ("passage-3p-9x9", 0, west_then_the_others_then_first),
             ],
         ),
     ]
