@@ -71,6 +71,12 @@ pub trait AiGame: Game {
     /// at equal time, docs/engine.md) says so here.
     const PLAIN_SEARCH: bool = false;
 
+    /// How many captures in a row alpha-beta plays out, in play, where it
+    /// would stop (a quiescence search: a move that raises the mover's
+    /// standing at once is a capture). 0, none, unless a match at equal
+    /// time showed it helps (docs/engine.md).
+    const QUIESCENCE: u32 = 0;
+
     /// Actions a playout plays before the position is judged by its
     /// standing; games that end quickly play to the end.
     fn playout_limit(&self) -> u32 {

@@ -14,6 +14,9 @@ const WEIGHTS: PitWeights = PitWeights {
 };
 
 crate::ai::game::scored_by_stores!(Owari, tables, WEIGHTS, {
+    /// Measured at equal time against the search without it (docs/engine.md).
+    const QUIESCENCE: u32 = 4;
+
     #[cfg(not(target_arch = "wasm32"))]
     fn fast_playout<R: rand::Rng>(
         &self,
