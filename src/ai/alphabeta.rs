@@ -16,6 +16,8 @@ use super::game::AiGame;
 use super::{Clock, Found, Limits};
 use crate::engine::{Effects, EndReason, Game, Turn};
 
+mod quiesce;
+
 /// Deeper than any search gets in its time (the stack of positions).
 const MAX_PLY: usize = 64;
 /// A win scores this, less the plies it takes.
@@ -716,63 +718,6 @@ impl<G: AiGame> AlphaBeta<G> {
             age: self.age,
         });
         best_value
-    }
-
-    /// Where the search stops, in play, in a game that asks for it
-    /// ([`AiGame::QUIESCENCE`]): the position's judgement, unless the
-    /// player to move gains by capturing (raises their standing at once),
-    /// then the best of judging and capturing, for up to `left` captures
-    /// in a row. A leaf judged just before a capture misjudges it by the
-    /// capture; the player to move may always decline one (stand pat).
-    fn quiesce(&mut self, ply: usize, mut alpha: i32, mut beta: i32, left: u32) -> i32 {
-        let state = &self.stack[ply];
-        let player = match state.turn() {
-            Turn::Over(outcome) => {
-                return terminal_value(state, outcome.winners, ply, self.margins, self.unit)
-            }
-            Turn::Chance => return self.judge(state),
-            Turn::Player(p) => p,
-        };
-        if let Some(margin) = self
-            .endgame
-            .as_ref()
-            .and_then(|t| super::tables::exact_margin(t, state))
-        {
-            return exact_value(margin * self.unit, ply, self.margins);
-        }
-        let stand = self.judge(state);
-        let maximise = player == 0;
-        if maximise {
-            alpha = alpha.max(stand);
-        } else {
-            beta = beta.min(stand);
-        }
-        if alpha >= beta || left == 0 || ply + 1 >= MAX_PLY {
-            return stand;
-        }
-        let before = state.standing(player);
-        let mut best = stand;
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        self.stack[ply].legal_actions(&mut moves);
-        for &action in &moves {
-            if !self.play(ply, action) || self.stack[ply + 1].standing(player) <= before {
-                continue;
-            }
-            self.nodes += 1;
-            let value = self.quiesce(ply + 1, alpha, beta, left - 1);
-            if maximise {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                break;
-            }
-        }
-        self.moves[ply] = moves;
-        best
     }
 
     /// Whether this search is the plain one (a constant false in the
