@@ -96,7 +96,11 @@ test('a fresh phone page: the Strongest level gets its 12-seed table from its fi
   await withPage(t, env.browser, { viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
     await startWith(page, env, 'owari', { preset: 'abapa', options: { first_player: 'south' }, seats: [null, 'strongest'] });
     await openMenu(page);
-    await page.locator('[data-testid=think-time]').selectOption('500');
+    // Two seconds a move: the table must be built within this first game,
+    // and since Owari's search plays out captures (stop 61) the Strongest
+    // level beats the first-pit player in fewer moves than 500 ms a move
+    // gave the build (the game was over after 8.7 s, the table not yet in).
+    await page.locator('[data-testid=think-time]').selectOption('2000');
     await closeMenu(page);
     const started = Date.now();
     await page.locator(SEL.pit('C')).tap();
