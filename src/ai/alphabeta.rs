@@ -507,44 +507,6 @@ impl<G: AiGame> AlphaBeta<G> {
         next[0].apply(action, &mut self.fx).is_ok()
     }
 
-    /// The player to move at `ply`, or the position's value when the search
-    /// need not look into it: the game is over, chance acts, the endgame
-    /// table knows it, or a player has already won.
-    fn settled(&mut self, ply: usize) -> Result<usize, i32> {
-        let state = &self.stack[ply];
-        let player = match state.turn() {
-            Turn::Over(outcome) => {
-                // An end by repetition depends on how the position was
-                // reached, which its key leaves out: playing, such a value
-                // is never taken for solved (it would end the deepening and
-                // be reused where no repetition looms).
-                if !self.margins && matches!(outcome.reason, EndReason::Repetition { .. }) {
-                    self.cut_short = true;
-                }
-                return Err(terminal_value(
-                    state,
-                    outcome.winners,
-                    ply,
-                    self.margins,
-                    self.unit,
-                ));
-            }
-            Turn::Chance => return Err(self.judge(state)),
-            Turn::Player(p) => p,
-        };
-        if let Some(margin) = self
-            .endgame
-            .as_ref()
-            .and_then(|t| super::tables::exact_margin(t, state))
-        {
-            return Err(exact_value(margin * self.unit, ply, self.margins));
-        }
-        if let Some(winner) = state.sure_winner().filter(|_| !self.margins) {
-            return Err(terminal_value(state, 1 << winner, ply, false, self.unit));
-        }
-        Ok(player)
-    }
-
     fn alpha_beta(
         &mut self,
         clock: &dyn Clock,
@@ -566,11 +528,31 @@ impl<G: AiGame> AlphaBeta<G> {
             self.aborted = true;
             return 0;
         }
-        let player = match self.settled(ply) {
-            Ok(player) => player,
-            Err(value) => return value,
-        };
         let state = &self.stack[ply];
+        let player = match state.turn() {
+            Turn::Over(outcome) => {
+                // An end by repetition depends on how the position was
+                // reached, which its key leaves out: playing, such a value
+                // is never taken for solved (it would end the deepening and
+                // be reused where no repetition looms).
+                if !self.margins && matches!(outcome.reason, EndReason::Repetition { .. }) {
+                    self.cut_short = true;
+                }
+                return terminal_value(state, outcome.winners, ply, self.margins, self.unit);
+            }
+            Turn::Chance => return self.judge(state),
+            Turn::Player(p) => p,
+        };
+        if let Some(margin) = self
+            .endgame
+            .as_ref()
+            .and_then(|t| super::tables::exact_margin(t, state))
+        {
+            return exact_value(margin * self.unit, ply, self.margins);
+        }
+        if let Some(winner) = state.sure_winner().filter(|_| !self.margins) {
+            return terminal_value(state, 1 << winner, ply, false, self.unit);
+        }
         if depth == 0 || ply >= MAX_PLY {
             self.cut_short = true;
             if G::QUIESCENCE > 0 && self.use_killers && ply < MAX_PLY {

@@ -1,8 +1,9 @@
 //! Alpha-beta's quiescence search: the captures played out where the
 //! search stops ([`AiGame::QUIESCENCE`]).
 
-use super::{AlphaBeta, MAX_PLY};
+use super::{exact_value, terminal_value, AlphaBeta, MAX_PLY};
 use crate::ai::game::AiGame;
+use crate::engine::Turn;
 
 impl<G: AiGame> AlphaBeta<G> {
     /// Where the search stops, in play, in a game that asks for it
@@ -11,13 +12,22 @@ impl<G: AiGame> AlphaBeta<G> {
     /// then the best of judging and capturing, for up to `left` captures
     /// in a row. A leaf judged just before a capture misjudges it by the
     /// capture; the player to move may always decline one (stand pat).
-    /// Settled positions are valued as alpha-beta values them.
     pub(super) fn quiesce(&mut self, ply: usize, mut alpha: i32, mut beta: i32, left: u32) -> i32 {
-        let player = match self.settled(ply) {
-            Ok(player) => player,
-            Err(value) => return value,
-        };
         let state = &self.stack[ply];
+        let player = match state.turn() {
+            Turn::Over(outcome) => {
+                return terminal_value(state, outcome.winners, ply, self.margins, self.unit)
+            }
+            Turn::Chance => return self.judge(state),
+            Turn::Player(p) => p,
+        };
+        if let Some(margin) = self
+            .endgame
+            .as_ref()
+            .and_then(|t| crate::ai::tables::exact_margin(t, state))
+        {
+            return exact_value(margin * self.unit, ply, self.margins);
+        }
         let stand = self.judge(state);
         let maximise = player == 0;
         if maximise {
@@ -56,12 +66,12 @@ impl<G: AiGame> AlphaBeta<G> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{terminal_value, INFINITY};
+    use super::super::INFINITY;
     use super::*;
     use crate::ai::game::pit_eval::EVAL_UNIT;
     use crate::ai::{FixedClock, Limits};
     use crate::engine::options::preset_named;
-    use crate::engine::{Effects, Game, Turn};
+    use crate::engine::{Effects, Game};
     use rand::Rng;
 
     /// What [`AlphaBeta::quiesce`] should find at `ply`, without pruning:
