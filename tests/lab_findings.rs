@@ -94,6 +94,22 @@ fn west_then_the_others_then_first(s: &Value) -> Vec<i64> {
     figures
 }
 
+/// Each seat's share in seat order, the first with half its interval,
+/// what a fair seat wins, the drawn or shared games' share and the first
+/// mover's (Spectral Reapers with three players or more, where the first
+/// player is drawn and many games are drawn or shared).
+fn seats_fair_drawn_then_first(s: &Value) -> Vec<i64> {
+    let mut figures = seats_then_first(s);
+    let first = figures.pop().expect("the first mover's share");
+    let drawn = s["draws"].as_u64().expect("draws") as f64 / games(s) as f64;
+    figures.extend([
+        percent(s["fair"].as_f64().expect("fair")),
+        percent(drawn),
+        first,
+    ]);
+    figures
+}
+
 /// How a run's figures are said, in order.
 type Say = fn(&Value) -> Vec<i64>;
 
@@ -119,7 +135,10 @@ fn quoted() -> Vec<Quote> {
         ),
         (
             "spectral-reapers",
-            vec![("reapers-2p", 0, first_and_second)],
+            vec![
+                ("reapers-2p", 0, first_and_second),
+                ("reapers-3p", 0, seats_fair_drawn_then_first),
+            ],
         ),
         (
             "rainbow-passage",
