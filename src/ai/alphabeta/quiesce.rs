@@ -71,7 +71,7 @@ mod tests {
     use crate::ai::game::pit_eval::EVAL_UNIT;
     use crate::ai::{FixedClock, Limits};
     use crate::engine::options::preset_named;
-    use crate::engine::{Effects, Game};
+    use crate::engine::Effects;
     use rand::Rng;
 
     /// What [`AlphaBeta::quiesce`] should find at `ply`, without pruning:
@@ -80,7 +80,7 @@ mod tests {
     fn quiesce_by_hand<G: AiGame>(game: &G, ply: usize, left: u32) -> i32 {
         let Turn::Player(player) = game.turn() else {
             let Turn::Over(outcome) = game.turn() else {
-                unreachable!("no dice in Owari")
+                unreachable!("no dice in the store games")
             };
             return terminal_value(game, outcome.winners, ply, false, EVAL_UNIT);
         };
@@ -103,19 +103,19 @@ mod tests {
         }
     }
 
-    /// Owari's quiescence, pruned, values every position as the plain
+    /// A game's quiescence, pruned, values every position as the plain
     /// recursion does, and some of them otherwise than the judgement alone
     /// (so the captures are played out at all). The positions: random
-    /// games of Abapa, every position of their first 120 plies.
-    #[test]
-    fn owari_quiescence_values_leaves_as_the_plain_recursion_does() {
-        use crate::games::owari::{Owari, OwariOptions};
-        assert_eq!(Owari::QUIESCENCE, 4);
-        let options = preset_named(OwariOptions::presets(), "abapa").unwrap();
-        let mut search = AlphaBeta::<Owari>::new(Limits::default());
+    /// games of the preset, every position of their first 120 plies, until
+    /// there are 2,000.
+    fn quiescence_values_leaves_as_the_plain_recursion_does<G: AiGame>(options: &G::Options) {
+        let mut search = AlphaBeta::<G>::new(Limits::default());
         let (mut positions, mut changed) = (0, 0);
-        for seed in 0..40u64 {
-            let mut game = Owari::new(&options, seed).unwrap();
+        for seed in 0..200u64 {
+            if positions >= 2000 {
+                break;
+            }
+            let mut game = G::new(options, seed).unwrap();
             let mut rng = crate::engine::game_rng(seed);
             let mut legal = Vec::new();
             for _ in 0..120 {
@@ -123,12 +123,8 @@ mod tests {
                     break;
                 }
                 search.begin(&game, Limits::default(), &FixedClock);
-                let found = search.quiesce(0, -INFINITY, INFINITY, Owari::QUIESCENCE);
-                assert_eq!(
-                    found,
-                    quiesce_by_hand(&game, 0, Owari::QUIESCENCE),
-                    "{game:?}"
-                );
+                let found = search.quiesce(0, -INFINITY, INFINITY, G::QUIESCENCE);
+                assert_eq!(found, quiesce_by_hand(&game, 0, G::QUIESCENCE), "{game:?}");
                 positions += 1;
                 changed += usize::from(found != game.evaluate());
                 game.legal_actions(&mut legal);
@@ -137,8 +133,34 @@ mod tests {
             }
         }
         assert!(
-            positions > 2000 && changed * 10 > positions,
+            positions >= 2000 && changed * 10 > positions,
             "{changed} of {positions}"
         );
+    }
+
+    #[test]
+    fn owari_quiescence_values_leaves_as_the_plain_recursion_does() {
+        use crate::games::owari::{Owari, OwariOptions};
+        assert_eq!(Owari::QUIESCENCE, 4);
+        let options = preset_named(OwariOptions::presets(), "abapa").unwrap();
+        quiescence_values_leaves_as_the_plain_recursion_does::<Owari>(&options);
+    }
+
+    /// In Mancala a move that sows into the store raises the standing too,
+    /// and is played out like a capture.
+    #[test]
+    fn mancala_quiescence_values_leaves_as_the_plain_recursion_does() {
+        use crate::games::mancala::{Mancala, MancalaOptions};
+        assert_eq!(Mancala::QUIESCENCE, 4);
+        let options = preset_named(MancalaOptions::presets(), "seed").unwrap();
+        quiescence_values_leaves_as_the_plain_recursion_does::<Mancala>(&options);
+    }
+
+    #[test]
+    fn nam_nam_quiescence_values_leaves_as_the_plain_recursion_does() {
+        use crate::games::nam_nam::{NamNam, NamNamOptions};
+        assert_eq!(NamNam::QUIESCENCE, 4);
+        let options = preset_named(NamNamOptions::presets(), "seed").unwrap();
+        quiescence_values_leaves_as_the_plain_recursion_does::<NamNam>(&options);
     }
 }

@@ -5,7 +5,10 @@ use crate::ai::game::Tabled;
 use crate::engine::board::FirstPlayer;
 use crate::games::Registered;
 
-crate::ai::game::scored_by_stores!(Mancala, tables);
+crate::ai::game::scored_by_stores!(Mancala, tables, {
+    /// Measured at equal time against the search without it (docs/engine.md).
+    const QUIESCENCE: u32 = 4;
+});
 
 /// No position comes back, and the game stops as soon as a store holds
 /// more than half of the seeds.
