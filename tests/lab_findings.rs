@@ -35,12 +35,17 @@ fn games(s: &Value) -> u64 {
     s["games"].as_u64().expect("games")
 }
 
+/// The games drawn or shared.
+fn drawn_games(s: &Value) -> f64 {
+    s["draws"].as_u64().expect("draws") as f64
+}
+
 /// The first mover's share, half its 95% interval, the second player's
 /// share and (when any) the drawn games', as the pit games' pages say them.
 fn first_and_second(s: &Value) -> Vec<i64> {
     let n = games(s) as f64;
     let fm = &s["first_mover"];
-    let draws = s["draws"].as_u64().expect("draws") as f64;
+    let draws = drawn_games(s);
     let first = fm["wins"].as_u64().expect("wins") as f64;
     let mut figures = vec![
         percent(fm["share"].as_f64().expect("share")),
@@ -101,10 +106,9 @@ fn west_then_the_others_then_first(s: &Value) -> Vec<i64> {
 fn seats_fair_drawn_then_first(s: &Value) -> Vec<i64> {
     let mut figures = seats_then_first(s);
     let first = figures.pop().expect("the first mover's share");
-    let drawn = s["draws"].as_u64().expect("draws") as f64 / games(s) as f64;
     figures.extend([
         percent(s["fair"].as_f64().expect("fair")),
-        percent(drawn),
+        percent(drawn_games(s) / games(s) as f64),
         first,
     ]);
     figures
