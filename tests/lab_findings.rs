@@ -151,6 +151,8 @@ fn quoted() -> Vec<Quote> {
                 ("passage-3p-11x11", 0, west_then_the_others),
                 ("passage-3p-9x9", 0, west_then_the_others_then_first),
                 ("passage-2p-11x11", 0, seats_then_first),
+                ("passage-4p-11x11", 0, seats_then_first),
+                ("passage-4p-9x9", 0, seats_then_first),
             ],
         ),
     ]
