@@ -52,6 +52,26 @@ pub(super) fn BoardFrame(
         round_to(w, 0),
         round_to(h, 0)
     );
+    // The app's first drawing of a page leaves the board's contents to a
+    // task of its own (its size is the frame's, so nothing moves): the
+    // pits are a quarter of a game page's first task, which a phone's first
+    // tap waits behind.
+    let later = super::drawing_first();
+    let ready = RwSignal::new(!later);
+    if later {
+        set_timeout(
+            move || {
+                ready.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    let children = std::sync::Mutex::new(Some(children));
+    let children = move || {
+        ready
+            .get()
+            .then(|| children.lock().ok().and_then(|mut c| c.take()).map(|c| c()))
+    };
     view! {
         <svg
             class=class
@@ -65,7 +85,7 @@ pub(super) fn BoardFrame(
                 keys::arrow_focus(&ev);
             }
         >
-            {children()}
+            {children}
         </svg>
     }
 }
