@@ -56,7 +56,7 @@ pub(super) fn BoardFrame(
     // task of its own (its size is the frame's, so nothing moves): the
     // pits are a quarter of a game page's first task, which a phone's first
     // tap waits behind.
-    let later = super::drawing_first();
+    let later = super::dom::drawing_first();
     let ready = RwSignal::new(!later);
     if later {
         set_timeout(

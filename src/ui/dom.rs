@@ -126,6 +126,30 @@ thread_local! {
     static REDRAW: std::cell::Cell<fn()> = const { std::cell::Cell::new(|| {}) };
 }
 
+thread_local! {
+    /// Whether the app's first drawing of the page is being built.
+    static DRAWING_FIRST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Whether the app has been drawn on the page (a new language draws it
+    /// again: not a first drawing).
+    static DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Draws the app with `draw`: the first time, [`drawing_first`] says so
+/// meanwhile.
+pub(super) fn drawing(draw: fn()) {
+    DRAWING_FIRST.set(!DRAWN.replace(true));
+    draw();
+    DRAWING_FIRST.set(false);
+}
+
+/// Whether the app's first drawing of the page is being built: a part
+/// that can wait (a board's contents) then draws itself in a task of its
+/// own, so the page's first task (which a phone's first tap waits behind)
+/// is shorter.
+pub(super) fn drawing_first() -> bool {
+    DRAWING_FIRST.get()
+}
+
 /// Sets what [`redraw`] does.
 pub(super) fn set_redraw(f: fn()) {
     REDRAW.set(f);

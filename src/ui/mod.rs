@@ -125,28 +125,10 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-thread_local! {
-    /// Whether the app's first drawing of the page is being built.
-    static DRAWING_FIRST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Whether the app has been drawn on the page (a new language draws it
-    /// again: not a first drawing).
-    static DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Whether the app's first drawing of the page is being built: a part
-/// that can wait (a board's contents) then draws itself in a task of its
-/// own, so the page's first task (which a phone's first tap waits behind)
-/// is shorter.
-fn drawing_first() -> bool {
-    DRAWING_FIRST.get()
-}
-
 /// Mounts the app, removing the first paint in the same task, so no frame
 /// shows both or neither.
 fn mount_now() {
-    DRAWING_FIRST.set(!DRAWN.replace(true));
-    mount_app();
-    DRAWING_FIRST.set(false);
+    dom::drawing(mount_app);
 }
 
 fn mount_app() {
