@@ -124,9 +124,6 @@ pub(super) fn now_iso() -> String {
 thread_local! {
     /// What draws the whole app again ([`redraw`]), set by the app.
     static REDRAW: std::cell::Cell<fn()> = const { std::cell::Cell::new(|| {}) };
-}
-
-thread_local! {
     /// Whether the app's first drawing of the page is being built.
     static DRAWING_FIRST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Whether the app has been drawn on the page (a new language draws it
