@@ -142,6 +142,7 @@ fn quoted() -> Vec<Quote> {
             vec![
                 ("reapers-2p", 0, first_and_second),
                 ("reapers-3p", 0, seats_fair_drawn_then_first),
+                ("reapers-4p", 0, seats_fair_drawn_then_first),
             ],
         ),
         (
