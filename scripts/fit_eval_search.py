@@ -26,7 +26,7 @@ import random
 import subprocess
 
 from line_engine import LineEngine
-from tune_eval import EVAL_UNIT, NAMES, ROOT, features, solve
+from tune_eval import EVAL_UNIT, NAMES, ROOT, features, fit_held_out
 
 
 def games_of(paths, first_player):
@@ -91,24 +91,9 @@ def main():
                 out.flush()
         engine.close()
 
-    def fit(data, cols):
-        n = len(cols)
-        a = [[sum(x[cols[i]] * x[cols[j]] for x, _ in data) for j in range(n)] for i in range(n)]
-        b = [sum(x[cols[i]] * y for x, y in data) for i in range(n)]
-        return solve(a, b)
-
-    def mse(data, cols, w):
-        return sum((y - sum(w[i] * x[c] for i, c in enumerate(cols))) ** 2
-                   for x, y in data) / len(data)
-
-    train = [(x, y) for x, y, g in rows if g % 5 != 0]
-    test = [(x, y) for x, y, g in rows if g % 5 == 0]
-    every = list(range(len(rows[0][0])))
-    w = fit(train, every)
-    base = fit(train, [0])
-    print(f"{len(rows)} positions ({len(train)} fitted, {len(test)} held out), depth {args.depth}")
-    print(f"held-out mean squared error (seeds^2): stores alone {mse(test, [0], base):.3f}, "
-          f"with the pit features {mse(test, every, w):.3f}")
+    w, _, (alone, every) = fit_held_out(rows)
+    print(f"depth {args.depth}; held-out mean squared error (seeds^2): stores alone "
+          f"{alone:.3f}, with the pit features {every:.3f}")
     print("coefficients per seed in store:", ", ".join(
         f"{name} {c / w[0]:+.3f}" for name, c in zip(NAMES + ["tempo"], w[1:])))
     unit = EVAL_UNIT / w[0]

@@ -135,6 +135,34 @@ def solve(a, b):
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
+def least_squares(data, cols):
+    """The weights of the columns `cols` of each row's features that fit its
+    target best in squares, with no constant: (features, target) rows."""
+    n = len(cols)
+    a = [[sum(x[cols[i]] * x[cols[j]] for x, _ in data) for j in range(n)] for i in range(n)]
+    b = [sum(x[cols[i]] * y for x, y in data) for i in range(n)]
+    return solve(a, b)
+
+
+def mean_squared_error(data, cols, w):
+    return sum((y - sum(w[i] * x[c] for i, c in enumerate(cols))) ** 2
+               for x, y in data) / len(data)
+
+
+def fit_held_out(rows):
+    """Least squares of (features, target, game) rows on every feature, and on
+    the first alone, every fifth game held out: the weights, the first's
+    alone, and the held-out mean squared errors of both (first alone, all)."""
+    train = [(x, y) for x, y, g in rows if g % 5 != 0]
+    test = [(x, y) for x, y, g in rows if g % 5 == 0]
+    every = list(range(len(rows[0][0])))
+    w = least_squares(train, every)
+    base = least_squares(train, [0])
+    errors = (mean_squared_error(test, [0], base), mean_squared_error(test, every, w))
+    print(f"{len(rows)} positions ({len(train)} fitted, {len(test)} held out)")
+    return w, base, errors
+
+
 def log_loss(data, w):
     total = 0.0
     for x, y in data:

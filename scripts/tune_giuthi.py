@@ -25,7 +25,7 @@ import json
 import os
 
 from line_engine import LineEngine
-from tune_eval import EVAL_UNIT, ROOT, solve
+from tune_eval import EVAL_UNIT, ROOT, fit_held_out
 
 NAMES = ["pits of 2 or more", "pits of 1", "seeds on the side", "pits of 8 or more"]
 
@@ -70,32 +70,15 @@ def rows_of(rgames, paths):
     return rows
 
 
-def fit(data, cols):
-    n = len(cols)
-    a = [[sum(x[cols[i]] * x[cols[j]] for x, _ in data) for j in range(n)] for i in range(n)]
-    b = [sum(x[cols[i]] * y for x, y in data) for i in range(n)]
-    return solve(a, b)
-
-
-def mse(data, cols, w):
-    return sum((y - sum(w[i] * x[c] for i, c in enumerate(cols))) ** 2
-               for x, y in data) / len(data)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("records", nargs="+", help="games kept by scripts/aalina_match.py --records")
     ap.add_argument("--rgames", default=os.path.join(ROOT, "target", "fast", "rgames"))
     args = ap.parse_args()
     rows = rows_of(args.rgames, args.records)
-    train = [(x, y) for x, y, g in rows if g % 5 != 0]
-    test = [(x, y) for x, y, g in rows if g % 5 == 0]
-    every = list(range(len(rows[0][0])))
-    w = fit(train, every)
-    base = fit(train, [0])
-    print(f"{len(rows)} positions ({len(train)} fitted, {len(test)} held out)")
-    print(f"held-out mean squared error (seeds^2): seeds held alone {mse(test, [0], base):.2f}, "
-          f"with the pit features {mse(test, every, w):.2f}")
+    w, _, (alone, every) = fit_held_out(rows)
+    print(f"held-out mean squared error (seeds^2): seeds held alone {alone:.2f}, "
+          f"with the pit features {every:.2f}")
     print("coefficients per seed held:", ", ".join(
         f"{name} {c / w[0]:+.3f}" for name, c in zip(NAMES + ["tempo"], w[1:])))
     unit = EVAL_UNIT / w[0]
