@@ -91,7 +91,7 @@ def main():
                 out.flush()
         engine.close()
 
-    w, _, (alone, every) = fit_held_out(rows)
+    w, (alone, every) = fit_held_out(rows)
     print(f"depth {args.depth}; held-out mean squared error (seeds^2): stores alone "
           f"{alone:.3f}, with the pit features {every:.3f}")
     print("coefficients per seed in store:", ", ".join(

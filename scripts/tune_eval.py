@@ -151,8 +151,8 @@ def mean_squared_error(data, cols, w):
 
 def fit_held_out(rows):
     """Least squares of (features, target, game) rows on every feature, and on
-    the first alone, every fifth game held out: the weights, the first's
-    alone, and the held-out mean squared errors of both (first alone, all)."""
+    the first alone, every fifth game held out: the weights of every feature,
+    and the held-out mean squared errors of both fits (first alone, all)."""
     train = [(x, y) for x, y, g in rows if g % 5 != 0]
     test = [(x, y) for x, y, g in rows if g % 5 == 0]
     every = list(range(len(rows[0][0])))
@@ -160,7 +160,7 @@ def fit_held_out(rows):
     base = least_squares(train, [0])
     errors = (mean_squared_error(test, [0], base), mean_squared_error(test, every, w))
     print(f"{len(rows)} positions ({len(train)} fitted, {len(test)} held out)")
-    return w, base, errors
+    return w, errors
 
 
 def log_loss(data, w):

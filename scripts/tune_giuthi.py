@@ -76,7 +76,7 @@ def main():
     ap.add_argument("--rgames", default=os.path.join(ROOT, "target", "fast", "rgames"))
     args = ap.parse_args()
     rows = rows_of(args.rgames, args.records)
-    w, _, (alone, every) = fit_held_out(rows)
+    w, (alone, every) = fit_held_out(rows)
     print(f"held-out mean squared error (seeds^2): seeds held alone {alone:.2f}, "
           f"with the pit features {every:.2f}")
     print("coefficients per seed held:", ", ".join(
