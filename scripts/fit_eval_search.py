@@ -26,7 +26,7 @@ import random
 import subprocess
 
 from line_engine import LineEngine
-from tune_eval import EVAL_UNIT, NAMES, ROOT, features, fit_held_out
+from tune_eval import EVAL_UNIT, NAMES, ROOT, EngineCheck, features, fit_held_out
 
 
 def games_of(paths, first_player):
@@ -68,6 +68,7 @@ def main():
         rng = random.Random(args.seed)
         rng.shuffle(candidates)
         out = open(args.data, "w") if args.data else None
+        check = EngineCheck()
         for game, moves in candidates:
             if len(rows) >= args.positions:
                 break
@@ -85,11 +86,13 @@ def main():
             value = found["moves"][0]["value"]
             south = value if found["player"] == 0 else -value
             row = [features(state), south, game]
+            check.add(ask, row[0])
             rows.append(row)
             if out:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
         engine.close()
+        check.verify()
 
     w, (alone, every) = fit_held_out(rows)
     print(f"depth {args.depth}; held-out mean squared error (seeds^2): stores alone "

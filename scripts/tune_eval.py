@@ -78,6 +78,7 @@ def positions(rgames, recs):
     ask = p.ask
 
     data = []
+    check = EngineCheck()
     for game, rec in enumerate(recs):
         ask(f"newgame {rec['game']} seed={rec['seed']} options={json.dumps(rec['options'])}")
         seen = []
@@ -90,7 +91,9 @@ def positions(rgames, recs):
                 data.extend((x, result, game) for x in seen)
                 break
             seen.append(features(state))
+            check.add(ask, seen[-1])
     p.close()
+    check.verify()
     return data
 
 
@@ -161,6 +164,33 @@ def fit_held_out(rows):
     errors = (mean_squared_error(test, [0], base), mean_squared_error(test, every, w))
     print(f"{len(rows)} positions ({len(train)} fitted, {len(test)} held out)")
     return w, errors
+
+
+class EngineCheck:
+    """Checks the script's features against the engine's own evaluation.
+
+    `rgames engine`'s `eval` (alpha-beta's judgement of a position,
+    `AiGame::evaluate`) is linear in exactly these features, so a
+    least-squares fit of it on them must be exact; any position it misses
+    shows a feature computed differently here. `add` each position's
+    features with the engine's answer, then `verify`."""
+
+    def __init__(self):
+        self.rows = []
+
+    def add(self, ask, x):
+        self.rows.append((x, int(ask("eval").split()[1])))
+
+    def verify(self):
+        if not self.rows:
+            return
+        w = least_squares(self.rows, list(range(len(self.rows[0][0]))))
+        worst = max(abs(y - sum(a * b for a, b in zip(w, x))) for x, y in self.rows)
+        if worst > 1e-3:
+            raise SystemExit(f"the features computed here are not the engine's: its evaluation "
+                             f"misses a linear fit on them by up to {worst:.2f}")
+        print(f"features checked against rgames's evaluation on {len(self.rows)} positions "
+              f"(in play: {[round(c) for c in w]})")
 
 
 def log_loss(data, w):

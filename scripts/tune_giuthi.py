@@ -25,7 +25,7 @@ import json
 import os
 
 from line_engine import LineEngine
-from tune_eval import EVAL_UNIT, ROOT, fit_held_out
+from tune_eval import EVAL_UNIT, ROOT, EngineCheck, fit_held_out
 
 NAMES = ["pits of 2 or more", "pits of 1", "seeds on the side", "pits of 8 or more"]
 
@@ -44,7 +44,7 @@ def features(state):
 
 def rows_of(rgames, paths):
     engine = LineEngine([rgames, "engine"], name="rgames")
-    rows, game = [], 0
+    rows, game, check = [], 0, EngineCheck()
     for path in paths:
         with open(path) as f:
             records = [json.loads(line) for line in f if line.strip()]
@@ -65,8 +65,10 @@ def rows_of(rgames, paths):
                     break
                 if state["phase"] == "sow" and len(state["legal"]) > 1:
                     pending.append(features(state))
+                    check.add(engine.ask, pending[-1])
             game += 1
     engine.close()
+    check.verify()
     return rows
 
 

@@ -405,6 +405,29 @@ pub fn think_with(
         .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
 }
 
+/// Alpha-beta's own judgement of the position `record` reaches
+/// ([`AiGame::evaluate`]): South's view, in [`game::pit_eval::EVAL_UNIT`]s.
+/// For the scripts that fit the evaluation's weights, to check that they
+/// compute the same features (`rgames engine`'s `eval`); native only.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn evaluate(record: &Record) -> Result<i32, String> {
+    struct Evaluate<'a>(Position<'a>);
+    impl crate::games::GameVisitor for Evaluate<'_> {
+        type Output = Result<i32, String>;
+        fn visit<G: crate::games::Registered>(self) -> Self::Output {
+            Ok(self.0.replay::<G>()?.evaluate())
+        }
+    }
+    let position = Position {
+        options: &record.options,
+        seed: record.seed,
+        start: record.position.as_deref(),
+        moves: &record.moves,
+    };
+    crate::games::with_game(&record.game, Evaluate(position))
+        .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
+}
+
 /// Raw engine speed: random playouts from the start position, no checks.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Speed {

@@ -8,6 +8,9 @@
 //!   single decision of the player to move (strongest level, 2000 ms by
 //!   default)
 //! - `show` → the position as the JSON of `rgames state`
+//! - `eval` → `eval <n>`: alpha-beta's own judgement of the position where
+//!   a search stops there (`AiGame::evaluate`), South's view, in sixteenths
+//!   of a seed (for the scripts that fit its weights)
 //! - `quit` → no reply; the program ends
 //!
 //! Anything wrong gives `error <why>` and changes nothing.
@@ -82,8 +85,15 @@ impl Protocol {
                 Err(e) => e,
             },
             "go" => self.go(rest, clock),
+            "eval" => match &self.record {
+                Some(record) => match super::evaluate(record) {
+                    Ok(value) => Reply::Line(format!("eval {value}")),
+                    Err(e) => error(e),
+                },
+                None => error("no game: send newgame first"),
+            },
             other => error(format!(
-                "unknown command '{other}' (commands: newgame, moves, legal, go, show, quit)"
+                "unknown command '{other}' (commands: newgame, moves, legal, go, show, eval, quit)"
             )),
         }
     }
@@ -319,6 +329,52 @@ mod tests {
         tables::uninstall_all();
     }
 
+    /// `eval` is the typed game's own [`crate::ai::AiGame::evaluate`] of
+    /// the position the moves reach (the fitting scripts check their
+    /// features against it).
+    #[test]
+    fn eval_answers_the_searchs_own_judgement() {
+        use crate::ai::AiGame;
+        use crate::engine::options::options_from_json;
+        use crate::engine::session::play_move;
+        use crate::engine::Game;
+        use crate::games::{giuthi::Giuthi, owari::Owari};
+
+        fn typed<G: Game + AiGame>(moves: &[&str]) -> i32 {
+            let options = options_from_json(&serde_json::json!({"first_player": "south"})).unwrap();
+            let mut game = G::new(&options, 5).unwrap();
+            for mv in moves {
+                play_move(&mut game, mv).unwrap();
+            }
+            game.evaluate()
+        }
+        let mut seen = Vec::new();
+        for (game, moves) in [
+            ("owari", vec!["C", "d", "E", "a"]),
+            ("owari", vec!["C", "d", "E", "a", "F"]),
+            ("giuthi", vec!["C>", "a<", "C<"]),
+        ] {
+            let mut p = Protocol::default();
+            run(
+                &mut p,
+                &format!(r#"newgame {game} seed=5 options={{"first_player":"south"}}"#),
+            );
+            assert_eq!(run(&mut p, &format!("moves {}", moves.join(" "))), "ok");
+            let expected = match game {
+                "owari" => typed::<Owari>(&moves),
+                _ => typed::<Giuthi>(&moves),
+            };
+            assert_eq!(
+                run(&mut p, "eval"),
+                format!("eval {expected}"),
+                "{game} {moves:?}"
+            );
+            seen.push(expected);
+        }
+        // Not one value for every position.
+        assert_ne!(seen[0], seen[1]);
+    }
+
     #[test]
     fn decisions_inside_a_move_one_at_a_time() {
         let mut p = Protocol::default();
@@ -340,7 +396,7 @@ mod tests {
     #[test]
     fn bad_input_is_an_error_and_changes_nothing() {
         let mut p = Protocol::default();
-        for line in ["legal", "go", "show", "moves C"] {
+        for line in ["legal", "go", "show", "eval", "moves C"] {
             assert!(run(&mut p, line).starts_with("error no game"), "{line}");
         }
         for line in [

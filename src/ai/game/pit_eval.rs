@@ -6,8 +6,9 @@
 //! features (South's minus North's) and scales the coefficients so that a seed
 //! in store is worth [`EVAL_UNIT`] (docs/engine.md gives the command and the
 //! figures). The script computes the same features from the state JSON, so
-//! the two must stay alike (pinned by the tests below and the script's own
-//! check against `rgames engine`).
+//! the two must stay alike (pinned by the tests below, and by the script,
+//! which checks its features against `rgames engine`'s `eval` at every
+//! position it reads).
 
 use crate::engine::board::PitBoard;
 

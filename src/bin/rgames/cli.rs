@@ -51,6 +51,9 @@ pub enum Command {
     ///       level with 2000 ms unless told; nodes=N replaces time with a
     ///       node/simulation budget (reproducible)
     ///   show          the position as the JSON of `rgames state`
+    ///   eval                                                  -> eval <n>
+    ///       alpha-beta's judgement of the position where a search stops
+    ///       there: South's view, in sixteenths of a seed
     ///   quit
     /// e.g. printf 'newgame owari preset=abapa\nmoves C\ngo ms=500\nquit\n' | rgames engine
     #[command(verbatim_doc_comment)]
