@@ -143,6 +143,7 @@ fn quoted() -> Vec<Quote> {
                 ("reapers-2p", 0, first_and_second),
                 ("reapers-3p", 0, seats_fair_drawn_then_first),
                 ("reapers-4p", 0, seats_fair_drawn_then_first),
+                ("reapers-5p", 0, seats_fair_drawn_then_first),
             ],
         ),
         (
