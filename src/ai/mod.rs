@@ -350,12 +350,7 @@ pub fn think(request: &Request, clock: &dyn Clock) -> Result<Answer, String> {
         Some(cursor) => &record.moves[..cursor.min(record.moves.len())],
         None => &record.moves[..],
     };
-    let position = Position {
-        options: &record.options,
-        seed: record.seed,
-        start: record.position.as_deref(),
-        moves,
-    };
+    let position = Position::of(record, moves);
     let engine = Engine::Level(request.level);
     // The Strongest level plays an installed opening book's decision where
     // it has the position, as `rgames engine --book` does, unless the
@@ -387,12 +382,7 @@ pub fn think_with(
     seed: u64,
     clock: &dyn Clock,
 ) -> Result<Answer, String> {
-    let position = Position {
-        options: &record.options,
-        seed: record.seed,
-        start: record.position.as_deref(),
-        moves: &record.moves,
-    };
+    let position = Position::of(record, &record.moves);
     let think = games::Think {
         position: &position,
         engine,
@@ -418,13 +408,7 @@ pub fn evaluate(record: &Record) -> Result<i32, String> {
             Ok(self.0.replay::<G>()?.evaluate())
         }
     }
-    let position = Position {
-        options: &record.options,
-        seed: record.seed,
-        start: record.position.as_deref(),
-        moves: &record.moves,
-    };
-    crate::games::with_game(&record.game, Evaluate(position))
+    crate::games::with_game(&record.game, Evaluate(Position::of(record, &record.moves)))
         .unwrap_or_else(|| Err(format!("unknown game '{}'", record.game)))
 }
 
@@ -462,7 +446,18 @@ pub(crate) struct Position<'a> {
     moves: &'a [String],
 }
 
-impl Position<'_> {
+impl<'a> Position<'a> {
+    /// The position after `moves` (the record's, or the first of them) of
+    /// `record`'s game.
+    fn of(record: &'a Record, moves: &'a [String]) -> Self {
+        Position {
+            options: &record.options,
+            seed: record.seed,
+            start: record.position.as_deref(),
+            moves,
+        }
+    }
+
     /// Replays the moves into a typed game, as a session plays them
     /// (agreement included).
     fn replay<G: Game + crate::engine::position::Position>(&self) -> Result<G, String> {
